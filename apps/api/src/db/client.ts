@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One handle over either engine, so services and the seed never care which one runs. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw parameterised SQL; numeric and bigint columns come back as strings. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (DDL, maintenance). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PGlite data directory; ignored when `databaseUrl` is set. `memory://` for tests. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Applies every pending versioned migration; both engines share one migrations folder. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: folder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: folder });
+  }
+}

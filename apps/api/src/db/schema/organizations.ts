@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    organizationId: integer('organization_id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** Purchased seats; used = active users + pending invites. */
+    seats: integer('seats').notNull().default(25),
+    /** IANA zone in which calendar-date ranges are evaluated. */
+    timezone: text('timezone').notNull().default('America/New_York'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('organizations_seats_check', sql`${t.seats} >= 0`)],
+);

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+type ProjectTestOptions = {
+  /** `import.meta.url` of the project's vitest.config.ts. */
+  configUrl: string;
+  /** jsdom for React code, node for everything else. */
+  environment: 'node' | 'jsdom';
+  /** Extra setup files, relative to the project root. */
+  setupFiles?: string[];
+  /** Coverage thresholds; publishable util libs enforce 100 %. */
+  coverage?: { include: string[]; exclude?: string[]; thresholds: number };
+  /** Per-test timeout; API tests against a real database need more than the default. */
+  testTimeout?: number;
+  /** Run files one at a time (API tests each open a database). */
+  serial?: boolean;
+};
+
+/** One vitest configuration for every project, so test settings cannot drift. */
+export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
+  const root = path.dirname(fileURLToPath(options.configUrl));
+  const jsdomSetup = fileURLToPath(new URL('./jsdom-setup.ts', import.meta.url));
+  return defineConfig({
+    root,
+    cacheDir: path.join(root, '../../node_modules/.vite', path.basename(root)),
+    plugins: options.environment === 'jsdom' ? [react()] : [],
+    resolve: { tsconfigPaths: true },
+    test: {
+      environment: options.environment,
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      setupFiles: [
+        ...(options.environment === 'jsdom' ? [jsdomSetup] : []),
+        ...(options.setupFiles ?? []),
+      ],
+      testTimeout: options.testTimeout ?? 10_000,
+      hookTimeout: options.testTimeout ?? 30_000,
+      fileParallelism: !options.serial,
+      reporters: ['default'],
+      coverage: options.coverage
+        ? {
+            provider: 'v8',
+            include: options.coverage.include,
+            exclude: options.coverage.exclude ?? [],
+            reportsDirectory: path.join(root, '../../coverage', path.basename(root)),
+            thresholds: {
+              lines: options.coverage.thresholds,
+              branches: options.coverage.thresholds,
+              functions: options.coverage.thresholds,
+              statements: options.coverage.thresholds,
+            },
+          }
+        : { enabled: false },
+    },
+  });
+}
