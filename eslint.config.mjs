@@ -3,7 +3,7 @@
 // (tools/lint-fixtures proves it in a test).
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -79,6 +79,11 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'check-file/filename-naming-convention': [

@@ -14,6 +14,8 @@ type ProjectTestOptions = {
   coverage?: { include: string[]; exclude?: string[]; thresholds: number };
   /** Per-test timeout; API tests against a real database need more than the default. */
   testTimeout?: number;
+  /** Test file globs, relative to the project root. */
+  include?: string[];
   /** Run files one at a time (API tests each open a database). */
   serial?: boolean;
 };
@@ -29,7 +31,7 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
     resolve: { tsconfigPaths: true },
     test: {
       environment: options.environment,
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      include: options.include ?? ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       setupFiles: [
         ...(options.environment === 'jsdom' ? [jsdomSetup] : []),
         ...(options.setupFiles ?? []),

@@ -1,0 +1,13 @@
+// `npm test`: every check, in the order that fails fastest. Exits non-zero on any failure.
+import { runSteps } from './run.mjs';
+
+const nx = (target, extra = []) => ['npx', ['nx', 'run-many', '-t', ...target, '--outputStyle=static', '--parallel=2', ...extra]];
+
+const code = await runSteps([
+  ['lint', ...nx(['lint'])],
+  ['typecheck', ...nx(['typecheck'])],
+  ['unit, component and API tests', ...nx(['test'])],
+  ['build', ...nx(['build'])],
+  ['journeys (Playwright in Chromium)', 'npx', ['nx', 'run', 'web-e2e:e2e', '--outputStyle=static']],
+]);
+process.exit(code);
