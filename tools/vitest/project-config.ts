@@ -10,8 +10,11 @@ type ProjectTestOptions = {
   environment: 'node' | 'jsdom';
   /** Extra setup files, relative to the project root. */
   setupFiles?: string[];
-  /** Coverage thresholds; publishable util libs enforce 100 %. */
-  coverage?: { include: string[]; exclude?: string[]; thresholds: number };
+  /**
+   * Coverage thresholds; publishable util libs enforce 100 %. `enabled: true` measures on every
+   * run (not only with `--coverage`), so the test target itself fails below the thresholds.
+   */
+  coverage?: { include: string[]; exclude?: string[]; thresholds: number; enabled?: boolean };
   /** Per-test timeout; API tests against a real database need more than the default. */
   testTimeout?: number;
   /** Test file globs, relative to the project root. */
@@ -42,6 +45,7 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
       reporters: ['default'],
       coverage: options.coverage
         ? {
+            enabled: options.coverage.enabled ?? false,
             provider: 'v8',
             include: options.coverage.include,
             exclude: options.coverage.exclude ?? [],
