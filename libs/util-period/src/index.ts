@@ -1,1 +1,16 @@
-export {};
+export type { PeriodMode, PeriodSettings } from './period-settings.ts';
+export type { DateRange } from './date-range.ts';
+export { periodRange, type PeriodRange } from './period-range.ts';
+export { periodLabel } from './period-label.ts';
+export { withMode } from './with-mode.ts';
+export { defaultPeriodSettings } from './default-period-settings.ts';
+export { previousRange } from './previous-range.ts';
+export { daysInRange } from './days-in-range.ts';
+export { parseIsoDate } from './parse-iso-date.ts';
+export { formatIsoDate } from './format-iso-date.ts';
+export { currentMonthRange } from './current-month-range.ts';
+export { yearOptions } from './year-options.ts';
+export { weekOptions } from './week-options.ts';
+export { quarterOptions } from './quarter-options.ts';
+export { monthOptions, type MonthOption } from './month-options.ts';
+export { isSavedRangeFresh, savedRangeValidityMinutes, type SavedRangeKind } from './is-saved-range-fresh.ts';

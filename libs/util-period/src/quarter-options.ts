@@ -1,0 +1,8 @@
+/**
+ * Quarters the period picker offers: 1 to 4 (spec §5).
+ *
+ * @example quarterOptions() // [1, 2, 3, 4]
+ */
+export function quarterOptions(): number[] {
+  return [1, 2, 3, 4];
+}
