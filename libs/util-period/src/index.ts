@@ -13,4 +13,5 @@ export { yearOptions } from './year-options.ts';
 export { weekOptions } from './week-options.ts';
 export { quarterOptions } from './quarter-options.ts';
 export { monthOptions, type MonthOption } from './month-options.ts';
-export { isSavedRangeFresh, savedRangeValidityMinutes, type SavedRangeKind } from './is-saved-range-fresh.ts';
+export { isSavedRangeFresh } from './is-saved-range-fresh.ts';
+export { savedRangeValidityMinutes, type SavedRangeKind } from './saved-range-validity-minutes.ts';

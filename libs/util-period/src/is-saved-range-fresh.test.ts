@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { isSavedRangeFresh, savedRangeValidityMinutes } from './is-saved-range-fresh.ts';
+import { isSavedRangeFresh } from './is-saved-range-fresh.ts';
+import { savedRangeValidityMinutes } from './saved-range-validity-minutes.ts';
 
 const now = DateTime.fromISO('2026-03-08T12:00:00Z');
 const minutesAgo = (minutes: number): number => now.minus({ minutes }).toMillis();

@@ -1,13 +1,5 @@
 import { DateTime } from 'luxon';
-
-/** Which of the two remembered date ranges is being checked. */
-export type SavedRangeKind = 'current' | 'previous';
-
-/** How long a remembered range stays valid, in minutes (spec §4 and §9). */
-export const savedRangeValidityMinutes: Readonly<Record<SavedRangeKind, number>> = {
-  current: 360,
-  previous: 720,
-};
+import { savedRangeValidityMinutes, type SavedRangeKind } from './saved-range-validity-minutes.ts';
 
 /**
  * Whether a date range saved at `savedAt` may still be restored: a current range for 360

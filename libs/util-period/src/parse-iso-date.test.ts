@@ -42,6 +42,12 @@ describe('parseIsoDate', () => {
     expect(date.toISO()).toBe('2024-03-10T00:00:00.000-05:00');
   });
 
+  it('keeps the date where midnight does not exist (DST starting at 00:00)', () => {
+    const date = parseIsoDate('2018-11-04', 'America/Sao_Paulo');
+    expect(date.toISODate()).toBe('2018-11-04');
+    expect(date.toISO()).toBe('2018-11-04T01:00:00.000-02:00');
+  });
+
   it('uses the default zone when none is given', () => {
     const date = parseIsoDate('2024-07-04');
     expect(date.toISODate()).toBe('2024-07-04');
