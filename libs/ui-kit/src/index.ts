@@ -1,1 +1,40 @@
-export {};
+// Public API of @salesdash/ui-kit. Styles are not exported here: apps import
+// libs/ui-kit/src/styles/theme.css from their own CSS (see README).
+export { Alert, type AlertProps, type AlertTone } from './components/alert.tsx';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
+export { Card, type CardProps } from './components/card.tsx';
+export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
+export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
+export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/segmented-control.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
+export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs.tsx';
+export { TextField, type TextFieldProps } from './components/text-field.tsx';
+export { toast } from './components/toast.ts';
+export { toastDefaults } from './components/toast-defaults.ts';
+export { Toaster, type ToasterProps } from './components/toaster.tsx';
+export { AppFrame, type AppFrameProps } from './frames/app-frame.tsx';
+export { EmptyFrame, type EmptyFrameProps } from './frames/empty-frame.tsx';
+export { SlugFrame, type SlugFrameProps } from './frames/slug-frame.tsx';
+export { AlertTriangleIcon } from './icons/alert-triangle-icon.tsx';
+export { CheckCircleIcon } from './icons/check-circle-icon.tsx';
+export { ChevronDownIcon } from './icons/chevron-down-icon.tsx';
+export { ClockIcon } from './icons/clock-icon.tsx';
+export { EyeIcon } from './icons/eye-icon.tsx';
+export { EyeOffIcon } from './icons/eye-off-icon.tsx';
+export type { IconProps } from './icons/icon-props.ts';
+export { InboxIcon } from './icons/inbox-icon.tsx';
+export { InfoIcon } from './icons/info-icon.tsx';
+export { LogOutIcon } from './icons/log-out-icon.tsx';
+export { MonitorIcon } from './icons/monitor-icon.tsx';
+export { MoonIcon } from './icons/moon-icon.tsx';
+export { SunIcon } from './icons/sun-icon.tsx';
+export { UserIcon } from './icons/user-icon.tsx';

@@ -1,0 +1,9 @@
+import { createIcon } from './create-icon.tsx';
+
+export const EyeIcon = createIcon(
+  'EyeIcon',
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
