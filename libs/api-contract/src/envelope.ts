@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Wraps a payload schema in the success envelope `{ status: 'success', data }` (domain §8).
+ * @param dataSchema - schema of `data`
+ */
+export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
+  return z.object({ status: z.literal('success'), data: dataSchema });
+}
+
+/** Every failure: `{ status: 'error', message, code }`. */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  /** One of `errorCodes`; kept open so an older client still reads a newer code. */
+  code: z.string(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export type SuccessEnvelope<T> = { status: 'success'; data: T };

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** `data` of `GET /health`. */
+export const healthSchema = z.object({ db: z.literal('ok') });
+
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** A server-side redirect rule the navigation guard applies (spec §4). */
+export const redirectRuleSchema = z.object({ to: z.string(), external: z.boolean() });
+
+export type RedirectRule = z.infer<typeof redirectRuleSchema>;
+
+/** Query of `GET /api/redirects`. */
+export const redirectLookupQuerySchema = z.object({
+  path: z.string().startsWith('/', { message: "path must start with '/'" }),
+});
+
+export type RedirectLookupQuery = z.infer<typeof redirectLookupQuerySchema>;

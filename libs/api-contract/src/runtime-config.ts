@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** `GET /config.json`: where the SPA finds the API. */
+export const runtimeConfigSchema = z.object({ apiBaseUrl: z.string() });
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { accessLevelSchema } from './access-level-schema.ts';
+
+/** The signed-in user of spec §3, as stored under the `user` localStorage key. */
+export const signedInUserSchema = z.object({
+  user_id: z.number().int(),
+  access: accessLevelSchema,
+  is_active: z.boolean(),
+  organization_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  uid: z.string().uuid(),
+  display_name: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  profile_picture: z.string().nullable(),
+  organization_name: z.string(),
+  avatar: z.string().nullable(),
+  profile_picture_mode: z.string(),
+  is_netrevenue_client: z.boolean(),
+});
+
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
