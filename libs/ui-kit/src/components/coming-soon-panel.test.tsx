@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ComingSoonPanel } from './coming-soon-panel.tsx';
+
+describe('ComingSoonPanel', () => {
+  it('names the screen and the capability that will fill it', () => {
+    render(<ComingSoonPanel title="Leaderboard" capability="the leaderboard" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+    expect(screen.getByText('Coming with the leaderboard')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Leaderboard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from './toast.ts';
+import { toastDefaults } from './toast-defaults.ts';
+import { Toaster } from './toaster.tsx';
+
+describe('Toaster', () => {
+  it('keeps the spec §9 constants', () => {
+    expect(toastDefaults).toEqual({
+      position: 'top-center',
+      duration: 4000,
+      visibleToasts: 3,
+      gap: 14,
+      width: 356,
+      swipeThreshold: 20,
+    });
+  });
+
+  it('renders a top-centre toast area and shows a toast', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Error loading, please try again later');
+    });
+    expect(await screen.findByText('Error loading, please try again later')).toBeInTheDocument();
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list).toHaveAttribute('data-x-position', 'center');
+    expect(list).toHaveStyle({ '--width': '356px', '--gap': '14px' });
+    expect(screen.getByRole('button', { name: /close/i })).toBeInTheDocument();
+  });
+});
