@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
 
 /** A column to fill and the PostgreSQL type its text value is cast to. */
 export type BulkColumn = readonly [name: string, pgType: string];
@@ -14,15 +14,13 @@ const chunkSize = 5000;
  * far faster than thousands of `VALUES` placeholders.
  */
 export async function bulkInsert(
-  db: Pick<Db, "execute">,
+  db: Pick<Db, 'execute'>,
   table: string,
   columns: readonly BulkColumn[],
   rows: readonly (readonly BulkValue[])[],
 ): Promise<void> {
-  const names = sql.raw(columns.map(([name]) => `"${name}"`).join(", "));
-  const casts = sql.raw(
-    columns.map(([name, type]) => `u."${name}"::${type}`).join(", "),
-  );
+  const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
+  const casts = sql.raw(columns.map(([name, type]) => `u."${name}"::${type}`).join(', '));
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     const arrays = columns.map((_, index) =>

@@ -1,68 +1,54 @@
-import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrateDatabase, openDatabase, type Database } from "../client.ts";
-import { buildDemoRows, seedDemoData, type DemoTable } from "./demo-seed.ts";
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from '../client.ts';
+import { buildDemoRows, seedDemoData, type DemoTable } from './demo-seed.ts';
 
-// TEMPORARY stand-in until modules/auth/password.ts lands (another helper writes it).
-vi.mock("../../modules/auth/password.ts", () => ({
-  hashPassword: async (plain: string) => `stub:${plain}`,
-}));
+const now = new Date('2026-11-23T15:30:00Z');
+const today = '2026-11-23';
 
-const now = new Date("2026-11-23T15:30:00Z");
-const today = "2026-11-23";
-
-async function single<T>(
-  database: Database,
-  text: string,
-  params: unknown[] = [],
-): Promise<T> {
+async function single<T>(database: Database, text: string, params: unknown[] = []): Promise<T> {
   const rows = await database.query<T>(text, params);
   const row = rows[0];
   if (row === undefined) throw new Error(`no row for ${text}`);
   return row;
 }
 
-describe("seedDemoData", () => {
+describe('seedDemoData', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(database);
     const lines: string[] = [];
-    await expect(
-      seedDemoData(database, { now, log: (line) => lines.push(line) }),
-    ).resolves.toEqual({ seeded: true });
-    expect(lines.join("\n")).toMatch(/Apex Growth Partners/);
+    await expect(seedDemoData(database, { now, log: (line) => lines.push(line) })).resolves.toEqual(
+      { seeded: true },
+    );
+    expect(lines.join('\n')).toMatch(/Apex Growth Partners/);
   }, 60_000);
 
   afterAll(async () => {
     await database.close();
   });
 
-  it("is a no-op once an organization exists", async () => {
+  it('is a no-op once an organization exists', async () => {
     await expect(seedDemoData(database, { now })).resolves.toEqual({
       seeded: false,
     });
     expect(
-      await single<{ count: number }>(
-        database,
-        "SELECT count(*)::int AS count FROM organizations",
-      ),
+      await single<{ count: number }>(database, 'SELECT count(*)::int AS count FROM organizations'),
     ).toEqual({ count: 1 });
   });
 
-  it("generates the same rows for the same `now`, different ones for another day", () => {
+  it('generates the same rows for the same `now`, different ones for another day', () => {
     const digest = (tables: DemoTable[]): string =>
-      createHash("sha256").update(JSON.stringify(tables)).digest("hex");
-    const first = buildDemoRows(now, "hash");
-    expect(digest(buildDemoRows(now, "hash"))).toBe(digest(first));
-    expect(
-      digest(buildDemoRows(new Date("2026-11-24T15:30:00Z"), "hash")),
-    ).not.toBe(digest(first));
+      createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+    const first = buildDemoRows(now, 'hash');
+    expect(digest(buildDemoRows(now, 'hash'))).toBe(digest(first));
+    expect(digest(buildDemoRows(new Date('2026-11-24T15:30:00Z'), 'hash'))).not.toBe(digest(first));
   });
 
-  it("writes exactly the generated rows", async () => {
-    const tables = buildDemoRows(now, "hash");
+  it('writes exactly the generated rows', async () => {
+    const tables = buildDemoRows(now, 'hash');
     for (const { table, rows } of tables) {
       const counted = await single<{ count: number }>(
         database,
@@ -77,44 +63,39 @@ describe("seedDemoData", () => {
       database,
       `SELECT sum(amount_cents)::text AS total, md5(string_agg(transaction_date::text || transaction_status, ',' ORDER BY transaction_id)) AS days FROM transactions`,
     );
-    const transactions =
-      tables.find((table) => table.table === "transactions")?.rows ?? [];
+    const transactions = tables.find((table) => table.table === 'transactions')?.rows ?? [];
     expect(fingerprint.total).toBe(
       String(transactions.reduce((sum, row) => sum + Number(row[7]), 0)),
     );
     expect(fingerprint.days).toBe(
-      createHash("md5")
-        .update(transactions.map((row) => `${row[11]}${row[10]}`).join(","))
-        .digest("hex"),
+      createHash('md5')
+        .update(transactions.map((row) => `${row[11]}${row[10]}`).join(','))
+        .digest('hex'),
     );
   });
 
-  it("creates the organization, sales roles and products", async () => {
-    expect(
-      await database.query("SELECT name, seats, timezone FROM organizations"),
-    ).toEqual([
-      { name: "Apex Growth Partners", seats: 30, timezone: "America/New_York" },
+  it('creates the organization, sales roles and products', async () => {
+    expect(await database.query('SELECT name, seats, timezone FROM organizations')).toEqual([
+      { name: 'Apex Growth Partners', seats: 30, timezone: 'America/New_York' },
     ]);
     const roles = await database.query<{
       role_title: string;
       commission: string;
-    }>("SELECT role_title, commission::text FROM roles ORDER BY role_id");
-    expect(
-      roles.map((role) => [role.role_title, Number(role.commission)]),
-    ).toEqual([
-      ["Closer", 10],
-      ["Senior Closer", 12],
-      ["Setter", 5],
-      ["Manager", 2],
-      ["Admin", 0],
+    }>('SELECT role_title, commission::text FROM roles ORDER BY role_id');
+    expect(roles.map((role) => [role.role_title, Number(role.commission)])).toEqual([
+      ['Closer', 10],
+      ['Senior Closer', 12],
+      ['Setter', 5],
+      ['Manager', 2],
+      ['Admin', 0],
     ]);
     const products = await database.query<{ name: string; price: string }>(
-      "SELECT name, price_cents::text AS price FROM products ORDER BY product_id",
+      'SELECT name, price_cents::text AS price FROM products ORDER BY product_id',
     );
     expect(products).toEqual([
-      { name: "Scale Accelerator", price: "800000" },
-      { name: "Inner Circle Mastermind", price: "1500000" },
-      { name: "Sales Foundations", price: "300000" },
+      { name: 'Scale Accelerator', price: '800000' },
+      { name: 'Inner Circle Mastermind', price: '1500000' },
+      { name: 'Sales Foundations', price: '300000' },
     ]);
     const overrides = await single<{ count: number }>(
       database,
@@ -123,7 +104,7 @@ describe("seedDemoData", () => {
     expect(overrides.count).toBeGreaterThanOrEqual(1);
   });
 
-  it("has the fixed sign-ins with their access levels, roles, team and flags", async () => {
+  it('has the fixed sign-ins with their access levels, roles, team and flags', async () => {
     const users = await database.query<{
       email: string;
       access: number;
@@ -139,48 +120,42 @@ describe("seedDemoData", () => {
     expect(users.length).toBeGreaterThanOrEqual(22);
     expect(users.length).toBeLessThanOrEqual(30);
     const byEmail = new Map(users.map((user) => [user.email, user]));
-    expect(byEmail.get("admin@demo.test")).toMatchObject({
+    expect(byEmail.get('admin@demo.test')).toMatchObject({
       access: 2,
       is_active: true,
     });
-    expect(byEmail.get("manager@demo.test")).toMatchObject({
+    expect(byEmail.get('manager@demo.test')).toMatchObject({
       access: 3,
-      role_title: "Manager",
+      role_title: 'Manager',
     });
-    expect(byEmail.get("closer@demo.test")).toMatchObject({
+    expect(byEmail.get('closer@demo.test')).toMatchObject({
       access: 4,
-      role_title: "Closer",
-      manager_email: "manager@demo.test",
+      role_title: 'Closer',
+      manager_email: 'manager@demo.test',
     });
-    expect(byEmail.get("setter@demo.test")).toMatchObject({
+    expect(byEmail.get('setter@demo.test')).toMatchObject({
       access: 4,
-      role_title: "Setter",
-      manager_email: "manager@demo.test",
+      role_title: 'Setter',
+      manager_email: 'manager@demo.test',
     });
-    expect(byEmail.get("trial@demo.test")).toMatchObject({
+    expect(byEmail.get('trial@demo.test')).toMatchObject({
       access: 4,
       is_netrevenue_client: false,
     });
-    expect(
-      users
-        .filter((user) => !user.is_netrevenue_client)
-        .map((user) => user.email),
-    ).toEqual(["trial@demo.test"]);
+    expect(users.filter((user) => !user.is_netrevenue_client).map((user) => user.email)).toEqual([
+      'trial@demo.test',
+    ]);
     expect(users.filter((user) => user.access === 3)).toHaveLength(2);
     expect(users.filter((user) => !user.is_active)).toHaveLength(1);
-    const team = users.filter(
-      (user) => user.manager_email === "manager@demo.test",
-    );
+    const team = users.filter((user) => user.manager_email === 'manager@demo.test');
     expect(team.length).toBeGreaterThanOrEqual(8);
-    expect(users.every((user) => /^[a-z.]+@demo\.test$/.test(user.email))).toBe(
-      true,
-    );
+    expect(users.every((user) => /^[a-z.]+@demo\.test$/.test(user.email))).toBe(true);
     // One hash is reused for everyone: hashing is deliberately slow.
     expect(new Set(users.map((user) => user.password_hash)).size).toBe(1);
     expect(users[0]?.password_hash).toBeTruthy();
   });
 
-  it("shows rates near 70 % and closes near 25 % of taken calls", async () => {
+  it('shows rates near 70 % and closes near 25 % of taken calls', async () => {
     const stats = await single<{
       taken: number;
       no_show: number;
@@ -206,7 +181,7 @@ describe("seedDemoData", () => {
     expect(stats.rescheduled).toBeGreaterThan(0);
   });
 
-  it("has future calls scheduled and a few past calls never updated", async () => {
+  it('has future calls scheduled and a few past calls never updated', async () => {
     const calls = await single<{
       future: number;
       stale: number;
@@ -224,7 +199,7 @@ describe("seedDemoData", () => {
     expect(calls.recordings).toBe(0);
   });
 
-  it("spans about 18 months ending at now, with no transaction in the future", async () => {
+  it('spans about 18 months ending at now, with no transaction in the future', async () => {
     const span = await single<{
       first_call: string;
       first_tx: string;
@@ -237,13 +212,11 @@ describe("seedDemoData", () => {
               (SELECT max(transaction_date)::text FROM transactions) AS last_tx,
               (SELECT max(created_at) FROM outbound_records) AS last_outbound`,
     );
-    expect(span.first_call).toBe("2025-05-23");
-    expect(span.first_tx < "2025-06-15").toBe(true);
+    expect(span.first_call).toBe('2025-05-23');
+    expect(span.first_tx < '2025-06-15').toBe(true);
     expect(span.last_tx <= today).toBe(true);
-    expect(span.last_tx >= "2026-11-18").toBe(true);
-    expect(new Date(span.last_outbound).getTime()).toBeLessThanOrEqual(
-      now.getTime(),
-    );
+    expect(span.last_tx >= '2026-11-18').toBe(true);
+    expect(new Date(span.last_outbound).getTime()).toBeLessThanOrEqual(now.getTime());
     const future = await single<{ count: number }>(
       database,
       `SELECT (SELECT count(*) FROM transactions WHERE transaction_date > $1 OR created_at > $2)
@@ -254,26 +227,22 @@ describe("seedDemoData", () => {
     expect(Number(future.count)).toBe(0);
   });
 
-  it("has payment plans, pending, rejected and refunded transactions", async () => {
+  it('has payment plans, pending, rejected and refunded transactions', async () => {
     const rows = await database.query<{
       transaction_type: string;
       transaction_status: string;
       count: number;
     }>(
-      "SELECT transaction_type, transaction_status, count(*)::int AS count FROM transactions GROUP BY 1, 2",
+      'SELECT transaction_type, transaction_status, count(*)::int AS count FROM transactions GROUP BY 1, 2',
     );
     const count = (type: string, status: string): number =>
-      rows.find(
-        (row) =>
-          row.transaction_type === type && row.transaction_status === status,
-      )?.count ?? 0;
-    expect(count("new", "approved")).toBeGreaterThan(500);
-    expect(count("payment_plan", "approved")).toBeGreaterThan(300);
-    expect(
-      count("new", "pending") + count("payment_plan", "pending"),
-    ).toBeGreaterThan(0);
-    expect(count("new", "rejected")).toBeGreaterThan(0);
-    expect(count("new", "refunded")).toBeGreaterThan(0);
+      rows.find((row) => row.transaction_type === type && row.transaction_status === status)
+        ?.count ?? 0;
+    expect(count('new', 'approved')).toBeGreaterThan(500);
+    expect(count('payment_plan', 'approved')).toBeGreaterThan(300);
+    expect(count('new', 'pending') + count('payment_plan', 'pending')).toBeGreaterThan(0);
+    expect(count('new', 'rejected')).toBeGreaterThan(0);
+    expect(count('new', 'refunded')).toBeGreaterThan(0);
     const values = await single<{ bad: number }>(
       database,
       `SELECT count(*)::int AS bad FROM transactions t JOIN products p USING (product_id)
@@ -283,7 +252,7 @@ describe("seedDemoData", () => {
     expect(values.bad).toBe(0);
   });
 
-  it("splits every approved transaction at the sales-role rate on that product", async () => {
+  it('splits every approved transaction at the sales-role rate on that product', async () => {
     const missing = await single<{ count: number }>(
       database,
       `SELECT count(*)::int AS count FROM transactions t
@@ -313,7 +282,7 @@ describe("seedDemoData", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("reverses refunded commission on the refund date so it nets to zero", async () => {
+  it('reverses refunded commission on the refund date so it nets to zero', async () => {
     const refunds = await database.query<{
       transaction_id: number;
       net: string;
@@ -330,7 +299,7 @@ describe("seedDemoData", () => {
     );
     expect(refunds.length).toBeGreaterThan(0);
     for (const refund of refunds) {
-      expect(refund.net).toBe("0");
+      expect(refund.net).toBe('0');
       expect(refund.reversals).toBeGreaterThan(0);
       expect(refund.reversed_on > refund.earned_on).toBe(true);
     }
@@ -342,7 +311,7 @@ describe("seedDemoData", () => {
     expect(stray.count).toBe(0);
   });
 
-  it("has bonuses and clawbacks", async () => {
+  it('has bonuses and clawbacks', async () => {
     const adjustments = await single<{ bonuses: number; clawbacks: number }>(
       database,
       `SELECT count(*) FILTER (WHERE amount_cents > 0)::int AS bonuses, count(*) FILTER (WHERE amount_cents < 0)::int AS clawbacks FROM adjustments`,
@@ -351,7 +320,7 @@ describe("seedDemoData", () => {
     expect(adjustments.clawbacks).toBeGreaterThan(0);
   });
 
-  it("has setters messaging and dialling far more than closers, answered calls with durations", async () => {
+  it('has setters messaging and dialling far more than closers, answered calls with durations', async () => {
     const activity = await database.query<{
       role_title: string;
       messages: number;
@@ -368,8 +337,8 @@ describe("seedDemoData", () => {
        FROM outbound_records o JOIN users u USING (user_id) JOIN roles r ON r.role_id = u.role_id
        GROUP BY r.role_title`,
     );
-    const setters = activity.find((row) => row.role_title === "Setter");
-    const closers = activity.find((row) => row.role_title === "Closer");
+    const setters = activity.find((row) => row.role_title === 'Setter');
+    const closers = activity.find((row) => row.role_title === 'Closer');
     expect(setters?.messages).toBeGreaterThan((closers?.messages ?? 0) * 3);
     expect(setters?.calls).toBeGreaterThan((closers?.calls ?? 0) * 3);
     expect(setters?.answered).toBeGreaterThan(0);
@@ -383,7 +352,7 @@ describe("seedDemoData", () => {
     expect(weekdays.weekday).toBeGreaterThan(weekdays.sunday * 5);
   });
 
-  it("gives each fixed sign-in a few notifications, some read", async () => {
+  it('gives each fixed sign-in a few notifications, some read', async () => {
     const rows = await database.query<{
       email: string;
       total: number;
@@ -393,10 +362,10 @@ describe("seedDemoData", () => {
        FROM notifications n JOIN users u USING (user_id) GROUP BY u.email`,
     );
     for (const email of [
-      "admin@demo.test",
-      "manager@demo.test",
-      "closer@demo.test",
-      "setter@demo.test",
+      'admin@demo.test',
+      'manager@demo.test',
+      'closer@demo.test',
+      'setter@demo.test',
     ]) {
       const row = rows.find((candidate) => candidate.email === email);
       expect(row?.total).toBeGreaterThanOrEqual(3);
@@ -405,7 +374,7 @@ describe("seedDemoData", () => {
     }
   });
 
-  it("keeps every reference valid and identities past the explicit ids", async () => {
+  it('keeps every reference valid and identities past the explicit ids', async () => {
     const orphans = await single<{ count: number }>(
       database,
       `SELECT ((SELECT count(*) FROM appointments a WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = a.user_id)
@@ -422,8 +391,6 @@ describe("seedDemoData", () => {
       `INSERT INTO users (organization_id, email) VALUES (1, 'new.person@demo.test') RETURNING user_id`,
     );
     expect(inserted.user_id).toBeGreaterThan(25);
-    await database.query("DELETE FROM users WHERE user_id = $1", [
-      inserted.user_id,
-    ]);
+    await database.query('DELETE FROM users WHERE user_id = $1', [inserted.user_id]);
   });
 });

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
-import { DateTime } from "luxon";
-import type { Database } from "../client.ts";
-import { hashPassword } from "../../modules/auth/password.ts";
-import { bulkInsert, type BulkColumn, type BulkValue } from "./bulk-insert.ts";
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../client.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { bulkInsert, type BulkColumn, type BulkValue } from './bulk-insert.ts';
 import {
   demoOrganization,
   demoPassword,
@@ -15,8 +15,8 @@ import {
   type DemoPerson,
   type DemoProductKey,
   type DemoRoleKey,
-} from "./demo-team.ts";
-import { seededRandom, type SeededRandom } from "./seeded-random.ts";
+} from './demo-team.ts';
+import { seededRandom, type SeededRandom } from './seeded-random.ts';
 
 export type SeedDemoOptions = {
   /** End of the demo period; defaults to the current time. */
@@ -78,8 +78,8 @@ type Deal = {
   setter: Member | undefined;
   product: DemoProductKey;
   amountCents: number;
-  type: "new" | "payment_plan";
-  status: "pending" | "approved" | "rejected" | "refunded";
+  type: 'new' | 'payment_plan';
+  status: 'pending' | 'approved' | 'rejected' | 'refunded';
   date: Day;
   refundDate: Day | undefined;
 };
@@ -93,7 +93,7 @@ export async function seedDemoData(
   database: Database,
   options: SeedDemoOptions = {},
 ): Promise<{ seeded: boolean }> {
-  const existing = await database.query("SELECT 1 FROM organizations LIMIT 1");
+  const existing = await database.query('SELECT 1 FROM organizations LIMIT 1');
   if (existing.length > 0) return { seeded: false };
 
   const started = Date.now();
@@ -102,14 +102,12 @@ export async function seedDemoData(
   const tables = buildDemoRows(options.now ?? new Date(), passwordHash);
   const skipForeignKeyChecks = await isSuperuser(database);
   await database.db.transaction(async (tx) => {
-    if (skipForeignKeyChecks)
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    for (const { table, columns, rows } of tables)
-      await bulkInsert(tx, table, columns, rows);
+    if (skipForeignKeyChecks) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    for (const { table, columns, rows } of tables) await bulkInsert(tx, table, columns, rows);
     // Explicit ids keep the demo reproducible; move each identity past them for later inserts.
     for (const { table, columns } of tables) {
       const [id] = columns[0] ?? [];
-      if (table === "product_employees" || !id) continue;
+      if (table === 'product_employees' || !id) continue;
       await tx.execute(
         sql.raw(
           `SELECT setval(pg_get_serial_sequence('${table}', '${id}'), coalesce((SELECT max(${id}) FROM ${table}), 0) + 1, false)`,
@@ -119,8 +117,8 @@ export async function seedDemoData(
   });
   options.log?.(
     `Seeded demo organization "${demoOrganization.name}" in ${Date.now() - started} ms: ${tables
-      .map(({ table, rows }) => `${rows.length} ${table.replaceAll("_", " ")}`)
-      .join(", ")}`,
+      .map(({ table, rows }) => `${rows.length} ${table.replaceAll('_', ' ')}`)
+      .join(', ')}`,
   );
   return { seeded: true };
 }
@@ -129,32 +127,25 @@ export async function seedDemoData(
  * Every demo row, generated in memory from the fixed seed and `now` alone (no I/O), so
  * determinism can be checked without a database and the write stays a plain bulk load.
  */
-export function buildDemoRows(
-  nowDate: Date,
-  passwordHash: string,
-): DemoTable[] {
+export function buildDemoRows(nowDate: Date, passwordHash: string): DemoTable[] {
   const now = DateTime.fromJSDate(nowDate, { zone: demoOrganization.timezone });
   const tables: DemoTable[] = [];
-  const add = (
-    table: string,
-    columns: readonly BulkColumn[],
-    rows: Row[],
-  ): void => {
+  const add = (table: string, columns: readonly BulkColumn[], rows: Row[]): void => {
     tables.push({ table, columns, rows });
   };
-  const today = now.startOf("day");
+  const today = now.startOf('day');
   const start = today.minus({ months: demoMonths });
   const random = seededRandom(demoRandomSeed);
   const organizationId = 1;
 
   add(
-    "organizations",
+    'organizations',
     [
-      ["organization_id", "int"],
-      ["name", "text"],
-      ["seats", "int"],
-      ["timezone", "text"],
-      ["created_at", "timestamptz"],
+      ['organization_id', 'int'],
+      ['name', 'text'],
+      ['seats', 'int'],
+      ['timezone', 'text'],
+      ['created_at', 'timestamptz'],
     ],
     [
       [
@@ -167,65 +158,53 @@ export function buildDemoRows(
     ],
   );
 
-  const roleIds = new Map(
-    demoRoles.map((role, index) => [role.key, index + 1] as const),
-  );
-  const roleCommission = new Map(
-    demoRoles.map((role) => [role.key, role.commission] as const),
-  );
+  const roleIds = new Map(demoRoles.map((role, index) => [role.key, index + 1] as const));
+  const roleCommission = new Map(demoRoles.map((role) => [role.key, role.commission] as const));
   add(
-    "roles",
+    'roles',
     [
-      ["role_id", "int"],
-      ["organization_id", "int"],
-      ["role_title", "text"],
-      ["commission", "numeric"],
+      ['role_id', 'int'],
+      ['organization_id', 'int'],
+      ['role_title', 'text'],
+      ['commission', 'numeric'],
     ],
-    demoRoles.map((role, index) => [
-      index + 1,
-      organizationId,
-      role.title,
-      role.commission,
-    ]),
+    demoRoles.map((role, index) => [index + 1, organizationId, role.title, role.commission]),
   );
 
   const members: Member[] = demoPeople.map((person, index) => ({
     ...person,
     id: index + 1,
-    email:
-      person.email ??
-      `${person.firstName}.${person.lastName}@demo.test`.toLowerCase(),
+    email: person.email ?? `${person.firstName}.${person.lastName}@demo.test`.toLowerCase(),
     joined:
       (person.joinedMonthsAgo === undefined
         ? start.minus({ days: 14 })
         : today.minus({ months: person.joinedMonthsAgo })
-      ).toISODate() ?? "",
+      ).toISODate() ?? '',
     left:
       person.leftMonthsAgo === undefined
         ? undefined
-        : (today.minus({ months: person.leftMonthsAgo }).toISODate() ??
-          undefined),
+        : (today.minus({ months: person.leftMonthsAgo }).toISODate() ?? undefined),
   }));
   const byKey = new Map(members.map((member) => [member.key, member]));
-  const admin = byKey.get("admin");
-  if (!admin) throw new Error("demo team lacks an admin");
+  const admin = byKey.get('admin');
+  if (!admin) throw new Error('demo team lacks an admin');
   add(
-    "users",
+    'users',
     [
-      ["user_id", "int"],
-      ["organization_id", "int"],
-      ["email", "text"],
-      ["first_name", "text"],
-      ["last_name", "text"],
-      ["display_name", "text"],
-      ["access", "smallint"],
-      ["is_active", "boolean"],
-      ["is_netrevenue_client", "boolean"],
-      ["manager_id", "int"],
-      ["role_id", "int"],
-      ["password_hash", "text"],
-      ["created_at", "timestamptz"],
-      ["updated_at", "timestamptz"],
+      ['user_id', 'int'],
+      ['organization_id', 'int'],
+      ['email', 'text'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+      ['display_name', 'text'],
+      ['access', 'smallint'],
+      ['is_active', 'boolean'],
+      ['is_netrevenue_client', 'boolean'],
+      ['manager_id', 'int'],
+      ['role_id', 'int'],
+      ['password_hash', 'text'],
+      ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
     ],
     members.map((member) => [
       member.id,
@@ -257,13 +236,13 @@ export function buildDemoRows(
     demoProducts.map((product, index) => [product.key, index + 1] as const),
   );
   add(
-    "products",
+    'products',
     [
-      ["product_id", "int"],
-      ["organization_id", "int"],
-      ["name", "text"],
-      ["price_cents", "bigint"],
-      ["created_at", "timestamptz"],
+      ['product_id', 'int'],
+      ['organization_id', 'int'],
+      ['name', 'text'],
+      ['price_cents', 'bigint'],
+      ['created_at', 'timestamptz'],
     ],
     demoProducts.map((product, index) => [
       index + 1,
@@ -280,9 +259,7 @@ export function buildDemoRows(
       const override = member.overrides?.[product.key];
       const role = override?.role ?? member.role;
       const title =
-        override?.title ??
-        demoRoles.find((candidate) => candidate.key === role)?.title ??
-        "";
+        override?.title ?? demoRoles.find((candidate) => candidate.key === role)?.title ?? '';
       teamRows.push([
         productIds.get(product.key) ?? null,
         member.id,
@@ -292,12 +269,12 @@ export function buildDemoRows(
     }
   }
   add(
-    "product_employees",
+    'product_employees',
     [
-      ["product_id", "int"],
-      ["user_id", "int"],
-      ["role_id", "int"],
-      ["title", "text"],
+      ['product_id', 'int'],
+      ['user_id', 'int'],
+      ['role_id', 'int'],
+      ['title', 'text'],
     ],
     teamRows,
   );
@@ -324,102 +301,102 @@ export function buildDemoRows(
 
   const org = organizationId;
   add(
-    "appointments",
+    'appointments',
     [
-      ["appointment_id", "int"],
-      ["organization_id", "int"],
-      ["user_id", "int"],
-      ["setter_id", "int"],
-      ["product_id", "int"],
-      ["lead_name", "text"],
-      ["lead_email", "text"],
-      ["call_date", "timestamptz"],
-      ["appointment_status", "text"],
-      ["recording_id", "int"],
-      ["created_at", "timestamptz"],
-      ["updated_at", "timestamptz"],
+      ['appointment_id', 'int'],
+      ['organization_id', 'int'],
+      ['user_id', 'int'],
+      ['setter_id', 'int'],
+      ['product_id', 'int'],
+      ['lead_name', 'text'],
+      ['lead_email', 'text'],
+      ['call_date', 'timestamptz'],
+      ['appointment_status', 'text'],
+      ['recording_id', 'int'],
+      ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
     ],
     activity.appointments.map(([id = null, ...rest]) => [id, org, ...rest]),
   );
   add(
-    "transactions",
+    'transactions',
     [
-      ["transaction_id", "int"],
-      ["organization_id", "int"],
-      ["user_id", "int"],
-      ["setter_id", "int"],
-      ["product_id", "int"],
-      ["customer_name", "text"],
-      ["customer_email", "text"],
-      ["amount_cents", "bigint"],
-      ["contract_value_cents", "bigint"],
-      ["transaction_type", "text"],
-      ["transaction_status", "text"],
-      ["transaction_date", "date"],
-      ["notes", "text"],
-      ["created_by", "int"],
-      ["created_at", "timestamptz"],
-      ["updated_at", "timestamptz"],
+      ['transaction_id', 'int'],
+      ['organization_id', 'int'],
+      ['user_id', 'int'],
+      ['setter_id', 'int'],
+      ['product_id', 'int'],
+      ['customer_name', 'text'],
+      ['customer_email', 'text'],
+      ['amount_cents', 'bigint'],
+      ['contract_value_cents', 'bigint'],
+      ['transaction_type', 'text'],
+      ['transaction_status', 'text'],
+      ['transaction_date', 'date'],
+      ['notes', 'text'],
+      ['created_by', 'int'],
+      ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
     ],
     activity.transactions.map(([id = null, ...rest]) => [id, org, ...rest]),
   );
   const splits = buildSplits(context, activity.deals);
   add(
-    "commission_splits",
+    'commission_splits',
     [
-      ["commission_split_id", "int"],
-      ["organization_id", "int"],
-      ["transaction_id", "int"],
-      ["user_id", "int"],
-      ["role_id", "int"],
-      ["kind", "text"],
-      ["rate", "numeric"],
-      ["amount_cents", "bigint"],
-      ["split_date", "date"],
-      ["created_at", "timestamptz"],
+      ['commission_split_id', 'int'],
+      ['organization_id', 'int'],
+      ['transaction_id', 'int'],
+      ['user_id', 'int'],
+      ['role_id', 'int'],
+      ['kind', 'text'],
+      ['rate', 'numeric'],
+      ['amount_cents', 'bigint'],
+      ['split_date', 'date'],
+      ['created_at', 'timestamptz'],
     ],
     splits.map((row, index) => [index + 1, org, ...row]),
   );
   add(
-    "adjustments",
+    'adjustments',
     [
-      ["adjustment_id", "int"],
-      ["organization_id", "int"],
-      ["user_id", "int"],
-      ["adjustment_date", "date"],
-      ["amount_cents", "bigint"],
-      ["reason", "text"],
-      ["created_by", "int"],
-      ["created_at", "timestamptz"],
+      ['adjustment_id', 'int'],
+      ['organization_id', 'int'],
+      ['user_id', 'int'],
+      ['adjustment_date', 'date'],
+      ['amount_cents', 'bigint'],
+      ['reason', 'text'],
+      ['created_by', 'int'],
+      ['created_at', 'timestamptz'],
     ],
     adjustments.map((row, index) => [index + 1, org, ...row]),
   );
   add(
-    "outbound_records",
+    'outbound_records',
     [
-      ["outbound_record_id", "int"],
-      ["organization_id", "int"],
-      ["user_id", "int"],
-      ["product_id", "int"],
-      ["type", "text"],
-      ["answered", "boolean"],
-      ["duration_seconds", "int"],
-      ["created_at", "timestamptz"],
+      ['outbound_record_id', 'int'],
+      ['organization_id', 'int'],
+      ['user_id', 'int'],
+      ['product_id', 'int'],
+      ['type', 'text'],
+      ['answered', 'boolean'],
+      ['duration_seconds', 'int'],
+      ['created_at', 'timestamptz'],
     ],
     outbound.map((row, index) => [index + 1, org, ...row]),
   );
   add(
-    "notifications",
+    'notifications',
     [
-      ["notification_id", "int"],
-      ["organization_id", "int"],
-      ["user_id", "int"],
-      ["type", "text"],
-      ["title", "text"],
-      ["body", "text"],
-      ["link", "text"],
-      ["is_read", "boolean"],
-      ["created_at", "timestamptz"],
+      ['notification_id', 'int'],
+      ['organization_id', 'int'],
+      ['user_id', 'int'],
+      ['type', 'text'],
+      ['title', 'text'],
+      ['body', 'text'],
+      ['link', 'text'],
+      ['is_read', 'boolean'],
+      ['created_at', 'timestamptz'],
     ],
     notifications.map((row, index) => [index + 1, org, ...row]),
   );
@@ -434,14 +411,14 @@ export function buildDemoRows(
  */
 async function isSuperuser(database: Database): Promise<boolean> {
   const rows = await database.query<{ rolsuper: boolean }>(
-    "SELECT rolsuper FROM pg_roles WHERE rolname = current_user",
+    'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
   );
   return rows[0]?.rolsuper === true;
 }
 
 function iso(value: DateTime): string {
   const text = value.toUTC().toISO();
-  if (!text) throw new Error("invalid demo date");
+  if (!text) throw new Error('invalid demo date');
   return text;
 }
 
@@ -452,14 +429,10 @@ function isoMs(ms: number): string {
 /** Luxon is too slow per row; it runs once per calendar day and rows use plain epoch maths. */
 function buildDays(start: DateTime, end: DateTime): Day[] {
   const days: Day[] = [];
-  for (
-    let day = start, index = 0;
-    day <= end;
-    day = day.plus({ days: 1 }), index += 1
-  ) {
+  for (let day = start, index = 0; day <= end; day = day.plus({ days: 1 }), index += 1) {
     days.push({
       index,
-      date: day.toISODate() ?? "",
+      date: day.toISODate() ?? '',
       noonMs: day.set({ hour: 12 }).toMillis(),
       weekday: day.weekday,
       month: day.month,
@@ -475,10 +448,7 @@ function timeOn(day: Day, minutes: number): number {
 }
 
 function isActiveOn(member: Member, day: Day): boolean {
-  return (
-    member.joined <= day.date &&
-    (member.left === undefined || day.date < member.left)
-  );
+  return member.joined <= day.date && (member.left === undefined || day.date < member.left);
 }
 
 /** Sales role that pays `member` on `product`: the product team's override, else their default. */
@@ -493,8 +463,8 @@ function buildActivity(context: Context): {
   deals: Deal[];
 } {
   const { random, days, todayIndex, members, productIds } = context;
-  const closers = members.filter((member) => member.kind === "closer");
-  const setters = members.filter((member) => member.kind === "setter");
+  const closers = members.filter((member) => member.kind === 'closer');
+  const setters = members.filter((member) => member.kind === 'setter');
   const appointments: Row[] = [];
   const transactions: Row[] = [];
   const deals: Deal[] = [];
@@ -506,17 +476,14 @@ function buildActivity(context: Context): {
   const byDate = new Map(days.map((day) => [day.date, day]));
 
   const addDeal = (
-    deal: Omit<Deal, "id">,
+    deal: Omit<Deal, 'id'>,
     customer: readonly [string, string],
     contractValue: number,
     notes: string,
     createdBy: number,
   ): void => {
     const id = transactions.length + 1;
-    const createdAt = Math.min(
-      timeOn(deal.date, 17 * 60 + random.int(0, 120)),
-      context.nowMs,
-    );
+    const createdAt = Math.min(timeOn(deal.date, 17 * 60 + random.int(0, 120)), context.nowMs);
     transactions.push([
       id,
       deal.closer.id,
@@ -555,11 +522,9 @@ function buildActivity(context: Context): {
         todayIndex,
       ),
     );
-    const price =
-      demoProducts.find((candidate) => candidate.key === product)?.priceCents ??
-      0;
+    const price = demoProducts.find((candidate) => candidate.key === product)?.priceCents ?? 0;
     const payments =
-      product === "foundations"
+      product === 'foundations'
         ? random.weighted([
             [1, 70],
             [2, 30],
@@ -574,56 +539,56 @@ function buildActivity(context: Context): {
     const instalment = Math.floor(price / payments / 100) * 100;
     const firstPayment = price - instalment * (payments - 1);
     const age = todayIndex - dealDay.index;
-    let status: Deal["status"] = "approved";
+    let status: Deal['status'] = 'approved';
     let refundDate: Day | undefined;
-    if (age <= recentDays && random.chance(0.6)) status = "pending";
-    else if (random.chance(0.03)) status = "rejected";
+    if (age <= recentDays && random.chance(0.6)) status = 'pending';
+    else if (random.chance(0.03)) status = 'rejected';
     else if (random.chance(0.045)) {
       const candidate = dealDay.index + random.int(5, 25);
       if (candidate <= todayIndex) {
-        status = "refunded";
+        status = 'refunded';
         refundDate = dayOf(candidate);
       }
     }
-    const selfSubmitted = status === "pending" && random.chance(0.5);
+    const selfSubmitted = status === 'pending' && random.chance(0.5);
     addDeal(
       {
         closer,
         setter,
         product,
         amountCents: firstPayment,
-        type: "new",
+        type: 'new',
         status,
         date: dealDay,
         refundDate,
       },
       customer,
       price,
-      payments === 1 ? "Paid in full" : `${payments}-pay plan, first payment`,
+      payments === 1 ? 'Paid in full' : `${payments}-pay plan, first payment`,
       selfSubmitted ? closer.id : context.admin.id,
     );
-    if (status === "rejected" || status === "refunded") return;
+    if (status === 'rejected' || status === 'refunded') return;
     for (let number = 2; number <= payments; number += 1) {
       const day = byDate.get(
         DateTime.fromISO(dealDay.date)
           .plus({ months: number - 1 })
-          .toISODate() ?? "",
+          .toISODate() ?? '',
       );
       if (!day || day.index > todayIndex) break;
       const instalmentAge = todayIndex - day.index;
-      const instalmentStatus: Deal["status"] =
+      const instalmentStatus: Deal['status'] =
         instalmentAge <= recentDays && random.chance(0.5)
-          ? "pending"
+          ? 'pending'
           : random.chance(0.03)
-            ? "rejected"
-            : "approved";
+            ? 'rejected'
+            : 'approved';
       addDeal(
         {
           closer,
           setter,
           product,
           amountCents: instalment,
-          type: "payment_plan",
+          type: 'payment_plan',
           status: instalmentStatus,
           date: day,
           refundDate: undefined,
@@ -649,22 +614,19 @@ function buildActivity(context: Context): {
     const id = appointments.length + 1;
     const callMs = timeOn(callDay, minutes);
     const past = callMs <= context.nowMs;
-    let status: "scheduled" | "taken" | "no_show" | "cancelled" | "rescheduled";
-    if (!past) status = random.chance(0.04) ? "cancelled" : "scheduled";
-    else if (todayIndex - callDay.index <= recentDays && random.chance(0.12))
-      status = "scheduled";
+    let status: 'scheduled' | 'taken' | 'no_show' | 'cancelled' | 'rescheduled';
+    if (!past) status = random.chance(0.04) ? 'cancelled' : 'scheduled';
+    else if (todayIndex - callDay.index <= recentDays && random.chance(0.12)) status = 'scheduled';
     else {
       const outcome = random.weighted([
-        ["cancelled", 8],
-        ["rescheduled", depth === 0 ? 5 : 0],
-        ["held", 87],
+        ['cancelled', 8],
+        ['rescheduled', depth === 0 ? 5 : 0],
+        ['held', 87],
       ] as const);
-      if (outcome === "held")
-        status = random.chance(closer.showRate ?? 0.7) ? "taken" : "no_show";
+      if (outcome === 'held') status = random.chance(closer.showRate ?? 0.7) ? 'taken' : 'no_show';
       else status = outcome;
     }
-    const updatedAt =
-      past && status !== "scheduled" ? callMs + 45 * 60_000 : bookedAt;
+    const updatedAt = past && status !== 'scheduled' ? callMs + 45 * 60_000 : bookedAt;
     appointments.push([
       id,
       closer.id,
@@ -678,12 +640,12 @@ function buildActivity(context: Context): {
       isoMs(bookedAt),
       isoMs(Math.min(updatedAt, context.nowMs)),
     ]);
-    if (status === "rescheduled") {
+    if (status === 'rescheduled') {
       const newDay = days[callDay.index + random.int(1, 6)];
       if (newDay && newDay.weekday <= 5)
         book(closer, setter, product, newDay, minutes, callMs, lead, depth + 1);
     }
-    if (status === "taken" && random.chance(closer.closeRate ?? 0.25))
+    if (status === 'taken' && random.chance(closer.closeRate ?? 0.25))
       closeDeal(closer, setter, product, callDay, lead);
   };
 
@@ -697,34 +659,22 @@ function buildActivity(context: Context): {
     for (const closer of closers) {
       if (!isActiveOn(closer, day)) continue;
       const expected = (day.weekday === 6 ? 0.4 : 3.1) * growth * holiday;
-      const calls =
-        Math.floor(expected) + (random.chance(expected % 1) ? 1 : 0);
+      const calls = Math.floor(expected) + (random.chance(expected % 1) ? 1 : 0);
       for (let call = 0; call < calls; call += 1) {
         const product = random.weighted(
           closer.products.map(
-            (key) =>
-              [
-                key,
-                demoProducts.find((p) => p.key === key)?.weight ?? 1,
-              ] as const,
+            (key) => [key, demoProducts.find((p) => p.key === key)?.weight ?? 1] as const,
           ),
         );
         const team = setters.filter(
-          (setter) =>
-            setter.products.includes(product) && isActiveOn(setter, day),
+          (setter) => setter.products.includes(product) && isActiveOn(setter, day),
         );
-        const sameManager = team.filter(
-          (setter) => setter.manager === closer.manager,
-        );
-        const pool =
-          sameManager.length > 0 && random.chance(0.8) ? sameManager : team;
-        const setter =
-          pool.length > 0 && random.chance(0.9) ? random.pick(pool) : undefined;
+        const sameManager = team.filter((setter) => setter.manager === closer.manager);
+        const pool = sameManager.length > 0 && random.chance(0.8) ? sameManager : team;
+        const setter = pool.length > 0 && random.chance(0.9) ? random.pick(pool) : undefined;
         const minutes = 9 * 60 + random.int(0, 19) * 30;
         const bookedAt = Math.max(
-          timeOn(day, minutes) -
-            random.int(1, 9) * 86_400_000 -
-            random.int(0, 600) * 60_000,
+          timeOn(day, minutes) - random.int(1, 9) * 86_400_000 - random.int(0, 600) * 60_000,
           context.startMs,
         );
         context.leadCounter += 1;
@@ -745,33 +695,31 @@ function buildActivity(context: Context): {
 function buildSplits(context: Context, deals: readonly Deal[]): Row[] {
   const rows: Row[] = [];
   for (const deal of deals) {
-    if (deal.status !== "approved" && deal.status !== "refunded") continue;
+    if (deal.status !== 'approved' && deal.status !== 'refunded') continue;
     const paid = [deal.closer, ...(deal.setter ? [deal.setter] : [])];
     for (const person of paid) {
       const role = payRole(person, deal.product);
       const percent = context.roleCommission.get(role) ?? 0;
       // Integer arithmetic: percent has at most 2 decimals, so this is round(amount × rate) exactly.
-      const amount = Math.round(
-        (deal.amountCents * Math.round(percent * 100)) / 10_000,
-      );
+      const amount = Math.round((deal.amountCents * Math.round(percent * 100)) / 10_000);
       const rate = (percent / 100).toFixed(4);
       const roleId = context.roleIds.get(role) ?? null;
       rows.push([
         deal.id,
         person.id,
         roleId,
-        "earned",
+        'earned',
         rate,
         amount,
         deal.date.date,
         isoMs(Math.min(timeOn(deal.date, 18 * 60), context.nowMs)),
       ]);
-      if (deal.status === "refunded" && deal.refundDate) {
+      if (deal.status === 'refunded' && deal.refundDate) {
         rows.push([
           deal.id,
           person.id,
           roleId,
-          "reversal",
+          'reversal',
           rate,
           -amount,
           deal.refundDate.date,
@@ -787,16 +735,13 @@ function buildSplits(context: Context, deals: readonly Deal[]): Row[] {
 function buildAdjustments(context: Context, deals: readonly Deal[]): Row[] {
   const { random, days, todayIndex, members, admin } = context;
   const rows: Row[] = [];
-  const setters = members.filter((member) => member.kind === "setter");
+  const setters = members.filter((member) => member.kind === 'setter');
   const cashByMonth = new Map<string, Map<number, number>>();
   for (const deal of deals) {
-    if (deal.status !== "approved" || deal.type !== "new") continue;
+    if (deal.status !== 'approved' || deal.type !== 'new') continue;
     const month = deal.date.date.slice(0, 7);
     const byCloser = cashByMonth.get(month) ?? new Map<number, number>();
-    byCloser.set(
-      deal.closer.id,
-      (byCloser.get(deal.closer.id) ?? 0) + deal.amountCents,
-    );
+    byCloser.set(deal.closer.id, (byCloser.get(deal.closer.id) ?? 0) + deal.amountCents);
     cashByMonth.set(month, byCloser);
   }
   // Paid on the 3rd for the month before; the first month of the period is only partly covered.
@@ -804,10 +749,10 @@ function buildAdjustments(context: Context, deals: readonly Deal[]): Row[] {
     (day) => day.dayOfMonth === 3 && day.index > 31 && day.index <= todayIndex,
   )) {
     const month = DateTime.fromISO(paidOn.date).minus({ months: 1 });
-    const label = month.toFormat("LLLL yyyy");
-    const top = [
-      ...(cashByMonth.get(month.toFormat("yyyy-MM"))?.entries() ?? []),
-    ].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    const label = month.toFormat('LLLL yyyy');
+    const top = [...(cashByMonth.get(month.toFormat('yyyy-MM'))?.entries() ?? [])].sort(
+      (a, b) => b[1] - a[1] || a[0] - b[0],
+    )[0];
     if (top)
       rows.push([
         top[0],
@@ -817,9 +762,7 @@ function buildAdjustments(context: Context, deals: readonly Deal[]): Row[] {
         admin.id,
         isoMs(Math.min(timeOn(paidOn, 10 * 60), context.nowMs)),
       ]);
-    const activeSetters = setters.filter((setter) =>
-      isActiveOn(setter, paidOn),
-    );
+    const activeSetters = setters.filter((setter) => isActiveOn(setter, paidOn));
     if (activeSetters.length > 0 && random.chance(0.6)) {
       rows.push([
         random.pick(activeSetters).id,
@@ -832,20 +775,15 @@ function buildAdjustments(context: Context, deals: readonly Deal[]): Row[] {
     }
   }
   for (const deal of deals) {
-    if (
-      deal.status !== "approved" ||
-      deal.type !== "payment_plan" ||
-      !random.chance(0.012)
-    )
+    if (deal.status !== 'approved' || deal.type !== 'payment_plan' || !random.chance(0.012))
       continue;
-    const day =
-      days[Math.min(deal.date.index + random.int(20, 45), todayIndex)];
+    const day = days[Math.min(deal.date.index + random.int(20, 45), todayIndex)];
     if (!day) continue;
     rows.push([
       deal.closer.id,
       day.date,
       -random.pick([7_500, 15_000, 20_000]),
-      "Clawback: chargeback on a payment-plan instalment",
+      'Clawback: chargeback on a payment-plan instalment',
       admin.id,
       isoMs(Math.min(timeOn(day, 14 * 60), context.nowMs)),
     ]);
@@ -857,28 +795,21 @@ function buildAdjustments(context: Context, deals: readonly Deal[]): Row[] {
 function buildOutbound(context: Context): Row[] {
   const { random, days, todayIndex, members, productIds } = context;
   const rows: Row[] = [];
-  const reps = members.filter(
-    (member) => member.kind === "setter" || member.kind === "closer",
-  );
+  const reps = members.filter((member) => member.kind === 'setter' || member.kind === 'closer');
   for (const day of days) {
     if (day.index > todayIndex) break;
     if (day.weekday === 7) continue;
     const saturday = day.weekday === 6;
     for (const rep of reps) {
       if (!isActiveOn(rep, day)) continue;
-      const setter = rep.kind === "setter";
+      const setter = rep.kind === 'setter';
       if (saturday && !random.chance(setter ? 0.3 : 0.1)) continue;
       const scale = saturday ? 0.35 : 1;
-      const messages = Math.round(
-        (setter ? random.int(8, 20) : random.int(0, 3)) * scale,
-      );
-      const calls = Math.round(
-        (setter ? random.int(5, 12) : random.int(0, 2)) * scale,
-      );
+      const messages = Math.round((setter ? random.int(8, 20) : random.int(0, 3)) * scale);
+      const calls = Math.round((setter ? random.int(5, 12) : random.int(0, 2)) * scale);
       for (let index = 0; index < messages + calls; index += 1) {
         const isCall = index >= messages;
-        const createdAt =
-          timeOn(day, 8 * 60 + random.int(0, 599)) + random.int(0, 59) * 1000;
+        const createdAt = timeOn(day, 8 * 60 + random.int(0, 599)) + random.int(0, 59) * 1000;
         if (createdAt > context.nowMs) continue;
         const answered = isCall && random.chance(setter ? 0.32 : 0.55);
         const duration = answered
@@ -895,7 +826,7 @@ function buildOutbound(context: Context): Row[] {
         rows.push([
           rep.id,
           product,
-          isCall ? "call" : "message",
+          isCall ? 'call' : 'message',
           answered,
           duration,
           isoMs(createdAt),
@@ -910,50 +841,48 @@ function buildOutbound(context: Context): Row[] {
 function buildNotifications(context: Context, deals: readonly Deal[]): Row[] {
   const { random, now, members } = context;
   const rows: Row[] = [];
-  const pending = deals.filter((deal) => deal.status === "pending").length;
+  const pending = deals.filter((deal) => deal.status === 'pending').length;
   const signIns = new Set(demoSignIns.map((signIn) => signIn.email));
-  for (const member of members.filter((candidate) =>
-    signIns.has(candidate.email),
-  )) {
+  for (const member of members.filter((candidate) => signIns.has(candidate.email))) {
     const own = deals
       .filter(
         (deal) =>
-          deal.status === "approved" &&
+          deal.status === 'approved' &&
           (deal.closer.id === member.id || deal.setter?.id === member.id),
       )
       .slice(-3);
     const items: [string, string, string, string | null][] = [
       [
-        "system",
+        'system',
         `Welcome to ${demoOrganization.name}`,
-        "Your dashboard is ready. Pick a date range to see your numbers.",
-        "/",
+        'Your dashboard is ready. Pick a date range to see your numbers.',
+        '/',
       ],
       [
-        "leaderboard",
-        "New month, new leaderboard",
-        "The leaderboard has reset for the month. Good luck!",
-        "/leaderboard",
+        'leaderboard',
+        'New month, new leaderboard',
+        'The leaderboard has reset for the month. Good luck!',
+        '/leaderboard',
       ],
       ...own.map((deal): [string, string, string, string | null] => [
-        "transaction:approved",
-        "Commission approved",
-        `A $${(deal.amountCents / 100).toLocaleString("en-US")} payment was approved.`,
-        "/sales-overview",
+        'transaction:approved',
+        'Commission approved',
+        `A $${(deal.amountCents / 100).toLocaleString('en-US')} payment was approved.`,
+        '/sales-overview',
       ]),
     ];
     if (member.access <= 3)
       items.push([
-        "transaction:pending",
-        "Transactions awaiting approval",
+        'transaction:pending',
+        'Transactions awaiting approval',
         `${pending} transactions are waiting for review.`,
-        "/team",
+        '/team',
       ]);
-    if (member.kind === "setter")
+    if (member.kind === 'setter')
       items.push([
-        "appointment:booked",
-        "Call booked",
-        "A call you set is on the calendar for tomorrow.",
+        'appointment:booked',
+        'Call booked',
+        'A call you set is on the calendar for tomorrow.',
         null,
       ]);
     items.forEach(([type, title, body, link], index) => {

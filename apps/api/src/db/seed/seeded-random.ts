@@ -20,15 +20,14 @@ export function seededRandom(seed: number): SeededRandom {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (min: number, max: number): number =>
-    min + Math.floor(next() * (max - min + 1));
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,
     int,
     chance: (probability) => next() < probability,
     pick: (items) => {
       const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error("pick from an empty list");
+      if (item === undefined) throw new Error('pick from an empty list');
       return item;
     },
     weighted: (entries) => {
@@ -39,7 +38,7 @@ export function seededRandom(seed: number): SeededRandom {
         if (roll < 0) return value;
       }
       const last = entries.at(-1);
-      if (!last) throw new Error("weighted pick from an empty list");
+      if (!last) throw new Error('weighted pick from an empty list');
       return last[0];
     },
   };
