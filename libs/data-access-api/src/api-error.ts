@@ -1,0 +1,26 @@
+/** Code used when no answer came back at all (offline, DNS, CORS, aborted). */
+export const networkErrorCode = 'network-request-failed';
+
+/**
+ * A failed API call: carries the server's envelope `message` and `code` (domain §8) and the HTTP
+ * status (0 when the request never got an answer), so screens can show the server's words.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(options: { message: string; code: string; status: number; cause?: unknown }) {
+    super(options.message, { cause: options.cause });
+    this.status = options.status;
+    this.code = options.code;
+  }
+}
+
+/**
+ * Narrows an unknown thrown value to an {@link ApiError}.
+ * @param error - anything caught from an API call
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
