@@ -6,7 +6,7 @@ import { focusRing } from './focus-ring.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'size'> & {
   label: ReactNode;
   options: readonly SelectOption[];
   /** First, empty option (e.g. "All products"). */

@@ -1,0 +1,45 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import '../libs/ui-kit/src/styles/theme.css';
+
+type Mode = 'light' | 'dark';
+
+/** Mirrors the app: colour mode is the `.dark` class on <html>. */
+function ColorModeRoot({ mode, children }: { mode: Mode; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', mode === 'dark');
+  }, [mode]);
+  return children;
+}
+
+const withColorMode: Decorator = (Story, context) => (
+  <ColorModeRoot mode={context.globals['colorMode'] === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ColorModeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withColorMode],
+  globalTypes: {
+    colorMode: {
+      description: 'Colour mode (.dark on <html>)',
+      toolbar: {
+        title: 'Colour mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorMode: 'light' },
+  parameters: {
+    layout: 'padded',
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;
