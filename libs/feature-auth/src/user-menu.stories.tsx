@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UserMenu } from './user-menu.tsx';
+
+const meta = {
+  title: 'feature-auth/UserMenu',
+  component: UserMenu,
+  args: {
+    displayName: 'Casey Closer',
+    organizationName: 'Apex Growth Partners',
+    email: 'closer@demo.test',
+    onSignOut: () => undefined,
+  },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UserMenu } from './user-menu.tsx';
+
+describe('UserMenu', () => {
+  it('shows who is signed in and signs out from the menu', async () => {
+    const onSignOut = vi.fn();
+    render(
+      <UserMenu
+        displayName="Casey Closer"
+        organizationName="Apex Growth Partners"
+        onSignOut={onSignOut}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: /User menu/ });
+    expect(trigger).toHaveTextContent('Casey Closer');
+    expect(trigger).toHaveTextContent('Apex Growth Partners');
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, LogOutIcon, UserIcon } from '@salesdash/ui-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export type UserMenuProps = {
+  displayName: string;
+  organizationName: string;
+  email?: string;
+  onSignOut: () => void;
+};
+
+/** Top-bar menu with who is signed in, for which organization, and Sign out. */
+export function UserMenu({ displayName, organizationName, email, onSignOut }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const firstItemRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    firstItemRef.current?.focus();
+    const close = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`User menu: ${displayName}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        icon={<UserIcon />}
+      >
+        <span className="flex flex-col items-start leading-tight">
+          <span className="text-sm font-medium">{displayName}</span>
+          <span className="text-xs text-fg-muted">{organizationName}</span>
+        </span>
+      </Button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="User menu"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-border bg-surface p-1 shadow-lg"
+        >
+          <div className="px-3 py-2 text-xs text-fg-muted">
+            <div className="font-medium text-fg">{displayName}</div>
+            {email ? <div>{email}</div> : null}
+            <div>{organizationName}</div>
+          </div>
+          <button
+            ref={firstItemRef}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+            className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-fg hover:bg-surface-hover focus:bg-surface-hover focus:outline-none"
+          >
+            <LogOutIcon />
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
