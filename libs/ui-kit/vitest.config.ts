@@ -1,3 +1,7 @@
+import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../tools/vitest/project-config.ts';
 
-export default projectTestConfig({ configUrl: import.meta.url, environment: 'jsdom' });
+export default mergeConfig(projectTestConfig({ configUrl: import.meta.url, environment: 'jsdom' }), {
+  // Vitest empties CSS imports by default; the token contrast test reads tokens.css?raw.
+  test: { css: { include: [/tokens\.css/] } },
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+// Lazy globs: only the file names are needed, nothing is imported.
+const files = Object.keys(import.meta.glob(['./components/*.tsx', './frames/*.tsx']));
+/** Internal building blocks covered through the components that use them. */
+const internal = new Set(['./components/field-message.tsx']);
+
+const components = files.filter(
+  (file) => !file.endsWith('.stories.tsx') && !file.endsWith('.test.tsx') && !internal.has(file),
+);
+
+describe('every ui-kit component', () => {
+  it('is found', () => {
+    expect(components.length).toBeGreaterThan(15);
+  });
+
+  it.each(components)('%s has a story file and a test file beside it', (file) => {
+    expect(files).toContain(file.replace(/\.tsx$/, '.stories.tsx'));
+    expect(files).toContain(file.replace(/\.tsx$/, '.test.tsx'));
+  });
+});
