@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router';
+import type { RouterContext } from './router-context.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+/**
+ * The app's router: file routes, context for loaders, intent preloading with no preload cache
+ * (loaders own caching through react-query).
+ * @param context - services shared with every route
+ */
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- TanStack's registration pattern
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiClientProvider, createApiClient } from '@salesdash/data-access-api';
+import { readStoredUser } from '@salesdash/data-access-auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { createStore, Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBuildWatcher } from './build-refresh/create-build-watcher.ts';
+import { shouldReloadForChunkError } from './build-refresh/should-reload-for-chunk-error.ts';
+import { createAppRouter } from './create-app-router.ts';
+import { loadRuntimeConfig } from './runtime-config/load-runtime-config.ts';
+import './styles.css';
+
+async function boot() {
+  // A chunk of an older build is gone after a deploy: reload (throttled) instead of breaking.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (shouldReloadForChunkError(window.location.pathname)) {
+      event.preventDefault();
+      window.location.reload();
+    }
+  });
+
+  const config = await loadRuntimeConfig();
+  const store = createStore();
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    // Read per request so a sign-in, sign-out or another tab's change applies at once.
+    getToken: () => readStoredUser()?.access_token ?? null,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const buildWatcher = createBuildWatcher({
+    currentBuildId: __BUILD_ID__,
+    fetchManifest: async (url) => {
+      const response = await fetch(url, { cache: 'no-store' });
+      return response.json();
+    },
+  });
+  if (__BUILD_ID__ === 'dev') buildWatcher.stop();
+
+  const router = createAppRouter({ queryClient, api, store, buildWatcher });
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ApiClientProvider client={api}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void boot();

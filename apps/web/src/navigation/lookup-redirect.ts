@@ -1,0 +1,23 @@
+import { redirectRuleSchema, successEnvelope, type RedirectRule } from '@salesdash/api-contract';
+import type { ApiClient } from '@salesdash/data-access-api';
+
+const responseSchema = successEnvelope(redirectRuleSchema);
+
+/**
+ * `GET /api/redirects?path=`: the redirect rule for a path, or null when there is none (404) or
+ * the lookup fails for any reason (the guard then continues, spec §4 step 5).
+ * @param api - the app's API client
+ * @param pathname - the path being visited
+ */
+export async function lookupRedirect(
+  api: ApiClient,
+  pathname: string,
+): Promise<RedirectRule | null> {
+  try {
+    const body = await api.get('redirects', { searchParams: { path: pathname } }).json();
+    const parsed = responseSchema.safeParse(body);
+    return parsed.success ? parsed.data.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,71 @@
+import { signOut } from '@salesdash/data-access-auth';
+import { sessionAtom } from '@salesdash/data-access-auth';
+import { UserMenu } from '@salesdash/feature-auth';
+import { AppFrame, EmptyFrame, SlugFrame } from '@salesdash/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import type { ReactNode } from 'react';
+import type { RouteLayout } from '../../route-table.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
+import { NavLinks } from './nav-links.tsx';
+
+function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNode }) {
+  const user = useAtomValue(sessionAtom);
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const handleSignOut = () => {
+    signOut(store);
+    queryClient.clear();
+    void navigate({ to: '/login' });
+  };
+  return (
+    <AppFrame
+      padded={padded}
+      brand={
+        <Link to="/" className="text-fg">
+          SalesDash
+        </Link>
+      }
+      nav={<NavLinks user={user} />}
+      actions={
+        <>
+          <ColorModeSwitch />
+          {user ? (
+            <UserMenu
+              displayName={user.display_name}
+              organizationName={user.organization_name}
+              email={user.email}
+              onSignOut={handleSignOut}
+            />
+          ) : null}
+        </>
+      }
+    >
+      {children}
+    </AppFrame>
+  );
+}
+
+/** Wraps a screen in the frame its route-table layout names. */
+export function LayoutFrame({
+  layout,
+  children,
+}: {
+  layout: RouteLayout | undefined;
+  children: ReactNode;
+}) {
+  switch (layout) {
+    case 'default':
+      return <DefaultFrame padded>{children}</DefaultFrame>;
+    case 'nopadding':
+      return <DefaultFrame padded={false}>{children}</DefaultFrame>;
+    case 'empty':
+      return <EmptyFrame>{children}</EmptyFrame>;
+    case 'slug':
+      return <SlugFrame actions={<ColorModeSwitch />}>{children}</SlugFrame>;
+    default:
+      return <>{children}</>;
+  }
+}

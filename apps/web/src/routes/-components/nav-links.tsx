@@ -1,0 +1,35 @@
+import type { SignedInUser } from '@salesdash/api-contract';
+import { Link } from '@tanstack/react-router';
+import { checkRouteAccess } from '../../navigation/check-route-access.ts';
+import { routeByName, type RouteName } from '../../route-table.ts';
+
+const items: readonly { label: string; to: string; route: RouteName }[] = [
+  { label: 'Overview', to: '/', route: 'index' },
+  { label: 'Team', to: '/team', route: 'team' },
+  { label: 'Leaderboard', to: '/leaderboard', route: 'leaderboard' },
+  { label: 'Statements', to: '/statements', route: 'statements' },
+  { label: 'Goals', to: '/goals-quotas', route: 'goals-quotas' },
+  { label: 'Recordings', to: '/recordings', route: 'recordings' },
+  { label: 'Settings', to: '/settings', route: 'settings' },
+];
+
+/** Main navigation of the default layout; only links the user's role may open. */
+export function NavLinks({ user }: { user: SignedInUser | null }) {
+  return (
+    <>
+      {items
+        .filter((item) => user != null && checkRouteAccess(routeByName(item.route).access, user))
+        .map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            activeOptions={{ exact: item.to === '/' }}
+            className="rounded-md px-3 py-1.5 font-medium text-fg-muted hover:bg-surface-hover hover:text-fg"
+            activeProps={{ className: 'bg-surface-muted text-fg', 'aria-current': 'page' }}
+          >
+            {item.label}
+          </Link>
+        ))}
+    </>
+  );
+}

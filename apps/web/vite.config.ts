@@ -1,0 +1,51 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { buildManifestPlugin } from './build-manifest-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
+
+// Dev and preview forward everything the API owns, so the SPA talks to one origin as in production.
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+  '/config.json': { target: apiTarget, changeOrigin: true },
+  '/health': { target: apiTarget, changeOrigin: true },
+  '/openapi.json': { target: apiTarget, changeOrigin: true },
+  '/docs': { target: apiTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  root,
+  cacheDir: '../../node_modules/.vite/web',
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+    buildManifestPlugin(),
+  ],
+  server: { port: 4200, strictPort: true, host: 'localhost', proxy },
+  preview: { port: 4300, strictPort: true, host: 'localhost', proxy },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      onwarn(warning, defaultHandler) {
+        // sonner ships 'use client' for React Server Components; meaningless in this SPA.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        defaultHandler(warning);
+      },
+    },
+  },
+});
