@@ -51,6 +51,8 @@ export function SegmentedControl<T extends string>({
             role="radio"
             aria-checked={checked}
             aria-label={option.ariaLabel}
+            // Icon-only options get a tooltip so mouse users can tell them apart too.
+            title={option.label == null ? option.ariaLabel : undefined}
             disabled={option.disabled}
             onClick={() => {
               if (!checked) onChange(option.value);
