@@ -21,4 +21,19 @@ describe('UserMenu', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it("offers the shell's extra entries", async () => {
+    const onSelect = vi.fn();
+    render(
+      <UserMenu
+        displayName="Ada Admin"
+        organizationName="Apex"
+        items={[{ label: 'Settings', onSelect }]}
+        onSignOut={() => undefined}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
 });

@@ -5,11 +5,22 @@ export type UserMenuProps = {
   displayName: string;
   organizationName: string;
   email?: string;
+  /** Extra entries above Sign out (e.g. Settings), supplied by the shell. */
+  items?: readonly { label: string; onSelect: () => void }[];
   onSignOut: () => void;
 };
 
+const itemClass =
+  'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-fg hover:bg-surface-hover focus:bg-surface-hover focus:outline-none';
+
 /** Top-bar menu with who is signed in, for which organization, and Sign out. */
-export function UserMenu({ displayName, organizationName, email, onSignOut }: UserMenuProps) {
+export function UserMenu({
+  displayName,
+  organizationName,
+  email,
+  items = [],
+  onSignOut,
+}: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,8 +55,8 @@ export function UserMenu({ displayName, organizationName, email, onSignOut }: Us
         icon={<UserIcon />}
       >
         <span className="flex flex-col items-start leading-tight">
-          <span className="text-sm font-medium">{displayName}</span>
-          <span className="text-xs text-fg-muted">{organizationName}</span>
+          <span className="max-w-40 truncate text-sm font-medium">{displayName}</span>
+          <span className="max-w-40 truncate text-xs text-fg-muted">{organizationName}</span>
         </span>
       </Button>
       {open ? (
@@ -60,15 +71,30 @@ export function UserMenu({ displayName, organizationName, email, onSignOut }: Us
             {email ? <div>{email}</div> : null}
             <div>{organizationName}</div>
           </div>
+          {items.map((item, index) => (
+            <button
+              key={item.label}
+              ref={index === 0 ? firstItemRef : undefined}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                item.onSelect();
+              }}
+              className={itemClass}
+            >
+              {item.label}
+            </button>
+          ))}
           <button
-            ref={firstItemRef}
+            ref={items.length === 0 ? firstItemRef : undefined}
             type="button"
             role="menuitem"
             onClick={() => {
               setOpen(false);
               onSignOut();
             }}
-            className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-fg hover:bg-surface-hover focus:bg-surface-hover focus:outline-none"
+            className={itemClass}
           >
             <LogOutIcon />
             Sign out

@@ -37,6 +37,7 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
               displayName={user.display_name}
               organizationName={user.organization_name}
               email={user.email}
+              items={[{ label: 'Settings', onSelect: () => void navigate({ to: '/settings' }) }]}
               onSignOut={handleSignOut}
             />
           ) : null}

@@ -10,7 +10,6 @@ const items: readonly { label: string; to: string; route: RouteName }[] = [
   { label: 'Statements', to: '/statements', route: 'statements' },
   { label: 'Goals', to: '/goals-quotas', route: 'goals-quotas' },
   { label: 'Recordings', to: '/recordings', route: 'recordings' },
-  { label: 'Settings', to: '/settings', route: 'settings' },
 ];
 
 /** Main navigation of the default layout; only links the user's role may open. */
@@ -24,7 +23,7 @@ export function NavLinks({ user }: { user: SignedInUser | null }) {
             key={item.to}
             to={item.to}
             activeOptions={{ exact: item.to === '/' }}
-            className="rounded-md px-3 py-1.5 font-medium text-fg-muted hover:bg-surface-hover hover:text-fg"
+            className="rounded-md px-2.5 py-1.5 font-medium text-fg-muted hover:bg-surface-hover hover:text-fg"
             activeProps={{ className: 'bg-surface-muted text-fg', 'aria-current': 'page' }}
           >
             {item.label}
