@@ -1,6 +1,7 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.ts';
+import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 function collect(route: AnyRoute, into: { name: string | undefined; path: string }[] = []) {
@@ -18,7 +19,7 @@ function collect(route: AnyRoute, into: { name: string | undefined; path: string
 
 describe('file routes', () => {
   // Creating a router initialises each route's fullPath.
-  createRouter({ routeTree });
+  createRouter({ routeTree, context: {} as RouterContext });
   const files = collect(routeTree);
 
   it('exist once for every route-table entry, named and placed as the table says', () => {
