@@ -14,6 +14,8 @@ async function single<T>(database: Database, text: string, params: unknown[] = [
 }
 
 describe('seedDemoData', () => {
+  let generated: DemoTable[] | undefined;
+  const generatedRows = (): DemoTable[] => (generated ??= buildDemoRows(now, 'hash'));
   let database: Database;
 
   beforeAll(async () => {
@@ -42,13 +44,13 @@ describe('seedDemoData', () => {
   it('generates the same rows for the same `now`, different ones for another day', () => {
     const digest = (tables: DemoTable[]): string =>
       createHash('sha256').update(JSON.stringify(tables)).digest('hex');
-    const first = buildDemoRows(now, 'hash');
+    const first = generatedRows();
     expect(digest(buildDemoRows(now, 'hash'))).toBe(digest(first));
     expect(digest(buildDemoRows(new Date('2026-11-24T15:30:00Z'), 'hash'))).not.toBe(digest(first));
   });
 
   it('writes exactly the generated rows', async () => {
-    const tables = buildDemoRows(now, 'hash');
+    const tables = generatedRows();
     for (const { table, rows } of tables) {
       const counted = await single<{ count: number }>(
         database,
