@@ -376,6 +376,23 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('puts back the indexes it drops for the load', async () => {
+    const indexes = await database.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes WHERE tablename IN ('appointments', 'outbound_records') ORDER BY 1`,
+    );
+    expect(indexes.map((index) => index.indexname)).toEqual([
+      'appointments_org_date_idx',
+      'appointments_pkey',
+      'appointments_product_date_idx',
+      'appointments_setter_date_idx',
+      'appointments_user_date_idx',
+      'outbound_records_org_date_idx',
+      'outbound_records_pkey',
+      'outbound_records_product_date_idx',
+      'outbound_records_user_date_idx',
+    ]);
+  });
+
   it('keeps every reference valid and identities past the explicit ids', async () => {
     const orphans = await single<{ count: number }>(
       database,
