@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -6,11 +6,13 @@ import { routeTree } from './routeTree.gen.ts';
  * The app's router: file routes, context for loaders, intent preloading with no preload cache
  * (loaders own caching through react-query).
  * @param context - services shared with every route
+ * @param history - browser history by default; tests pass a memory history
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

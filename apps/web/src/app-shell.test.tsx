@@ -1,0 +1,112 @@
+import type { SignedInUser } from '@salesdash/api-contract';
+import { ApiClientProvider, createApiClient } from '@salesdash/data-access-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from './create-app-router.ts';
+
+const b64url = (value: string) =>
+  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const user: SignedInUser = {
+  user_id: 7,
+  access: 4,
+  is_active: true,
+  organization_id: 1,
+  first_name: 'Casey',
+  last_name: 'Closer',
+  email: 'closer@demo.test',
+  uid: '0b5f0c2e-8f4e-4d57-9a55-1f0f1d3c9a11',
+  display_name: 'Casey Closer',
+  access_token: `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"7"}')}.sig`,
+  refresh_token: 'r',
+  profile_picture: null,
+  organization_name: 'Apex Growth Partners',
+  avatar: null,
+  profile_picture_mode: 'initials',
+  is_netrevenue_client: true,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderApp(path: string) {
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/auth/login') return json(200, { status: 'success', data: user });
+    return json(404, { status: 'error', message: 'Not found', code: 'not-found' });
+  });
+  const store = createStore();
+  const api = createApiClient({
+    baseUrl: 'http://localhost/api',
+    getToken: () => null,
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+  const queryClient = new QueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(
+    { queryClient, api, store, buildWatcher: { isStale: () => false } },
+    history,
+  );
+  render(
+    <Provider store={store}>
+      <ApiClientProvider client={api}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </Provider>,
+  );
+  return { router, history };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('app shell', () => {
+  it('sends a visitor to /login, signs in and returns to the original path', async () => {
+    localStorage.setItem('leaderboard.period.mode', '"weekly"');
+    const { history } = renderApp('/statements?year=2026');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(history.location.pathname).toBe('/login');
+    // wipeOut=true cleared stale state
+    expect(localStorage.getItem('leaderboard.period.mode')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Email'), 'closer@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Commission statements' });
+    expect(history.location.pathname).toBe('/statements');
+    expect(history.location.search).toBe('?year=2026');
+    expect(screen.getByRole('button', { name: /User menu/ })).toHaveTextContent('Casey Closer');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found: /no/such/page' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error page and signs out for a malformed token', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Internal Server Error' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('signs out from the user menu', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { history } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
