@@ -1,0 +1,24 @@
+// Bundles the API into dist/apps/api/main.js (npm packages stay external, workspace libs are
+// inlined) and copies the SQL migrations beside it, where db/client.ts looks for them.
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const outdir = `${root}dist/apps/api`;
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [`${root}apps/api/src/main.ts`],
+  outfile: `${outdir}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: `${root}apps/api/tsconfig.json`,
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp(`${root}apps/api/src/db/migrations`, `${outdir}/migrations`, { recursive: true });
+console.log(`built ${outdir}/main.js`);

@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { seedDemoData } from './db/seed/demo-seed.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authServicePlugin } from './modules/auth/service.ts';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { redirectRoutes } from './modules/redirects/routes.ts';
+import { redirectServicePlugin } from './modules/redirects/service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorEnvelopePlugin } from './plugins/error-envelope.ts';
+import { openapiPlugin } from './plugins/external/openapi.ts';
+import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
+import { spaStaticPlugin } from './plugins/spa-static.ts';
+
+export type BuildAppOptions = {
+  /** Overrides on top of the environment's configuration. */
+  config?: Partial<Config>;
+  /** A ready, migrated database the caller owns (tests); otherwise opened from the config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** 1 MiB: every JSON body of the API is far smaller; uploads get their own routes. */
+export const bodyLimit = 1024 * 1024;
+
+/**
+ * Builds the Fastify server: external plugins, our plugins, the modules' routes, then the SPA.
+ * Call `ready()` / `listen()` on the result; `close()` finishes requests and closes the database.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit,
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets would otherwise hold close() open until their timeout.
+    forceCloseConnections: 'idle',
+    // Opening PGlite, migrating and seeding the demo can take tens of seconds on a busy
+    // 2-core machine; the 10 s default would abort a healthy start.
+    pluginTimeout: 180_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // Responses finished during shutdown close their keep-alive socket; otherwise close() would
+  // wait for the client's idle connection to time out (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+  await app.register(openapiPlugin);
+
+  await app.register(dbPlugin, {
+    database: options.database,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  // After the database: PGlite must initialise DATA_DIR before we add the secret file to it.
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  await app.register(errorEnvelopePlugin);
+  await app.register(authPlugin, { jwtSecret });
+  await app.register(authServicePlugin, { jwtSecret });
+  await app.register(redirectServicePlugin);
+
+  await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
+  await app.register(authRoutes);
+  await app.register(redirectRoutes);
+
+  await app.register(spaStaticPlugin, { webDist: config.webDist });
+
+  if (config.seedDemo) {
+    app.addHook('onReady', async () => {
+      const { seeded } = await seedDemoData(app.db, { log: (line) => app.log.info(line) });
+      if (seeded) app.log.info('seeded the demo organization');
+    });
+  }
+  return app as unknown as App;
+}

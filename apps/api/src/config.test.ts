@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      apiBaseUrl: '/api',
+      corsOrigins: [],
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(config.webDist.endsWith(path.join('dist', 'apps', 'web'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'warn',
+      CORS_ORIGIN: 'https://a.test, https://b.test',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_MAX: '5',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@localhost:5432/db',
+      logLevel: 'warn',
+      corsOrigins: ['https://a.test', 'https://b.test'],
+      seedDemo: false,
+      rateLimitMax: 5,
+    });
+  });
+
+  it('treats empty optional variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+    });
+  });
+
+  it('lists every invalid variable in one message', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        JWT_SECRET: 'short',
+        DATABASE_URL: 'mysql://x',
+      });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid environment configuration:/);
+      expect(message).toContain('PORT:');
+      expect(message).toContain('"eighty"');
+      expect(message).toContain('LOG_LEVEL:');
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+      expect(message).not.toContain('short');
+      expect(message).not.toContain('mysql');
+      expect(message).toContain('DATABASE_URL: expected a postgres:// or postgresql:// URL');
+    }
+  });
+});

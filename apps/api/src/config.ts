@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Both `apps/api/src/config.ts` and the bundle `dist/apps/api/main.js` sit three levels deep. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, 'dist/apps/web')),
+  API_BASE_URL: z.string().trim().min(1).default('/api'),
+  /** Comma-separated origins allowed by CORS; unset keeps CORS off (same-origin SPA). */
+  CORS_ORIGIN: optionalText,
+  SEED_DEMO: booleanFlag.default(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL']);
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  apiBaseUrl: string;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  rateLimitMax: number;
+  trustProxy: boolean;
+};
+
+/** Thrown when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the server configuration from environment variables.
+ * @throws ConfigError naming each invalid variable
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets and URLs with passwords are never echoed back into logs.
+      const got = secretVariables.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `  ${name}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const value = result.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    jwtSecret: value.JWT_SECRET,
+    logLevel: value.LOG_LEVEL,
+    webDist: path.resolve(value.WEB_DIST),
+    apiBaseUrl: value.API_BASE_URL,
+    corsOrigins: (value.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    seedDemo: value.SEED_DEMO,
+    rateLimitMax: value.RATE_LIMIT_MAX,
+    trustProxy: value.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,68 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { demoPassword, demoSignIns } from './db/seed/demo-team.ts';
+
+/** Gives in-flight requests this long to finish on SIGTERM/SIGINT before forcing the exit. */
+const shutdownGraceMs = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const started = performance.now();
+  const app = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  const lines = [`SalesDash is running at http://localhost:${port}`];
+  const demo = await app.db.query<{ email: string }>(
+    'SELECT email FROM users WHERE lower(email) = ANY($1)',
+    [demoSignIns.map((signIn) => signIn.email)],
+  );
+  if (demo.length > 0) {
+    lines.push(`Demo sign-ins (password ${demoPassword}):`);
+    for (const signIn of demoSignIns)
+      lines.push(`  ${signIn.email.padEnd(20)} ${signIn.description}`);
+  }
+  lines.push(`API docs: http://localhost:${port}/docs`);
+  app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server started');
+  console.log(`\n${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal means the operator does not want to wait.
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export type DbPluginOptions = {
+  /** A ready, migrated database owned by the caller (tests); otherwise one is opened here. */
+  database?: Database | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+};
+
+/** Decorates `db`; a database opened here is migrated at start and closed with the server. */
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, options) => {
+    if (options.database) {
+      app.decorate('db', options.database);
+      return;
+    }
+    const database = await openDatabase({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+    });
+    try {
+      await migrateDatabase(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    app.decorate('db', database);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,142 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AccessLevel } from '@salesdash/api-contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app.ts';
+import type { Config } from '../config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import { organizations, users } from '../db/schema/index.ts';
+import { signAccessToken, type AccessTokenSubject } from '../modules/auth/access-token.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+
+export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
+
+export type TestUser = AccessTokenSubject;
+
+export type CreateUserInput = {
+  email?: string;
+  password?: string;
+  access?: AccessLevel;
+  isActive?: boolean;
+  firstName?: string;
+  lastName?: string;
+  organizationName?: string;
+};
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  /** Inserts an organization (once per name) and a user with a real password hash. */
+  createUser(input?: CreateUserInput): Promise<TestUser>;
+  /** `app.inject` with a freshly signed bearer token for `user`. */
+  injectAs(user: TestUser, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Closes the server and the database. */
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh in-memory PGlite per call, or — when `DATABASE_URL` is set — that PostgreSQL
+ * emptied first (API test files then run one at a time, see vitest.config.ts).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env['DATABASE_URL'] || undefined;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl });
+  await migrateDatabase(database);
+  if (database.kind === 'postgres') {
+    const tables = await database.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
+    );
+    if (tables.length > 0) {
+      await database.exec(
+        `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+      );
+    }
+  }
+  return database;
+}
+
+const hashCache = new Map<string, Promise<string>>();
+
+export type BuildTestAppOptions = {
+  /** Registers test-only routes before the app is ready. */
+  extraRoutes?: (app: App) => void;
+};
+
+/** Builds the app on a fresh database, without demo seed, logs or SPA unless overridden. */
+export async function buildTestApp(
+  config: Partial<Config> = {},
+  options: BuildTestAppOptions = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    database,
+    logger: false,
+    config: {
+      seedDemo: false,
+      jwtSecret: testJwtSecret,
+      dataDir: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+      webDist: path.join(tmpdir(), 'api-test-no-web-dist'),
+      databaseUrl: undefined,
+      ...config,
+    },
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  const organizationIds = new Map<string, number>();
+  let sequence = 0;
+
+  return {
+    app,
+    database,
+    async createUser(input = {}) {
+      sequence += 1;
+      const organizationName = input.organizationName ?? 'Test Org';
+      let organizationId = organizationIds.get(organizationName);
+      if (organizationId === undefined) {
+        const [org] = await database.db
+          .insert(organizations)
+          .values({ name: organizationName })
+          .returning({ id: organizations.organizationId });
+        if (!org) throw new Error('organization insert returned nothing');
+        organizationId = org.id;
+        organizationIds.set(organizationName, organizationId);
+      }
+      const password = input.password ?? 'secret-password';
+      const passwordHash = hashCache.get(password) ?? hashPassword(password);
+      hashCache.set(password, passwordHash);
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          organizationId,
+          email: input.email ?? `user${sequence}@example.test`,
+          firstName: input.firstName ?? 'Test',
+          lastName: input.lastName ?? `User${sequence}`,
+          displayName: `${input.firstName ?? 'Test'} ${input.lastName ?? `User${sequence}`}`,
+          access: input.access ?? 4,
+          isActive: input.isActive ?? true,
+          passwordHash: await passwordHash,
+        })
+        .returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return {
+        userId: row.userId,
+        organizationId,
+        access: row.access as AccessLevel,
+        uid: row.uid,
+        email: row.email,
+      };
+    },
+    async injectAs(user, options) {
+      const token = await signAccessToken(user, testJwtSecret);
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${token}` },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
