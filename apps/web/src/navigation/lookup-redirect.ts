@@ -3,6 +3,9 @@ import type { ApiClient } from '@salesdash/data-access-api';
 
 const responseSchema = successEnvelope(redirectRuleSchema);
 
+// A slow lookup must not freeze navigation; without an answer the guard simply continues.
+const lookupTimeoutMs = 3_000;
+
 /**
  * `GET /api/redirects?path=`: the redirect rule for a path, or null when there is none (404) or
  * the lookup fails for any reason (the guard then continues, spec §4 step 5).
@@ -14,7 +17,9 @@ export async function lookupRedirect(
   pathname: string,
 ): Promise<RedirectRule | null> {
   try {
-    const body = await api.get('redirects', { searchParams: { path: pathname } }).json();
+    const body = await api
+      .get('redirects', { searchParams: { path: pathname }, timeout: lookupTimeoutMs })
+      .json();
     const parsed = responseSchema.safeParse(body);
     return parsed.success ? parsed.data.data : null;
   } catch {

@@ -59,6 +59,20 @@ describe('resolveNavigation (spec §4, in order)', () => {
     await expect(resolve({ pathname, storedUser: null })).resolves.toMatchObject({ kind: 'allow' });
   });
 
+  it('2. a signed-out visitor of a public path does not call the redirect lookup', async () => {
+    const lookupRedirect = vi.fn(async () => null);
+    await resolve({ pathname: '/login', storedUser: null, lookupRedirect });
+    expect(lookupRedirect).not.toHaveBeenCalled();
+  });
+
+  it('5. a signed-in visitor of a public path still gets redirect rules', async () => {
+    const lookupRedirect = vi.fn(async () => ({ to: '/', external: false }));
+    await expect(resolve({ pathname: '/hero', lookupRedirect })).resolves.toMatchObject({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('2. does not decode the token on public paths', async () => {
     const decision = await resolve({
       pathname: '/login',

@@ -41,7 +41,7 @@ export function loginRedirectTarget(fullPath: string): string {
  * The navigation guard of spec §4, in order, as a pure decision:
  * 1. `/register` → `/`; 2. public paths skip the login check; 3. no stored user →
  * `/login?redirect=<full path>&wipeOut=true`; 4. decode the access token (malformed → error);
- * 5. server redirect rule (internal or external; lookup failures continue); 6. the route's
+ * 5. server redirect rule (internal or external; lookup failures continue; signed-in only); 6. the route's
  * validate hook → 404; 7. unmatched → 404. Then the route middleware of spec §6
  * (forbidden → `/`).
  * @param request - target and session
@@ -70,11 +70,15 @@ export async function resolveNavigation(request: NavigationRequest): Promise<Nav
     }
   }
 
+  // The lookup endpoint needs a session, so a signed-out visitor of a public page skips it
+  // instead of paying for a guaranteed 401 on every visit.
   let rule: RedirectRule | null = null;
-  try {
-    rule = await request.lookupRedirect(pathname);
-  } catch {
-    rule = null;
+  if (storedUser) {
+    try {
+      rule = await request.lookupRedirect(pathname);
+    } catch {
+      rule = null;
+    }
   }
   if (rule && rule.to !== pathname)
     return { kind: 'redirect', to: rule.to, external: rule.external, reason: 'rule' };
