@@ -18,6 +18,9 @@ import {
 } from './demo-team.ts';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
 
+// The start script prints these beside the URL; one import gives it everything it needs.
+export { demoPassword, demoSignIns } from './demo-team.ts';
+
 export type SeedDemoOptions = {
   /** End of the demo period; defaults to the current time. */
   now?: Date;
