@@ -23,12 +23,15 @@ export async function runNavigationGuard(options: {
   location: ParsedLocation;
   context: RouterContext;
   preload: boolean;
+  /** Full page load; injectable for tests. */
+  assign?: (url: string) => void;
 }): Promise<void> {
   const { location, context, preload } = options;
+  const assign = options.assign ?? ((url: string) => window.location.assign(url));
 
   if (!preload && context.buildWatcher.isStale()) {
     // A newer build is deployed: load the target as a full page so it runs the new bundle.
-    window.location.assign(location.href);
+    assign(location.href);
     return never();
   }
 
@@ -45,7 +48,7 @@ export async function runNavigationGuard(options: {
     case 'redirect':
       if (decision.external) {
         if (preload) return;
-        window.location.assign(decision.to);
+        assign(decision.to);
         return never();
       }
       if (decision.reason === 'forbidden' && !preload) toast.error(forbiddenToastMessage);

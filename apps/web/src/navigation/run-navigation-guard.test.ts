@@ -1,0 +1,124 @@
+import type { SignedInUser } from '@salesdash/api-contract';
+import { createApiClient } from '@salesdash/data-access-api';
+import { QueryClient } from '@tanstack/react-query';
+import { isNotFound, isRedirect, type ParsedLocation } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouterContext } from '../router-context.ts';
+import { runNavigationGuard } from './run-navigation-guard.ts';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('@salesdash/ui-kit', () => ({ toast: { error: toastError } }));
+
+const b64url = (value: string) =>
+  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const user: SignedInUser = {
+  user_id: 7,
+  access: 4,
+  is_active: true,
+  organization_id: 1,
+  first_name: 'Casey',
+  last_name: 'Closer',
+  email: 'closer@demo.test',
+  uid: '0b5f0c2e-8f4e-4d57-9a55-1f0f1d3c9a11',
+  display_name: 'Casey Closer',
+  access_token: `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"7"}')}.sig`,
+  refresh_token: 'r',
+  profile_picture: null,
+  organization_name: 'Apex Growth Partners',
+  avatar: null,
+  profile_picture_mode: 'initials',
+  is_netrevenue_client: true,
+};
+
+function setup(options: { stale?: boolean; rule?: { to: string; external: boolean } } = {}) {
+  const fetchMock = vi.fn(async () =>
+    options.rule
+      ? Response.json({ status: 'success', data: options.rule })
+      : Response.json({ status: 'error', message: 'No', code: 'not-found' }, { status: 404 }),
+  );
+  const context: RouterContext = {
+    queryClient: new QueryClient(),
+    api: createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => null,
+      fetch: fetchMock as unknown as typeof fetch,
+    }),
+    store: createStore(),
+    buildWatcher: { isStale: () => options.stale ?? false },
+  };
+  const assign = vi.fn();
+  const run = (href: string, preload = false) => {
+    const url = new URL(href, 'http://localhost');
+    const location = { href, pathname: url.pathname, searchStr: url.search } as ParsedLocation;
+    return runNavigationGuard({ location, context, preload, assign });
+  };
+  return { run, assign };
+}
+
+const settle = async (promise: Promise<unknown>) => {
+  const result = await Promise.race([
+    promise.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), 50)),
+  ]);
+  return result;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  toastError.mockClear();
+});
+
+describe('runNavigationGuard', () => {
+  it('does a full page load to the target once a newer build is deployed', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { run, assign } = setup({ stale: true });
+    expect(await settle(run('/statements?x=1'))).toBe('pending');
+    expect(assign).toHaveBeenCalledWith('/statements?x=1');
+  });
+
+  it('does not reload for a hover preload', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { run, assign } = setup({ stale: true });
+    expect(await settle(run('/statements', true))).toBe('resolved');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('throws a TanStack redirect to /login without a session', async () => {
+    const { run } = setup();
+    const error = await settle(run('/team'));
+    expect(isRedirect(error)).toBe(true);
+  });
+
+  it('leaves the app for an external redirect rule', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { run, assign } = setup({ rule: { to: 'https://help.example.com', external: true } });
+    expect(await settle(run('/help'))).toBe('pending');
+    expect(assign).toHaveBeenCalledWith('https://help.example.com');
+  });
+
+  it('throws notFound for an unmatched path', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { run } = setup();
+    expect(isNotFound(await settle(run('/nope')))).toBe(true);
+  });
+
+  it('toasts and redirects when route middleware forbids the page', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { run } = setup();
+    expect(isRedirect(await settle(run('/team')))).toBe(true);
+    expect(toastError).toHaveBeenCalledWith("You don't have access to that page.");
+  });
+
+  it('signs out and raises Internal Server Error for a malformed token', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+    const { run } = setup();
+    const error = await settle(run('/'));
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('Internal Server Error');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
