@@ -22,6 +22,8 @@ export type DatabaseOptions = {
   /** PGlite data directory; ignored when `databaseUrl` is set. `memory://` for tests. */
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** A PGlite `dumpDataDir()` to start from (tests: a migrated snapshot skips initdb). */
+  pgliteSnapshot?: Blob | undefined;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,14 +31,17 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const client = await PGlite.create({
+    ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AccessLevel } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
@@ -41,7 +43,10 @@ export type TestApp = {
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl });
+  // The global setup's migrated snapshot (absent when a file runs without it) skips initdb.
+  const snapshotFile = databaseUrl ? '' : (inject('pgliteSnapshotFile') ?? '');
+  const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl, pgliteSnapshot });
   await migrateDatabase(database);
   if (database.kind === 'postgres') {
     const tables = await database.query<{ tablename: string }>(
