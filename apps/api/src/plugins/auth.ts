@@ -30,6 +30,8 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
+      // CORS preflights carry no credentials by design; @fastify/cors answers them.
+      if (request.method === 'OPTIONS') return;
       if (!isApiPath(request.url) || request.routeOptions.config.public === true) return;
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
