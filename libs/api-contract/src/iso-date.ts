@@ -1,22 +1,27 @@
+import { parseIsoDate } from '@salesdash/util-period';
 import { z } from 'zod';
 
 /**
- * True when `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30).
+ * True when `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). The rule
+ * itself lives in util-period, so the API, the web app and tools cannot disagree on it.
  * @param value - the candidate string
  */
 export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  try {
+    parseIsoDate(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A calendar date `YYYY-MM-DD`; anything else fails with `Invalid ISO 8601 date: "<value>"`. */
-export const isoDateSchema = z.string().refine(isIsoDate, {
-  error: (issue) => `Invalid ISO 8601 date: "${String(issue.input)}"`,
+export const isoDateSchema = z.string().superRefine((value, context) => {
+  try {
+    parseIsoDate(value);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: (error as Error).message });
+  }
 });
 
 /** `startDate`/`endDate` query pair; `endDate` may not precede `startDate`. */
