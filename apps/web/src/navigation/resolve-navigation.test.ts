@@ -1,30 +1,8 @@
-import type { SignedInUser } from '@salesdash/api-contract';
+import { exampleSignedInUser } from '@salesdash/api-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveNavigation, type NavigationRequest } from './resolve-navigation.ts';
 
-const b64url = (value: string) =>
-  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const validToken = `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"7","exp":9999999999}')}.sig`;
-
-const user = (overrides: Partial<SignedInUser> = {}): SignedInUser => ({
-  user_id: 7,
-  access: 4,
-  is_active: true,
-  organization_id: 1,
-  first_name: 'Casey',
-  last_name: 'Closer',
-  email: 'closer@demo.test',
-  uid: '0b5f0c2e-8f4e-4d57-9a55-1f0f1d3c9a11',
-  display_name: 'Casey Closer',
-  access_token: validToken,
-  refresh_token: 'r',
-  profile_picture: null,
-  organization_name: 'Apex Growth Partners',
-  avatar: null,
-  profile_picture_mode: 'initials',
-  is_netrevenue_client: true,
-  ...overrides,
-});
+const user = exampleSignedInUser;
 
 const resolve = (overrides: Partial<NavigationRequest>) =>
   resolveNavigation({

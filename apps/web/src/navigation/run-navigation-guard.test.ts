@@ -1,4 +1,4 @@
-import type { SignedInUser } from '@salesdash/api-contract';
+import { exampleSignedInUser } from '@salesdash/api-contract';
 import { createApiClient } from '@salesdash/data-access-api';
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound, isRedirect, type ParsedLocation } from '@tanstack/react-router';
@@ -10,26 +10,7 @@ import { runNavigationGuard } from './run-navigation-guard.ts';
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('@salesdash/ui-kit', () => ({ toast: { error: toastError } }));
 
-const b64url = (value: string) =>
-  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const user: SignedInUser = {
-  user_id: 7,
-  access: 4,
-  is_active: true,
-  organization_id: 1,
-  first_name: 'Casey',
-  last_name: 'Closer',
-  email: 'closer@demo.test',
-  uid: '0b5f0c2e-8f4e-4d57-9a55-1f0f1d3c9a11',
-  display_name: 'Casey Closer',
-  access_token: `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"7"}')}.sig`,
-  refresh_token: 'r',
-  profile_picture: null,
-  organization_name: 'Apex Growth Partners',
-  avatar: null,
-  profile_picture_mode: 'initials',
-  is_netrevenue_client: true,
-};
+const user = exampleSignedInUser();
 
 function setup(options: { stale?: boolean; rule?: { to: string; external: boolean } } = {}) {
   const fetchMock = vi.fn(async () =>
