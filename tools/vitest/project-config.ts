@@ -61,3 +61,21 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
     },
   });
 }
+
+/**
+ * Libraries published for other teams: every line and branch is tested and the test target
+ * enforces it; the package test (build, pack, import the tarball in plain Node) needs time.
+ */
+export function publishedLibTestConfig(configUrl: string): ViteUserConfig {
+  return projectTestConfig({
+    configUrl,
+    environment: 'node',
+    coverage: {
+      enabled: true,
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      thresholds: 100,
+    },
+    testTimeout: 60_000,
+  });
+}

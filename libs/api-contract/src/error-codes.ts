@@ -20,3 +20,18 @@ export const errorCodes = [
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The generic code of an HTTP status, for errors that carry no more specific one: the API
+ * uses it to fill the envelope, clients to describe an answer that had no envelope.
+ */
+export const errorCodeByStatus: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'validation-error',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'payload-too-large',
+  429: 'too-many-requests',
+  503: 'unavailable',
+};

@@ -8,7 +8,7 @@ export {
   type ErrorEnvelope,
   type SuccessEnvelope,
 } from './envelope.ts';
-export { errorCodes, type ErrorCode } from './error-codes.ts';
+export { errorCodeByStatus, errorCodes, type ErrorCode } from './error-codes.ts';
 export { healthSchema, type Health } from './health.ts';
 export { dateRangeQuerySchema, isIsoDate, isoDateSchema, type DateRangeQuery } from './iso-date.ts';
 export { loginRequestSchema, type LoginRequest } from './login-request.ts';

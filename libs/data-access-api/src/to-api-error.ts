@@ -1,16 +1,6 @@
-import { errorEnvelopeSchema } from '@salesdash/api-contract';
+import { errorCodeByStatus, errorEnvelopeSchema } from '@salesdash/api-contract';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ApiError, networkErrorCode } from './api-error.ts';
-
-const fallbackCodeByStatus: Record<number, string> = {
-  400: 'validation-error',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not-found',
-  409: 'conflict',
-  413: 'payload-too-large',
-  429: 'too-many-requests',
-};
 
 /**
  * Maps whatever ky threw to an {@link ApiError}; the envelope's message wins over a generic one.
@@ -31,7 +21,7 @@ export function toApiError(error: Error): ApiError {
     }
     return new ApiError({
       message: error.response.statusText || `Request failed with status ${status}`,
-      code: fallbackCodeByStatus[status] ?? (status >= 500 ? 'internal' : 'unknown'),
+      code: errorCodeByStatus[status] ?? (status >= 500 ? 'internal' : 'unknown'),
       status,
       cause: error,
     });

@@ -1,18 +1,11 @@
-import { errorCodes, type ErrorCode, type ErrorEnvelope } from '@salesdash/api-contract';
+import {
+  errorCodeByStatus,
+  errorCodes,
+  type ErrorEnvelope,
+} from '@salesdash/api-contract';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'validation-error',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not-found',
-  409: 'conflict',
-  413: 'payload-too-large',
-  429: 'too-many-requests',
-  503: 'unavailable',
-};
 
 const knownCodes = new Set<string>(errorCodes);
 
@@ -56,7 +49,7 @@ export function toErrorEnvelope(error: FastifyError | ApiError): {
   const code =
     typeof error.code === 'string' && knownCodes.has(error.code)
       ? error.code
-      : (codeByStatus[statusCode] ?? 'validation-error');
+      : (errorCodeByStatus[statusCode] ?? 'validation-error');
   return { statusCode, body: { status: 'error', code, message: error.message } };
 }
 
