@@ -1,11 +1,12 @@
 import { exampleSignedInUser } from '@salesdash/api-contract';
-import { ApiClientProvider, createApiClient } from '@salesdash/data-access-api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createApiClient } from '@salesdash/data-access-api';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './create-app-router.ts';
 
 const user = exampleSignedInUser();
@@ -27,19 +28,9 @@ function renderApp(path: string) {
   });
   const queryClient = new QueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(
-    { queryClient, api, store, buildWatcher: { isStale: () => false } },
-    history,
-  );
-  render(
-    <Provider store={store}>
-      <ApiClientProvider client={api}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </Provider>,
-  );
+  const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
+  const router = createAppRouter(context, history);
+  render(<AppRoot router={router} context={context} />);
   return { router, history };
 }
 

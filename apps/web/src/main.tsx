@@ -1,10 +1,10 @@
-import { ApiClientProvider, createApiClient } from '@salesdash/data-access-api';
+import { createApiClient } from '@salesdash/data-access-api';
 import { readStoredUser } from '@salesdash/data-access-auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { createStore, Provider } from 'jotai';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app-root.tsx';
 import { createBuildWatcher } from './build-refresh/create-build-watcher.ts';
 import { shouldReloadForChunkError } from './build-refresh/should-reload-for-chunk-error.ts';
 import { createAppRouter } from './create-app-router.ts';
@@ -39,18 +39,13 @@ async function boot() {
   });
   if (__BUILD_ID__ === 'dev') buildWatcher.stop();
 
-  const router = createAppRouter({ queryClient, api, store, buildWatcher });
+  const context = { queryClient, api, store, buildWatcher };
+  const router = createAppRouter(context);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(
     <StrictMode>
-      <Provider store={store}>
-        <ApiClientProvider client={api}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </Provider>
+      <AppRoot router={router} context={context} />
     </StrictMode>,
   );
 }
