@@ -17,6 +17,10 @@ export const errorCodes = [
   'email-already-in-use',
   'conflict',
   'payload-too-large',
+  'no-seats-available',
+  'share-link-invalid',
+  'share-link-expired',
+  'share-link-revoked',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

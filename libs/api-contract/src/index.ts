@@ -27,3 +27,79 @@ export {
   type Pagination,
   type TableQuery,
 } from './table-query.ts';
+export {
+  acknowledgedSchema,
+  actionTokenParamsSchema,
+  changePasswordRequestSchema,
+  completeRegistrationRequestSchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  refreshRequestSchema,
+  type Acknowledged,
+  type ChangePasswordRequest,
+  type CompleteRegistrationRequest,
+  type PasswordReset,
+  type PasswordResetRequest,
+  type RefreshRequest,
+} from './auth-requests.ts';
+export { currentUserSchema, type CurrentUser } from './current-user.ts';
+export { idParamsSchema, idSchema, type IdParams } from './id-param.ts';
+export {
+  clearedNotificationsSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationPage,
+} from './notification.ts';
+export {
+  createdInviteSchema,
+  invitationSchema,
+  inviteRequestSchema,
+  orgUserListSchema,
+  orgUserSchema,
+  updateUserRequestSchema,
+  type CreatedInvite,
+  type Invitation,
+  type InviteRequest,
+  type OrgUser,
+  type OrgUserList,
+  type UpdateUserRequest,
+} from './org-user.ts';
+export {
+  organizationSchema,
+  seatInfoSchema,
+  updateOrganizationRequestSchema,
+  type Organization,
+  type SeatInfo,
+  type UpdateOrganizationRequest,
+} from './organization.ts';
+export { commonPasswords, minPasswordLength, passwordProblem } from './password-rules.ts';
+export {
+  productEmployeeSchema,
+  productListSchema,
+  productSchema,
+  type Product,
+  type ProductEmployee,
+} from './product.ts';
+export { roleListSchema, roleSchema, type Role } from './role.ts';
+export {
+  createdShareSchema,
+  createShareRequestSchema,
+  resolvedShareSchema,
+  shareListQuerySchema,
+  shareListSchema,
+  sharePath,
+  shareSchema,
+  shareTokenHeader,
+  shareTypes,
+  shareTypeSchema,
+  type CreatedShare,
+  type CreateShareRequest,
+  type ResolvedShare,
+  type Share,
+  type ShareListQuery,
+  type ShareType,
+} from './share.ts';

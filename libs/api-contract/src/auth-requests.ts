@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { minPasswordLength } from './password-rules.ts';
+
+const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: 'Invalid email address' }));
+
+const tokenSchema = z.string().trim().min(1, { message: 'is required' }).max(512);
+
+/** A new password: length is checked here, the email and common-password rules by the server. */
+export const newPasswordSchema = z
+  .string()
+  .min(minPasswordLength, { message: `Use at least ${minPasswordLength} characters` })
+  .max(200, { message: 'Use at most 200 characters' });
+
+/** Body of `POST /api/auth/refresh` and `POST /api/auth/logout`. */
+export const refreshRequestSchema = z.object({ refresh_token: tokenSchema });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** Body of `POST /api/auth/password`: change the password, proving the current one. */
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, { message: 'is required' }),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Body of `POST /api/auth/reset-request`. Always answered 200, so it reveals no accounts. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** Body of `POST /api/auth/reset`: the single-use token of the reset link and the new password. */
+export const passwordResetSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** Body of `POST /api/auth/complete-registration` from an invite link. */
+export const completeRegistrationRequestSchema = z.object({
+  token: tokenSchema,
+  first_name: z.string().trim().min(1, { message: 'is required' }).max(100),
+  last_name: z.string().trim().min(1, { message: 'is required' }).max(100),
+  password: newPasswordSchema,
+});
+export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequestSchema>;
+
+/** `data` of `POST /api/auth/logout` and `POST /api/auth/reset-request`. */
+export const acknowledgedSchema = z.object({ ok: z.literal(true) });
+export type Acknowledged = z.infer<typeof acknowledgedSchema>;
+
+/** Path params of `GET /api/auth/invite/:token`. */
+export const actionTokenParamsSchema = z.object({ token: tokenSchema });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { paginationSchema } from './table-query.ts';
+
+export const notificationSchema = z.object({
+  notification_id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Query of `GET /api/notifications` (spec §9: page 1, limit 20). */
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+/** `data` of `GET /api/notifications`. */
+export const notificationPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  pagination: paginationSchema,
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** `data` of `PATCH /api/notifications/clear`: how many were marked read. */
+export const clearedNotificationsSchema = z.object({ updated: z.number().int() });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The header share pages send instead of a bearer token (spec §6). */
+export const shareTokenHeader = 'x-share-token';
+
+export const shareTypes = ['employee', 'product', 'call', 'leaderboard'] as const;
+export const shareTypeSchema = z.enum(shareTypes);
+export type ShareType = (typeof shareTypes)[number];
+
+/** A share link as its owner sees it; the token itself is shown once, at creation. */
+export const shareSchema = z.object({
+  share_id: z.number().int(),
+  type: shareTypeSchema,
+  resource_id: z.number().int(),
+  name: z.string(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.number().int().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** Body of `POST /api/shares`; `expires_at` must be in the future, omit it for no expiry. */
+export const createShareRequestSchema = z.object({
+  type: shareTypeSchema,
+  resource_id: z.number().int().positive(),
+  name: z.string().trim().max(200).optional(),
+  expires_at: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+});
+export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
+
+/** `data` of `POST /api/shares`: the share, its token and the page URL path that carries it. */
+export const createdShareSchema = z.object({
+  share: shareSchema,
+  token: z.string(),
+  path: z.string(),
+});
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/** Query of `GET /api/shares`: the caller's shares, optionally of one resource. */
+export const shareListQuerySchema = z.object({
+  type: shareTypeSchema.optional(),
+  resource_id: z.coerce.number().int().positive().optional(),
+});
+export type ShareListQuery = z.infer<typeof shareListQuerySchema>;
+
+/** `data` of `GET /api/shares`. */
+export const shareListSchema = z.object({ shares: z.array(shareSchema) });
+
+/** `data` of `GET /api/shares/resolve` (the shared dashboard of spec §3, without the token). */
+export const resolvedShareSchema = z.object({
+  type: shareTypeSchema,
+  resourceId: z.number().int(),
+  name: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type ResolvedShare = z.infer<typeof resolvedShareSchema>;
+
+/** The web path of a share page for a type, e.g. `/share/employee/<token>`. */
+export function sharePath(type: ShareType, token: string): string {
+  return `/share/${type}/${encodeURIComponent(token)}`;
+}
