@@ -1,18 +1,22 @@
-import type { AccessTokenClaims } from '@salesdash/api-contract';
+import { shareTokenHeader } from '@salesdash/api-contract';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import type { Principal, UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from './api-error.ts';
+import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
-    /** Claims of the verified access token; null on public routes without a token. */
-    user: AccessTokenClaims | null;
+    /** Who makes the request: a signed-in user or a share link; null on public routes. */
+    principal: Principal | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
-    /** Skips the bearer-token check for this `/api` route. */
+    /** Skips the credential check for this `/api` route. */
     public?: boolean;
+    /** A read-only route that also accepts an `x-share-token` instead of a bearer token. */
+    share?: boolean;
   }
 }
 
@@ -22,25 +26,42 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** The request's principal when it must be a signed-in user (any share token → 401). */
+export function requireUser(principal: Principal | null): UserPrincipal {
+  if (principal?.kind !== 'user') throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+  return principal;
+}
+
 /**
- * Verifies `Authorization: Bearer <jwt>` on every `/api` request — before routing, so unknown
- * paths answer 401 to strangers too — except on routes marked `config: { public: true }`.
+ * Establishes the principal of every `/api` request before routing, so unknown paths answer
+ * 401 to strangers too. Routes opt out with `config: { public: true }`; routes marked
+ * `config: { share: true }` also take `x-share-token` on GET. A share token is preferred over
+ * a bearer token on those routes: a signed-in viewer of a share page sees what the link shows.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    app.decorateRequest('user', null);
+    app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => {
       // CORS preflights carry no credentials by design; @fastify/cors answers them.
       if (request.method === 'OPTIONS') return;
-      if (!isApiPath(request.url) || request.routeOptions.config.public === true) return;
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!isApiPath(request.url)) return;
+      const { config } = request.routeOptions;
+      if (config.public === true) return;
+      const shareToken = request.headers[shareTokenHeader];
+      if (config.share === true && typeof shareToken === 'string' && shareToken !== '') {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          throw new ApiError(403, 'forbidden', 'Share links are read-only');
+        }
+        request.principal = await resolveSharePrincipal(app.db.db, shareToken);
+        return;
+      }
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const claims = match?.[1] ? await verifyAccessToken(match[1], options.jwtSecret) : null;
       if (!claims) {
         throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
       }
-      request.user = claims;
+      request.principal = await resolveUserPrincipal(app.db.db, claims);
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );

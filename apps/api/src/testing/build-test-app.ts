@@ -24,6 +24,10 @@ export type CreateUserInput = {
   firstName?: string;
   lastName?: string;
   organizationName?: string;
+  managerId?: number | null;
+  isNetrevenueClient?: boolean;
+  /** Null leaves a pending invite (no password set). */
+  passwordHash?: string | null;
 };
 
 export type TestApp = {
@@ -120,7 +124,9 @@ export async function buildTestApp(
           displayName: `${input.firstName ?? 'Test'} ${input.lastName ?? `User${sequence}`}`,
           access: input.access ?? 4,
           isActive: input.isActive ?? true,
-          passwordHash: await passwordHash,
+          passwordHash: input.passwordHash === undefined ? await passwordHash : input.passwordHash,
+          managerId: input.managerId ?? null,
+          isNetrevenueClient: input.isNetrevenueClient ?? true,
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');

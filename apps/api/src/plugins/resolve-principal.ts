@@ -1,0 +1,67 @@
+import type { AccessLevel } from '@salesdash/api-contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { shares, users } from '../db/schema/index.ts';
+import { hashShareToken } from '../modules/shares/share-token.ts';
+import type { SharePrincipal, UserPrincipal } from '../policy/principal.ts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * The signed-in person behind verified token claims, read fresh so a deactivation, a demotion
+ * or a move to another team applies to the very next request, not when the token expires.
+ */
+export async function resolveUserPrincipal(
+  db: Db,
+  claims: { sub: string; org: number },
+): Promise<UserPrincipal> {
+  const [row] = await db
+    .select({
+      organizationId: users.organizationId,
+      access: users.access,
+      managerId: users.managerId,
+      isActive: users.isActive,
+      isNetrevenueClient: users.isNetrevenueClient,
+    })
+    .from(users)
+    .where(eq(users.userId, Number(claims.sub)))
+    .limit(1);
+  if (!row || row.organizationId !== claims.org) {
+    throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
+  }
+  if (!row.isActive) throw new ApiError(403, 'user-disabled', 'This account has been disabled');
+  return {
+    kind: 'user',
+    userId: Number(claims.sub),
+    organizationId: row.organizationId,
+    access: row.access as AccessLevel,
+    managerId: row.managerId,
+    isNetrevenueClient: row.isNetrevenueClient,
+  };
+}
+
+/** The share link behind an `x-share-token`; 401 with a code saying why it does not open. */
+export async function resolveSharePrincipal(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SharePrincipal> {
+  const [row] = await db
+    .select()
+    .from(shares)
+    .where(eq(shares.tokenHash, hashShareToken(token)))
+    .limit(1);
+  if (!row) throw new ApiError(401, 'share-link-invalid', 'This share link is not valid');
+  if (row.revokedAt) {
+    throw new ApiError(401, 'share-link-revoked', 'This share link has been revoked');
+  }
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(401, 'share-link-expired', 'This share link has expired');
+  }
+  return {
+    kind: 'share',
+    shareId: row.shareId,
+    organizationId: row.organizationId,
+    type: row.type,
+    resourceId: row.resourceId,
+  };
+}

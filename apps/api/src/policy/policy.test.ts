@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { decide, policyRules, type Action } from './policy.ts';
+import type { Principal, SharePrincipal, UserPrincipal } from './principal.ts';
+import type { Resource } from './resource.ts';
+
+const org = 1;
+const person = (userId: number, access: 1 | 2 | 3 | 4, managerId: number | null = null) =>
+  ({
+    kind: 'user',
+    userId,
+    organizationId: org,
+    access,
+    managerId,
+    isNetrevenueClient: true,
+  }) satisfies UserPrincipal;
+
+// Org 1: superadmin 1, admin 2, manager 3 leads employees 4 and 5; manager 6 leads employee 7.
+const superadmin = person(1, 1);
+const admin = person(2, 2);
+const manager = person(3, 3);
+const employee = person(4, 4, 3);
+const teammate = person(5, 4, 3);
+const otherManager = person(6, 3);
+const otherEmployee = person(7, 4, 6);
+const foreignAdmin = { ...person(9, 2), organizationId: 2 } satisfies UserPrincipal;
+const trial = { ...person(8, 4, 3), isNetrevenueClient: false } satisfies UserPrincipal;
+const share = (type: SharePrincipal['type'], resourceId: number): SharePrincipal => ({
+  kind: 'share',
+  shareId: 50,
+  organizationId: org,
+  type,
+  resourceId,
+});
+
+const userResource = (p: UserPrincipal): Resource => ({
+  kind: 'user',
+  organizationId: p.organizationId,
+  userId: p.userId,
+  managerId: p.managerId,
+  access: p.access,
+});
+const orgResource: Resource = { kind: 'organization', organizationId: org };
+const product: Resource = { kind: 'product', organizationId: org, productId: 11 };
+const call: Resource = {
+  kind: 'appointment',
+  organizationId: org,
+  appointmentId: 21,
+  userIds: [4, 7],
+  managerIds: [3, 6],
+};
+const change = (
+  target: UserPrincipal,
+  fields: Extract<Resource, { kind: 'user-change' }>['fields'],
+  newAccess?: 1 | 2 | 3 | 4,
+): Resource => ({
+  kind: 'user-change',
+  organizationId: org,
+  target: { userId: target.userId, managerId: target.managerId, access: target.access },
+  fields,
+  ...(newAccess ? { newAccess } : {}),
+});
+
+type Row = [string, Principal, Action, Resource, 'allow' | 403 | 404];
+
+const rows: Row[] = [
+  // Reading a person and their dashboards.
+  ['self reads self', employee, 'user-data.read', userResource(employee), 'allow'],
+  ['employee reads a teammate', employee, 'user-data.read', userResource(teammate), 403],
+  ['employee reads their manager', employee, 'user.read', userResource(manager), 403],
+  ['manager reads their team', manager, 'user-data.read', userResource(employee), 'allow'],
+  ['manager reads self', manager, 'user-data.read', userResource(manager), 'allow'],
+  ['manager reads another team', manager, 'user-data.read', userResource(otherEmployee), 403],
+  ['manager reads another manager', manager, 'user.read', userResource(otherManager), 403],
+  ['admin reads anyone', admin, 'user-data.read', userResource(otherEmployee), 'allow'],
+  ['superadmin reads anyone', superadmin, 'user-data.read', userResource(admin), 'allow'],
+  ['another org admin gets 404', foreignAdmin, 'user-data.read', userResource(employee), 404],
+  ['employee share reads its employee', share('employee', 4), 'user-data.read', userResource(employee), 'allow'],
+  ['employee share reads another employee', share('employee', 4), 'user-data.read', userResource(teammate), 403],
+  ['product share reads no employee', share('product', 4), 'user-data.read', userResource(employee), 403],
+  // Lists and the organization.
+  ['employee lists users', employee, 'user.list', orgResource, 403],
+  ['manager lists users', manager, 'user.list', orgResource, 'allow'],
+  ['admin lists users', admin, 'user.list', orgResource, 'allow'],
+  ['share lists users', share('employee', 4), 'user.list', orgResource, 403],
+  ['manager loads the organization', manager, 'organization.read', orgResource, 403],
+  ['admin loads the organization', admin, 'organization.read', orgResource, 'allow'],
+  ['foreign admin loads the organization', foreignAdmin, 'organization.read', orgResource, 404],
+  ['share loads the organization', share('employee', 4), 'organization.read', orgResource, 403],
+  ['manager reads seats', manager, 'organization.read-seats', orgResource, 'allow'],
+  ['employee reads seats', employee, 'organization.read-seats', orgResource, 403],
+  ['manager renames the organization', manager, 'organization.update', orgResource, 403],
+  ['employee lists roles', employee, 'role.list', orgResource, 'allow'],
+  ['share lists roles', share('employee', 4), 'role.list', orgResource, 403],
+  // Admin-only and admin-or-manager rules of spec §6.
+  ['manager updates commission status', manager, 'commission-status.update', orgResource, 403],
+  ['admin updates commission status', admin, 'commission-status.update', orgResource, 'allow'],
+  ['employee opens the team dashboard', employee, 'team.read', orgResource, 403],
+  ['manager opens the team dashboard', manager, 'team.read', orgResource, 'allow'],
+  ['client opens the leaderboard', employee, 'leaderboard.read', orgResource, 'allow'],
+  ['non-client opens the leaderboard', trial, 'leaderboard.read', orgResource, 403],
+  ['leaderboard share', share('leaderboard', org), 'leaderboard.read', orgResource, 'allow'],
+  ['employee share opens the leaderboard', share('employee', 4), 'leaderboard.read', orgResource, 403],
+  // Products.
+  ['employee reads a product', employee, 'product.read', product, 'allow'],
+  ['employee reads product dashboards', employee, 'product-data.read', product, 403],
+  ['manager reads product dashboards', manager, 'product-data.read', product, 'allow'],
+  ['product share reads its product', share('product', 11), 'product-data.read', product, 'allow'],
+  ['product share reads another product', share('product', 12), 'product-data.read', product, 403],
+  ['employee share reads a product', share('employee', 11), 'product.read', product, 403],
+  ['manager writes products', manager, 'product.write', orgResource, 403],
+  // Calls.
+  ['closer reads own call', employee, 'appointment.read', call, 'allow'],
+  ['teammate reads the call', teammate, 'appointment.read', call, 403],
+  ['manager of the setter reads the call', otherManager, 'appointment.read', call, 'allow'],
+  ['call share reads the call', share('call', 21), 'appointment.read', call, 'allow'],
+  ['call share of another call', share('call', 22), 'appointment.read', call, 403],
+  // Notifications are private even from admins.
+  ['own notification', employee, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 'allow'],
+  ['admin reads someone else’s notification', admin, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 404],
+  // Invites.
+  ['admin invites an admin', admin, 'user.invite', { kind: 'invite', organizationId: org, access: 2, managerId: null }, 'allow'],
+  ['admin invites a superadmin', admin, 'user.invite', { kind: 'invite', organizationId: org, access: 1, managerId: null }, 403],
+  ['manager invites into own team', manager, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: 3 }, 'allow'],
+  ['manager invites into another team', manager, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: 6 }, 403],
+  ['manager invites a manager', manager, 'user.invite', { kind: 'invite', organizationId: org, access: 3, managerId: 3 }, 403],
+  ['employee invites', employee, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: 3 }, 403],
+  ['foreign admin invites into org 1', foreignAdmin, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: null }, 404],
+  // Changing people.
+  ['employee renames self', employee, 'user.update', change(employee, ['names']), 'allow'],
+  ['employee renames a teammate', employee, 'user.update', change(teammate, ['names']), 403],
+  ['employee deactivates self', employee, 'user.update', change(employee, ['is_active']), 403],
+  ['manager deactivates own employee', manager, 'user.update', change(employee, ['is_active']), 'allow'],
+  ['manager deactivates another team', manager, 'user.update', change(otherEmployee, ['is_active']), 403],
+  ['manager changes access', manager, 'user.update', change(employee, ['access'], 3), 403],
+  ['admin promotes to manager', admin, 'user.update', change(employee, ['access'], 3), 'allow'],
+  ['admin promotes to superadmin', admin, 'user.update', change(employee, ['access'], 1), 403],
+  ['admin deactivates a superadmin', admin, 'user.update', change(superadmin, ['is_active']), 403],
+  ['admin changes own access', admin, 'user.update', change(admin, ['access'], 4), 403],
+  ['admin moves someone to another team', admin, 'user.update', change(employee, ['manager_id']), 'allow'],
+  ['share changes a user', share('employee', 4), 'user.update', change(employee, ['names']), 403],
+  // Share links.
+  ['employee shares own dashboard', employee, 'share.create-employee', userResource(employee), 'allow'],
+  ['employee shares a teammate', employee, 'share.create-employee', userResource(teammate), 403],
+  ['manager shares own team member', manager, 'share.create-employee', userResource(teammate), 'allow'],
+  ['manager shares another team', manager, 'share.create-employee', userResource(otherEmployee), 403],
+  ['employee shares a product', employee, 'share.create-product', product, 403],
+  ['manager shares a product', manager, 'share.create-product', product, 'allow'],
+  ['foreign admin shares a product', foreignAdmin, 'share.create-product', product, 404],
+  ['share token creates a share', share('employee', 4), 'share.create-employee', userResource(employee), 403],
+  ['creator revokes', employee, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
+  ['another employee revokes', teammate, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 403],
+  ['admin revokes', admin, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
+  ['share token resolves itself', share('employee', 4), 'share.resolve', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
+  ['share token resolves another share', share('employee', 4), 'share.resolve', { kind: 'share', organizationId: org, shareId: 51, type: 'employee', resourceId: 4, createdBy: 4 }, 403],
+];
+
+describe('policy', () => {
+  it.each(rows)('%s', (_label, principal, action, resource, expected) => {
+    const decision = decide(principal, action, resource);
+    expect(decision.allow ? 'allow' : decision.status).toBe(expected);
+  });
+
+  it('refuses commission status changes with the spec §8 message', () => {
+    expect(decide(manager, 'commission-status.update', orgResource)).toEqual({
+      allow: false,
+      status: 403,
+      code: 'forbidden',
+      message: 'You do not have permission to update commission status',
+    });
+  });
+
+  it('lets share tokens through only the rules that name them', () => {
+    const readable = Object.entries(policyRules)
+      .filter(([, definition]) => 'share' in definition)
+      .map(([action]) => action)
+      .sort();
+    expect(readable).toEqual([
+      'appointment.read',
+      'leaderboard.read',
+      'product-data.read',
+      'product.read',
+      'share.resolve',
+      'user-data.read',
+      'user.read',
+    ]);
+  });
+
+  it('throws when an action is given the wrong kind of resource', () => {
+    expect(() => decide(admin, 'user.read', orgResource)).toThrow(/about a user/);
+  });
+});

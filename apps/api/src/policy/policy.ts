@@ -1,0 +1,225 @@
+import { accessLevels } from '@salesdash/api-contract';
+import { allow, forbid, hide, type Decision } from './decision.ts';
+import type { Principal, SharePrincipal, UserPrincipal } from './principal.ts';
+import type { Resource, ResourceKind } from './resource.ts';
+
+type ResourceOf<K extends ResourceKind> = Extract<Resource, { kind: K }>;
+
+type Rule<K extends ResourceKind> = {
+  resource: K;
+  user: (actor: UserPrincipal, resource: ResourceOf<K>) => Decision;
+  /** Share links may only read; a rule without `share` refuses every share token. */
+  share?: (actor: SharePrincipal, resource: ResourceOf<K>) => Decision;
+};
+
+type AnyRule = { [K in ResourceKind]: Rule<K> }[ResourceKind];
+
+const rule = <K extends ResourceKind>(definition: Rule<K>): Rule<K> => definition;
+
+/** Superadmins and admins run the organization. */
+const isAdmin = (actor: UserPrincipal) => actor.access <= accessLevels.admin;
+const isManager = (actor: UserPrincipal) => actor.access === accessLevels.manager;
+const isAdminOrManager = (actor: UserPrincipal) => actor.access <= accessLevels.manager;
+/** A manager's team is the people whose manager_id is them, and themselves. */
+const leads = (actor: UserPrincipal, managerId: number | null) =>
+  isManager(actor) && managerId === actor.userId;
+
+const shareDenied = forbid('This share link does not grant access to this resource');
+const sharesOnly = (
+  type: SharePrincipal['type'],
+  idOf: (resource: Resource) => number,
+): ((actor: SharePrincipal, resource: Resource) => Decision) => {
+  return (actor, resource) =>
+    actor.type === type && actor.resourceId === idOf(resource) ? allow : shareDenied;
+};
+
+const readUser = rule({
+  resource: 'user',
+  user: (actor, target) =>
+    target.userId === actor.userId || isAdmin(actor) || leads(actor, target.managerId)
+      ? allow
+      : forbid('You can only see your own data or your team'),
+  share: sharesOnly('employee', (r) => (r.kind === 'user' ? r.userId : -1)),
+});
+
+const readProductData = rule({
+  resource: 'product',
+  user: (actor) =>
+    isAdminOrManager(actor) ? allow : forbid('Only admins and managers can see product dashboards'),
+  share: sharesOnly('product', (r) => (r.kind === 'product' ? r.productId : -1)),
+});
+
+const adminOnly = (message: string) => (actor: UserPrincipal) =>
+  isAdmin(actor) ? allow : forbid(message);
+const adminOrManager = (message: string) => (actor: UserPrincipal) =>
+  isAdminOrManager(actor) ? allow : forbid(message);
+const anyMember = () => allow;
+
+const ownsOrAdmin = (actor: UserPrincipal, createdBy: number | null) =>
+  createdBy === actor.userId || isAdmin(actor)
+    ? allow
+    : forbid('Only the person who created this share link or an admin can manage it');
+
+function decideUserChange(actor: UserPrincipal, change: ResourceOf<'user-change'>): Decision {
+  const { target, fields } = change;
+  const self = target.userId === actor.userId;
+  for (const field of fields) {
+    if (field === 'names') {
+      if (!(self || isAdmin(actor) || leads(actor, target.managerId))) {
+        return forbid('You can only edit your own profile or your team');
+      }
+    } else if (self) {
+      return forbid(`You cannot change your own ${field.replace('_', ' ')}`);
+    } else if (field === 'access' || field === 'manager_id') {
+      if (!isAdmin(actor)) return forbid('Only admins can change access levels and teams');
+      if (target.access < actor.access || (change.newAccess ?? actor.access) < actor.access) {
+        return forbid('You cannot grant or change an access level above your own');
+      }
+    } else if (isAdmin(actor)) {
+      if (target.access < actor.access) return forbid('You cannot change a user above your level');
+    } else if (!(leads(actor, target.managerId) && target.access === accessLevels.employee)) {
+      return forbid('Managers can only change employees of their own team');
+    }
+  }
+  return allow;
+}
+
+/**
+ * Every read and write of the API, decided in one place from who asks (access level,
+ * organization, team) and what they touch (its organization and owner). Routes name an action
+ * and load the resource; they never compare roles themselves.
+ */
+export const policyRules = {
+  'organization.read': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can load the organization'),
+  }),
+  'organization.update': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can change the organization'),
+  }),
+  'organization.read-seats': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can see seats'),
+  }),
+  'role.list': rule({ resource: 'organization', user: anyMember }),
+  'user.list': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can list employees'),
+  }),
+  'user.read': readUser,
+  /** Dashboards of one person: metrics, sales, calls, outbound, adjustments, history. */
+  'user-data.read': readUser,
+  'user.update': rule({ resource: 'user-change', user: decideUserChange }),
+  'user.invite': rule({
+    resource: 'invite',
+    user: (actor, invite) => {
+      if (isAdmin(actor)) {
+        return invite.access >= actor.access
+          ? allow
+          : forbid('You cannot invite someone above your own access level');
+      }
+      if (isManager(actor)) {
+        return invite.access === accessLevels.employee && invite.managerId === actor.userId
+          ? allow
+          : forbid('Managers can only invite employees into their own team');
+      }
+      return forbid('Only admins and managers can invite people');
+    },
+  }),
+  'product.list': rule({ resource: 'organization', user: anyMember }),
+  'product.read': rule({
+    resource: 'product',
+    user: anyMember,
+    share: sharesOnly('product', (r) => (r.kind === 'product' ? r.productId : -1)),
+  }),
+  'product-data.read': readProductData,
+  'product.write': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can change products'),
+  }),
+  'appointment.read': rule({
+    resource: 'appointment',
+    user: (actor, call) =>
+      isAdmin(actor) ||
+      call.userIds.includes(actor.userId) ||
+      (isManager(actor) && call.managerIds.includes(actor.userId))
+        ? allow
+        : forbid('You can only see your own calls or your team'),
+    share: sharesOnly('call', (r) => (r.kind === 'appointment' ? r.appointmentId : -1)),
+  }),
+  'notification.own': rule({
+    resource: 'notification',
+    user: (actor, notification) =>
+      notification.userId === actor.userId ? allow : hide(),
+  }),
+  'team.read': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can see the team dashboard'),
+  }),
+  'leaderboard.read': rule({
+    resource: 'organization',
+    user: (actor) =>
+      actor.isNetrevenueClient ? allow : forbid('The leaderboard is not part of your plan'),
+    share: (actor) => (actor.type === 'leaderboard' ? allow : shareDenied),
+  }),
+  'commission-status.update': rule({
+    resource: 'organization',
+    user: adminOnly('You do not have permission to update commission status'),
+  }),
+  /** Creating a share of a person's dashboard: their own, their team's, or anyone's for admins. */
+  'share.create-employee': rule({
+    resource: 'user',
+    user: (actor, target) =>
+      target.userId === actor.userId || isAdmin(actor) || leads(actor, target.managerId)
+        ? allow
+        : forbid('You can only share your own dashboard or your team'),
+  }),
+  'share.create-product': rule({
+    resource: 'product',
+    user: adminOrManager('Only admins and managers can share product dashboards'),
+  }),
+  'share.create-call': rule({
+    resource: 'appointment',
+    user: (actor, call) =>
+      isAdmin(actor) ||
+      call.userIds.includes(actor.userId) ||
+      (isManager(actor) && call.managerIds.includes(actor.userId))
+        ? allow
+        : forbid('You can only share your own calls or your team'),
+  }),
+  'share.create-leaderboard': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can share the leaderboard'),
+  }),
+  'share.manage': rule({
+    resource: 'share',
+    user: (actor, share) => ownsOrAdmin(actor, share.createdBy),
+  }),
+  /** A share token reads its own share (the resolve call); users resolve nothing. */
+  'share.resolve': rule({
+    resource: 'share',
+    user: () => forbid('Open the share link to resolve it'),
+    share: (actor, share) => (actor.shareId === share.shareId ? allow : shareDenied),
+  }),
+} satisfies Record<string, AnyRule>;
+
+export type Action = keyof typeof policyRules;
+
+/**
+ * Decides whether `principal` may do `action` on `resource`. Another organization's resource
+ * is always 404 (its existence does not leak); share tokens only pass rules that name them.
+ * @throws Error when the resource is not the kind the action is about (a programming error)
+ */
+export function decide(principal: Principal, action: Action, resource: Resource): Decision {
+  // Each rule is typed by its own resource kind; the kind check below makes this cast sound.
+  const definition = policyRules[action] as unknown as Rule<ResourceKind>;
+  if (definition.resource !== resource.kind) {
+    throw new Error(`${action} is about a ${definition.resource}, not a ${resource.kind}`);
+  }
+  if (resource.organizationId !== principal.organizationId) return hide();
+  if (principal.kind === 'share') {
+    return definition.share ? definition.share(principal, resource) : shareDenied;
+  }
+  return definition.user(principal, resource);
+}

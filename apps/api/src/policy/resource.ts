@@ -1,0 +1,51 @@
+import type { AccessLevel, ShareType } from '@salesdash/api-contract';
+
+/**
+ * What the policy needs to know about the thing an action touches: its organization and who
+ * owns it. Loaders in `load-resource.ts` build these from the database.
+ */
+export type Resource =
+  | { kind: 'organization'; organizationId: number }
+  | {
+      kind: 'user';
+      organizationId: number;
+      userId: number;
+      managerId: number | null;
+      access: AccessLevel;
+    }
+  | { kind: 'product'; organizationId: number; productId: number }
+  | {
+      kind: 'appointment';
+      organizationId: number;
+      appointmentId: number;
+      /** The closer and the setter of the call, and their managers. */
+      userIds: readonly number[];
+      managerIds: readonly (number | null)[];
+    }
+  | { kind: 'notification'; organizationId: number; userId: number }
+  | {
+      kind: 'share';
+      organizationId: number;
+      shareId: number;
+      type: ShareType;
+      resourceId: number;
+      createdBy: number | null;
+    }
+  | {
+      /** A person about to be invited: the access level and team they would join. */
+      kind: 'invite';
+      organizationId: number;
+      access: AccessLevel;
+      managerId: number | null;
+    }
+  | {
+      /** A change of another user's access level, status, team or sales role. */
+      kind: 'user-change';
+      organizationId: number;
+      target: { userId: number; managerId: number | null; access: AccessLevel };
+      fields: readonly ('access' | 'is_active' | 'manager_id' | 'role_id' | 'names')[];
+      /** The access level asked for, when `access` changes. */
+      newAccess?: AccessLevel;
+    };
+
+export type ResourceKind = Resource['kind'];
