@@ -91,6 +91,8 @@ const rows: Row[] = [
   ['manager renames the organization', manager, 'organization.update', orgResource, 403],
   ['employee lists roles', employee, 'role.list', orgResource, 'allow'],
   ['share lists roles', share('employee', 4), 'role.list', orgResource, 403],
+  ['employee looks up a redirect', employee, 'redirect.read', orgResource, 'allow'],
+  ['share looks up a redirect', share('employee', 4), 'redirect.read', orgResource, 403],
   // Admin-only and admin-or-manager rules of spec §6.
   ['manager updates commission status', manager, 'commission-status.update', orgResource, 403],
   ['admin updates commission status', admin, 'commission-status.update', orgResource, 'allow'],

@@ -103,6 +103,8 @@ export const policyRules = {
     user: adminOrManager('Only admins and managers can see seats'),
   }),
   'role.list': rule({ resource: 'organization', user: anyMember }),
+  /** Redirect rules are installation-wide navigation data every signed-in person may look up. */
+  'redirect.read': rule({ resource: 'organization', user: anyMember }),
   'user.list': rule({
     resource: 'organization',
     user: adminOrManager('Only admins and managers can list employees'),

@@ -6,6 +6,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../plugins/api-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
 
 /** `GET /api/redirects?path=` for the web navigation guard (spec §4). */
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +28,11 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'redirect.read', {
+        kind: 'organization',
+        organizationId: user.organizationId,
+      });
       const rule = await app.redirectService.lookup(request.query.path);
       if (!rule) throw new ApiError(404, 'not-found', `No redirect for ${request.query.path}`);
       return { status: 'success' as const, data: rule };
