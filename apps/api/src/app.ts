@@ -8,11 +8,16 @@ import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { authServicePlugin } from './modules/auth/service.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inviteRoutes } from './modules/invites/routes.ts';
+import { inviteServicePlugin } from './modules/invites/service.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
 import { redirectServicePlugin } from './modules/redirects/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { userServicePlugin } from './modules/users/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts';
@@ -47,8 +52,13 @@ export const bodyLimit = 1024 * 1024;
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...options.config };
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Invite and reset tokens travel in URLs; the serializer keeps them out of request logs.
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { req: requestLogSerializer, ...logger.serializers } }
+        : logger,
     bodyLimit,
     trustProxy: config.trustProxy,
     // Keep-alive sockets would otherwise hold close() open until their timeout.
@@ -85,10 +95,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(errorEnvelopePlugin);
   await app.register(authPlugin, { jwtSecret });
   await app.register(authServicePlugin, { jwtSecret });
+  await app.register(userServicePlugin);
+  await app.register(inviteServicePlugin);
   await app.register(redirectServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(inviteRoutes);
   await app.register(redirectRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });

@@ -16,6 +16,10 @@ describe('loadConfig', () => {
       corsOrigins: [],
       seedDemo: true,
       trustProxy: false,
+      loginRateLimitPerIp: 50,
+      loginRateLimitPerEmail: 10,
+      resetRateLimitPerIp: 20,
+      resetRateLimitPerEmail: 5,
     });
     expect(config.webDist.endsWith(path.join('dist', 'apps', 'web'))).toBe(true);
   });
@@ -31,6 +35,8 @@ describe('loadConfig', () => {
       CORS_ORIGIN: 'https://a.test, https://b.test',
       SEED_DEMO: 'false',
       RATE_LIMIT_MAX: '5',
+      LOGIN_RATE_LIMIT_PER_IP: '7',
+      LOGIN_RATE_LIMIT_PER_EMAIL: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +47,8 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.test', 'https://b.test'],
       seedDemo: false,
       rateLimitMax: 5,
+      loginRateLimitPerIp: 7,
+      loginRateLimitPerEmail: 3,
     });
   });
 

@@ -36,6 +36,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Sign-in attempts per client address per 15 minutes. */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Failed sign-ins per email per 15 minutes. */
+  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Password-reset requests per client address per hour. */
+  RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Password-reset requests per email per hour. */
+  RESET_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
 });
 
 const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL']);
@@ -53,6 +61,10 @@ export type Config = {
   seedDemo: boolean;
   rateLimitMax: number;
   trustProxy: boolean;
+  loginRateLimitPerIp: number;
+  loginRateLimitPerEmail: number;
+  resetRateLimitPerIp: number;
+  resetRateLimitPerEmail: number;
 };
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -92,5 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: value.SEED_DEMO,
     rateLimitMax: value.RATE_LIMIT_MAX,
     trustProxy: value.TRUST_PROXY,
+    loginRateLimitPerIp: value.LOGIN_RATE_LIMIT_PER_IP,
+    loginRateLimitPerEmail: value.LOGIN_RATE_LIMIT_PER_EMAIL,
+    resetRateLimitPerIp: value.RESET_RATE_LIMIT_PER_IP,
+    resetRateLimitPerEmail: value.RESET_RATE_LIMIT_PER_EMAIL,
   };
 }

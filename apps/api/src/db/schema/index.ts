@@ -11,3 +11,4 @@ export * from './outbound-records';
 export * from './notifications';
 export * from './shares';
 export * from './redirects';
+export * from './action-codes';

@@ -1,12 +1,26 @@
 import {
+  acknowledgedSchema,
+  changePasswordRequestSchema,
+  currentUserSchema,
   errorEnvelopeSchema,
   loginRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  refreshRequestSchema,
   signedInUserSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+import { loadUserResource } from '../../policy/load-resource.ts';
 
-/** `POST /api/auth/login`. */
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** Sign-in, session renewal, sign-out, the current user, password change and reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
@@ -16,17 +30,107 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginRequestSchema,
-        response: {
-          200: successEnvelope(signedInUserSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await app.authService.login(request.body),
-    }),
+    async (request) => ok(await app.authService.login(request.body, { ip: request.ip })),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new session (the old token is rotated)',
+        body: refreshRequestSchema,
+        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await app.authService.refresh(request.body.refresh_token)),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the refresh token and its family',
+        body: refreshRequestSchema,
+        response: { 200: successEnvelope(acknowledgedSchema), ...errors(400) },
+      },
+    },
+    async (request) => {
+      await app.authService.logout(request.body.refresh_token);
+      return ok({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(currentUserSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      // One's own record always passes; the call keeps every route going through the policy.
+      authorize(user, 'user.read', await loadUserResource(app.db.db, user.userId));
+      return ok(await app.authService.currentUser(user.userId));
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (requires the current one); starts a new session',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'user.read', await loadUserResource(app.db.db, user.userId));
+      return ok(await app.authService.changePassword(user.userId, request.body));
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-request',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset link (always answers ok)',
+        body: passwordResetRequestSchema,
+        response: { 200: successEnvelope(acknowledgedSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await app.authService.requestPasswordReset(request.body.email, { ip: request.ip });
+      return ok({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link and sign in',
+        body: passwordResetSchema,
+        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 403) },
+      },
+    },
+    async (request) => ok(await app.authService.resetPassword(request.body)),
   );
 };

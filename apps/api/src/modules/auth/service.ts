@@ -1,16 +1,49 @@
-import type { AccessLevel, LoginRequest, SignedInUser } from '@salesdash/api-contract';
-import { eq, sql } from 'drizzle-orm';
+import {
+  passwordProblem,
+  type AccessLevel,
+  type ChangePasswordRequest,
+  type CurrentUser,
+  type LoginRequest,
+  type PasswordReset,
+  type SignedInUser,
+} from '@salesdash/api-contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema/index.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { notifications, organizations, refreshTokens, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { signAccessToken } from './access-token.ts';
-import { verifyPassword } from './password.ts';
-import { issueRefreshToken } from './refresh-token.ts';
+import { consumeActionCode, createActionCode, findLiveActionCode } from './action-code.ts';
+import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import {
+  hashRefreshToken,
+  issueRefreshToken,
+  revokeRefreshFamily,
+  revokeUserRefreshTokens,
+} from './refresh-token.ts';
+
+/** Where a request comes from, for the per-address limits. */
+export type ClientInfo = { ip: string };
 
 export type AuthService = {
-  /** Email + password sign-in; the email matches case-insensitively. */
-  login(credentials: LoginRequest): Promise<SignedInUser>;
+  /** Email + password sign-in; the email matches case-insensitively; rate limited. */
+  login(credentials: LoginRequest, client: ClientInfo): Promise<SignedInUser>;
+  /** Rotates a refresh token within its family; reuse of a rotated one revokes the family. */
+  refresh(refreshToken: string): Promise<SignedInUser>;
+  /** Revokes the family of a refresh token; unknown tokens are ignored. */
+  logout(refreshToken: string): Promise<void>;
+  /** The signed-in user without tokens. */
+  currentUser(userId: number): Promise<CurrentUser>;
+  /** Changes the password after checking the current one; every session ends, a new one starts. */
+  changePassword(userId: number, body: ChangePasswordRequest): Promise<SignedInUser>;
+  /** Writes a reset link to the log and the user's notifications; reveals nothing to the caller. */
+  requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
+  /** Sets a new password from a single-use reset link and signs in. */
+  resetPassword(body: PasswordReset): Promise<SignedInUser>;
+  /** A fresh session (new refresh-token family) for a user. */
+  signIn(userId: number): Promise<SignedInUser>;
 };
 
 declare module 'fastify' {
@@ -20,56 +53,248 @@ declare module 'fastify' {
   }
 }
 
-/** Creates the identity service over a database and the token signing secret. */
-export function createAuthService(database: Database, jwtSecret: string): AuthService {
-  const { db } = database;
+export type AuthServiceOptions = {
+  jwtSecret: string;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  loginRateLimitPerIp: number;
+  loginRateLimitPerEmail: number;
+  resetRateLimitPerIp: number;
+  resetRateLimitPerEmail: number;
+  /** Reset requests take at least this long, known email or not, so timing reveals nothing. */
+  resetRequestMinMs?: number;
+};
+
+const fifteenMinutes = 15 * 60 * 1000;
+const oneHour = 60 * 60 * 1000;
+
+const invalidCredential = () =>
+  new ApiError(401, 'invalid-credential', 'Invalid email or password');
+const userDisabled = () => new ApiError(403, 'user-disabled', 'This account has been disabled');
+const invalidRefresh = () =>
+  new ApiError(401, 'invalid-credential', 'Your session has ended; sign in again');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 400 naming `field` when a new password breaks the rules of password-rules.ts. */
+export function assertPasswordAllowed(field: string, password: string, email: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new ApiError(400, 'validation-error', `${field}: ${problem}`);
+}
+
+async function loadSessionUser(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.organizationId, users.organizationId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
+
+function currentUserOf({ user, organizationName }: SessionRow): CurrentUser {
   return {
-    async login({ email, password }) {
-      const [row] = await db
-        .select({ user: users, organizationName: organizations.name })
-        .from(users)
-        .innerJoin(organizations, eq(organizations.organizationId, users.organizationId))
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
+    user_id: user.userId,
+    access: user.access as AccessLevel,
+    is_active: user.isActive,
+    organization_id: user.organizationId,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    uid: user.uid,
+    display_name: user.displayName || `${user.firstName} ${user.lastName}`.trim(),
+    profile_picture: user.profilePicture,
+    organization_name: organizationName,
+    avatar: user.avatar,
+    profile_picture_mode: user.profilePictureMode,
+    is_netrevenue_client: user.isNetrevenueClient,
+  };
+}
+
+/** Creates the identity service over a database and the token signing secret. */
+export function createAuthService(database: Database, options: AuthServiceOptions): AuthService {
+  const { db } = database;
+  const { jwtSecret } = options;
+  const loginPerIp = createAttemptLimiter(options.loginRateLimitPerIp, fifteenMinutes);
+  const loginFailuresPerEmail = createAttemptLimiter(
+    options.loginRateLimitPerEmail,
+    fifteenMinutes,
+  );
+  const resetPerIp = createAttemptLimiter(options.resetRateLimitPerIp, oneHour);
+  const resetPerEmail = createAttemptLimiter(options.resetRateLimitPerEmail, oneHour);
+  const resetRequestMinMs = options.resetRequestMinMs ?? 300;
+
+  async function session(row: SessionRow, familyId?: string): Promise<SignedInUser> {
+    const { user } = row;
+    const accessToken = await signAccessToken(
+      {
+        userId: user.userId,
+        organizationId: user.organizationId,
+        access: user.access as AccessLevel,
+        uid: user.uid,
+        email: user.email,
+      },
+      jwtSecret,
+    );
+    const refreshToken = await issueRefreshToken(db, user.userId, new Date(), familyId);
+    return { ...currentUserOf(row), access_token: accessToken, refresh_token: refreshToken };
+  }
+
+  async function activeUser(userId: number): Promise<SessionRow> {
+    const row = await loadSessionUser(db, eq(users.userId, userId));
+    if (!row) throw new ApiError(404, 'not-found', 'User not found');
+    if (!row.user.isActive) throw userDisabled();
+    return row;
+  }
+
+  return {
+    async login({ email, password }, client) {
+      const emailKey = email.trim().toLowerCase();
+      // Checked before the password: a limited account costs no scrypt run and reveals nothing.
+      const wait = Math.max(
+        loginPerIp.retryAfterMs(client.ip),
+        loginFailuresPerEmail.retryAfterMs(emailKey),
+      );
+      if (wait > 0) throw tooManyAttempts(wait, 'sign-in attempts');
+      loginPerIp.hit(client.ip);
+      const row = await loadSessionUser(db, sql`lower(${users.email}) = ${emailKey}`);
       // Unknown emails and pending invites still pay for one scrypt run, so timing reveals nothing.
       const passwordOk = await verifyPassword(password, row?.user.passwordHash);
       if (!row || !passwordOk) {
-        throw new ApiError(401, 'invalid-credential', 'Invalid email or password');
+        loginFailuresPerEmail.hit(emailKey);
+        throw invalidCredential();
       }
-      const { user } = row;
-      if (!user.isActive) {
-        throw new ApiError(403, 'user-disabled', 'This account has been disabled');
+      if (!row.user.isActive) throw userDisabled();
+      loginFailuresPerEmail.reset(emailKey);
+      return session(row);
+    },
+
+    async refresh(refreshToken) {
+      const now = new Date();
+      const [token] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
+        .limit(1);
+      if (!token) throw invalidRefresh();
+      const row = await loadSessionUser(db, eq(users.userId, token.userId));
+      if (!row) throw invalidRefresh();
+      // A deactivated person learns why, so the app can sign them out with the right message.
+      if (!row.user.isActive) throw userDisabled();
+      if (token.revokedAt) throw invalidRefresh();
+      if (token.rotatedAt) {
+        // Someone replays a token that was already exchanged: the family may be stolen.
+        await revokeRefreshFamily(db, token.familyId, now);
+        throw invalidRefresh();
       }
-      const access = user.access as AccessLevel;
-      const accessToken = await signAccessToken(
-        {
-          userId: user.userId,
-          organizationId: user.organizationId,
-          access,
-          uid: user.uid,
-          email: user.email,
-        },
-        jwtSecret,
+      if (token.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
+      // Conditional, so two concurrent uses of one token cannot both rotate it.
+      const rotated = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.refreshTokenId, token.refreshTokenId),
+            sql`${refreshTokens.rotatedAt} is null`,
+            sql`${refreshTokens.revokedAt} is null`,
+          ),
+        )
+        .returning({ id: refreshTokens.refreshTokenId });
+      if (rotated.length === 0) {
+        await revokeRefreshFamily(db, token.familyId, now);
+        throw invalidRefresh();
+      }
+      return session(row, token.familyId);
+    },
+
+    async logout(refreshToken) {
+      const [token] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
+        .limit(1);
+      if (token) await revokeRefreshFamily(db, token.familyId);
+    },
+
+    async currentUser(userId) {
+      return currentUserOf(await activeUser(userId));
+    },
+
+    async changePassword(userId, { current_password, new_password }) {
+      const row = await activeUser(userId);
+      if (!(await verifyPassword(current_password, row.user.passwordHash))) {
+        throw new ApiError(
+          400,
+          'wrong-password',
+          'current_password: The current password is wrong',
+        );
+      }
+      assertPasswordAllowed('new_password', new_password, row.user.email);
+      const passwordHash = await hashPassword(new_password);
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.userId, userId));
+      await revokeUserRefreshTokens(db, userId);
+      return session(row);
+    },
+
+    async requestPasswordReset(email, client) {
+      const started = Date.now();
+      const emailKey = email.trim().toLowerCase();
+      const wait = Math.max(
+        resetPerIp.retryAfterMs(client.ip),
+        resetPerEmail.retryAfterMs(emailKey),
       );
-      const refreshToken = await issueRefreshToken(db, user.userId);
-      return {
-        user_id: user.userId,
-        access,
-        is_active: user.isActive,
-        organization_id: user.organizationId,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        email: user.email,
-        uid: user.uid,
-        display_name: user.displayName || `${user.firstName} ${user.lastName}`.trim(),
-        access_token: accessToken,
-        refresh_token: refreshToken,
-        profile_picture: user.profilePicture,
-        organization_name: row.organizationName,
-        avatar: user.avatar,
-        profile_picture_mode: user.profilePictureMode,
-        is_netrevenue_client: user.isNetrevenueClient,
-      };
+      if (wait > 0) throw tooManyAttempts(wait, 'password reset requests');
+      resetPerIp.hit(client.ip);
+      resetPerEmail.hit(emailKey);
+      try {
+        const row = await loadSessionUser(db, sql`lower(${users.email}) = ${emailKey}`);
+        // Pending invites have no password to reset; they finish their registration instead.
+        if (row && row.user.isActive && row.user.passwordHash) {
+          const { token } = await createActionCode(db, {
+            organizationId: row.user.organizationId,
+            userId: row.user.userId,
+            kind: 'reset',
+            createdBy: null,
+          });
+          const link = `/login?reset=${token}`;
+          // No mail server in this self-hosted build: the operator relays the link.
+          options.log.info({ userId: row.user.userId, link }, 'password reset link');
+          await db.insert(notifications).values({
+            organizationId: row.user.organizationId,
+            userId: row.user.userId,
+            type: 'password-reset',
+            title: 'Password reset requested',
+            body: 'Open the link within one hour to choose a new password.',
+            link,
+          });
+        }
+      } finally {
+        await sleep(Math.max(0, resetRequestMinMs - (Date.now() - started)));
+      }
+    },
+
+    async resetPassword({ token, password }) {
+      const code = await findLiveActionCode(db, token, 'reset');
+      const row = await activeUser(code.userId);
+      assertPasswordAllowed('password', password, row.user.email);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await consumeActionCode(tx, code.actionCodeId);
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.userId, code.userId));
+      });
+      await revokeUserRefreshTokens(db, code.userId);
+      return session(row);
+    },
+
+    async signIn(userId) {
+      return session(await activeUser(userId));
     },
   };
 }
@@ -77,7 +302,17 @@ export function createAuthService(database: Database, jwtSecret: string): AuthSe
 /** Decorates `authService`. */
 export const authServicePlugin = fp<{ jwtSecret: string }>(
   async (app, options) => {
-    app.decorate('authService', createAuthService(app.db, options.jwtSecret));
+    app.decorate(
+      'authService',
+      createAuthService(app.db, {
+        jwtSecret: options.jwtSecret,
+        log: app.log,
+        loginRateLimitPerIp: app.config.loginRateLimitPerIp,
+        loginRateLimitPerEmail: app.config.loginRateLimitPerEmail,
+        resetRateLimitPerIp: app.config.resetRateLimitPerIp,
+        resetRateLimitPerEmail: app.config.resetRateLimitPerEmail,
+      }),
+    );
   },
   { name: 'auth-service', dependencies: ['db'] },
 );

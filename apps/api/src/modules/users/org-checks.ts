@@ -1,0 +1,61 @@
+import { accessLevels } from '@salesdash/api-contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations, roles, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+
+/** 400 naming `role_id` unless the role belongs to the organization. */
+export async function assertRoleInOrganization(db: Db, organizationId: number, roleId: number) {
+  const [role] = await db
+    .select({ id: roles.roleId })
+    .from(roles)
+    .where(and(eq(roles.roleId, roleId), eq(roles.organizationId, organizationId)))
+    .limit(1);
+  if (!role)
+    throw new ApiError(400, 'validation-error', 'role_id: No such role in this organization');
+}
+
+/** 400 naming `manager_id` unless it is an active admin or manager of the organization. */
+export async function assertManagerInOrganization(
+  db: Db,
+  organizationId: number,
+  managerId: number,
+) {
+  const [manager] = await db
+    .select({ access: users.access, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.userId, managerId), eq(users.organizationId, organizationId)))
+    .limit(1);
+  if (!manager || !manager.isActive || manager.access > accessLevels.manager) {
+    throw new ApiError(
+      400,
+      'validation-error',
+      'manager_id: Must be an active admin or manager of this organization',
+    );
+  }
+}
+
+/**
+ * 409 `no-seats-available` unless one more active user fits the organization's seats.
+ * Pending invites are active users without a password, so they hold a seat too. Locks the
+ * organization row: call inside the transaction that adds or reactivates the user.
+ */
+export async function assertSeatAvailable(db: Db, organizationId: number) {
+  const [org] = await db
+    .select({ seats: organizations.seats })
+    .from(organizations)
+    .where(eq(organizations.organizationId, organizationId))
+    .for('update')
+    .limit(1);
+  const [used] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
+  if (!org || (used?.count ?? 0) >= org.seats) {
+    throw new ApiError(
+      409,
+      'no-seats-available',
+      'No seats available; free a seat or buy more before inviting',
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  orgUserListSchema,
+  orgUserSchema,
+  successEnvelope,
+  updateUserRequestSchema,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+import { loadUserResource } from '../../policy/load-resource.ts';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** `GET /api/users`, `GET /api/users/:id`, `PATCH /api/users/:id`. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'People of the organization: admins see everyone, managers their team',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(orgUserListSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'user.list', { kind: 'organization', organizationId: user.organizationId });
+      return ok({ users: await app.userService.list(user) });
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { share: true },
+      schema: {
+        tags: ['users'],
+        summary: 'One person of the organization',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(orgUserSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const target = await loadUserResource(app.db.db, request.params.id);
+      authorize(request.principal, 'user.read', target);
+      return ok(await app.userService.get(request.params.id));
+    },
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change names, access level, status, team or sales role of a person',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: successEnvelope(orgUserSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      const { id } = request.params;
+      const target = await loadUserResource(app.db.db, id);
+      // Seeing the person comes first: a no-op change must not reveal someone outside one's scope.
+      authorize(user, 'user.read', target);
+      authorize(user, 'user.update', {
+        kind: 'user-change',
+        organizationId: target.organizationId,
+        target: { userId: target.userId, managerId: target.managerId, access: target.access },
+        fields: await app.userService.changedFields(id, request.body),
+        ...(request.body.access === undefined ? {} : { newAccess: request.body.access }),
+      });
+      return ok(await app.userService.update(id, request.body));
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import type { AccessLevel, OrgUser, UpdateUserRequest } from '@salesdash/api-contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { decide } from '../../policy/policy.ts';
+import type { UserPrincipal } from '../../policy/principal.ts';
+import type { Resource } from '../../policy/resource.ts';
+import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
+import {
+  assertManagerInOrganization,
+  assertRoleInOrganization,
+  assertSeatAvailable,
+} from './org-checks.ts';
+import { selectOrgUsers, toOrgUser } from './org-user-row.ts';
+
+export type ChangedField = Extract<Resource, { kind: 'user-change' }>['fields'][number];
+
+export type UserService = {
+  /** The organization's people the actor may see (the policy's `user.read`), by display name. */
+  list(actor: UserPrincipal): Promise<OrgUser[]>;
+  /** One user; 404 when absent. */
+  get(userId: number): Promise<OrgUser>;
+  /** The fields of `body` whose values differ from the stored user (what the policy judges). */
+  changedFields(userId: number, body: UpdateUserRequest): Promise<ChangedField[]>;
+  /**
+   * Applies a change already authorized: validates team and role in the organization, takes a
+   * seat when reactivating, and ends every session of a deactivated user at once.
+   */
+  update(userId: number, body: UpdateUserRequest): Promise<OrgUser>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    userService: UserService;
+  }
+}
+
+const notFound = () => new ApiError(404, 'not-found', 'User not found');
+
+/** Creates the people service of an organization. */
+export function createUserService(database: Database): UserService {
+  const { db } = database;
+
+  async function load(userId: number) {
+    const [row] = await selectOrgUsers(db, eq(users.userId, userId)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(actor) {
+      const rows = await selectOrgUsers(db, eq(users.organizationId, actor.organizationId)).orderBy(
+        asc(sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.email}))`),
+        asc(users.userId),
+      );
+      return rows
+        .filter(
+          ({ user }) =>
+            decide(actor, 'user.read', {
+              kind: 'user',
+              organizationId: user.organizationId,
+              userId: user.userId,
+              managerId: user.managerId,
+              access: user.access as AccessLevel,
+            }).allow,
+        )
+        .map(toOrgUser);
+    },
+
+    async get(userId) {
+      return toOrgUser(await load(userId));
+    },
+
+    async changedFields(userId, body) {
+      const { user } = await load(userId);
+      const fields = new Set<ChangedField>();
+      if (
+        (body.first_name !== undefined && body.first_name !== user.firstName) ||
+        (body.last_name !== undefined && body.last_name !== user.lastName) ||
+        (body.display_name !== undefined && body.display_name !== user.displayName)
+      ) {
+        fields.add('names');
+      }
+      if (body.access !== undefined && body.access !== user.access) fields.add('access');
+      if (body.is_active !== undefined && body.is_active !== user.isActive) fields.add('is_active');
+      if (body.manager_id !== undefined && body.manager_id !== user.managerId) {
+        fields.add('manager_id');
+      }
+      if (body.role_id !== undefined && body.role_id !== user.roleId) fields.add('role_id');
+      return [...fields];
+    },
+
+    async update(userId, body) {
+      const { user } = await load(userId);
+      if (body.manager_id !== undefined && body.manager_id !== null) {
+        if (body.manager_id === userId) {
+          throw new ApiError(
+            400,
+            'validation-error',
+            'manager_id: A person cannot manage themselves',
+          );
+        }
+        if (body.manager_id !== user.managerId) {
+          await assertManagerInOrganization(db, user.organizationId, body.manager_id);
+        }
+      }
+      if (body.role_id !== undefined && body.role_id !== null && body.role_id !== user.roleId) {
+        await assertRoleInOrganization(db, user.organizationId, body.role_id);
+      }
+      const firstName = body.first_name ?? user.firstName;
+      const lastName = body.last_name ?? user.lastName;
+      const generatedName = `${user.firstName} ${user.lastName}`.trim();
+      // A display name that was just "first last" follows the names; a chosen one stays.
+      const displayName =
+        body.display_name ??
+        (user.displayName === '' || user.displayName === generatedName
+          ? `${firstName} ${lastName}`.trim()
+          : user.displayName);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        if (body.is_active === true && !user.isActive) {
+          await assertSeatAvailable(tx, user.organizationId);
+        }
+        await tx
+          .update(users)
+          .set({
+            firstName,
+            lastName,
+            displayName,
+            ...(body.access === undefined ? {} : { access: body.access }),
+            ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
+            ...(body.manager_id === undefined ? {} : { managerId: body.manager_id }),
+            ...(body.role_id === undefined ? {} : { roleId: body.role_id }),
+            updatedAt: now,
+          })
+          .where(and(eq(users.userId, userId), eq(users.organizationId, user.organizationId)));
+        if (body.is_active === false) await revokeUserRefreshTokens(tx, userId, now);
+      });
+      return toOrgUser(await load(userId));
+    },
+  };
+}
+
+/** Decorates `userService`. */
+export const userServicePlugin = fp(
+  async (app) => {
+    app.decorate('userService', createUserService(app.db));
+  },
+  { name: 'user-service', dependencies: ['db'] },
+);
