@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    loginRateLimitPerEmail: 3,
+    loginRateLimitPerIp: 8,
+    resetRateLimitPerEmail: 2,
+    resetRateLimitPerIp: 3,
+  });
+  await t.createUser({ email: 'target@example.test', password: 'right-password' });
+  await t.createUser({ email: 'other@example.test', password: 'right-password' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+
+describe('sign-in rate limits', () => {
+  it('locks an email after its failed attempts, before checking the password', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login('target@example.test', 'wrong-password')).statusCode).toBe(401);
+    }
+    // The right password no longer helps: the check comes first.
+    const limited = await login('TARGET@example.test', 'right-password', '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'error', code: 'too-many-requests' });
+    expect(limited.json().message).toMatch(/Try again in 15 minutes/);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Other accounts are unaffected.
+    expect((await login('other@example.test', 'right-password', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('limits unknown emails the same way, so the limit reveals nothing', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login('ghost@example.test', 'x', '10.0.0.3')).statusCode).toBe(401);
+    }
+    expect((await login('ghost@example.test', 'x', '10.0.0.3')).statusCode).toBe(429);
+  });
+
+  it('counts every attempt of one address', async () => {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      expect((await login('other@example.test', 'right-password', '10.0.0.9')).statusCode).toBe(
+        200,
+      );
+    }
+    const limited = await login('other@example.test', 'right-password', '10.0.0.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('other@example.test', 'right-password', '10.0.0.10')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset request rate limits', () => {
+  const requestReset = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-request',
+      payload: { email },
+      remoteAddress: ip,
+    });
+
+  it('allows 2 per email per hour here, then 429 with Retry-After', async () => {
+    expect((await requestReset('target@example.test', '10.1.0.1')).statusCode).toBe(200);
+    expect((await requestReset('target@example.test', '10.1.0.2')).statusCode).toBe(200);
+    const limited = await requestReset('target@example.test', '10.1.0.3');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(limited.json().message).toMatch(/Try again in 60 minutes/);
+  });
+
+  it('allows 3 per address per hour here', async () => {
+    for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) {
+      expect((await requestReset(email, '10.2.0.1')).statusCode).toBe(200);
+    }
+    expect((await requestReset('d@example.test', '10.2.0.1')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  currentUserSchema,
+  signedInUserSchema,
+  successEnvelope,
+  type SignedInUser,
+} from '@salesdash/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { hashRefreshToken } from './refresh-token.ts';
+
+let t: TestApp;
+let ada: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ loginRateLimitPerIp: 1000 });
+  ada = await t.createUser({ email: 'ada@example.test', password: 'right-password', access: 2 });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function login(email: string, password = 'right-password'): Promise<SignedInUser> {
+  const response = await post('/api/auth/login', { email, password });
+  expect(response.statusCode).toBe(200);
+  return successEnvelope(signedInUserSchema).parse(response.json()).data;
+}
+
+const refresh = (token: string) => post('/api/auth/refresh', { refresh_token: token });
+
+async function tokenRow(token: string) {
+  const [row] = await t.database.query<{
+    family_id: string;
+    rotated_at: Date | null;
+    revoked_at: Date | null;
+  }>('SELECT family_id, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [
+    hashRefreshToken(token),
+  ]);
+  return row;
+}
+
+describe('POST /api/auth/refresh', () => {
+  it('rotates: a new token in the same family, the old one marked rotated', async () => {
+    const session = await login('ada@example.test');
+    const response = await refresh(session.refresh_token);
+    expect(response.statusCode).toBe(200);
+    const { data } = successEnvelope(signedInUserSchema).strict().parse(response.json());
+    expect(data.user_id).toBe(ada.userId);
+    expect(data.refresh_token).not.toBe(session.refresh_token);
+    const before = await tokenRow(session.refresh_token);
+    const after = await tokenRow(data.refresh_token);
+    expect(before?.rotated_at).toBeInstanceOf(Date);
+    expect(after).toMatchObject({
+      family_id: before?.family_id,
+      rotated_at: null,
+      revoked_at: null,
+    });
+    expect((await refresh(data.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('reusing a rotated token revokes the whole family', async () => {
+    const session = await login('ada@example.test');
+    const next = (await refresh(session.refresh_token)).json().data.refresh_token as string;
+    const replay = await refresh(session.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'invalid-credential' });
+    expect((await tokenRow(next))?.revoked_at).toBeInstanceOf(Date);
+    const stolen = await refresh(next);
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().code).toBe('invalid-credential');
+  });
+
+  it('leaves other sessions of the user alone when one family is revoked', async () => {
+    const phone = await login('ada@example.test');
+    const laptop = await login('ada@example.test');
+    await refresh(phone.refresh_token);
+    await refresh(phone.refresh_token);
+    expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 invalid-credential for unknown and expired tokens', async () => {
+    expect((await refresh('x'.repeat(43))).json()).toMatchObject({ code: 'invalid-credential' });
+    const session = await login('ada@example.test');
+    await t.database.query(
+      "UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [hashRefreshToken(session.refresh_token)],
+    );
+    const response = await refresh(session.refresh_token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('invalid-credential');
+  });
+
+  it('answers 403 user-disabled for a deactivated user', async () => {
+    await t.createUser({ email: 'leaving@example.test', password: 'right-password' });
+    const session = await login('leaving@example.test');
+    await t.database.query(
+      "UPDATE users SET is_active = false WHERE email = 'leaving@example.test'",
+    );
+    const response = await refresh(session.refresh_token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('user-disabled');
+  });
+
+  it('answers 400 naming refresh_token when it is missing', async () => {
+    const response = await post('/api/auth/refresh', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^refresh_token: /);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the family, so the token no longer refreshes', async () => {
+    const session = await login('ada@example.test');
+    const response = await post('/api/auth/logout', { refresh_token: session.refresh_token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', data: { ok: true } });
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers ok for an unknown token too', async () => {
+    const response = await post('/api/auth/logout', { refresh_token: 'never-issued' });
+    expect(response.json()).toEqual({ status: 'success', data: { ok: true } });
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the current user without tokens', async () => {
+    const response = await t.injectAs(ada, { method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(200);
+    const { data } = successEnvelope(currentUserSchema.strict()).parse(response.json());
+    expect(data).toMatchObject({ user_id: ada.userId, email: 'ada@example.test', access: 2 });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/password', () => {
+  const change = (user: TestUser, payload: object) =>
+    t.injectAs(user, { method: 'POST', url: '/api/auth/password', payload });
+
+  it('answers 400 wrong-password naming current_password', async () => {
+    const response = await change(ada, {
+      current_password: 'not-it-at-all',
+      new_password: 'a-fine-new-password',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'wrong-password' });
+    expect(response.json().message).toMatch(/^current_password: /);
+  });
+
+  it.each([
+    ['too short', 'short1', /^new_password: Use at least 10 characters/],
+    ['the email', 'ada@example.test', /^new_password: .*email/],
+    ['the local part of the email', 'ADA', /^new_password: /],
+    ['a common password', 'password123', /^new_password: .*too common/],
+  ])('refuses a new password that is %s', async (_label, newPassword, message) => {
+    const response = await change(ada, {
+      current_password: 'right-password',
+      new_password: newPassword,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation-error' });
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('changes the password, ends every session and starts a new one', async () => {
+    const user = await t.createUser({ email: 'changer@example.test', password: 'right-password' });
+    const old = await login('changer@example.test');
+    const response = await change(user, {
+      current_password: 'right-password',
+      new_password: 'a-much-better-pass',
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = successEnvelope(signedInUserSchema).parse(response.json());
+    expect((await refresh(old.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(data.refresh_token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'changer@example.test', password: 'right-password' }))
+        .statusCode,
+    ).toBe(401);
+    await login('changer@example.test', 'a-much-better-pass');
+  });
+});
