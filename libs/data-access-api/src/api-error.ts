@@ -9,11 +9,20 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** Seconds the server asked to wait (`Retry-After` of a 429), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(options: { message: string; code: string; status: number; cause?: unknown }) {
+  constructor(options: {
+    message: string;
+    code: string;
+    status: number;
+    retryAfterSeconds?: number;
+    cause?: unknown;
+  }) {
     super(options.message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

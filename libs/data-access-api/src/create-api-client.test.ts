@@ -64,6 +64,18 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reads Retry-After of a 429 as seconds', async () => {
+    const { api } = setup(
+      () =>
+        new Response(
+          JSON.stringify({ status: 'error', message: 'Slow down', code: 'too-many-requests' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '120' } },
+        ),
+    );
+    const error = await api.post('auth/login', { json: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'too-many-requests', retryAfterSeconds: 120 });
+  });
+
   it('falls back to a code by status when the body is not an envelope', async () => {
     const { api } = setup(() => new Response('nope', { status: 429 }));
     const error = await api.get('x').catch((e: unknown) => e);
@@ -77,5 +89,150 @@ describe('createApiClient', () => {
     const error = await api.get('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'network-request-failed', status: 0 });
+  });
+});
+
+describe('createApiClient session renewal', () => {
+  const unauthorized = () =>
+    jsonResponse(401, { status: 'error', message: 'Expired', code: 'unauthorized' });
+
+  function renewalSetup(options: { renewTo: string | null; serverToken?: string }) {
+    const session = { token: 'old' as string | null };
+    const seen: { url: string; auth: string | null; body: string }[] = [];
+    const fetchMock = vi.fn(async (request: Request) => {
+      seen.push({
+        url: new URL(request.url).pathname,
+        auth: request.headers.get('authorization'),
+        body: await request.clone().text(),
+      });
+      const valid = `Bearer ${options.serverToken ?? 'new'}`;
+      return request.headers.get('authorization') === valid
+        ? jsonResponse(200, { status: 'success', data: 'ok' })
+        : unauthorized();
+    });
+    const refreshAccessToken = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      session.token = options.renewTo;
+      return options.renewTo;
+    });
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => session.token,
+      refreshAccessToken,
+      onSessionExpired,
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    return { api, seen, fetchMock, refreshAccessToken, onSessionExpired, session };
+  }
+
+  it('renews once for two parallel 401s and repeats each request with the new token', async () => {
+    const { api, seen, refreshAccessToken } = renewalSetup({ renewTo: 'new' });
+    const [a, b] = await Promise.all([
+      api.get('metrics/users/1').json(),
+      api.post('transactions', { json: { amount: 5 } }).json(),
+    ]);
+    expect(a).toEqual({ status: 'success', data: 'ok' });
+    expect(b).toEqual({ status: 'success', data: 'ok' });
+    expect(refreshAccessToken).toHaveBeenCalledOnce();
+    const retried = seen.filter((call) => call.auth === 'Bearer new');
+    expect(retried.map((call) => call.url).sort()).toEqual([
+      '/api/metrics/users/1',
+      '/api/transactions',
+    ]);
+    // The repeated POST carries its original body.
+    expect(retried.find((call) => call.url === '/api/transactions')?.body).toBe('{"amount":5}');
+  });
+
+  it('signs out once when the renewal fails and throws the 401 without looping', async () => {
+    const { api, fetchMock, refreshAccessToken, onSessionExpired } = renewalSetup({
+      renewTo: null,
+    });
+    const errors = await Promise.all([
+      api.get('a').catch((e: unknown) => e),
+      api.get('b').catch((e: unknown) => e),
+    ]);
+    for (const error of errors) expect(error).toMatchObject({ status: 401, message: 'Expired' });
+    expect(refreshAccessToken).toHaveBeenCalledOnce();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session when the renewal throws (offline) and throws the 401', async () => {
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => 'old',
+      refreshAccessToken: async () => {
+        throw new Error('offline');
+      },
+      onSessionExpired,
+      fetch: (async () => unauthorized()) as unknown as typeof fetch,
+    });
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reports a deactivated account answering 403 user-disabled', async () => {
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => 'old',
+      onSessionExpired,
+      fetch: (async () =>
+        jsonResponse(403, {
+          status: 'error',
+          message: 'This account has been disabled',
+          code: 'user-disabled',
+        })) as unknown as typeof fetch,
+    });
+    await expect(api.get('auth/me')).rejects.toMatchObject({
+      status: 403,
+      code: 'user-disabled',
+      message: 'This account has been disabled',
+    });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('repeats only once: a second 401 after renewal is thrown', async () => {
+    const { api, fetchMock, refreshAccessToken } = renewalSetup({
+      renewTo: 'new',
+      serverToken: 'never-valid',
+    });
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['auth/login', 'auth/refresh', 'auth/logout'])('never renews for %s', async (path) => {
+    const { api, refreshAccessToken, onSessionExpired } = renewalSetup({ renewTo: 'new' });
+    await expect(api.post(path, { json: {} })).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never renews for share-token requests', async () => {
+    const refreshAccessToken = vi.fn(async () => 'new');
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => 'old',
+      getShareToken: () => 'shr',
+      refreshAccessToken,
+      fetch: (async () => unauthorized()) as unknown as typeof fetch,
+    });
+    await expect(api.get('shares/resolve')).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('does not renew a request that was sent without a session', async () => {
+    const refreshAccessToken = vi.fn(async () => 'new');
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => null,
+      refreshAccessToken,
+      fetch: (async () => unauthorized()) as unknown as typeof fetch,
+    });
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,16 @@ export type ApiClientOptions = {
    * a token, the bearer header is left out.
    */
   getShareToken?: () => string | null | undefined;
+  /**
+   * Renews the session after a 401 and returns the new access token, or null when the session
+   * cannot be renewed. Parallel 401s share one call. Without it, a 401 is simply thrown.
+   */
+  refreshAccessToken?: () => Promise<string | null>;
+  /**
+   * Called once per refused renewal (`refreshAccessToken` resolved null) and when a bearer
+   * request answers 403 `user-disabled`, so the app can sign out (spec §8).
+   */
+  onSessionExpired?: () => void;
   /** Injected fetch, for tests and non-browser hosts. */
   fetch?: typeof fetch;
 };
@@ -18,20 +28,58 @@ export type ApiClientOptions = {
 /** The HTTP client every data-access lib receives from its caller. */
 export type ApiClient = KyInstance;
 
+/** Calls that must never trigger a renewal: they are the renewal, or need no session. */
+const noRefreshPaths = /\/auth\/(login|refresh|logout)\/?$/;
+
+const isUserDisabled = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'code' in body && body.code === 'user-disabled';
+
 /**
  * Creates the ky instance for the API: base URL, bearer or share token, JSON bodies, and errors
  * thrown as `ApiError` with the server's message and code. Calls use paths without a leading
  * slash, e.g. `api.post('auth/login', { json })`.
  *
- * Issue 5 adds the single-flight refresh on 401 as an `afterResponse` hook here (the seam is
- * `hooks.afterResponse`), so callers do not change.
- * @param options - base URL and token getters
+ * With `refreshAccessToken`, a 401 on a bearer request renews the session once (one renewal for
+ * all requests that fail together) and repeats the request once with the new token; a failed
+ * renewal calls `onSessionExpired` and the original 401 is thrown (a renewal that throws, e.g.
+ * offline, only throws the 401). A 403 `user-disabled` on a bearer request calls
+ * `onSessionExpired` too. Share-token requests and
+ * `auth/login|refresh|logout` are never renewed.
+ * @param options - base URL, token getters and the session renewal
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // A request's body is consumed when it is sent; the untouched copy is what a retry sends.
+  const retryCopies = new WeakMap<Request, Request>();
+  let renewal: Promise<string | null> | null = null;
+
+  const renew = (refresh: () => Promise<string | null>): Promise<string | null> => {
+    renewal ??= (async () => {
+      let token: string | null;
+      try {
+        token = await refresh();
+      } catch {
+        // The renewal could not run (offline): keep the session, the caller gets the 401.
+        return null;
+      }
+      if (!token) options.onSessionExpired?.();
+      return token;
+    })().finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  };
+
+  const canRenew = (request: Request) =>
+    options.refreshAccessToken != null &&
+    request.headers.has('authorization') &&
+    !request.headers.has('x-share-token') &&
+    !noRefreshPaths.test(new URL(request.url).pathname);
+
   return ky.create({
     prefix: options.baseUrl,
     retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchFn,
     hooks: {
       beforeRequest: [
         ({ request }) => {
@@ -42,6 +90,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }
           const token = options.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (canRenew(request)) retryCopies.set(request, request.clone());
+        },
+      ],
+      afterResponse: [
+        async ({ request, response }) => {
+          if (response.status === 403 && request.headers.has('authorization')) {
+            const body: unknown = await response.json().catch(() => null);
+            if (isUserDisabled(body)) options.onSessionExpired?.();
+            return;
+          }
+          if (response.status !== 401 || !options.refreshAccessToken || !canRenew(request)) return;
+          const copy = retryCopies.get(request) ?? (request.bodyUsed ? null : request);
+          retryCopies.delete(request);
+          if (!copy) return;
+          const sentToken = request.headers.get('authorization')?.replace(/^Bearer /, '');
+          const current = options.getToken();
+          // Another request already renewed the session while this one was in flight.
+          const token =
+            current && current !== sentToken ? current : await renew(options.refreshAccessToken);
+          if (!token) return;
+          const headers = new Headers(copy.headers);
+          headers.set('Authorization', `Bearer ${token}`);
+          return fetchFn(new Request(copy, { headers }));
         },
       ],
       beforeError: [({ error }) => toApiError(error)],

@@ -2,6 +2,16 @@ import { errorCodeByStatus, errorEnvelopeSchema } from '@salesdash/api-contract'
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ApiError, networkErrorCode } from './api-error.ts';
 
+/** `Retry-After` as seconds: either delta-seconds or an HTTP date. */
+function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (value == null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
 /**
  * Maps whatever ky threw to an {@link ApiError}; the envelope's message wins over a generic one.
  * @param error - the error ky raised
@@ -10,12 +20,15 @@ export function toApiError(error: Error): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const status = error.response.status;
+    const retryAfter = retryAfterSeconds(error.response.headers);
+    const wait = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
     const envelope = errorEnvelopeSchema.safeParse(error.data);
     if (envelope.success) {
       return new ApiError({
         message: envelope.data.message,
         code: envelope.data.code,
         status,
+        ...wait,
         cause: error,
       });
     }
@@ -23,6 +36,7 @@ export function toApiError(error: Error): ApiError {
       message: error.response.statusText || `Request failed with status ${status}`,
       code: errorCodeByStatus[status] ?? (status >= 500 ? 'internal' : 'unknown'),
       status,
+      ...wait,
       cause: error,
     });
   }

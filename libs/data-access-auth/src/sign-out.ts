@@ -1,8 +1,9 @@
+import type { ApiClient } from '@salesdash/data-access-api';
 import { RESET } from 'jotai/utils';
-import type { createStore } from 'jotai';
+import type { JotaiStore } from './jotai-store.ts';
+import { logout } from './logout.ts';
+import { readStoredUser } from './read-stored-user.ts';
 import { sessionAtom } from './session-atom.ts';
-
-type JotaiStore = ReturnType<typeof createStore>;
 
 export type SignOutOptions = {
   /**
@@ -12,19 +13,28 @@ export type SignOutOptions = {
   wipeOut?: boolean;
   /** localStorage keys that are device preferences, not session state. */
   keep?: readonly string[];
+  /**
+   * With the API client, the stored refresh token is also revoked on the server
+   * (`POST /api/auth/logout`), best effort: the local sign-out never waits for it.
+   */
+  api?: ApiClient;
 };
 
 /** Keys that survive a wipe-out: the colour mode is a device preference. */
 export const preservedStorageKeys: readonly string[] = ['color-mode'];
 
 /**
- * Signs out locally: removes the `user` key and resets the session atom. The server-side logout
- * call (refresh-token revocation) joins this in issue 5.
+ * Signs out: removes the `user` key and resets the session atom at once, and with `api` asks the
+ * server to revoke the refresh token in the background (a failure there changes nothing here).
  * @param store - the app's jotai store
- * @param options - wipe-out behaviour
+ * @param options - server logout and wipe-out behaviour
  */
 export function signOut(store: JotaiStore, options: SignOutOptions = {}): void {
+  const refreshToken = options.api ? readStoredUser()?.refresh_token : undefined;
   store.set(sessionAtom, RESET);
+  if (options.api && refreshToken) {
+    logout(options.api, refreshToken).catch(() => undefined);
+  }
   if (!options.wipeOut) return;
   const keep = new Set(options.keep ?? preservedStorageKeys);
   for (const key of Object.keys(localStorage)) {

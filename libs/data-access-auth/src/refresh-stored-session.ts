@@ -1,0 +1,34 @@
+import { isApiError, type ApiClient } from '@salesdash/data-access-api';
+import { readStoredUser } from './read-stored-user.ts';
+import { refreshSession } from './refresh-session.ts';
+import { sessionAtom } from './session-atom.ts';
+import type { JotaiStore } from './jotai-store.ts';
+
+/**
+ * Renews the stored session: reads the LATEST stored refresh token (another tab may have
+ * rotated it), exchanges it through `POST /api/auth/refresh` and stores the rotated tokens under
+ * `user`. Pass it as `refreshAccessToken` of `createApiClient`, which runs one renewal at a time.
+ * @param api - the app's API client
+ * @param store - the app's jotai store
+ * @returns the new access token, or null when the server refused (signed out elsewhere, token
+ *   reused or expired, account disabled) or nobody is signed in
+ * @throws ApiError `network-request-failed` when the server could not be reached (not a reason to sign out)
+ */
+export async function refreshStoredSession(
+  api: ApiClient,
+  store: JotaiStore,
+): Promise<string | null> {
+  const stored = readStoredUser();
+  if (!stored) return null;
+  try {
+    const renewed = await refreshSession(api, stored.refresh_token);
+    store.set(sessionAtom, renewed);
+    return renewed.access_token;
+  } catch (error) {
+    if (isApiError(error) && error.status === 0) throw error;
+    // Another tab may have renewed with the same token a moment earlier: use its session.
+    const latest = readStoredUser();
+    if (latest && latest.refresh_token !== stored.refresh_token) return latest.access_token;
+    return null;
+  }
+}

@@ -1,0 +1,16 @@
+import { acknowledgedSchema, successEnvelope } from '@salesdash/api-contract';
+import type { ApiClient } from '@salesdash/data-access-api';
+
+const responseSchema = successEnvelope(acknowledgedSchema);
+
+/**
+ * Asks for a password reset link through `POST /api/auth/reset-request`. The server answers the
+ * same whether or not the account exists; the self-hosted build writes the `/login?reset=…`
+ * link to its log and to the user's notifications.
+ * @param api - the app's API client
+ * @param email - the account's email as typed
+ * @throws ApiError `too-many-requests` (429) when asked too often, `validation-error` for a malformed email
+ */
+export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
+  responseSchema.parse(await api.post('auth/reset-request', { json: { email } }).json());
+}

@@ -1,0 +1,114 @@
+import { exampleSignedInUser } from '@salesdash/api-contract';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshStoredSession } from './refresh-stored-session.ts';
+import { sessionAtom } from './session-atom.ts';
+import { signOut } from './sign-out.ts';
+import { syncCurrentUser } from './sync-current-user.ts';
+import { createFakeApi } from './testing/fake-api.ts';
+
+const user = exampleSignedInUser();
+const stored = () => JSON.parse(localStorage.getItem('user') ?? 'null') as typeof user | null;
+
+beforeEach(() => localStorage.clear());
+
+describe('refreshStoredSession', () => {
+  it('sends the latest stored refresh token and stores the rotated session', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    // Another tab rotated the token after this store read it.
+    localStorage.setItem('user', JSON.stringify({ ...user, refresh_token: 'latest' }));
+    const renewed = { ...user, access_token: 'a.b.c2', refresh_token: 'rotated' };
+    const { api, calls } = createFakeApi(() => ({ body: { status: 'success', data: renewed } }));
+    await expect(refreshStoredSession(api, store)).resolves.toBe('a.b.c2');
+    expect(calls[0]?.body).toEqual({ refresh_token: 'latest' });
+    expect(stored()?.refresh_token).toBe('rotated');
+    expect(store.get(sessionAtom)?.access_token).toBe('a.b.c2');
+  });
+
+  it('returns null when the server refuses the token', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const { api } = createFakeApi(() => ({
+      status: 401,
+      body: { status: 'error', message: 'Your session has ended', code: 'invalid-credential' },
+    }));
+    await expect(refreshStoredSession(api, store)).resolves.toBeNull();
+  });
+
+  it('returns null without a stored user, without calling the server', async () => {
+    const { api, calls } = createFakeApi(() => undefined);
+    await expect(refreshStoredSession(api, createStore())).resolves.toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('signOut with the API client', () => {
+  it('clears the session at once and revokes the refresh token in the background', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const { api, calls } = createFakeApi(() => ({
+      body: { status: 'success', data: { ok: true } },
+    }));
+    signOut(store, { api });
+    expect(localStorage.getItem('user')).toBeNull();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'auth/logout',
+      body: { refresh_token: user.refresh_token },
+    });
+  });
+
+  it('still signs out when the server cannot be reached', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const { api } = createFakeApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(() => signOut(store, { api })).not.toThrow();
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+});
+
+describe('syncCurrentUser', () => {
+  it('updates the stored profile and keeps the tokens', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const { access_token: _a, refresh_token: _r, ...profile } = user;
+    const { api } = createFakeApi(() => ({
+      body: { status: 'success', data: { ...profile, display_name: 'Renamed' } },
+    }));
+    await expect(syncCurrentUser(api, store, vi.fn())).resolves.toBe('updated');
+    expect(stored()).toMatchObject({
+      display_name: 'Renamed',
+      access_token: user.access_token,
+      refresh_token: user.refresh_token,
+    });
+  });
+
+  it('signs out a deactivated user', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const onDisabled = vi.fn();
+    const { api } = createFakeApi(() => ({
+      status: 403,
+      body: { status: 'error', message: 'This account has been disabled', code: 'user-disabled' },
+    }));
+    await expect(syncCurrentUser(api, store, onDisabled)).resolves.toBe('signed-out');
+    expect(onDisabled).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the session alone on other failures', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const onDisabled = vi.fn();
+    const { api } = createFakeApi(() => ({
+      status: 500,
+      body: { status: 'error', message: 'Internal Server Error', code: 'internal' },
+    }));
+    await expect(syncCurrentUser(api, store, onDisabled)).resolves.toBe('skipped');
+    expect(onDisabled).not.toHaveBeenCalled();
+    expect(stored()).toEqual(user);
+  });
+});
