@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ShareButton } from './share-button.tsx';
+import { exampleShares } from './testing/example-shares.ts';
+import { WithFakeShareApi } from './testing/with-fake-share-api.tsx';
+
+const meta = {
+  title: 'feature-share/ShareButton',
+  component: ShareButton,
+  args: { type: 'employee', resourceId: 7, copy: async () => undefined },
+  decorators: [
+    (Story) => (
+      <WithFakeShareApi options={{ shares: exampleShares }}>
+        <Story />
+      </WithFakeShareApi>
+    ),
+  ],
+} satisfies Meta<typeof ShareButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

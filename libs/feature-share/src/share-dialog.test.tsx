@@ -1,0 +1,167 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ShareButton } from './share-button.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+import { exampleNow, exampleShares } from './testing/example-shares.ts';
+import { createFakeShareApi, type FakeShareApiOptions } from './testing/fake-share-api.ts';
+import { ShareProviders } from './testing/share-providers.tsx';
+
+function renderDialog(options: FakeShareApiOptions = { shares: exampleShares }) {
+  const fake = createFakeShareApi(options);
+  const copy = vi.fn(async (_text: string) => undefined);
+  const onClose = vi.fn();
+  render(
+    <ShareProviders api={fake.api}>
+      <ShareDialog
+        type="employee"
+        resourceId={7}
+        origin="https://salesdash.example.com"
+        copy={copy}
+        now={exampleNow}
+        onClose={onClose}
+      />
+    </ShareProviders>,
+  );
+  return { ...fake, copy, onClose };
+}
+
+describe('ShareDialog', () => {
+  it("lists the dashboard's links with dates and status", async () => {
+    const { requests } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Share employee dashboard' });
+    const list = await within(dialog).findByRole('list', { name: 'Share links' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Link created Nov 20, 2026, Active',
+      'Link created Nov 18, 2026, Active',
+      'Link created Oct 1, 2026, Expired',
+      'Link created Sep 1, 2026, Revoked',
+    ]);
+    expect(items[0]).toHaveTextContent('Expires Dec 20, 2026');
+    expect(items[1]).toHaveTextContent('Never expires');
+    expect(items[2]).toHaveTextContent('Expired Oct 8, 2026');
+    expect(items[3]).toHaveTextContent('Revoked Sep 15, 2026');
+    // Only live links can be revoked.
+    expect(within(items[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/shares');
+    expect(url.searchParams.get('type')).toBe('employee');
+    expect(url.searchParams.get('resource_id')).toBe('7');
+  });
+
+  it('creates a link with the chosen expiry and copies its full URL', async () => {
+    const { requests, copy } = renderDialog({ shares: [] });
+    expect(await screen.findByText('No share links yet')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Link expires'), 'In 7 days');
+    const before = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+
+    const field = await screen.findByLabelText('New share link');
+    expect(field).toHaveValue('https://salesdash.example.com/share/employee/token-100');
+    const post = requests.find((request) => request.method === 'POST');
+    const body = (await post?.json()) as { type: string; resource_id: number; expires_at: string };
+    expect(body).toMatchObject({ type: 'employee', resource_id: 7 });
+    const days = (Date.parse(body.expires_at) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(copy).toHaveBeenCalledWith('https://salesdash.example.com/share/employee/token-100');
+    expect(screen.getByText('Link copied to the clipboard.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // The new link joins the list.
+    expect(await screen.findByRole('listitem')).toHaveAccessibleName(/Active$/);
+  });
+
+  it('creates a link that never expires', async () => {
+    const { requests } = renderDialog({ shares: [] });
+    await userEvent.selectOptions(screen.getByLabelText('Link expires'), 'Never expires');
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByLabelText('New share link');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(await post?.json()).toEqual({ type: 'employee', resource_id: 7 });
+    expect(screen.getByText(/never expires/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when creating fails", async () => {
+    renderDialog({
+      shares: [],
+      create: { status: 403, code: 'forbidden', message: 'You can only share your own dashboard' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not create the link');
+    expect(alert).toHaveTextContent('You can only share your own dashboard');
+  });
+
+  it('revokes a link only after confirming', async () => {
+    const { requests } = renderDialog();
+    const first = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Revoke' }));
+    expect(within(first).getByRole('group', { name: 'Confirm revoke' })).toHaveTextContent(
+      'Anyone who has it loses access',
+    );
+    await userEvent.click(within(first).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]).toHaveAccessibleName(/Revoked$/),
+    );
+    const deleted = requests.find((request) => request.method === 'DELETE');
+    expect(new URL(deleted?.url ?? '').pathname).toBe('/api/shares/1');
+  });
+
+  it("shows the server's message when revoking fails", async () => {
+    renderDialog({
+      shares: exampleShares,
+      revoke: { status: 404, code: 'not-found', message: 'Share not found' },
+    });
+    const first = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Share not found');
+  });
+
+  it('offers a retry when the list does not load', async () => {
+    renderDialog({ shares: { status: 500, code: 'internal', message: 'Internal Server Error' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the share links');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the list loads', () => {
+    renderDialog({ shares: 'pending' });
+    expect(screen.getByRole('status', { name: 'Loading share links' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('closes on Escape and on the Close button', async () => {
+    const { onClose } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ShareButton', () => {
+  it('opens the dialog and returns focus to the button when it closes', async () => {
+    const fake = createFakeShareApi({ shares: [] });
+    render(
+      <ShareProviders api={fake.api}>
+        <ShareButton type="product" resourceId={2} />
+      </ShareProviders>,
+    );
+    const button = screen.getByRole('button', { name: 'Share' });
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Share product dashboard' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});
