@@ -14,8 +14,18 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { inviteServicePlugin } from './modules/invites/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { notificationServicePlugin } from './modules/notifications/service.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
+import { organizationServicePlugin } from './modules/organizations/service.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { productServicePlugin } from './modules/products/service.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
 import { redirectServicePlugin } from './modules/redirects/service.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { roleServicePlugin } from './modules/roles/service.ts';
+import { shareRoutes } from './modules/shares/routes.ts';
+import { shareServicePlugin } from './modules/shares/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { userServicePlugin } from './modules/users/service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -98,12 +108,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(userServicePlugin);
   await app.register(inviteServicePlugin);
   await app.register(redirectServicePlugin);
+  await app.register(shareServicePlugin);
+  await app.register(organizationServicePlugin);
+  await app.register(roleServicePlugin);
+  await app.register(productServicePlugin);
+  await app.register(notificationServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(inviteRoutes);
   await app.register(redirectRoutes);
+  await app.register(shareRoutes);
+  await app.register(organizationRoutes);
+  await app.register(roleRoutes);
+  await app.register(productRoutes);
+  await app.register(notificationRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

@@ -149,6 +149,8 @@ const rows: Row[] = [
   ['manager shares a product', manager, 'share.create-product', product, 'allow'],
   ['foreign admin shares a product', foreignAdmin, 'share.create-product', product, 404],
   ['share token creates a share', share('employee', 4), 'share.create-employee', userResource(employee), 403],
+  ['employee lists share links', employee, 'share.list', orgResource, 'allow'],
+  ['share token lists share links', share('employee', 4), 'share.list', orgResource, 403],
   ['creator revokes', employee, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
   ['another employee revokes', teammate, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 403],
   ['admin revokes', admin, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],

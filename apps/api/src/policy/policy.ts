@@ -152,8 +152,7 @@ export const policyRules = {
   }),
   'notification.own': rule({
     resource: 'notification',
-    user: (actor, notification) =>
-      notification.userId === actor.userId ? allow : hide(),
+    user: (actor, notification) => (notification.userId === actor.userId ? allow : hide()),
   }),
   'team.read': rule({
     resource: 'organization',
@@ -194,6 +193,8 @@ export const policyRules = {
     resource: 'organization',
     user: adminOrManager('Only admins and managers can share the leaderboard'),
   }),
+  /** Listing share links: everyone sees the ones they may manage (`share.manage` filters). */
+  'share.list': rule({ resource: 'organization', user: anyMember }),
   'share.manage': rule({
     resource: 'share',
     user: (actor, share) => ownsOrAdmin(actor, share.createdBy),

@@ -22,6 +22,8 @@ export const securityHeadersPlugin = fp<{ corsOrigins: string[] }>(
     await app.register(helmet, {
       // No helmet defaults: `upgrade-insecure-requests` would break plain-HTTP installs on a LAN.
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      // Share and invite links carry their token in the URL: no page may leak it as a referrer.
+      referrerPolicy: { policy: 'no-referrer' },
     });
     if (options.corsOrigins.length > 0) {
       await app.register(cors, { origin: options.corsOrigins, credentials: false });

@@ -1,0 +1,84 @@
+import {
+  clearedNotificationsSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  successEnvelope,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** `GET /api/notifications`, `PATCH /api/notifications/clear`, `PATCH /api/notifications/:id`: one's own only. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'One’s notifications, newest first, with the unread count',
+        security: [{ bearerAuth: [] }],
+        querystring: notificationListQuerySchema,
+        response: { 200: successEnvelope(notificationPageSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      // Listing reads only one's own rows: the query is scoped to the caller by construction.
+      authorize(user, 'notification.own', {
+        kind: 'notification',
+        organizationId: user.organizationId,
+        userId: user.userId,
+      });
+      return ok(await app.notificationService.page(user.userId, request.query));
+    },
+  );
+
+  // Registered before `/:id`; the router also prefers this static segment over the parameter.
+  app.patch(
+    '/api/notifications/clear',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all of one’s notifications read',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(clearedNotificationsSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'notification.own', {
+        kind: 'notification',
+        organizationId: user.organizationId,
+        userId: user.userId,
+      });
+      return ok({ updated: await app.notificationService.clear(user.userId) });
+    },
+  );
+
+  app.patch(
+    '/api/notifications/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of one’s notifications read',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(notificationSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      const { id } = request.params;
+      authorize(user, 'notification.own', await app.notificationService.loadResource(id));
+      return ok(await app.notificationService.markRead(id));
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type {
+  Notification,
+  NotificationListQuery,
+  NotificationPage,
+} from '@salesdash/api-contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import type { Resource } from '../../policy/resource.ts';
+
+export type NotificationService = {
+  /** The policy resource of a notification (its owner and organization); 404 when absent. */
+  loadResource(notificationId: number): Promise<Extract<Resource, { kind: 'notification' }>>;
+  /** One person's notifications, newest first, with their unread count. */
+  page(userId: number, query: NotificationListQuery): Promise<NotificationPage>;
+  /** Marks every notification of the person read; answers how many changed. */
+  clear(userId: number): Promise<number>;
+  /** Marks one notification read (already authorized). */
+  markRead(notificationId: number): Promise<Notification>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    notificationService: NotificationService;
+  }
+}
+
+const notFound = () => new ApiError(404, 'not-found', 'Notification not found');
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    notification_id: row.notificationId,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates the notification service. */
+export function createNotificationService(database: Database): NotificationService {
+  const { db } = database;
+
+  return {
+    async loadResource(notificationId) {
+      const [row] = await db
+        .select({ organizationId: notifications.organizationId, userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.notificationId, notificationId))
+        .limit(1);
+      if (!row) throw notFound();
+      return { kind: 'notification', ...row };
+    },
+
+    async page(userId, { page, limit }) {
+      const mine = eq(notifications.userId, userId);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.notificationId))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db.select({ total: count() }).from(notifications).where(mine);
+      const [unread] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(mine, eq(notifications.isRead, false)));
+      const totalCount = totals?.total ?? 0;
+      const totalPages = Math.ceil(totalCount / limit);
+      return {
+        notifications: rows.map(toNotification),
+        unreadCount: unread?.total ?? 0,
+        pagination: { hasNextPage: page < totalPages, totalCount, totalPages },
+      };
+    },
+
+    async clear(userId) {
+      const changed = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.notificationId });
+      return changed.length;
+    },
+
+    async markRead(notificationId) {
+      const [row] = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(eq(notifications.notificationId, notificationId))
+        .returning();
+      if (!row) throw notFound();
+      return toNotification(row);
+    },
+  };
+}
+
+/** Decorates `notificationService`. */
+export const notificationServicePlugin = fp(
+  async (app) => {
+    app.decorate('notificationService', createNotificationService(app.db));
+  },
+  { name: 'notification-service', dependencies: ['db'] },
+);

@@ -1,0 +1,84 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  organizationSchema,
+  seatInfoSchema,
+  successEnvelope,
+  updateOrganizationRequestSchema,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** `GET /api/organizations/:id`, `GET /api/organizations/:id/seat-count`, `PUT /api/organizations/:id`. */
+export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/organizations/:id',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'The organization (admins)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(organizationSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      // Another organization's id is 404 by the policy, whether or not it exists.
+      authorize(user, 'organization.read', {
+        kind: 'organization',
+        organizationId: request.params.id,
+      });
+      return ok(await app.organizationService.get(request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/organizations/:id/seat-count',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Purchased, used and available seats (admins and managers)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(seatInfoSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'organization.read-seats', {
+        kind: 'organization',
+        organizationId: request.params.id,
+      });
+      return ok(await app.organizationService.seats(request.params.id));
+    },
+  );
+
+  app.put(
+    '/api/organizations/:id',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Rename the organization or change its time zone (admins)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: updateOrganizationRequestSchema,
+        response: { 200: successEnvelope(organizationSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'organization.update', {
+        kind: 'organization',
+        organizationId: request.params.id,
+      });
+      return ok(await app.organizationService.update(request.params.id, request.body));
+    },
+  );
+};

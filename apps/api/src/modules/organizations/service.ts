@@ -1,0 +1,85 @@
+import type { Organization, SeatInfo, UpdateOrganizationRequest } from '@salesdash/api-contract';
+import { and, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+
+export type OrganizationService = {
+  /** The organization; 404 when absent. */
+  get(organizationId: number): Promise<Organization>;
+  /** Purchased seats and those taken by active users (pending invites included). */
+  seats(organizationId: number): Promise<SeatInfo>;
+  /** Renames the organization, and changes its time zone when given. */
+  update(organizationId: number, body: UpdateOrganizationRequest): Promise<Organization>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    organizationService: OrganizationService;
+  }
+}
+
+const notFound = () => new ApiError(404, 'not-found', 'Organization not found');
+
+function toOrganization(row: typeof organizations.$inferSelect): Organization {
+  return {
+    organization_id: row.organizationId,
+    name: row.name,
+    seats: row.seats,
+    timezone: row.timezone,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates the organization service. */
+export function createOrganizationService(database: Database): OrganizationService {
+  const { db } = database;
+
+  async function get(organizationId: number) {
+    const [row] = await db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.organizationId, organizationId))
+      .limit(1);
+    if (!row) throw notFound();
+    return toOrganization(row);
+  }
+
+  return {
+    get,
+
+    async seats(organizationId) {
+      const { seats } = await get(organizationId);
+      // Pending invites are active users without a password yet: they hold a seat too.
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
+      const used = row?.count ?? 0;
+      return { seats, used, available: Math.max(0, seats - used) };
+    },
+
+    async update(organizationId, body) {
+      const [row] = await db
+        .update(organizations)
+        .set({
+          name: body.name,
+          ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
+        })
+        .where(eq(organizations.organizationId, organizationId))
+        .returning();
+      if (!row) throw notFound();
+      return toOrganization(row);
+    },
+  };
+}
+
+/** Decorates `organizationService`. */
+export const organizationServicePlugin = fp(
+  async (app) => {
+    app.decorate('organizationService', createOrganizationService(app.db));
+  },
+  { name: 'organization-service', dependencies: ['db'] },
+);

@@ -1,0 +1,61 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  productListSchema,
+  productSchema,
+  successEnvelope,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+import { loadProductResource } from '../../policy/load-resource.ts';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** `GET /api/products`, `GET /api/products/:id` (also with a product share token). */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Products of the organization with their teams, by name',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(productListSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'product.list', {
+        kind: 'organization',
+        organizationId: user.organizationId,
+      });
+      return ok(await app.productService.list(user.organizationId));
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: { share: true },
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its team; a product share link reads exactly its product',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(productSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      authorize(
+        request.principal,
+        'product.read',
+        await loadProductResource(app.db.db, request.params.id),
+      );
+      return ok(await app.productService.get(request.params.id));
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import {
+  createdShareSchema,
+  createShareRequestSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  resolvedShareSchema,
+  shareListQuerySchema,
+  shareListSchema,
+  shareSchema,
+  successEnvelope,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+import { loadShareResource } from '../../policy/load-resource.ts';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** `POST /api/shares`, `GET /api/shares`, `DELETE /api/shares/:id`, `GET /api/shares/resolve`. */
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Share answers carry a token (once) or describe a link: never cached, never sent as a referrer.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/shares',
+    {
+      schema: {
+        tags: ['shares'],
+        summary:
+          'Create a read-only share link of a dashboard, a product, a call or the leaderboard',
+        security: [{ bearerAuth: [] }],
+        body: createShareRequestSchema,
+        response: { 201: successEnvelope(createdShareSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.principal);
+      return reply.status(201).send(ok(await app.shareService.create(user, request.body)));
+    },
+  );
+
+  app.get(
+    '/api/shares',
+    {
+      schema: {
+        tags: ['shares'],
+        summary: 'Share links one may manage: one’s own, or all of the organization for admins',
+        security: [{ bearerAuth: [] }],
+        querystring: shareListQuerySchema,
+        response: { 200: successEnvelope(shareListSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'share.list', { kind: 'organization', organizationId: user.organizationId });
+      return ok({ shares: await app.shareService.list(user, request.query) });
+    },
+  );
+
+  app.get(
+    '/api/shares/resolve',
+    {
+      config: { share: true },
+      schema: {
+        tags: ['shares'],
+        summary: 'What the share link of the `x-share-token` header shows (no bearer token)',
+        response: { 200: successEnvelope(resolvedShareSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      if (principal?.kind !== 'share') {
+        // A signed-in user has no share to resolve; the policy answers them (403) or asks for a credential (401).
+        authorize(principal, 'share.resolve', {
+          kind: 'share',
+          organizationId: principal?.organizationId ?? 0,
+          shareId: 0,
+          type: 'employee',
+          resourceId: 0,
+          createdBy: null,
+        });
+        throw new Error('share.resolve let a user through');
+      }
+      authorize(principal, 'share.resolve', await loadShareResource(app.db.db, principal.shareId));
+      return ok(await app.shareService.resolve(principal));
+    },
+  );
+
+  app.delete(
+    '/api/shares/:id',
+    {
+      schema: {
+        tags: ['shares'],
+        summary: 'Revoke a share link: anyone holding it loses access at once',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(shareSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'share.manage', await loadShareResource(app.db.db, request.params.id));
+      return ok(await app.shareService.revoke(request.params.id));
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import type {
+  CreatedShare,
+  CreateShareRequest,
+  ResolvedShare,
+  Share,
+  ShareListQuery,
+} from '@salesdash/api-contract';
+import { sharePath } from '@salesdash/api-contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../../db/client.ts';
+import { appointments, products, shares, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { authorize } from '../../policy/authorize.ts';
+import {
+  loadAppointmentResource,
+  loadProductResource,
+  loadUserResource,
+} from '../../policy/load-resource.ts';
+import { decide } from '../../policy/policy.ts';
+import type { SharePrincipal, UserPrincipal } from '../../policy/principal.ts';
+import { hashShareToken, newShareToken } from './share-token.ts';
+
+export type ShareService = {
+  /**
+   * Creates a share link of a resource the actor may share (the policy's `share.create-*`);
+   * only the token's hash is stored, the token is returned once.
+   */
+  create(actor: UserPrincipal, body: CreateShareRequest, now?: Date): Promise<CreatedShare>;
+  /** The share links the actor may manage (their own; every one of the org for admins), newest first. */
+  list(actor: UserPrincipal, query: ShareListQuery): Promise<Share[]>;
+  /** Revokes a share link already authorized; revoking twice keeps the first time. */
+  revoke(shareId: number, now?: Date): Promise<Share>;
+  /** What a share token shows (the policy's `share.resolve` already passed). */
+  resolve(principal: SharePrincipal): Promise<ResolvedShare>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    shareService: ShareService;
+  }
+}
+
+type ShareRow = typeof shares.$inferSelect;
+
+function toShare(row: ShareRow): Share {
+  return {
+    share_id: row.shareId,
+    type: row.type,
+    resource_id: row.resourceId,
+    name: row.name,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+  };
+}
+
+const notFound = () => new ApiError(404, 'not-found', 'Share link not found');
+
+/**
+ * Authorizes sharing the resource of `body` and returns the name the link gets when none is
+ * given: the person's display name, the product's name, "Call with <lead>" or "Leaderboard".
+ */
+async function authorizeAndName(
+  db: Db,
+  actor: UserPrincipal,
+  body: CreateShareRequest,
+): Promise<string> {
+  const id = body.resource_id;
+  switch (body.type) {
+    case 'employee': {
+      authorize(actor, 'share.create-employee', await loadUserResource(db, id));
+      const [row] = await db
+        .select({ displayName: users.displayName, email: users.email })
+        .from(users)
+        .where(eq(users.userId, id))
+        .limit(1);
+      return row?.displayName || row?.email || 'Dashboard';
+    }
+    case 'product': {
+      authorize(actor, 'share.create-product', await loadProductResource(db, id));
+      const [row] = await db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.productId, id))
+        .limit(1);
+      return row?.name ?? 'Product';
+    }
+    case 'call': {
+      authorize(actor, 'share.create-call', await loadAppointmentResource(db, id));
+      const [row] = await db
+        .select({ leadName: appointments.leadName })
+        .from(appointments)
+        .where(eq(appointments.appointmentId, id))
+        .limit(1);
+      return row?.leadName ? `Call with ${row.leadName}` : 'Call';
+    }
+    case 'leaderboard':
+      // The leaderboard is the organization's: its resource id is the organization id.
+      authorize(actor, 'share.create-leaderboard', { kind: 'organization', organizationId: id });
+      return 'Leaderboard';
+  }
+}
+
+/** Creates the share-link service. */
+export function createShareService(database: Database): ShareService {
+  const { db } = database;
+
+  return {
+    async create(actor, body, now = new Date()) {
+      const expiresAt = body.expires_at === undefined ? null : new Date(body.expires_at);
+      if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+        throw new ApiError(400, 'validation-error', 'expires_at: must be in the future');
+      }
+      const defaultName = await authorizeAndName(db, actor, body);
+      const token = newShareToken();
+      const [row] = await db
+        .insert(shares)
+        .values({
+          organizationId: actor.organizationId,
+          type: body.type,
+          resourceId: body.resource_id,
+          name: body.name || defaultName,
+          tokenHash: hashShareToken(token),
+          expiresAt,
+          createdBy: actor.userId,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('share insert returned nothing');
+      return { share: toShare(row), token, path: sharePath(row.type, token) };
+    },
+
+    async list(actor, query) {
+      const rows = await db
+        .select()
+        .from(shares)
+        .where(
+          and(
+            eq(shares.organizationId, actor.organizationId),
+            query.type === undefined ? undefined : eq(shares.type, query.type),
+            query.resource_id === undefined ? undefined : eq(shares.resourceId, query.resource_id),
+          ),
+        )
+        .orderBy(desc(shares.createdAt), desc(shares.shareId));
+      return rows
+        .filter(
+          (row) =>
+            decide(actor, 'share.manage', {
+              kind: 'share',
+              organizationId: row.organizationId,
+              shareId: row.shareId,
+              type: row.type,
+              resourceId: row.resourceId,
+              createdBy: row.createdBy,
+            }).allow,
+        )
+        .map(toShare);
+    },
+
+    async revoke(shareId, now = new Date()) {
+      await db
+        .update(shares)
+        .set({ revokedAt: now })
+        .where(and(eq(shares.shareId, shareId), isNull(shares.revokedAt)));
+      const [row] = await db.select().from(shares).where(eq(shares.shareId, shareId)).limit(1);
+      if (!row) throw notFound();
+      return toShare(row);
+    },
+
+    async resolve(principal) {
+      const [row] = await db
+        .select()
+        .from(shares)
+        .where(eq(shares.shareId, principal.shareId))
+        .limit(1);
+      if (!row) throw notFound();
+      return {
+        type: row.type,
+        resourceId: row.resourceId,
+        name: row.name,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+/** Decorates `shareService`. */
+export const shareServicePlugin = fp(
+  async (app) => {
+    app.decorate('shareService', createShareService(app.db));
+  },
+  { name: 'share-service', dependencies: ['db'] },
+);

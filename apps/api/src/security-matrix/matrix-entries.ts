@@ -1,0 +1,416 @@
+import type { InjectOptions } from 'fastify';
+import type { World } from './world.ts';
+import { worldPassword } from './world.ts';
+
+/** Every caller the matrix tries on every route. */
+export const principalNames = [
+  'none',
+  'expired',
+  'tampered',
+  'employee',
+  'otherOrgEmployee',
+  'otherTeamManager',
+  'manager',
+  'admin',
+  'otherShare',
+  'ownShare',
+] as const;
+export type PrincipalName = (typeof principalNames)[number];
+
+/** An exact status, or any 2xx. */
+export type Expectation = number | '2xx';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One operation of `/openapi.json` and the status each principal must get. `request` builds the
+ * inject options (without credentials) afresh for every cell, so a mutating case can create
+ * what it changes. `shareFor` says which share link is "for the resource" of this route.
+ */
+export type MatrixEntry = {
+  method: HttpMethod;
+  /** The OpenAPI path, e.g. `/api/users/{id}`. */
+  path: string;
+  shareFor: 'employee' | 'product';
+  request(world: World): InjectOptions | Promise<InjectOptions>;
+  expect: Record<PrincipalName, Expectation>;
+};
+
+type UserCells = Pick<
+  Record<PrincipalName, Expectation>,
+  'employee' | 'otherOrgEmployee' | 'otherTeamManager' | 'manager' | 'admin'
+>;
+
+/** A bearer-only route: no credential, a bad token and every share token get 401. */
+const signedIn = (cells: UserCells): Record<PrincipalName, Expectation> => ({
+  none: 401,
+  expired: 401,
+  tampered: 401,
+  otherShare: 401,
+  ownShare: 401,
+  ...cells,
+});
+
+/** A `config: { share: true }` route: share tokens get what the cells say. */
+const shareable = (
+  cells: UserCells & Pick<Record<PrincipalName, Expectation>, 'otherShare' | 'ownShare'>,
+): Record<PrincipalName, Expectation> => ({ none: 401, expired: 401, tampered: 401, ...cells });
+
+/** A public route ignores credentials: every caller gets the route's own answer. */
+const publicRoute = (status: Expectation): Record<PrincipalName, Expectation> =>
+  Object.fromEntries(principalNames.map((name) => [name, status])) as Record<
+    PrincipalName,
+    Expectation
+  >;
+
+const everyUser: UserCells = {
+  employee: '2xx',
+  otherOrgEmployee: '2xx',
+  otherTeamManager: '2xx',
+  manager: '2xx',
+  admin: '2xx',
+};
+
+/** A bogus single-use token: long enough to pass the schema, matching nothing. */
+const bogusToken = 'no-such-token-0123456789abcdefghijklmnopqrstuvwxyz';
+
+export const matrixEntries: MatrixEntry[] = [
+  // --- auth (public) ---
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: w.e1.email, password: 'not-the-password' },
+    }),
+    expect: publicRoute(401),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: bogusToken },
+    }),
+    expect: publicRoute(401),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: bogusToken },
+    }),
+    expect: publicRoute('2xx'),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-request',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-request',
+      payload: { email: 'nobody@example.test' },
+    }),
+    expect: publicRoute('2xx'),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset',
+      payload: { token: bogusToken, password: 'a-brand-new-password' },
+    }),
+    expect: publicRoute(400),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/invite/{token}',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: `/api/auth/invite/${bogusToken}` }),
+    expect: publicRoute(400),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/complete-registration',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/complete-registration',
+      payload: {
+        token: bogusToken,
+        first_name: 'New',
+        last_name: 'Person',
+        password: 'a-brand-new-password',
+      },
+    }),
+    expect: publicRoute(400),
+  },
+  // --- auth (signed in) ---
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/auth/me' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    shareFor: 'employee',
+    // Harmless: the new password is the current one.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { current_password: worldPassword, new_password: worldPassword },
+    }),
+    expect: signedIn(everyUser),
+  },
+  // --- users ---
+  {
+    method: 'POST',
+    path: '/api/users/invite',
+    shareFor: 'employee',
+    // An employee into M1's team: M1 and admins may, M2 (another team) may not.
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/users/invite',
+      payload: {
+        email: `matrix-invite-${w.next()}@example.test`,
+        access: 4,
+        manager_id: w.m1.userId,
+      },
+    }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: 403,
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/users' }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: `/api/users/${w.e1.userId}` }),
+    expect: shareable({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 403,
+      ownShare: '2xx',
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}',
+    shareFor: 'employee',
+    // Harmless: the first name it already has.
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/users/${w.e1.userId}`,
+      payload: { first_name: 'Eve' },
+    }),
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  // --- navigation ---
+  {
+    method: 'GET',
+    path: '/api/redirects',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: '/api/redirects', query: { path: w.redirectPath } }),
+    expect: signedIn(everyUser),
+  },
+  // --- shares ---
+  {
+    method: 'POST',
+    path: '/api/shares',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/shares',
+      payload: { type: 'employee', resource_id: w.e1.userId },
+    }),
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/shares',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/shares' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/shares/{id}',
+    shareFor: 'employee',
+    // A share E1 created of their own dashboard, made for this one cell.
+    request: async (w) => {
+      const { shareId } = await w.createShare(w.e1, 'employee', w.e1.userId);
+      return { method: 'DELETE', url: `/api/shares/${shareId}` };
+    },
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/shares/resolve',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/shares/resolve' }),
+    expect: shareable({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: 403,
+      // Every live share token resolves itself (and only itself).
+      otherShare: '2xx',
+      ownShare: '2xx',
+    }),
+  },
+  // --- organizations ---
+  {
+    method: 'GET',
+    path: '/api/organizations/{id}',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: `/api/organizations/${w.orgA}` }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/organizations/{id}',
+    shareFor: 'employee',
+    // Harmless: the name it already has.
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/organizations/${w.orgA}`,
+      payload: { name: 'Org A' },
+    }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/organizations/{id}/seat-count',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: `/api/organizations/${w.orgA}/seat-count` }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 404,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  // --- roles and products ---
+  {
+    method: 'GET',
+    path: '/api/roles',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/roles' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'GET',
+    path: '/api/products',
+    shareFor: 'product',
+    request: () => ({ method: 'GET', url: '/api/products' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}',
+    shareFor: 'product',
+    request: (w) => ({ method: 'GET', url: `/api/products/${w.p1}` }),
+    expect: shareable({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 403,
+      ownShare: '2xx',
+    }),
+  },
+  // --- notifications ---
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notifications/clear',
+    shareFor: 'employee',
+    request: () => ({ method: 'PATCH', url: '/api/notifications/clear' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notifications/{id}',
+    shareFor: 'employee',
+    // E1's notification: only E1 sees it; anyone else, admins included, gets 404.
+    request: (w) => ({ method: 'PATCH', url: `/api/notifications/${w.notificationOfE1}` }),
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: 404,
+      admin: 404,
+    }),
+  },
+];
