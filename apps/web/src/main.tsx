@@ -1,5 +1,6 @@
 import { createApiClient } from '@salesdash/data-access-api';
 import { readStoredUser } from '@salesdash/data-access-auth';
+import { sharedDashboardAtom, shareTokenFromPath } from '@salesdash/data-access-org';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -26,6 +27,15 @@ async function boot() {
     baseUrl: config.apiBaseUrl,
     // Read per request so a sign-in, sign-out or another tab's change applies at once.
     getToken: () => readStoredUser()?.access_token ?? null,
+    // Share pages send x-share-token instead of the user's identity (spec §6); the atom's token
+    // only counts on a share path, so it never leaks into a signed-in page.
+    getShareToken: () => {
+      const path = window.location.pathname;
+      return (
+        shareTokenFromPath(path) ??
+        (path.startsWith('/share/') ? store.get(sharedDashboardAtom).token : null)
+      );
+    },
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
