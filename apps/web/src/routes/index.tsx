@@ -1,5 +1,8 @@
-import { ComingSoonPanel } from '@salesdash/ui-kit';
+import { sessionAtom } from '@salesdash/data-access-auth';
+import { ShareButton } from '@salesdash/feature-share';
+import { ComingSoonPanel, PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 
 export const Route = createFileRoute('/')({
   staticData: { routeName: 'index' },
@@ -7,7 +10,18 @@ export const Route = createFileRoute('/')({
 });
 
 function SalesOverviewPage() {
+  const user = useAtomValue(sessionAtom);
   return (
-    <ComingSoonPanel title="Sales overview" capability="sales records and the personal dashboard" />
+    <>
+      <PageHeader
+        title="Sales overview"
+        description="Your metrics, commissions, appointments and recent sales."
+        actions={user ? <ShareButton type="employee" resourceId={user.user_id} /> : null}
+      />
+      <ComingSoonPanel
+        title="Your dashboard"
+        capability="sales records and the personal dashboard"
+      />
+    </>
   );
 }

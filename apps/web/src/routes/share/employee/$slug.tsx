@@ -1,4 +1,4 @@
-import { ComingSoonPanel } from '@salesdash/ui-kit';
+import { SharedPage } from '@salesdash/feature-share';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/share/employee/$slug')({
@@ -7,5 +7,12 @@ export const Route = createFileRoute('/share/employee/$slug')({
 });
 
 function SharedEmployeePage() {
-  return <ComingSoonPanel title="Shared employee dashboard" capability="share pages" />;
+  const { slug } = Route.useParams();
+  return (
+    <>
+      {/* React hoists this into <head>: links followed from here do not leak the token. */}
+      <meta name="referrer" content="no-referrer" />
+      <SharedPage token={slug} type="employee" />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { ComingSoonPanel } from '@salesdash/ui-kit';
+import { ShareButton } from '@salesdash/feature-share';
+import { ComingSoonPanel, PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/team/member/overview/$user_id')({
@@ -9,6 +10,12 @@ export const Route = createFileRoute('/team/member/overview/$user_id')({
 function MemberOverviewPage() {
   const { user_id } = Route.useParams();
   return (
-    <ComingSoonPanel title={`Member overview · user #${user_id}`} capability="the team dashboard" />
+    <>
+      <PageHeader
+        title={`Member overview · user #${user_id}`}
+        actions={<ShareButton type="employee" resourceId={Number(user_id)} />}
+      />
+      <ComingSoonPanel title="Member dashboard" capability="the team dashboard" />
+    </>
   );
 }

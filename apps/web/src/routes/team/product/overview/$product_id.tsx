@@ -1,4 +1,5 @@
-import { ComingSoonPanel } from '@salesdash/ui-kit';
+import { ShareButton } from '@salesdash/feature-share';
+import { ComingSoonPanel, PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/team/product/overview/$product_id')({
@@ -9,9 +10,12 @@ export const Route = createFileRoute('/team/product/overview/$product_id')({
 function ProductOverviewPage() {
   const { product_id } = Route.useParams();
   return (
-    <ComingSoonPanel
-      title={`Product overview · product #${product_id}`}
-      capability="the team dashboard"
-    />
+    <>
+      <PageHeader
+        title={`Product overview · product #${product_id}`}
+        actions={<ShareButton type="product" resourceId={Number(product_id)} />}
+      />
+      <ComingSoonPanel title="Product dashboard" capability="the team dashboard" />
+    </>
   );
 }

@@ -1,0 +1,131 @@
+import { exampleSignedInUser } from '@salesdash/api-contract';
+import { createApiClient } from '@salesdash/data-access-api';
+import { sharedDashboardAtom, shareTokenFromPath } from '@salesdash/data-access-org';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../app-root.tsx';
+import { createAppRouter } from '../../create-app-router.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const resolved = { type: 'employee', resourceId: 7, name: 'Casey Closer', expiresAt: null };
+
+/** The app as main.tsx wires it, on a memory history, with `respond` answering the API. */
+function renderApp(
+  path: string,
+  respond: (request: Request) => Response | undefined = () => undefined,
+) {
+  const requests: Request[] = [];
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const store = createStore();
+  const fetchMock = vi.fn(async (request: Request) => {
+    requests.push(request.clone());
+    const answer = respond(request);
+    if (answer) return answer;
+    return json(404, { status: 'error', message: 'Not found', code: 'not-found' });
+  });
+  const api = createApiClient({
+    baseUrl: 'http://localhost/api',
+    getToken: () => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token ?? null,
+    getShareToken: () =>
+      shareTokenFromPath(history.location.pathname) ?? store.get(sharedDashboardAtom).token,
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
+  const router = createAppRouter(context, history);
+  render(<AppRoot router={router} context={context} />);
+  return { history, requests };
+}
+
+const resolveAnswer = (answer: Response) => (request: Request) =>
+  new URL(request.url).pathname === '/api/shares/resolve' ? answer : undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.querySelectorAll('meta[name="referrer"]').forEach((meta) => meta.remove());
+});
+
+describe('share routes', () => {
+  it('open a shared dashboard without a session, with the share token and no referrer', async () => {
+    const { history, requests } = renderApp(
+      '/share/employee/tok-123',
+      resolveAnswer(json(200, { status: 'success', data: resolved })),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Casey Closer' }),
+    ).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/share/employee/tok-123');
+    expect(screen.getByText('Shared dashboard · read-only')).toBeInTheDocument();
+    const resolve = requests.find((r) => new URL(r.url).pathname === '/api/shares/resolve');
+    expect(resolve?.headers.get('x-share-token')).toBe('tok-123');
+    expect(resolve?.headers.get('authorization')).toBeNull();
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      'no-referrer',
+    );
+  });
+
+  it('never send the bearer from a share page, even when signed in', async () => {
+    localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));
+    const { requests } = renderApp(
+      '/share/product/tok-9',
+      resolveAnswer(
+        json(200, { status: 'success', data: { ...resolved, type: 'product', name: 'Premium' } }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Premium' });
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) expect(request.headers.get('authorization')).toBeNull();
+  });
+
+  it('say a revoked link is no longer valid, without a sign-in prompt', async () => {
+    const { history } = renderApp(
+      '/share/employee/tok-123',
+      resolveAnswer(json(401, { status: 'error', message: 'revoked', code: 'share-link-revoked' })),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This link is no longer valid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This link has been revoked.')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/share/employee/tok-123');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Share buttons', () => {
+  const sharesAnswer = (request: Request) =>
+    new URL(request.url).pathname === '/api/shares'
+      ? json(200, { status: 'success', data: { shares: [] } })
+      : undefined;
+
+  it('share the own dashboard from the personal overview', async () => {
+    localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));
+    const { requests } = renderApp('/sales-overview', sharesAnswer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share employee dashboard' });
+    expect(await within(dialog).findByText('No share links yet')).toBeInTheDocument();
+    const list = requests.find((r) => new URL(r.url).pathname === '/api/shares');
+    expect(new URL(list?.url ?? '').searchParams.get('resource_id')).toBe('7');
+    expect(list?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it.each([
+    ['/team/member/overview/12', 'Share employee dashboard', 'employee', '12'],
+    ['/team/product/overview/3', 'Share product dashboard', 'product', '3'],
+  ])('share %s', async (path, dialogName, type, id) => {
+    localStorage.setItem('user', JSON.stringify(exampleSignedInUser({ access: 2 })));
+    const { requests } = renderApp(path, sharesAnswer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    await screen.findByText('No share links yet');
+    const list = requests.find((r) => new URL(r.url).pathname === '/api/shares');
+    const query = new URL(list?.url ?? '').searchParams;
+    expect([query.get('type'), query.get('resource_id')]).toEqual([type, id]);
+  });
+});
