@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let owner: BrowserContext;
+let visitor: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  owner = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  // The Copy button writes to the clipboard; reading it back proves what was copied.
+  await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+});
+
+afterAll(async () => {
+  await visitor?.close();
+  await owner.close();
+  await browser.close();
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('share links', () => {
+  it('shares the own dashboard, opens it without a session, and revokes it', async () => {
+    const page = await owner.newPage();
+    await signIn(page, 'closer@demo.test');
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share employee dashboard' });
+    await expect.poll(() => dialog.getByText('No share links yet').isVisible()).toBe(true);
+    await dialog.getByLabel('Link expires').selectOption({ label: 'In 7 days' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const field = dialog.getByLabel('New share link');
+    await field.waitFor();
+    const shareUrl = await field.inputValue();
+    expect(new URL(shareUrl).pathname).toMatch(/^\/share\/employee\/[A-Za-z0-9_-]{22,}$/);
+
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect
+      .poll(() => dialog.getByText('Link copied to the clipboard.').isVisible())
+      .toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(shareUrl);
+    await expect
+      .poll(() => dialog.getByRole('listitem').first().getAttribute('aria-label'))
+      .toMatch(/Active$/);
+    await snap(page, 'share-01-link-created');
+
+    // A fresh browser context: no session, no storage, only the link.
+    visitor = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const guest = await visitor.newPage();
+    await guest.goto(copied);
+    await expect
+      .poll(() => guest.getByRole('heading', { level: 1, name: 'Jordan Hayes' }).isVisible())
+      .toBe(true);
+    expect(await guest.getByText('Dashboard coming with sales records').isVisible()).toBe(true);
+    expect(new URL(guest.url()).pathname).toBe(new URL(copied).pathname);
+    expect(await guest.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await snap(guest, 'share-02-shared-page');
+
+    const item = dialog.getByRole('listitem').first();
+    await item.getByRole('button', { name: 'Revoke' }).click();
+    await item.getByRole('button', { name: 'Revoke link' }).click();
+    await expect.poll(() => item.getAttribute('aria-label')).toMatch(/Revoked$/);
+    await snap(page, 'share-03-link-revoked');
+
+    await guest.reload();
+    await expect
+      .poll(() => guest.getByRole('heading', { name: 'This link is no longer valid' }).isVisible())
+      .toBe(true);
+    expect(await guest.getByText('This link has been revoked.').isVisible()).toBe(true);
+    expect(await guest.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    await snap(guest, 'share-04-link-revoked');
+  });
+});
