@@ -72,6 +72,15 @@ describe('POST /api/auth/refresh', () => {
     expect(stolen.json().code).toBe('invalid-credential');
   });
 
+  it('lets only one of two concurrent uses of a token rotate it', async () => {
+    const session = await login('ada@example.test');
+    const answers = await Promise.all([
+      refresh(session.refresh_token),
+      refresh(session.refresh_token),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('leaves other sessions of the user alone when one family is revoked', async () => {
     const phone = await login('ada@example.test');
     const laptop = await login('ada@example.test');

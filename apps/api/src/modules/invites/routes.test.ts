@@ -184,6 +184,36 @@ describe('POST /api/users/invite', () => {
     expect(fresh.json().data.first_name).toBe('Two');
   });
 
+  it('a deactivated invite cannot register; re-inviting reactivates it', async () => {
+    const first = (await invite(admin, { email: 'paused@example.test' })).json().data;
+    await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/users/${first.user.user_id}`,
+      payload: { is_active: false },
+    });
+    const token = tokenOf(first.invite_url);
+    const blocked = await complete({
+      token,
+      first_name: 'P',
+      last_name: 'Aused',
+      password: 'a-good-long-password',
+    });
+    expect(blocked.json().code).toBe('invalid-action-code');
+    const again = await invite(admin, { email: 'paused@example.test' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.user).toMatchObject({ user_id: first.user.user_id, is_active: true });
+  });
+
+  it('a pending invitee cannot sign in before registering', async () => {
+    await invite(admin, { email: 'not-yet@example.test' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-yet@example.test', password: 'anything-at-all' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it.each([
     ['a registered user of this org', () => employee.email.toUpperCase()],
     ['a user of another org', () => 'Taken@Other.test'],
