@@ -61,6 +61,8 @@ describe('share routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Casey Closer' }),
     ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/share/employee/tok-123');
+    // The slug frame's header names what is shared.
+    expect(screen.getByRole('banner')).toHaveTextContent('Casey Closer');
     expect(screen.getByText('Shared dashboard · read-only')).toBeInTheDocument();
     const resolve = requests.find((r) => new URL(r.url).pathname === '/api/shares/resolve');
     expect(resolve?.headers.get('x-share-token')).toBe('tok-123');
