@@ -30,8 +30,8 @@ function renderApp(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
   const router = createAppRouter(context, history);
-  render(<AppRoot router={router} context={context} />);
-  return { router, history };
+  const { unmount } = render(<AppRoot router={router} context={context} />);
+  return { router, history, unmount };
 }
 
 beforeEach(() => {
@@ -80,5 +80,19 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('offers "Invite teammate" to admins only and opens the invite dialog', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { unmount } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Invite teammate' })).not.toBeInTheDocument();
+    unmount();
+
+    localStorage.setItem('user', JSON.stringify({ ...user, access: 2 }));
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Invite teammate' }));
+    expect(screen.getByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { createApiClient } from '@salesdash/data-access-api';
-import { readStoredUser } from '@salesdash/data-access-auth';
+import {
+  readStoredUser,
+  refreshStoredSession,
+  signOut,
+  syncCurrentUser,
+} from '@salesdash/data-access-auth';
 import { sharedDashboardAtom, shareTokenFromPath } from '@salesdash/data-access-org';
+import { toast } from '@salesdash/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -27,6 +33,9 @@ async function boot() {
     baseUrl: config.apiBaseUrl,
     // Read per request so a sign-in, sign-out or another tab's change applies at once.
     getToken: () => readStoredUser()?.access_token ?? null,
+    // A 401 renews the session once with the latest stored refresh token (rotated on use).
+    refreshAccessToken: () => refreshStoredSession(api, store),
+    onSessionExpired: () => endSession(),
     // Share pages send x-share-token instead of the user's identity (spec §6); the atom's token
     // only counts on a share path, so it never leaks into a signed-in page.
     getShareToken: () => {
@@ -51,6 +60,17 @@ async function boot() {
 
   const context = { queryClient, api, store, buildWatcher };
   const router = createAppRouter(context);
+  // Spec §8: a disabled user or a session that cannot be renewed is signed out; the guard then
+  // sends them to /login with the path to come back to.
+  const endSession = () => {
+    if (!readStoredUser()) return;
+    signOut(store, { api });
+    queryClient.clear();
+    toast.error('Your session has ended. Please sign in again.');
+    void router.invalidate();
+  };
+  // The stored profile may be stale (names, access, organization) or the account deactivated.
+  if (readStoredUser()) void syncCurrentUser(api, store, endSession);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(

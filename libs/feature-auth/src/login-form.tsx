@@ -10,6 +10,8 @@ export type LoginFormProps = {
   /** Friendly message of the last failure. */
   error?: string | null;
   defaultEmail?: string;
+  /** Shows "Forgot password?" under the password; the page switches to the reset request. */
+  onForgotPassword?: (email: string) => void;
 };
 
 /** Email + password form of the login page; presentational, the page owns the request. */
@@ -18,6 +20,7 @@ export function LoginForm({
   submitting = false,
   error,
   defaultEmail = '',
+  onForgotPassword,
 }: LoginFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
@@ -72,6 +75,15 @@ export function LoginForm({
         error={passwordError}
         hint={capsLock ? 'Caps Lock is on.' : undefined}
       />
+      {onForgotPassword ? (
+        <button
+          type="button"
+          onClick={() => onForgotPassword(email.trim())}
+          className="-mt-2 self-end rounded text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          Forgot password?
+        </button>
+      ) : null}
       <Button type="submit" loading={submitting} className="mt-2 w-full">
         {submitting ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -93,3 +93,19 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 });
+
+describe('LoginPage retry time', () => {
+  it('says when to try again after too many attempts', async () => {
+    renderPage(
+      async () =>
+        new Response(
+          JSON.stringify({ status: 'error', message: 'Slow down', code: 'too-many-requests' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '840' } },
+        ),
+    );
+    await fillAndSubmit();
+    expect(
+      await screen.findByText('Too many sign-in attempts. Try again in 14 minutes.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -57,7 +57,7 @@ export async function runNavigationGuard(options: {
       throw notFound();
     case 'error':
       if (!preload) {
-        signOut(context.store);
+        signOut(context.store, { api: context.api });
         context.queryClient.clear();
       }
       throw new Error(internalServerErrorMessage, { cause: decision.error });

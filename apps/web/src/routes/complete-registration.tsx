@@ -1,13 +1,36 @@
-import { ComingSoonPanel } from '@salesdash/ui-kit';
-import { createFileRoute } from '@tanstack/react-router';
+import { CompleteRegistrationPage } from '@salesdash/feature-auth';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ColorModeSwitch } from './-components/color-mode-switch.tsx';
 
-export const Route = createFileRoute('/complete-registration')({
-  staticData: { routeName: 'complete-registration' },
-  component: CompleteRegistrationPage,
+const completeRegistrationSearchSchema = z.object({
+  // The single-use token of an invite link (`/complete-registration?token=<token>`).
+  // TanStack parses search values as JSON, so an all-digit token arrives as a number.
+  token: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().min(1))
+    .optional()
+    .catch(undefined),
 });
 
-function CompleteRegistrationPage() {
+export const Route = createFileRoute('/complete-registration')({
+  validateSearch: (search) => completeRegistrationSearchSchema.parse(search),
+  staticData: { routeName: 'complete-registration' },
+  component: CompleteRegistrationRoute,
+});
+
+function CompleteRegistrationRoute() {
+  const { token } = Route.useSearch();
+  const router = useRouter();
   return (
-    <ComingSoonPanel title="Complete your registration" capability="invitations and registration" />
+    <CompleteRegistrationPage
+      token={token}
+      actions={<ColorModeSwitch />}
+      onSignedIn={() => {
+        router.options.context.queryClient.clear();
+        void router.navigate({ to: '/', replace: true });
+      }}
+    />
   );
 }

@@ -12,6 +12,14 @@ const loginSearchSchema = z.object({
     (value) => (value === true || value === 'true' ? true : undefined),
     z.literal(true).optional(),
   ),
+  // The single-use token of a reset link (`/login?reset=<token>`).
+  // TanStack parses search values as JSON, so an all-digit token arrives as a number.
+  reset: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().min(1))
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/login')({
@@ -25,18 +33,26 @@ export const Route = createFileRoute('/login')({
       context.queryClient.clear();
       return;
     }
-    if (readStoredUser())
+    // A reset link opens the new-password form even in a signed-in browser: it is for whoever
+    // holds the link, and completing it replaces the session.
+    if (readStoredUser() && !search.reset)
       throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
   },
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target, reset } = Route.useSearch();
   const router = useRouter();
+  const navigate = Route.useNavigate();
   return (
     <LoginPage
       actions={<ColorModeSwitch />}
+      {...(reset ? { resetToken: reset } : {})}
+      onResetTokenDone={() =>
+        // The token leaves the address bar (and history) once the form no longer needs it.
+        void navigate({ search: (prev) => ({ ...prev, reset: undefined }), replace: true })
+      }
       onSignedIn={() => {
         router.options.context.queryClient.clear();
         void router.navigate({ href: safeRedirectTarget(target), replace: true });

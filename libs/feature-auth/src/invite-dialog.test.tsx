@@ -1,0 +1,149 @@
+import { accessLevels } from '@salesdash/api-contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './invite-dialog.stories.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import {
+  createMockApi,
+  failure,
+  MockApiProvider,
+  success,
+  type MockRoutes,
+} from './testing/mock-api.tsx';
+
+const roles = [
+  { role_id: '1', role_title: 'Closer', commission: 10 },
+  { role_id: '2', role_title: 'Setter', commission: 5 },
+];
+const created = {
+  user: {
+    user_id: 99,
+    uid: '7f1c4a2e-8d3b-4c5a-9e6f-1a2b3c4d5e6f',
+    email: 'nia.new@demo.test',
+    first_name: 'Nia',
+    last_name: 'New',
+    display_name: 'Nia New',
+    access: 4,
+    is_active: true,
+    is_pending: true,
+    manager_id: null,
+    role_id: '2',
+    role_title: 'Setter',
+    profile_picture: null,
+    avatar: null,
+    profile_picture_mode: 'initials',
+    created_at: '2026-11-23T10:00:00.000Z',
+  },
+  invite_url: '/complete-registration?token=abc',
+  expires_at: '2026-11-30T10:00:00.000Z',
+};
+
+function renderDialog(routes: MockRoutes, inviterAccess: 2 | 3 = accessLevels.admin) {
+  const onClose = vi.fn();
+  let seatCalls = 0;
+  const { api, requests } = createMockApi({
+    'GET roles': success(roles),
+    'GET organizations/1/seat-count': () =>
+      success({ seats: 10, used: 6 + seatCalls, available: 4 - seatCalls++ }),
+    ...routes,
+  });
+  render(
+    <MockApiProvider api={api}>
+      <InviteDialog organizationId={1} inviterAccess={inviterAccess} onClose={onClose} />
+    </MockApiProvider>,
+  );
+  return { onClose, requests };
+}
+
+describe('InviteDialog', () => {
+  it('invites with the chosen access and role, shows the link and refetches the seats', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { requests } = renderDialog({ 'POST users/invite': success(created, 201) });
+    const dialog = screen.getByRole('dialog', { name: 'Invite teammate' });
+    expect(await within(dialog).findByTestId('seat-summary')).toHaveTextContent(
+      '4 of 10 seats available',
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
+    await userEvent.type(screen.getByLabelText('First name'), 'Nia');
+    await userEvent.selectOptions(screen.getByLabelText('Access level'), 'Manager');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Setter' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('Sales role'), 'Setter');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText(/expires in 7 days/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Invite link')).toHaveValue(
+      `${window.location.origin}/complete-registration?token=abc`,
+    );
+    const invite = requests.find((request) => request.url.endsWith('/users/invite'));
+    expect(await invite?.json()).toEqual({
+      email: 'nia.new@demo.test',
+      first_name: 'Nia',
+      last_name: '',
+      access: 3,
+      role_id: '2',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('seat-summary')).toHaveTextContent('3 of 10 seats available'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/complete-registration?token=abc`,
+    );
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('lets a manager invite employees only', async () => {
+    const { requests } = renderDialog(
+      { 'POST users/invite': success(created, 201) },
+      accessLevels.manager,
+    );
+    const access = screen.getByLabelText('Access level');
+    expect(access).toBeDisabled();
+    expect(within(access).getAllByRole('option').map((o) => o.textContent)).toEqual(['Employee']);
+    await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    await screen.findByText(/expires in 7 days/);
+    const invite = requests.find((request) => request.url.endsWith('/users/invite'));
+    expect(await invite?.json()).toMatchObject({ access: 4 });
+  });
+
+  it('explains a 409 no-seats-available', async () => {
+    renderDialog({ 'POST users/invite': failure(409, 'no-seats-available') });
+    await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No seats are available in your organization.',
+    );
+  });
+
+  it('falls back to "Failed to create user"', async () => {
+    renderDialog({ 'POST users/invite': failure(500, 'internal') });
+    await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create user');
+  });
+
+  it('blocks inviting when no seat is left', async () => {
+    renderDialog({
+      'GET organizations/1/seat-count': success({ seats: 5, used: 5, available: 0 }),
+    });
+    expect(await screen.findByText('No seats available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send invite' })).toBeDisabled();
+  });
+
+  it('asks for the email and closes on Escape', async () => {
+    const { onClose, requests } = renderDialog({});
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/users/invite'))).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has stories for its states', () => {
+    expect(Object.keys(stories)).toEqual(
+      expect.arrayContaining(['Admin', 'Manager', 'Loading', 'NoSeats', 'LoadError']),
+    );
+  });
+});

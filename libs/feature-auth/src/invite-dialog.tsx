@@ -1,0 +1,267 @@
+import {
+  accessLevels,
+  type AccessLevel,
+  type CreatedInvite,
+  type Role,
+  type SeatInfo,
+} from '@salesdash/api-contract';
+import { isApiError, useApiClient } from '@salesdash/data-access-api';
+import { fetchRoles, fetchSeatInfo, inviteUser } from '@salesdash/data-access-auth';
+import { Alert, Button, Select, Skeleton, TextField } from '@salesdash/ui-kit';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { authErrorMessage } from './auth-error-message.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+
+export type InviteDialogProps = {
+  /** The inviter's organization, for the seat count. */
+  organizationId: number;
+  /** The inviter's access level: managers may only invite employees (into their own team). */
+  inviterAccess: AccessLevel;
+  onClose: () => void;
+};
+
+type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error' };
+
+const accessOptions = [
+  { value: String(accessLevels.admin), label: 'Admin' },
+  { value: String(accessLevels.manager), label: 'Manager' },
+  { value: String(accessLevels.employee), label: 'Employee' },
+];
+
+/** What the dialog says for a failed invite; 'Failed to create user' is spec §8's fallback. */
+function inviteErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.code === 'email-already-in-use')
+    return 'Someone with this email address is already in an organization.';
+  return authErrorMessage(error, 'Failed to create user');
+}
+
+function SeatSummary({ seats, onRetry }: { seats: Loaded<SeatInfo>; onRetry: () => void }) {
+  if (seats.state === 'loading') return <Skeleton className="h-5 w-40" />;
+  if (seats.state === 'error')
+    return (
+      <p className="text-sm text-fg-muted">
+        Seat count unavailable.{' '}
+        <button type="button" className="font-medium text-brand hover:underline" onClick={onRetry}>
+          Retry
+        </button>
+      </p>
+    );
+  const { available, seats: total } = seats.data;
+  return (
+    <p className="text-sm text-fg-muted" data-testid="seat-summary">
+      <span className="font-semibold text-fg">{available}</span> of {total} seats available
+    </p>
+  );
+}
+
+/**
+ * "Invite teammate": email, names, access level (managers: employee only) and sales role
+ * (`GET /api/roles`), with the seats left (`GET /api/organizations/:id/seat-count`, fetched again
+ * after each invite). On success it shows the single-use link with a Copy button.
+ */
+export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteDialogProps) {
+  const api = useApiClient();
+  const isManager = inviterAccess >= accessLevels.manager;
+  const [roles, setRoles] = useState<Loaded<Role[]>>({ state: 'loading' });
+  const [seats, setSeats] = useState<Loaded<SeatInfo>>({ state: 'loading' });
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [access, setAccess] = useState(String(accessLevels.employee));
+  const [roleId, setRoleId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const loadSeats = useCallback(() => {
+    fetchSeatInfo(api, organizationId).then(
+      (data) => setSeats({ state: 'ready', data }),
+      () => setSeats({ state: 'error' }),
+    );
+  }, [api, organizationId]);
+
+  useEffect(() => {
+    let current = true;
+    fetchRoles(api).then(
+      (data) => current && setRoles({ state: 'ready', data }),
+      () => current && setRoles({ state: 'error' }),
+    );
+    loadSeats();
+    return () => {
+      current = false;
+    };
+  }, [api, loadSeats]);
+
+  const noSeats = seats.state === 'ready' && seats.data.available <= 0;
+  const emailError = touched && email.trim() === '' ? 'Enter an email address.' : undefined;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (email.trim() === '') return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const invite = await inviteUser(api, {
+        email: email.trim(),
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        access: isManager ? accessLevels.employee : (Number(access) as 2 | 3 | 4),
+        role_id: roleId === '' ? null : roleId,
+      });
+      setCreated(invite);
+      setCopied(false);
+    } catch (caught) {
+      setError(inviteErrorMessage(caught));
+    } finally {
+      setSubmitting(false);
+      loadSeats();
+    }
+  };
+
+  const inviteLink = created ? new URL(created.invite_url, window.location.origin).href : '';
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(inviteLink);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const startOver = () => {
+    setCreated(null);
+    setEmail('');
+    setFirstName('');
+    setLastName('');
+    setRoleId('');
+    setTouched(false);
+    setError(null);
+  };
+
+  return (
+    <ModalDialog
+      title="Invite teammate"
+      description={
+        isManager
+          ? 'Invite an employee to your team. They set their own name and password.'
+          : 'They get a link to set their name and password.'
+      }
+      onClose={onClose}
+    >
+      <div className="mb-4">
+        <SeatSummary seats={seats} onRetry={loadSeats} />
+      </div>
+      {created ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="success" title="Invitation created">
+            Send this link to {created.user.email}. It works once and expires in 7 days.
+          </Alert>
+          <div className="flex items-end gap-2">
+            <TextField
+              label="Invite link"
+              readOnly
+              value={inviteLink}
+              onFocus={(event) => event.currentTarget.select()}
+              className="flex-1"
+            />
+            <Button variant="secondary" onClick={() => void copyLink()}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={startOver}>
+              Invite another
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          aria-label="Invite teammate"
+          onSubmit={(event) => void handleSubmit(event)}
+          className="flex flex-col gap-4"
+        >
+          {noSeats ? (
+            <Alert tone="warning" title="No seats available">
+              Free a seat by deactivating someone, or add seats, before inviting.
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert tone="error" title="Could not send the invitation">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={submitting}
+            error={emailError}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="First name"
+              name="first-name"
+              autoComplete="off"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              disabled={submitting}
+            />
+            <TextField
+              label="Last name"
+              name="last-name"
+              autoComplete="off"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+              disabled={submitting}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Select
+              label="Access level"
+              options={
+                isManager
+                  ? accessOptions.filter((o) => o.value === String(accessLevels.employee))
+                  : accessOptions
+              }
+              value={isManager ? String(accessLevels.employee) : access}
+              onChange={(event) => setAccess(event.target.value)}
+              disabled={submitting || isManager}
+              hint={isManager ? 'Managers invite employees.' : undefined}
+            />
+            <Select
+              label="Sales role"
+              placeholder={roles.state === 'loading' ? 'Loading roles…' : 'No sales role'}
+              options={
+                roles.state === 'ready'
+                  ? roles.data.map((role) => ({ value: role.role_id, label: role.role_title }))
+                  : []
+              }
+              value={roleId}
+              onChange={(event) => setRoleId(event.target.value)}
+              disabled={submitting || roles.state !== 'ready'}
+              hint={roles.state === 'error' ? 'Roles could not be loaded.' : undefined}
+            />
+          </div>
+          <div className="mt-2 flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting} disabled={noSeats}>
+              {submitting ? 'Inviting…' : 'Send invite'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
