@@ -71,7 +71,14 @@ describe('ShareDialog', () => {
     expect(screen.getByText('Link copied to the clipboard.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     // The new link joins the list.
-    expect(await screen.findByRole('listitem')).toHaveAccessibleName(/Active$/);
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveAccessibleName(/Active$/);
+
+    // Revoking it also takes the now useless URL away.
+    await userEvent.click(within(item).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(screen.queryByLabelText('New share link')).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem')).toHaveAccessibleName(/Revoked$/);
   });
 
   it('creates a link that never expires', async () => {

@@ -30,7 +30,7 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
   const shares = useQuery(sharesQueryOptions(api, { type, resource_id: resourceId }));
   const createShare = useCreateShare();
   const revokeShare = useRevokeShare();
-  const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  const [created, setCreated] = useState<(CreatedShareLink & { shareId: number }) | null>(null);
   const base = origin ?? window.location.origin;
   const listHeadingId = useId();
 
@@ -40,7 +40,11 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
       { type, resource_id: resourceId, expires_at: expiresAtFor(choice, new Date()) },
       {
         onSuccess: (result) =>
-          setCreated({ url: new URL(result.path, base).href, expiresAt: result.share.expires_at }),
+          setCreated({
+            shareId: result.share.share_id,
+            url: new URL(result.path, base).href,
+            expiresAt: result.share.expires_at,
+          }),
       },
     );
   };
@@ -68,7 +72,12 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
             loading={shares.isPending}
             error={shares.isError ? shares.error.message : null}
             onRetry={() => void shares.refetch()}
-            onRevoke={(shareId) => revokeShare.mutate(shareId)}
+            onRevoke={(shareId) =>
+              revokeShare.mutate(shareId, {
+                // A revoked link is no longer worth copying.
+                onSuccess: () => setCreated((link) => (link?.shareId === shareId ? null : link)),
+              })
+            }
             revokingId={revokeShare.isPending ? (revokeShare.variables ?? null) : null}
             revokeError={revokeShare.error?.message ?? null}
             now={now}
