@@ -129,6 +129,17 @@ describe('security matrix', () => {
     },
   );
 
+  it('answers 401 to strangers on an /api path no route serves, so route names do not leak', async () => {
+    for (const principal of ['none', 'expired', 'tampered', 'ownShare'] as const) {
+      const response = await world.t.app.inject({
+        method: 'GET',
+        url: '/api/no-such-route',
+        headers: credentials(matrixEntries[0] as MatrixEntry)[principal],
+      });
+      expect(response.statusCode, principal).toBe(401);
+    }
+  });
+
   it('lets zero requests through that should have been refused (unexpected 2xx)', () => {
     expect(
       unexpected2xx,
