@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+type StoredUser = { email: string; access_token: string; refresh_token: string };
+
+const newContext = () =>
+  browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser.close();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await newContext();
+  page = await context.newPage();
+});
+
+const storedUser = async (target = page): Promise<StoredUser | null> =>
+  JSON.parse((await target.evaluate(() => localStorage.getItem('user'))) ?? 'null') as StoredUser;
+
+const userMenu = (target = page) => target.getByRole('button', { name: /User menu/ });
+
+async function signIn(email: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => userMenu().isVisible()).toBe(true);
+}
+
+describe('identity journeys', () => {
+  it('signs in and keeps the session across a reload', async () => {
+    await signIn('setter@demo.test');
+    expect(await storedUser()).toMatchObject({ email: 'setter@demo.test' });
+    await page.reload();
+    await expect.poll(() => userMenu().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await snap(page, 'auth-01-reload-keeps-session');
+  });
+
+  it('renews an invalid access token silently on reload', async () => {
+    await signIn('setter@demo.test');
+    const before = await storedUser();
+    if (!before) throw new Error('no stored user after sign-in');
+    // Well formed (three base64url parts, JSON payload) but the signature is wrong.
+    const [header, payload] = before.access_token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    await page.evaluate(
+      (user) => localStorage.setItem('user', JSON.stringify(user)),
+      { ...before, access_token: forged },
+    );
+    await page.reload();
+    await expect
+      .poll(async () => (await storedUser())?.access_token, { timeout: 15_000 })
+      .not.toBe(forged);
+    // The refresh token rotated; the access token may equal the first one when both were signed
+    // within the same second (same claims, same iat).
+    const after = await storedUser();
+    expect(after?.refresh_token).not.toBe(before.refresh_token);
+    expect(after?.email).toBe('setter@demo.test');
+    await expect.poll(() => userMenu().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await snap(page, 'auth-02-silent-refresh');
+  });
+
+  it('signs out from the user menu and clears storage', async () => {
+    await signIn('setter@demo.test');
+    const refreshToken = (await storedUser())?.refresh_token;
+    await userMenu().click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedUser()).toBeNull();
+    // The server revoked the refresh token too.
+    await expect
+      .poll(async () =>
+        page.evaluate(async (token) => {
+          const response = await fetch('/api/auth/refresh', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh_token: token }),
+          });
+          return response.status;
+        }, refreshToken),
+      )
+      .toBe(401);
+    await snap(page, 'auth-03-signed-out');
+  });
+
+  it('sends a setter typing /team to / with a toast', async () => {
+    await signIn('setter@demo.test');
+    await page.goto('/team');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByText("You don't have access to that page.").isVisible())
+      .toBe(true);
+    await snap(page, 'auth-04-team-forbidden');
+  });
+
+  it('lets an admin invite a teammate who completes registration in a fresh browser', async () => {
+    await signIn('admin@demo.test');
+    await userMenu().click();
+    await page.getByRole('menuitem', { name: 'Invite teammate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite teammate' });
+    await expect.poll(() => dialog.getByText(/seats available/).isVisible()).toBe(true);
+    const email = `invitee.${Date.now()}@demo.test`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('First name').fill('Ivy');
+    await dialog.getByLabel('Last name').fill('Invitee');
+    await snap(page, 'auth-05-invite-form');
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await expect.poll(() => dialog.getByText(/expires in 7 days/).isVisible()).toBe(true);
+    const link = await dialog.getByLabel('Invite link').inputValue();
+    expect(link).toMatch(/\/complete-registration\?token=/);
+    await snap(page, 'auth-06-invite-link');
+
+    const invitee = await newContext();
+    try {
+      const fresh = await invitee.newPage();
+      await fresh.goto(link);
+      await expect.poll(() => fresh.getByText(email).isVisible()).toBe(true);
+      expect(await fresh.getByLabel('First name').inputValue()).toBe('Ivy');
+      await fresh.getByLabel('New password').fill('a-long-secret-42');
+      await fresh.getByLabel('Confirm password').fill('a-long-secret-42');
+      await snap(fresh, 'auth-07-complete-registration');
+      await fresh.getByRole('button', { name: 'Create account and sign in' }).click();
+      await fresh.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => userMenu(fresh).isVisible()).toBe(true);
+      expect(await userMenu(fresh).textContent()).toContain('Ivy Invitee');
+      expect(await storedUser(fresh)).toMatchObject({ email });
+      await snap(fresh, 'auth-08-registered-home');
+    } finally {
+      await invitee.close();
+    }
+  });
+
+  it('requests a password reset and shows the confirmation', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill('manager@demo.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('If an account exists for that email, we sent a reset link.').isVisible(),
+      )
+      .toBe(true);
+    await snap(page, 'auth-09-reset-requested');
+  });
+});
