@@ -132,7 +132,7 @@ describe('identity journeys', () => {
       await fresh.goto(link);
       await expect.poll(() => fresh.getByText(email).isVisible()).toBe(true);
       expect(await fresh.getByLabel('First name').inputValue()).toBe('Ivy');
-      await fresh.getByLabel('New password').fill('a-long-secret-42');
+      await fresh.getByLabel('New password', { exact: true }).fill('a-long-secret-42');
       await fresh.getByLabel('Confirm password').fill('a-long-secret-42');
       await snap(fresh, 'auth-07-complete-registration');
       await fresh.getByRole('button', { name: 'Create account and sign in' }).click();
@@ -157,5 +157,57 @@ describe('identity journeys', () => {
       )
       .toBe(true);
     await snap(page, 'auth-09-reset-requested');
+  });
+
+  it('sets a new password from a reset link and signs in with it', async () => {
+    const email = 'trial@demo.test';
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByText(/we sent a reset link/).isVisible()).toBe(true);
+
+    // No mail server: the link lands in the account's notifications (and the server log).
+    const link = await page.evaluate(async (address) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: 'demo1234' }),
+      });
+      const session = (await login.json()) as { data: { access_token: string } };
+      const list = await fetch('/api/notifications?page=1&limit=20', {
+        headers: { authorization: `Bearer ${session.data.access_token}` },
+      });
+      const body = (await list.json()) as {
+        data: { notifications: { type: string; link: string | null }[] };
+      };
+      return body.data.notifications.find((n) => n.type === 'password-reset')?.link ?? null;
+    }, email);
+    expect(link).toMatch(/^\/login\?reset=/);
+
+    await page.goto(link ?? '/login');
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await expect
+      .poll(() => page.getByText('This password is too common; choose another').isVisible())
+      .toBe(true);
+    await page.getByLabel('New password', { exact: true }).fill('trial-new-secret-7');
+    await page.getByLabel('Confirm password').fill('trial-new-secret-7');
+    await snap(page, 'auth-10-set-new-password');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storedUser()).toMatchObject({ email });
+
+    // The link works once.
+    await userMenu().click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(link ?? '/login');
+    await page.getByLabel('New password', { exact: true }).fill('trial-other-secret-8');
+    await page.getByLabel('Confirm password').fill('trial-other-secret-8');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect.poll(() => page.getByText('This reset link is not valid').isVisible()).toBe(true);
+    await snap(page, 'auth-11-reset-link-used');
+
+    await signIn(email, 'trial-new-secret-7');
   });
 });

@@ -79,6 +79,13 @@ describe('LoginPage with a reset link', () => {
     expect(screen.getByText('Looks good.')).toBeInTheDocument();
   });
 
+  it('goes back to sign in and lets the shell drop the token', async () => {
+    const { onResetTokenDone } = renderPage({}, 'tok');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(onResetTokenDone).toHaveBeenCalledOnce();
+  });
+
   it('does not submit mismatched passwords', async () => {
     const { requests } = renderPage({}, 'tok');
     await fillPasswords('a-long-secret', 'a-long-secreX');

@@ -141,6 +141,7 @@ export function LoginPage({ onSignedIn, actions, resetToken, onResetTokenDone }:
           <SetNewPasswordForm
             onSubmit={(password) => void handleReset(password)}
             onRequestNewLink={() => switchTo('forgot')}
+            onBack={() => switchTo('sign-in')}
             submitting={submitting}
             error={error}
             linkProblem={linkProblem}

@@ -5,7 +5,7 @@ import { InCard } from './testing/card-decorator.tsx';
 const meta = {
   title: 'feature-auth/SetNewPasswordForm',
   component: SetNewPasswordForm,
-  args: { onSubmit: () => undefined, onRequestNewLink: () => undefined },
+  args: { onSubmit: () => undefined, onRequestNewLink: () => undefined, onBack: () => undefined },
   decorators: [
     (Story) => (
       <InCard>

@@ -10,6 +10,8 @@ export type SetNewPasswordFormProps = {
   onSubmit: (password: string) => void;
   /** Switches /login to "Forgot password?" so the user can ask for a new link. */
   onRequestNewLink: () => void;
+  /** Back to the sign-in form without setting a password. */
+  onBack?: () => void;
   submitting?: boolean;
   error?: string | null;
   linkProblem?: ResetLinkProblem | null;
@@ -30,6 +32,7 @@ const linkMessages: Record<ResetLinkProblem, { title: string; body: string }> = 
 export function SetNewPasswordForm({
   onSubmit,
   onRequestNewLink,
+  onBack,
   submitting = false,
   error,
   linkProblem,
@@ -48,6 +51,11 @@ export function SetNewPasswordForm({
         <Button onClick={onRequestNewLink} className="w-full">
           Request a new link
         </Button>
+        {onBack ? (
+          <Button variant="ghost" onClick={onBack} className="w-full">
+            Back to sign in
+          </Button>
+        ) : null}
       </div>
     );
   }
@@ -84,6 +92,11 @@ export function SetNewPasswordForm({
       <Button type="submit" loading={submitting} className="mt-2 w-full">
         {submitting ? 'Saving…' : 'Set password and sign in'}
       </Button>
+      {onBack ? (
+        <Button variant="ghost" onClick={onBack} disabled={submitting} className="w-full">
+          Back to sign in
+        </Button>
+      ) : null}
     </form>
   );
 }
