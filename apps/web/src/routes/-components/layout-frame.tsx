@@ -1,26 +1,16 @@
-import { signOut } from '@salesdash/data-access-auth';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { sharedDashboardAtom } from '@salesdash/data-access-org';
-import { UserMenu } from '@salesdash/feature-auth';
 import { AppFrame, EmptyFrame, SlugFrame } from '@salesdash/ui-kit';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RouteLayout } from '../../route-table.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { SessionMenu } from './session-menu.tsx';
 
 function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNode }) {
   const user = useAtomValue(sessionAtom);
-  const store = useStore();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const handleSignOut = () => {
-    signOut(store);
-    queryClient.clear();
-    void navigate({ to: '/login' });
-  };
   return (
     <AppFrame
       padded={padded}
@@ -33,15 +23,7 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
       actions={
         <>
           <ColorModeSwitch />
-          {user ? (
-            <UserMenu
-              displayName={user.display_name}
-              organizationName={user.organization_name}
-              email={user.email}
-              items={[{ label: 'Settings', onSelect: () => void navigate({ to: '/settings' }) }]}
-              onSignOut={handleSignOut}
-            />
-          ) : null}
+          <SessionMenu />
         </>
       }
     >
