@@ -1,24 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompleteRegistrationPage } from './complete-registration-page.tsx';
 import { exampleInvitation } from './testing/example-invitation.ts';
-import {
-  createMockApi,
-  failure,
-  MockApiProvider,
-  success,
-  type MockRoutes,
-} from './testing/mock-api.tsx';
+import { failure, success, withMockApi } from './testing/mock-api.tsx';
 
-const withRoutes = (routes: MockRoutes): Decorator[] => {
-  const { api } = createMockApi(routes);
-  return [
-    (Story) => (
-      <MockApiProvider api={api}>
-        <Story />
-      </MockApiProvider>
-    ),
-  ];
-};
+const withRoutes = withMockApi;
 
 const meta = {
   title: 'feature-auth/CompleteRegistrationPage',

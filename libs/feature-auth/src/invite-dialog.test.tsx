@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './invite-dialog.stories.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
+import { exampleCreatedInvite, exampleRoles } from './testing/example-invite.ts';
 import {
   createMockApi,
   failure,
@@ -12,38 +13,13 @@ import {
   type MockRoutes,
 } from './testing/mock-api.tsx';
 
-const roles = [
-  { role_id: '1', role_title: 'Closer', commission: 10 },
-  { role_id: '2', role_title: 'Setter', commission: 5 },
-];
-const created = {
-  user: {
-    user_id: 99,
-    uid: '7f1c4a2e-8d3b-4c5a-9e6f-1a2b3c4d5e6f',
-    email: 'nia.new@demo.test',
-    first_name: 'Nia',
-    last_name: 'New',
-    display_name: 'Nia New',
-    access: 4,
-    is_active: true,
-    is_pending: true,
-    manager_id: null,
-    role_id: '2',
-    role_title: 'Setter',
-    profile_picture: null,
-    avatar: null,
-    profile_picture_mode: 'initials',
-    created_at: '2026-11-23T10:00:00.000Z',
-  },
-  invite_url: '/complete-registration?token=abc',
-  expires_at: '2026-11-30T10:00:00.000Z',
-};
+const created = exampleCreatedInvite;
 
 function renderDialog(routes: MockRoutes, inviterAccess: 2 | 3 = accessLevels.admin) {
   const onClose = vi.fn();
   let seatCalls = 0;
   const { api, requests } = createMockApi({
-    'GET roles': success(roles),
+    'GET roles': success(exampleRoles),
     'GET organizations/1/seat-count': () =>
       success({ seats: 10, used: 6 + seatCalls, available: 4 - seatCalls++ }),
     ...routes,
@@ -139,6 +115,16 @@ describe('InviteDialog', () => {
     expect(requests.some((request) => request.url.endsWith('/users/invite'))).toBe(false);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    renderDialog({});
+    const dialog = screen.getByRole('dialog', { name: 'Invite teammate' });
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('has stories for its states', () => {

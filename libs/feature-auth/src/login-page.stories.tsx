@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginPage } from './login-page.tsx';
-import { createMockApi, failure, MockApiProvider, success } from './testing/mock-api.tsx';
+import { failure, success, withMockApi } from './testing/mock-api.tsx';
 
-const { api } = createMockApi({
+const decorators = withMockApi({
   'POST auth/login': failure(401, 'invalid-credential'),
   'POST auth/reset-request': success({ ok: true }),
   'POST auth/reset': failure(400, 'expired-action-code'),
@@ -12,13 +12,7 @@ const meta = {
   title: 'feature-auth/LoginPage',
   component: LoginPage,
   args: { onSignedIn: () => undefined },
-  decorators: [
-    (Story) => (
-      <MockApiProvider api={api}>
-        <Story />
-      </MockApiProvider>
-    ),
-  ],
+  decorators,
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const focusableSelector =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
 export type ModalDialogProps = {
   title: string;
   description?: ReactNode;
@@ -8,7 +11,7 @@ export type ModalDialogProps = {
 };
 
 /**
- * A centred modal with a backdrop: Escape and a backdrop click close it, focus moves in on open
+ * A centred modal with a backdrop: Escape and a backdrop click close it, Tab stays inside, focus moves in on open
  * and returns to where it was on close. (ui-kit has no dialog yet; this stays private to the lib.)
  */
 export function ModalDialog({ title, description, onClose, children }: ModalDialogProps) {
@@ -18,9 +21,7 @@ export function ModalDialog({ title, description, onClose, children }: ModalDial
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panelRef.current?.querySelector<HTMLElement>(
-      'input:not([disabled]), select:not([disabled]), button:not([disabled])',
-    );
+    const first = panelRef.current?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panelRef.current)?.focus();
     return () => previous?.focus();
   }, []);
@@ -43,6 +44,22 @@ export function ModalDialog({ title, description, onClose, children }: ModalDial
           if (event.key === 'Escape') {
             event.stopPropagation();
             onClose();
+            return;
+          }
+          if (event.key !== 'Tab') return;
+          // Keep Tab inside the dialog: the page behind it is inert while it is open.
+          const focusable = [
+            ...(panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? []),
+          ];
+          const first = focusable[0];
+          const last = focusable.at(-1);
+          if (!first || !last) return;
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
           }
         }}
         className="w-full max-w-md rounded-lg border border-border bg-surface p-6 shadow-xl focus:outline-none"

@@ -16,3 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** An admin's or manager's menu: the shell adds "Invite teammate" above Settings. */
+export const WithInvite: Story = {
+  args: {
+    displayName: 'Olivia Bennett',
+    email: 'admin@demo.test',
+    items: [
+      { label: 'Invite teammate', onSelect: () => undefined },
+      { label: 'Settings', onSelect: () => undefined },
+    ],
+  },
+};

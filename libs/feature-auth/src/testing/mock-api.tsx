@@ -1,4 +1,5 @@
 import { ApiClientProvider, createApiClient, type ApiClient } from '@salesdash/data-access-api';
+import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 
@@ -51,6 +52,22 @@ export function createMockApi(routes: MockRoutes): { api: ApiClient; requests: R
     }) as typeof fetch,
   });
   return { api, requests };
+}
+
+/**
+ * Storybook decorators giving a story its own mock API (created once, so effects keyed on the
+ * client do not rerun).
+ * @param routes - the fake server's answers
+ */
+export function withMockApi(routes: MockRoutes): Decorator[] {
+  const { api } = createMockApi(routes);
+  return [
+    (Story) => (
+      <MockApiProvider api={api}>
+        <Story />
+      </MockApiProvider>
+    ),
+  ];
 }
 
 /** Providers a connected component of this lib needs: the API client and a fresh jotai store. */

@@ -1,0 +1,31 @@
+import type { CreatedInvite, Role } from '@salesdash/api-contract';
+
+/** Sales roles as `GET /api/roles` answers them, for stories and tests. */
+export const exampleRoles: Role[] = [
+  { role_id: '1', role_title: 'Closer', commission: 10 },
+  { role_id: '2', role_title: 'Setter', commission: 5 },
+];
+
+/** An answer of `POST /api/users/invite`, for stories and tests. */
+export const exampleCreatedInvite: CreatedInvite = {
+  user: {
+    user_id: 99,
+    uid: '7f1c4a2e-8d3b-4c5a-9e6f-1a2b3c4d5e6f',
+    email: 'nia.new@demo.test',
+    first_name: 'Nia',
+    last_name: 'New',
+    display_name: 'Nia New',
+    access: 4,
+    is_active: true,
+    is_pending: true,
+    manager_id: null,
+    role_id: '2',
+    role_title: 'Setter',
+    profile_picture: null,
+    avatar: null,
+    profile_picture_mode: 'initials',
+    created_at: '2026-11-23T10:00:00.000Z',
+  },
+  invite_url: '/complete-registration?token=abc',
+  expires_at: '2026-11-30T10:00:00.000Z',
+};
