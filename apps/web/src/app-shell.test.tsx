@@ -14,9 +14,11 @@ const user = exampleSignedInUser();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderApp(path: string) {
+function renderApp(path: string, routes: Record<string, () => Response> = {}) {
   const fetchMock = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (route) return route();
     if (url.pathname === '/api/auth/login') return json(200, { status: 'success', data: user });
     return json(404, { status: 'error', message: 'Not found', code: 'not-found' });
   });
@@ -31,7 +33,7 @@ function renderApp(path: string) {
   const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
   const router = createAppRouter(context, history);
   const { unmount } = render(<AppRoot router={router} context={context} />);
-  return { router, history, unmount };
+  return { router, history, unmount, fetchMock };
 }
 
 beforeEach(() => {
@@ -94,5 +96,51 @@ describe('app shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invite teammate' }));
     expect(screen.getByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
+  });
+
+  it('opens the new-password form from a reset link and signs in', async () => {
+    const { history } = renderApp('/login?reset=reset-token-1', {
+      'POST /api/auth/reset': () => json(200, { status: 'success', data: user }),
+    });
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    await userEvent.type(screen.getByLabelText('New password'), 'a-long-secret');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a-long-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      email: user.email,
+    });
+  });
+
+  it('drops the reset token from the address when going back to sign in', async () => {
+    const { history } = renderApp('/login?reset=reset-token-1');
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await waitFor(() => expect(history.location.search).not.toContain('reset'));
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it('completes a registration from an invite link and lands on /', async () => {
+    const { history } = renderApp('/complete-registration?token=invite-token-1', {
+      'GET /api/auth/invite/invite-token-1': () =>
+        json(200, {
+          status: 'success',
+          data: {
+            email: 'nia.new@demo.test',
+            first_name: 'Nia',
+            last_name: 'New',
+            organization_name: 'Apex Growth Partners',
+            invited_by: 'Ada Admin',
+            expires_at: '2026-11-30T10:00:00.000Z',
+          },
+        }),
+      'POST /api/auth/complete-registration': () => json(200, { status: 'success', data: user }),
+    });
+    await screen.findByText('Apex Growth Partners');
+    await userEvent.type(screen.getByLabelText('New password'), 'a-long-secret');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a-long-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account and sign in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(localStorage.getItem('user')).not.toBeNull();
   });
 });
