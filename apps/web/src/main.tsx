@@ -1,4 +1,4 @@
-import { createApiClient } from '@salesdash/data-access-api';
+import { createApiClient, type SessionEndReason } from '@salesdash/data-access-api';
 import {
   readStoredUser,
   refreshStoredSession,
@@ -35,7 +35,7 @@ async function boot() {
     getToken: () => readStoredUser()?.access_token ?? null,
     // A 401 renews the session once with the latest stored refresh token (rotated on use).
     refreshAccessToken: () => refreshStoredSession(api, store),
-    onSessionExpired: () => endSession(),
+    onSessionExpired: (reason) => endSession(reason),
     // Share pages send x-share-token instead of the user's identity (spec §6); the atom's token
     // only counts on a share path, so it never leaks into a signed-in page.
     getShareToken: () => {
@@ -62,15 +62,19 @@ async function boot() {
   const router = createAppRouter(context);
   // Spec §8: a disabled user or a session that cannot be renewed is signed out; the guard then
   // sends them to /login with the path to come back to.
-  const endSession = () => {
+  const endSession = (reason: SessionEndReason) => {
     if (!readStoredUser()) return;
     signOut(store, { api });
     queryClient.clear();
-    toast.error('Your session has ended. Please sign in again.');
+    toast.error(
+      reason === 'user-disabled'
+        ? 'This account has been disabled. Contact your administrator.'
+        : 'Your session has ended. Please sign in again.',
+    );
     void router.invalidate();
   };
   // The stored profile may be stale (names, access, organization) or the account deactivated.
-  if (readStoredUser()) void syncCurrentUser(api, store, endSession);
+  if (readStoredUser()) void syncCurrentUser(api, store, () => endSession('user-disabled'));
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(

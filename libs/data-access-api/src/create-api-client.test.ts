@@ -154,7 +154,7 @@ describe('createApiClient session renewal', () => {
     ]);
     for (const error of errors) expect(error).toMatchObject({ status: 401, message: 'Expired' });
     expect(refreshAccessToken).toHaveBeenCalledOnce();
-    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('session-expired');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -191,7 +191,7 @@ describe('createApiClient session renewal', () => {
       code: 'user-disabled',
       message: 'This account has been disabled',
     });
-    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('user-disabled');
   });
 
   it('repeats only once: a second 401 after renewal is thrown', async () => {

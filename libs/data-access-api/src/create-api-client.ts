@@ -20,10 +20,13 @@ export type ApiClientOptions = {
    * Called once per refused renewal (`refreshAccessToken` resolved null) and when a bearer
    * request answers 403 `user-disabled`, so the app can sign out (spec §8).
    */
-  onSessionExpired?: () => void;
+  onSessionExpired?: (reason: SessionEndReason) => void;
   /** Injected fetch, for tests and non-browser hosts. */
   fetch?: typeof fetch;
 };
+
+/** Why the session ended: the renewal was refused, or the account was deactivated. */
+export type SessionEndReason = 'session-expired' | 'user-disabled';
 
 /** The HTTP client every data-access lib receives from its caller. */
 export type ApiClient = KyInstance;
@@ -62,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // The renewal could not run (offline): keep the session, the caller gets the 401.
         return null;
       }
-      if (!token) options.onSessionExpired?.();
+      if (!token) options.onSessionExpired?.('session-expired');
       return token;
     })().finally(() => {
       renewal = null;
@@ -97,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         async ({ request, response }) => {
           if (response.status === 403 && request.headers.has('authorization')) {
             const body: unknown = await response.json().catch(() => null);
-            if (isUserDisabled(body)) options.onSessionExpired?.();
+            if (isUserDisabled(body)) options.onSessionExpired?.('user-disabled');
             return;
           }
           if (response.status !== 401 || !options.refreshAccessToken || !canRenew(request)) return;
