@@ -9,8 +9,7 @@ let page: Page;
 
 type StoredUser = { email: string; access_token: string; refresh_token: string };
 
-const newContext = () =>
-  browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+const newContext = () => browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -58,10 +57,10 @@ describe('identity journeys', () => {
     // Well formed (three base64url parts, JSON payload) but the signature is wrong.
     const [header, payload] = before.access_token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    await page.evaluate(
-      (user) => localStorage.setItem('user', JSON.stringify(user)),
-      { ...before, access_token: forged },
-    );
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+      ...before,
+      access_token: forged,
+    });
     await page.reload();
     await expect
       .poll(async () => (await storedUser())?.access_token, { timeout: 15_000 })
@@ -209,5 +208,52 @@ describe('identity journeys', () => {
     await snap(page, 'auth-11-reset-link-used');
 
     await signIn(email, 'trial-new-secret-7');
+  });
+
+  it('signs out a deactivated user on the next load', async () => {
+    await signIn('setter@demo.test');
+    const admin = await newContext();
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/login');
+    // The admin side goes straight through the API: the users screen is not part of this issue.
+    const setActive = (active: boolean) =>
+      adminPage.evaluate(async (isActive) => {
+        const login = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+        });
+        const token = ((await login.json()) as { data: { access_token: string } }).data
+          .access_token;
+        const auth = { authorization: `Bearer ${token}` };
+        const list = (await (await fetch('/api/users', { headers: auth })).json()) as {
+          data: { users: { user_id: number; email: string }[] };
+        };
+        const setter = list.data.users.find((u) => u.email === 'setter@demo.test');
+        const patched = await fetch(`/api/users/${setter?.user_id}`, {
+          method: 'PATCH',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ is_active: isActive }),
+        });
+        return patched.status;
+      }, active);
+    try {
+      expect(await setActive(false)).toBe(200);
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await storedUser()).toBeNull();
+      await expect
+        .poll(() =>
+          page
+            .getByText('This account has been disabled. Contact your administrator.')
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      await snap(page, 'auth-12-deactivated-signed-out');
+    } finally {
+      expect(await setActive(true)).toBe(200);
+      await admin.close();
+    }
   });
 });

@@ -173,6 +173,21 @@ describe('createApiClient session renewal', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('ends the session as user-disabled when the renewal says so', async () => {
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      getToken: () => 'old',
+      refreshAccessToken: async () => {
+        throw new ApiError({ message: 'Disabled', code: 'user-disabled', status: 403 });
+      },
+      onSessionExpired,
+      fetch: (async () => unauthorized()) as unknown as typeof fetch,
+    });
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('user-disabled');
+  });
+
   it('reports a deactivated account answering 403 user-disabled', async () => {
     const onSessionExpired = vi.fn();
     const api = createApiClient({

@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { isApiError } from './api-error.ts';
 import { toApiError } from './to-api-error.ts';
 
 export type ApiClientOptions = {
@@ -13,7 +14,9 @@ export type ApiClientOptions = {
   getShareToken?: () => string | null | undefined;
   /**
    * Renews the session after a 401 and returns the new access token, or null when the session
-   * cannot be renewed. Parallel 401s share one call. Without it, a 401 is simply thrown.
+   * cannot be renewed. Parallel 401s share one call. Without it, a 401 is simply thrown. A throw
+   * means "could not renew right now" (offline) and keeps the session, except an `ApiError` with
+   * code `user-disabled`, which ends it.
    */
   refreshAccessToken?: () => Promise<string | null>;
   /**
@@ -61,8 +64,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let token: string | null;
       try {
         token = await refresh();
-      } catch {
-        // The renewal could not run (offline): keep the session, the caller gets the 401.
+      } catch (error) {
+        if (isApiError(error) && error.code === 'user-disabled') {
+          options.onSessionExpired?.('user-disabled');
+        }
+        // Otherwise the renewal could not run (offline): keep the session, the caller gets the 401.
         return null;
       }
       if (!token) options.onSessionExpired?.('session-expired');

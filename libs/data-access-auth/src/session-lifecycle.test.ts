@@ -36,6 +36,16 @@ describe('refreshStoredSession', () => {
     await expect(refreshStoredSession(api, store)).resolves.toBeNull();
   });
 
+  it('throws user-disabled so the caller can say why the session ended', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const { api } = createFakeApi(() => ({
+      status: 403,
+      body: { status: 'error', message: 'This account has been disabled', code: 'user-disabled' },
+    }));
+    await expect(refreshStoredSession(api, store)).rejects.toMatchObject({ code: 'user-disabled' });
+  });
+
   it('returns null without a stored user, without calling the server', async () => {
     const { api, calls } = createFakeApi(() => undefined);
     await expect(refreshStoredSession(api, createStore())).resolves.toBeNull();
