@@ -70,6 +70,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
         ? { ...logger, serializers: { req: requestLogSerializer, ...logger.serializers } }
         : logger,
     bodyLimit,
+    // Spec §7 writes some paths with a trailing slash (`GET /products/`); both spellings work.
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     // Keep-alive sockets would otherwise hold close() open until their timeout.
     forceCloseConnections: 'idle',

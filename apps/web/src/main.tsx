@@ -74,7 +74,10 @@ async function boot() {
     void router.invalidate();
   };
   // The stored profile may be stale (names, access, organization) or the account deactivated.
-  if (readStoredUser()) void syncCurrentUser(api, store, () => endSession('user-disabled'));
+  // Share pages speak with the link's token only, so there is no profile to sync there.
+  if (readStoredUser() && !window.location.pathname.startsWith('/share/')) {
+    void syncCurrentUser(api, store, () => endSession('user-disabled'));
+  }
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(

@@ -63,8 +63,7 @@ describe('auth calls', () => {
     ],
     [
       'requestPasswordReset',
-      (api: Parameters<typeof requestPasswordReset>[0]) =>
-        requestPasswordReset(api, 'a@demo.test'),
+      (api: Parameters<typeof requestPasswordReset>[0]) => requestPasswordReset(api, 'a@demo.test'),
       'POST auth/reset-request',
       { email: 'a@demo.test' },
       acknowledged,

@@ -1,3 +1,4 @@
+import type { SignedInUser } from '@salesdash/api-contract';
 import { isApiError, type ApiClient } from '@salesdash/data-access-api';
 import { readStoredUser } from './read-stored-user.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -19,8 +20,32 @@ export async function refreshStoredSession(
   api: ApiClient,
   store: JotaiStore,
 ): Promise<string | null> {
-  const stored = readStoredUser();
-  if (!stored) return null;
+  const before = readStoredUser();
+  if (!before) return null;
+  return withRefreshLock(async () => {
+    // Another tab may have renewed while this one waited for the lock: reuse its session
+    // instead of presenting a rotated token, which the server treats as theft.
+    const stored = readStoredUser();
+    if (!stored) return null;
+    if (stored.refresh_token !== before.refresh_token) return stored.access_token;
+    return renew(api, store, stored);
+  });
+}
+
+/**
+ * Runs one renewal at a time across the browser's tabs (Web Locks), so two tabs never present
+ * the same refresh token; without Web Locks (old browsers, tests) it runs directly.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('salesdash:session-refresh', task) : task();
+}
+
+async function renew(
+  api: ApiClient,
+  store: JotaiStore,
+  stored: SignedInUser,
+): Promise<string | null> {
   try {
     const renewed = await refreshSession(api, stored.refresh_token);
     store.set(sessionAtom, renewed);

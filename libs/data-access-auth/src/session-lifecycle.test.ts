@@ -46,6 +46,31 @@ describe('refreshStoredSession', () => {
     await expect(refreshStoredSession(api, store)).rejects.toMatchObject({ code: 'user-disabled' });
   });
 
+  it('waits for another tab holding the refresh lock and reuses the session it stored', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    // Web Locks: the other tab renews while this one waits, then this one gets the lock.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, task: () => Promise<unknown>) => {
+          localStorage.setItem(
+            'user',
+            JSON.stringify({ ...user, access_token: 'a.b.other-tab', refresh_token: 'other' }),
+          );
+          return task();
+        },
+      },
+    });
+    try {
+      const { api, calls } = createFakeApi(() => undefined);
+      await expect(refreshStoredSession(api, store)).resolves.toBe('a.b.other-tab');
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('returns null without a stored user, without calling the server', async () => {
     const { api, calls } = createFakeApi(() => undefined);
     await expect(refreshStoredSession(api, createStore())).resolves.toBeNull();

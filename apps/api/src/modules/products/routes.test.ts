@@ -72,6 +72,12 @@ describe('GET /api/products', () => {
     ]);
   });
 
+  it('answers the spec §7 spelling with a trailing slash too', async () => {
+    const response = await t.injectAs(employee, { method: 'GET', url: '/api/products/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(2);
+  });
+
   it('answers 401 without a token and to a share token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(401);
     const shared = await t.app.inject({
