@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import '../libs/ui-kit/src/styles/theme.css';
+// The app's stylesheet, not only ui-kit's theme: its @source lines make Tailwind scan the feature
+// libs and the app too, so their stories render with every class they use.
+import '../apps/web/src/styles.css';
 
 type Mode = 'light' | 'dark';
 

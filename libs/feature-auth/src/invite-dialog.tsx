@@ -7,10 +7,9 @@ import {
 } from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
 import { fetchRoles, fetchSeatInfo, inviteUser } from '@salesdash/data-access-auth';
-import { Alert, Button, Select, Skeleton, TextField } from '@salesdash/ui-kit';
+import { Alert, Button, Dialog, Select, Skeleton, TextField } from '@salesdash/ui-kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 
 export type InviteDialogProps = {
   /** The inviter's organization, for the seat count. */
@@ -143,7 +142,7 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
   };
 
   return (
-    <ModalDialog
+    <Dialog
       title="Invite teammate"
       description={
         isManager
@@ -262,6 +261,6 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
           </div>
         </form>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { ShareType } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
 import { sharesQueryOptions, useCreateShare, useRevokeShare } from '@salesdash/data-access-org';
+import { Dialog } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Modal } from './modal.tsx';
 import { expiresAtFor } from './share-expiry.ts';
 import { ShareLinkCreator, type CreatedShareLink } from './share-link-creator.tsx';
 import { ShareLinkList } from './share-link-list.tsx';
@@ -50,10 +50,11 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
   };
 
   return (
-    <Modal
+    <Dialog
       title={`Share ${shareTypeLabel(type).toLowerCase()}`}
       description="Anyone with a link can view this dashboard, read-only, without signing in."
       onClose={onClose}
+      size="lg"
     >
       <div className="space-y-6">
         <ShareLinkCreator
@@ -84,6 +85,6 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
           />
         </section>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,6 +5,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, type CardProps } from './components/card.tsx';
 export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
@@ -38,3 +39,4 @@ export { MonitorIcon } from './icons/monitor-icon.tsx';
 export { MoonIcon } from './icons/moon-icon.tsx';
 export { SunIcon } from './icons/sun-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';
+export { XIcon } from './icons/x-icon.tsx';

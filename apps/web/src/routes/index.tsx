@@ -21,6 +21,7 @@ function SalesOverviewPage() {
       <ComingSoonPanel
         title="Your dashboard"
         capability="sales records and the personal dashboard"
+        headingLevel={2}
       />
     </>
   );

@@ -12,4 +12,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithExtra: Story = { args: { children: 'Until then, see your personal overview.' } };
+export const UnderPageHeader: Story = { args: { title: 'Your dashboard', headingLevel: 2 } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -9,4 +9,11 @@ describe('ComingSoonPanel', () => {
     expect(screen.getByText('Coming with the leaderboard')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Leaderboard' })).toBeInTheDocument();
   });
+
+  it('uses an h2 under a page header, so the page keeps one h1', () => {
+    render(<ComingSoonPanel title="Your dashboard" capability="the dashboard" headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your dashboard' })).toBeInTheDocument();
+  });
 });

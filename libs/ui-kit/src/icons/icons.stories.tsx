@@ -12,6 +12,7 @@ import { MonitorIcon } from './monitor-icon.tsx';
 import { MoonIcon } from './moon-icon.tsx';
 import { SunIcon } from './sun-icon.tsx';
 import { UserIcon } from './user-icon.tsx';
+import { XIcon } from './x-icon.tsx';
 
 const icons = {
   AlertTriangleIcon,
@@ -27,6 +28,7 @@ const icons = {
   MoonIcon,
   SunIcon,
   UserIcon,
+  XIcon,
 };
 
 function Gallery({ size }: { size: number }) {

@@ -15,7 +15,7 @@ function MemberOverviewPage() {
         title={`Member overview · user #${user_id}`}
         actions={<ShareButton type="employee" resourceId={Number(user_id)} />}
       />
-      <ComingSoonPanel title="Member dashboard" capability="the team dashboard" />
+      <ComingSoonPanel title="Member dashboard" capability="the team dashboard" headingLevel={2} />
     </>
   );
 }

@@ -15,7 +15,7 @@ function ProductOverviewPage() {
         title={`Product overview · product #${product_id}`}
         actions={<ShareButton type="product" resourceId={Number(product_id)} />}
       />
-      <ComingSoonPanel title="Product dashboard" capability="the team dashboard" />
+      <ComingSoonPanel title="Product dashboard" capability="the team dashboard" headingLevel={2} />
     </>
   );
 }

@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog, type DialogSize } from './dialog.tsx';
+
+function renderDialog({ onClose = vi.fn(), size }: { onClose?: () => void; size?: DialogSize } = {}) {
+  render(
+    <Dialog title="Share" description="Read-only" onClose={onClose} size={size}>
+      <input aria-label="First" />
+      <button type="button">Last</button>
+    </Dialog>,
+  );
+  return onClose;
+}
+
+/** An opener button that mounts the dialog, as the features use it. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Dialog title="Invite" onClose={() => setOpen(false)}>
+          <input aria-label="Email" />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled, described modal dialog in a portal that focuses its first control', () => {
+    const { container } = render(
+      <Dialog title="Share" description="Read-only" onClose={vi.fn()}>
+        <input aria-label="First" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Read-only');
+    expect(screen.getByRole('heading', { level: 2, name: 'Share' })).toBeInTheDocument();
+    // Portalled to <body>, so no parent's overflow or stacking context can clip it.
+    expect(container).not.toContainElement(dialog);
+    expect(screen.getByLabelText('First')).toHaveFocus();
+  });
+
+  it('has no description when none is given', () => {
+    render(
+      <Dialog title="Share" onClose={vi.fn()}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('focuses the panel itself when the body has no control', () => {
+    render(
+      <Dialog title="Share" onClose={vi.fn()}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Last' }));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
+  it('closes on Escape and on the Close button', async () => {
+    const onClose = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const onClose = renderDialog();
+    await userEvent.click(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+    await userEvent.click(backdrop);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('returns focus to the opener when it closes', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('is wider with size lg', () => {
+    renderDialog({ size: 'lg' });
+    expect(screen.getByRole('dialog')).toHaveClass('max-w-xl');
+  });
+
+  it('defaults to md', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog')).toHaveClass('max-w-md');
+  });
+});
