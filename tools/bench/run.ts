@@ -72,13 +72,32 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'closer@demo.test', password: 'demo1234' }),
   });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const session = ((await login.json()) as { data: { access_token: string; refresh_token: string } })
+    .data;
+  const token = session.access_token;
   const auth = { headers: { authorization: `Bearer ${token}` } };
+  // Each renewal rotates the token, so the next call presents the one just issued.
+  let refreshToken = session.refresh_token;
+  const renewals: number[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    refreshToken = ((await response.json()) as { data: { refresh_token: string } }).data.refresh_token;
+    renewals.push(performance.now() - started);
+  }
+  const renewal = summarize(renewals);
+  rows.push(['POST /api/auth/refresh (rotation), 50 sequential', `p50 ${renewal.p50.toFixed(1)} ms · p95 ${renewal.p95.toFixed(1)} ms`]);
   const cases: [string, string, RequestInit | undefined][] = [
     ['GET /health', '/health', undefined],
     ['GET / (SPA index.html)', '/', undefined],
     ['GET /openapi.json', '/openapi.json', undefined],
     ['GET /api/redirects?path=/ (authenticated, 404)', '/api/redirects?path=/', auth],
+    ['GET /api/auth/me (token + user load + policy)', '/api/auth/me', auth],
+    ['GET /api/shares (policy-scoped list)', '/api/shares', auth],
   ];
   for (const [label, url, init] of cases) {
     await latency(`${base}${url}`, init, 20); // warm-up

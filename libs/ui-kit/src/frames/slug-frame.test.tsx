@@ -15,3 +15,15 @@ describe('SlugFrame', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Shared content');
   });
 });
+
+describe('SlugFrame without a title', () => {
+  it('leaves out the separator, so a dead link shows no dangling slash', () => {
+    render(<SlugFrame>content</SlugFrame>);
+    expect(screen.getByRole('banner')).not.toHaveTextContent('/');
+  });
+
+  it('shows the separator once the title is known', () => {
+    render(<SlugFrame title="Jordan Hayes">content</SlugFrame>);
+    expect(screen.getByRole('banner')).toHaveTextContent('SalesDash/Jordan Hayes');
+  });
+});

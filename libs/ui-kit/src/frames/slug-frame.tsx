@@ -17,9 +17,12 @@ export function SlugFrame({ title, brand = 'SalesDash', actions, children }: Slu
       <header className="border-b border-border bg-surface">
         <div className="flex h-12 items-center gap-3 px-6">
           <span className="shrink-0 text-sm font-semibold text-fg-muted">{brand}</span>
-          <span aria-hidden="true" className="text-border-strong">
-            /
-          </span>
+          {/* Without a title (a dead link, or still resolving) a lone separator looks broken. */}
+          {title != null ? (
+            <span aria-hidden="true" className="text-border-strong">
+              /
+            </span>
+          ) : null}
           <div className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{title}</div>
           <span className="shrink-0 rounded-full border border-border bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted">
             Shared dashboard · read-only

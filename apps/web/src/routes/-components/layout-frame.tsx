@@ -36,7 +36,7 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
 function SharedFrame({ children }: { children: ReactNode }) {
   const { name } = useAtomValue(sharedDashboardAtom);
   return (
-    <SlugFrame title={name} actions={<ColorModeSwitch />}>
+    <SlugFrame title={name || undefined} actions={<ColorModeSwitch />}>
       {children}
     </SlugFrame>
   );
