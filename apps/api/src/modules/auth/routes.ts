@@ -2,7 +2,6 @@ import {
   acknowledgedSchema,
   changePasswordRequestSchema,
   currentUserSchema,
-  errorEnvelopeSchema,
   loginRequestSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -14,11 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { loadUserResource } from '../../policy/load-resource.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** Sign-in, session renewal, sign-out, the current user, password change and reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginRequestSchema,
-        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 401, 403, 429) },
+        response: {
+          200: successEnvelope(signedInUserSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request) => ok(await app.authService.login(request.body, { ip: request.ip })),
@@ -44,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new session (the old token is rotated)',
         body: refreshRequestSchema,
-        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 401, 403) },
+        response: { 200: successEnvelope(signedInUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ok(await app.authService.refresh(request.body.refresh_token)),
@@ -58,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign out: revoke the refresh token and its family',
         body: refreshRequestSchema,
-        response: { 200: successEnvelope(acknowledgedSchema), ...errors(400) },
+        response: { 200: successEnvelope(acknowledgedSchema), ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -74,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(currentUserSchema), ...errors(401, 403) },
+        response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -93,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the password (requires the current one); starts a new session',
         security: [{ bearerAuth: [] }],
         body: changePasswordRequestSchema,
-        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 401, 403) },
+        response: { 200: successEnvelope(signedInUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -111,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Request a password reset link (always answers ok)',
         body: passwordResetRequestSchema,
-        response: { 200: successEnvelope(acknowledgedSchema), ...errors(400, 429) },
+        response: { 200: successEnvelope(acknowledgedSchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -128,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password from a reset link and sign in',
         body: passwordResetSchema,
-        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 403) },
+        response: { 200: successEnvelope(signedInUserSchema), ...errorResponses(400, 403) },
       },
     },
     async (request) => ok(await app.authService.resetPassword(request.body)),

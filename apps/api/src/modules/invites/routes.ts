@@ -2,7 +2,6 @@ import {
   actionTokenParamsSchema,
   completeRegistrationRequestSchema,
   createdInviteSchema,
-  errorEnvelopeSchema,
   invitationSchema,
   inviteRequestSchema,
   signedInUserSchema,
@@ -11,11 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** Invite a person, show an invite link, finish the registration it opens. */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +22,10 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a person: a pending user and a single-use link valid 7 days',
         security: [{ bearerAuth: [] }],
         body: inviteRequestSchema,
-        response: { 201: successEnvelope(createdInviteSchema), ...errors(400, 401, 403, 409) },
+        response: {
+          201: successEnvelope(createdInviteSchema),
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -55,7 +53,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Who an invite link is for',
         params: actionTokenParamsSchema,
-        response: { 200: successEnvelope(invitationSchema), ...errors(400) },
+        response: { 200: successEnvelope(invitationSchema), ...errorResponses(400) },
       },
     },
     async (request) => ok(await app.inviteService.invitation(request.params.token)),
@@ -69,7 +67,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set name and password from an invite link and sign in',
         body: completeRegistrationRequestSchema,
-        response: { 200: successEnvelope(signedInUserSchema), ...errors(400, 403) },
+        response: { 200: successEnvelope(signedInUserSchema), ...errorResponses(400, 403) },
       },
     },
     async (request) => ok(await app.inviteService.completeRegistration(request.body)),

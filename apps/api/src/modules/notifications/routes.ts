@@ -1,6 +1,5 @@
 import {
   clearedNotificationsSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   notificationListQuerySchema,
   notificationPageSchema,
@@ -10,11 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/notifications`, `PATCH /api/notifications/clear`, `PATCH /api/notifications/:id`: one's own only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +21,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One’s notifications, newest first, with the unread count',
         security: [{ bearerAuth: [] }],
         querystring: notificationListQuerySchema,
-        response: { 200: successEnvelope(notificationPageSchema), ...errors(400, 401, 403) },
+        response: {
+          200: successEnvelope(notificationPageSchema),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
@@ -49,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Mark all of one’s notifications read',
         security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(clearedNotificationsSchema), ...errors(401, 403) },
+        response: { 200: successEnvelope(clearedNotificationsSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -71,7 +69,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark one of one’s notifications read',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(notificationSchema), ...errors(400, 401, 403, 404) },
+        response: {
+          200: successEnvelope(notificationSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

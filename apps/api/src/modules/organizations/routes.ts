@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   organizationSchema,
   seatInfoSchema,
@@ -9,11 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/organizations/:id`, `GET /api/organizations/:id/seat-count`, `PUT /api/organizations/:id`. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +20,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The organization (admins)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(organizationSchema), ...errors(400, 401, 403, 404) },
+        response: {
+          200: successEnvelope(organizationSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -47,7 +45,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Purchased, used and available seats (admins and managers)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(seatInfoSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: successEnvelope(seatInfoSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -69,7 +67,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: updateOrganizationRequestSchema,
-        response: { 200: successEnvelope(organizationSchema), ...errors(400, 401, 403, 404) },
+        response: {
+          200: successEnvelope(organizationSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

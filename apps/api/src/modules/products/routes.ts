@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   productListSchema,
   productSchema,
@@ -9,11 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { loadProductResource } from '../../policy/load-resource.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/products`, `GET /api/products/:id` (also with a product share token). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +19,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Products of the organization with their teams, by name',
         security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(productListSchema), ...errors(401, 403) },
+        response: { 200: successEnvelope(productListSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -46,7 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One product with its team; a product share link reads exactly its product',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(productSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: successEnvelope(productSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

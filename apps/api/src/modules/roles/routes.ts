@@ -1,7 +1,8 @@
-import { errorEnvelopeSchema, roleListSchema, successEnvelope } from '@salesdash/api-contract';
+import { roleListSchema, successEnvelope } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/roles`. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,20 +13,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['roles'],
         summary: 'Sales roles of the organization and their commission percent, by title',
         security: [{ bearerAuth: [] }],
-        response: {
-          200: successEnvelope(roleListSchema),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: successEnvelope(roleListSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const user = requireUser(request.principal);
       authorize(user, 'role.list', { kind: 'organization', organizationId: user.organizationId });
-      return {
-        status: 'success' as const,
-        data: await app.roleService.list(user.organizationId),
-      };
+      return ok(await app.roleService.list(user.organizationId));
     },
   );
 };

@@ -1,7 +1,6 @@
 import {
   createdShareSchema,
   createShareRequestSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   resolvedShareSchema,
   shareListQuerySchema,
@@ -13,11 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { loadShareResource } from '../../policy/load-resource.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `POST /api/shares`, `GET /api/shares`, `DELETE /api/shares/:id`, `GET /api/shares/resolve`. */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +31,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Create a read-only share link of a dashboard, a product, a call or the leaderboard',
         security: [{ bearerAuth: [] }],
         body: createShareRequestSchema,
-        response: { 201: successEnvelope(createdShareSchema), ...errors(400, 401, 403, 404) },
+        response: {
+          201: successEnvelope(createdShareSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -53,7 +51,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Share links one may manage: one’s own, or all of the organization for admins',
         security: [{ bearerAuth: [] }],
         querystring: shareListQuerySchema,
-        response: { 200: successEnvelope(shareListSchema), ...errors(400, 401, 403) },
+        response: { 200: successEnvelope(shareListSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -70,7 +68,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shares'],
         summary: 'What the share link of the `x-share-token` header shows (no bearer token)',
-        response: { 200: successEnvelope(resolvedShareSchema), ...errors(401, 403) },
+        response: { 200: successEnvelope(resolvedShareSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -100,7 +98,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoke a share link: anyone holding it loses access at once',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(shareSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: successEnvelope(shareSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

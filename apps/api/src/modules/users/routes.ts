@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   orgUserListSchema,
   orgUserSchema,
@@ -10,11 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { loadUserResource } from '../../policy/load-resource.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
-
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/users`, `GET /api/users/:id`, `PATCH /api/users/:id`. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'People of the organization: admins see everyone, managers their team',
         security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(orgUserListSchema), ...errors(401, 403) },
+        response: { 200: successEnvelope(orgUserListSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -44,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One person of the organization',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(orgUserSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: successEnvelope(orgUserSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -63,7 +58,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: updateUserRequestSchema,
-        response: { 200: successEnvelope(orgUserSchema), ...errors(400, 401, 403, 404, 409) },
+        response: {
+          200: successEnvelope(orgUserSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
