@@ -62,7 +62,7 @@ describe('InviteDialog', () => {
     await waitFor(() =>
       expect(screen.getByTestId('seat-summary')).toHaveTextContent('3 of 10 seats available'),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/complete-registration?token=abc`,
     );

@@ -7,7 +7,15 @@ import {
 } from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
 import { fetchRoles, fetchSeatInfo, inviteUser } from '@salesdash/data-access-auth';
-import { Alert, Button, Dialog, Select, Skeleton, TextField } from '@salesdash/ui-kit';
+import {
+  Alert,
+  Button,
+  CopyLinkField,
+  Dialog,
+  Select,
+  Skeleton,
+  TextField,
+} from '@salesdash/ui-kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
 
@@ -72,7 +80,6 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedInvite | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const loadSeats = useCallback(() => {
     fetchSeatInfo(api, organizationId).then(
@@ -111,7 +118,6 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
         role_id: roleId === '' ? null : roleId,
       });
       setCreated(invite);
-      setCopied(false);
     } catch (caught) {
       setError(inviteErrorMessage(caught));
     } finally {
@@ -121,15 +127,6 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
   };
 
   const inviteLink = created ? new URL(created.invite_url, window.location.origin).href : '';
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(inviteLink);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
 
   const startOver = () => {
     setCreated(null);
@@ -159,18 +156,7 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
           <Alert tone="success" title="Invitation created">
             Send this link to {created.user.email}. It works once and expires in 7 days.
           </Alert>
-          <div className="flex items-end gap-2">
-            <TextField
-              label="Invite link"
-              readOnly
-              value={inviteLink}
-              onFocus={(event) => event.currentTarget.select()}
-              className="flex-1"
-            />
-            <Button variant="secondary" onClick={() => void copyLink()}>
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
+          <CopyLinkField url={inviteLink} label="Invite link" />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={startOver}>
               Invite another

@@ -1,4 +1,3 @@
-export { CopyLinkField, type CopyLinkFieldProps } from './copy-link-field.tsx';
 export { ShareButton, type ShareButtonProps } from './share-button.tsx';
 export { ShareDialog, type ShareDialogProps } from './share-dialog.tsx';
 export { ShareLinkCreator, type ShareLinkCreatorProps } from './share-link-creator.tsx';

@@ -1,6 +1,5 @@
-import { Alert, Button, Select } from '@salesdash/ui-kit';
+import { Alert, Button, CopyLinkField, Select } from '@salesdash/ui-kit';
 import { useState } from 'react';
-import { CopyLinkField } from './copy-link-field.tsx';
 import { formatShareDate } from './format-share-date.ts';
 import { shareExpiryChoices, type ShareExpiryChoice } from './share-expiry.ts';
 

@@ -5,6 +5,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, type CardProps } from './components/card.tsx';
 export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
+export { CopyLinkField, type CopyLinkFieldProps } from './components/copy-link-field.tsx';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';

@@ -7,7 +7,7 @@ const denied = async (_text: string): Promise<void> => {
 };
 
 const meta = {
-  title: 'feature-share/CopyLinkField',
+  title: 'ui-kit/CopyLinkField',
   component: CopyLinkField,
   args: {
     url: 'https://salesdash.example.com/share/product/Qm9vLXNoYXJlLXRva2VuLTAxMjM0',

@@ -1,5 +1,5 @@
-import { Button } from '@salesdash/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from './button.tsx';
 
 export type CopyLinkFieldProps = {
   /** The full URL to copy. */
