@@ -1,5 +1,5 @@
 import type { ShareType } from '@salesdash/api-contract';
-import { Button } from '@salesdash/ui-kit';
+import { Button, ShareIcon } from '@salesdash/ui-kit';
 import { useState } from 'react';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -22,18 +22,7 @@ export function ShareButton({ type, resourceId, origin, copy }: ShareButtonProps
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        icon={
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
-            <path
-              d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        }
+        icon={<ShareIcon />}
       >
         Share
       </Button>

@@ -38,6 +38,7 @@ export { InfoIcon } from './icons/info-icon.tsx';
 export { LogOutIcon } from './icons/log-out-icon.tsx';
 export { MonitorIcon } from './icons/monitor-icon.tsx';
 export { MoonIcon } from './icons/moon-icon.tsx';
+export { ShareIcon } from './icons/share-icon.tsx';
 export { SunIcon } from './icons/sun-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';
 export { XIcon } from './icons/x-icon.tsx';

@@ -10,6 +10,7 @@ import { InfoIcon } from './info-icon.tsx';
 import { LogOutIcon } from './log-out-icon.tsx';
 import { MonitorIcon } from './monitor-icon.tsx';
 import { MoonIcon } from './moon-icon.tsx';
+import { ShareIcon } from './share-icon.tsx';
 import { SunIcon } from './sun-icon.tsx';
 import { UserIcon } from './user-icon.tsx';
 import { XIcon } from './x-icon.tsx';
@@ -26,6 +27,7 @@ const icons = {
   LogOutIcon,
   MonitorIcon,
   MoonIcon,
+  ShareIcon,
   SunIcon,
   UserIcon,
   XIcon,
