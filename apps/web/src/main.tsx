@@ -5,7 +5,7 @@ import {
   signOut,
   syncCurrentUser,
 } from '@salesdash/data-access-auth';
-import { sharedDashboardAtom, shareTokenFromPath } from '@salesdash/data-access-org';
+import { sharedDashboardAtom, shareTokenForPage } from '@salesdash/data-access-org';
 import { toast } from '@salesdash/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -36,15 +36,9 @@ async function boot() {
     // A 401 renews the session once with the latest stored refresh token (rotated on use).
     refreshAccessToken: () => refreshStoredSession(api, store),
     onSessionExpired: (reason) => endSession(reason),
-    // Share pages send x-share-token instead of the user's identity (spec §6); the atom's token
-    // only counts on a share path, so it never leaks into a signed-in page.
-    getShareToken: () => {
-      const path = window.location.pathname;
-      return (
-        shareTokenFromPath(path) ??
-        (path.startsWith('/share/') ? store.get(sharedDashboardAtom).token : null)
-      );
-    },
+    // Share pages send x-share-token instead of the user's identity (spec §6).
+    getShareToken: () =>
+      shareTokenForPage(window.location.pathname, store.get(sharedDashboardAtom).token),
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

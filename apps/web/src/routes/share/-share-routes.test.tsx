@@ -1,6 +1,6 @@
 import { exampleSignedInUser } from '@salesdash/api-contract';
 import { createApiClient } from '@salesdash/data-access-api';
-import { sharedDashboardAtom, shareTokenFromPath } from '@salesdash/data-access-org';
+import { sharedDashboardAtom, shareTokenForPage } from '@salesdash/data-access-org';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ function renderApp(
     baseUrl: 'http://localhost/api',
     getToken: () => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token ?? null,
     getShareToken: () =>
-      shareTokenFromPath(history.location.pathname) ?? store.get(sharedDashboardAtom).token,
+      shareTokenForPage(history.location.pathname, store.get(sharedDashboardAtom).token),
     fetch: fetchMock as unknown as typeof fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
