@@ -23,6 +23,14 @@ const isAdminOrManager = (actor: UserPrincipal) => actor.access <= accessLevels.
 /** A manager's team is the people whose manager_id is them, and themselves. */
 const leads = (actor: UserPrincipal, managerId: number | null) =>
   isManager(actor) && managerId === actor.userId;
+/** Oneself, anyone for admins, or one's team for managers. */
+const seesPerson = (actor: UserPrincipal, target: { userId: number; managerId: number | null }) =>
+  target.userId === actor.userId || isAdmin(actor) || leads(actor, target.managerId);
+/** A call one closed or set, one's team's calls for managers, or any call for admins. */
+const seesCall = (actor: UserPrincipal, call: ResourceOf<'appointment'>) =>
+  isAdmin(actor) ||
+  call.userIds.includes(actor.userId) ||
+  (isManager(actor) && call.managerIds.includes(actor.userId));
 
 const shareDenied = forbid('This share link does not grant access to this resource');
 const sharesOnly = (
@@ -36,9 +44,7 @@ const sharesOnly = (
 const readUser = rule({
   resource: 'user',
   user: (actor, target) =>
-    target.userId === actor.userId || isAdmin(actor) || leads(actor, target.managerId)
-      ? allow
-      : forbid('You can only see your own data or your team'),
+    seesPerson(actor, target) ? allow : forbid('You can only see your own data or your team'),
   share: sharesOnly('employee', (r) => (r.kind === 'user' ? r.userId : -1)),
 });
 
@@ -65,7 +71,7 @@ function decideUserChange(actor: UserPrincipal, change: ResourceOf<'user-change'
   const self = target.userId === actor.userId;
   for (const field of fields) {
     if (field === 'names') {
-      if (!(self || isAdmin(actor) || leads(actor, target.managerId))) {
+      if (!seesPerson(actor, target)) {
         return forbid('You can only edit your own profile or your team');
       }
     } else if (self) {
@@ -143,11 +149,7 @@ export const policyRules = {
   'appointment.read': rule({
     resource: 'appointment',
     user: (actor, call) =>
-      isAdmin(actor) ||
-      call.userIds.includes(actor.userId) ||
-      (isManager(actor) && call.managerIds.includes(actor.userId))
-        ? allow
-        : forbid('You can only see your own calls or your team'),
+      seesCall(actor, call) ? allow : forbid('You can only see your own calls or your team'),
     share: sharesOnly('call', (r) => (r.kind === 'appointment' ? r.appointmentId : -1)),
   }),
   'notification.own': rule({
@@ -172,7 +174,7 @@ export const policyRules = {
   'share.create-employee': rule({
     resource: 'user',
     user: (actor, target) =>
-      target.userId === actor.userId || isAdmin(actor) || leads(actor, target.managerId)
+      seesPerson(actor, target)
         ? allow
         : forbid('You can only share your own dashboard or your team'),
   }),
@@ -183,11 +185,7 @@ export const policyRules = {
   'share.create-call': rule({
     resource: 'appointment',
     user: (actor, call) =>
-      isAdmin(actor) ||
-      call.userIds.includes(actor.userId) ||
-      (isManager(actor) && call.managerIds.includes(actor.userId))
-        ? allow
-        : forbid('You can only share your own calls or your team'),
+      seesCall(actor, call) ? allow : forbid('You can only share your own calls or your team'),
   }),
   'share.create-leaderboard': rule({
     resource: 'organization',
