@@ -15,6 +15,7 @@ export async function loadUserResource(
 ): Promise<Extract<Resource, { kind: 'user' }>> {
   const [row] = await db
     .select({
+      userId: users.userId,
       organizationId: users.organizationId,
       managerId: users.managerId,
       access: users.access,
@@ -23,7 +24,18 @@ export async function loadUserResource(
     .where(eq(users.userId, userId))
     .limit(1);
   if (!row) throw notFound('User');
-  return { kind: 'user', userId, ...row, access: row.access as AccessLevel };
+  return userResource(row);
+}
+
+/** A user row already loaded, as a policy resource (for filtering lists without a query each). */
+export function userResource(row: {
+  userId: number;
+  organizationId: number;
+  managerId: number | null;
+  access: number;
+}): Extract<Resource, { kind: 'user' }> {
+  const { userId, organizationId, managerId } = row;
+  return { kind: 'user', userId, organizationId, managerId, access: row.access as AccessLevel };
 }
 
 /** The product of `productId` as a policy resource; 404 when absent. */
@@ -77,6 +89,7 @@ export async function loadShareResource(
 ): Promise<Extract<Resource, { kind: 'share' }>> {
   const [row] = await db
     .select({
+      shareId: shares.shareId,
       organizationId: shares.organizationId,
       type: shares.type,
       resourceId: shares.resourceId,
@@ -86,5 +99,13 @@ export async function loadShareResource(
     .where(eq(shares.shareId, shareId))
     .limit(1);
   if (!row) throw notFound('Share link');
-  return { kind: 'share', shareId, ...row };
+  return shareResource(row);
+}
+
+/** A share row already loaded, as a policy resource. */
+export function shareResource(
+  row: Omit<Extract<Resource, { kind: 'share' }>, 'kind'>,
+): Extract<Resource, { kind: 'share' }> {
+  const { shareId, organizationId, type, resourceId, createdBy } = row;
+  return { kind: 'share', shareId, organizationId, type, resourceId, createdBy };
 }

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { userResource } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { consumeActionCode, createActionCode, findLiveActionCode } from '../auth/action-code.ts';
@@ -109,13 +110,7 @@ export function createInviteService(database: Database, authService: AuthService
             const reinvitable =
               existing.organizationId === organizationId &&
               existing.passwordHash === null &&
-              decide(actor, 'user.read', {
-                kind: 'user',
-                organizationId: existing.organizationId,
-                userId: existing.userId,
-                managerId: existing.managerId,
-                access: existing.access as AccessLevel,
-              }).allow;
+              decide(actor, 'user.read', userResource(existing)).allow;
             if (!reinvitable) throw emailInUse();
             // A pending invite already holds its seat; a deactivated one needs it back.
             if (!existing.isActive) await assertSeatAvailable(tx, organizationId);

@@ -16,6 +16,7 @@ import {
   loadAppointmentResource,
   loadProductResource,
   loadUserResource,
+  shareResource,
 } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { SharePrincipal, UserPrincipal } from '../../policy/principal.ts';
@@ -146,17 +147,7 @@ export function createShareService(database: Database): ShareService {
         )
         .orderBy(desc(shares.createdAt), desc(shares.shareId));
       return rows
-        .filter(
-          (row) =>
-            decide(actor, 'share.manage', {
-              kind: 'share',
-              organizationId: row.organizationId,
-              shareId: row.shareId,
-              type: row.type,
-              resourceId: row.resourceId,
-              createdBy: row.createdBy,
-            }).allow,
-        )
+        .filter((row) => decide(actor, 'share.manage', shareResource(row)).allow)
         .map(toShare);
     },
 

@@ -1,9 +1,10 @@
-import type { AccessLevel, OrgUser, UpdateUserRequest } from '@salesdash/api-contract';
+import type { OrgUser, UpdateUserRequest } from '@salesdash/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { userResource } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
@@ -57,16 +58,7 @@ export function createUserService(database: Database): UserService {
         asc(users.userId),
       );
       return rows
-        .filter(
-          ({ user }) =>
-            decide(actor, 'user.read', {
-              kind: 'user',
-              organizationId: user.organizationId,
-              userId: user.userId,
-              managerId: user.managerId,
-              access: user.access as AccessLevel,
-            }).allow,
-        )
+        .filter(({ user }) => decide(actor, 'user.read', userResource(user)).allow)
         .map(toOrgUser);
     },
 
