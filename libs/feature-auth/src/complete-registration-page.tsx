@@ -1,9 +1,10 @@
 import type { Invitation, SignedInUser } from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
 import { completeRegistration, getInvitation, sessionAtom } from '@salesdash/data-access-auth';
-import { Card, ErrorState, Spinner } from '@salesdash/ui-kit';
+import { ErrorState, Spinner } from '@salesdash/ui-kit';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { AuthCardPage } from './auth-card-page.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import {
   CompleteRegistrationForm,
@@ -150,16 +151,13 @@ export function CompleteRegistrationPage({
   }
 
   return (
-    <div className="relative flex w-full max-w-md flex-col items-stretch">
-      {actions != null ? <div className="fixed right-6 top-4">{actions}</div> : null}
-      <div className="mb-6 text-center">
-        <p className="text-lg font-semibold text-brand">SalesDash</p>
-        <h1 className="mt-2 text-2xl font-semibold text-fg">Complete your registration</h1>
-        <p className="mt-1 text-sm text-fg-muted">
-          Set your name and password to join your team.
-        </p>
-      </div>
-      <Card>{body}</Card>
-    </div>
+    <AuthCardPage
+      title="Complete your registration"
+      subtitle="Set your name and password to join your team."
+      actions={actions}
+      width="md"
+    >
+      {body}
+    </AuthCardPage>
   );
 }

@@ -6,9 +6,9 @@ import {
   useSignIn,
 } from '@salesdash/data-access-auth';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
-import { Card } from '@salesdash/ui-kit';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { AuthCardPage } from './auth-card-page.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm, type LoginFormValues } from './login-form.tsx';
@@ -108,46 +108,38 @@ export function LoginPage({ onSignedIn, actions, resetToken, onResetTokenDone }:
 
   const heading = headings[mode];
   return (
-    <div className="relative flex w-full max-w-sm flex-col items-stretch">
-      {actions != null ? <div className="fixed right-6 top-4">{actions}</div> : null}
-      <div className="mb-6 text-center">
-        <p className="text-lg font-semibold text-brand">SalesDash</p>
-        <h1 className="mt-2 text-2xl font-semibold text-fg">{heading.title}</h1>
-        <p className="mt-1 text-sm text-fg-muted">{heading.subtitle}</p>
-      </div>
-      <Card>
-        {mode === 'sign-in' ? (
-          <LoginForm
-            key="sign-in"
-            onSubmit={(values) => void handleSignIn(values)}
-            onForgotPassword={(typed) => {
-              setEmail(typed);
-              switchTo('forgot');
-            }}
-            submitting={submitting}
-            error={error}
-            defaultEmail={email}
-          />
-        ) : mode === 'forgot' ? (
-          <ForgotPasswordForm
-            onSubmit={(address) => void handleResetRequest(address)}
-            onBack={() => switchTo('sign-in')}
-            submitting={submitting}
-            error={error}
-            sent={resetSent}
-            defaultEmail={email}
-          />
-        ) : (
-          <SetNewPasswordForm
-            onSubmit={(password) => void handleReset(password)}
-            onRequestNewLink={() => switchTo('forgot')}
-            onBack={() => switchTo('sign-in')}
-            submitting={submitting}
-            error={error}
-            linkProblem={linkProblem}
-          />
-        )}
-      </Card>
-    </div>
+    <AuthCardPage title={heading.title} subtitle={heading.subtitle} actions={actions}>
+      {mode === 'sign-in' ? (
+        <LoginForm
+          key="sign-in"
+          onSubmit={(values) => void handleSignIn(values)}
+          onForgotPassword={(typed) => {
+            setEmail(typed);
+            switchTo('forgot');
+          }}
+          submitting={submitting}
+          error={error}
+          defaultEmail={email}
+        />
+      ) : mode === 'forgot' ? (
+        <ForgotPasswordForm
+          onSubmit={(address) => void handleResetRequest(address)}
+          onBack={() => switchTo('sign-in')}
+          submitting={submitting}
+          error={error}
+          sent={resetSent}
+          defaultEmail={email}
+        />
+      ) : (
+        <SetNewPasswordForm
+          onSubmit={(password) => void handleReset(password)}
+          onRequestNewLink={() => switchTo('forgot')}
+          onBack={() => switchTo('sign-in')}
+          submitting={submitting}
+          error={error}
+          linkProblem={linkProblem}
+        />
+      )}
+    </AuthCardPage>
   );
 }
