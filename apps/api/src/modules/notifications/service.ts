@@ -3,7 +3,7 @@ import type {
   NotificationListQuery,
   NotificationPage,
 } from '@salesdash/api-contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -66,16 +66,19 @@ export function createNotificationService(database: Database): NotificationServi
         .orderBy(desc(notifications.createdAt), desc(notifications.notificationId))
         .limit(limit)
         .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(notifications).where(mine);
-      const [unread] = await db
-        .select({ total: count() })
+      // Both counts in one pass over the person's rows.
+      const [totals] = await db
+        .select({
+          total: count(),
+          unread: sql<number>`count(*) filter (where not ${notifications.isRead})::int`,
+        })
         .from(notifications)
-        .where(and(mine, eq(notifications.isRead, false)));
+        .where(mine);
       const totalCount = totals?.total ?? 0;
       const totalPages = Math.ceil(totalCount / limit);
       return {
         notifications: rows.map(toNotification),
-        unreadCount: unread?.total ?? 0,
+        unreadCount: totals?.unread ?? 0,
         pagination: { hasNextPage: page < totalPages, totalCount, totalPages },
       };
     },
