@@ -1,9 +1,10 @@
 import type { Organization, SeatInfo, UpdateOrganizationRequest } from '@salesdash/api-contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema/index.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { countSeatsUsed } from '../users/org-checks.ts';
 
 export type OrganizationService = {
   /** The organization; 404 when absent. */
@@ -52,12 +53,7 @@ export function createOrganizationService(database: Database): OrganizationServi
 
     async seats(organizationId) {
       const { seats } = await get(organizationId);
-      // Pending invites are active users without a password yet: they hold a seat too.
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
-      const used = row?.count ?? 0;
+      const used = await countSeatsUsed(db, organizationId);
       return { seats, used, available: Math.max(0, seats - used) };
     },
 

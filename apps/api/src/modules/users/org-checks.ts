@@ -35,6 +35,15 @@ export async function assertManagerInOrganization(
   }
 }
 
+/** Seats taken: active users, pending invites (active, no password yet) included. */
+export async function countSeatsUsed(db: Db, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
+  return row?.count ?? 0;
+}
+
 /**
  * 409 `no-seats-available` unless one more active user fits the organization's seats.
  * Pending invites are active users without a password, so they hold a seat too. Locks the
@@ -47,11 +56,7 @@ export async function assertSeatAvailable(db: Db, organizationId: number) {
     .where(eq(organizations.organizationId, organizationId))
     .for('update')
     .limit(1);
-  const [used] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
-  if (!org || (used?.count ?? 0) >= org.seats) {
+  if (!org || (await countSeatsUsed(db, organizationId)) >= org.seats) {
     throw new ApiError(
       409,
       'no-seats-available',
