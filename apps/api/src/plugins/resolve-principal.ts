@@ -2,9 +2,9 @@ import type { AccessLevel } from '@salesdash/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { shares, users } from '../db/schema/index.ts';
-import { hashShareToken } from '../modules/shares/share-token.ts';
 import type { SharePrincipal, UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from './api-error.ts';
+import { hashOpaqueToken } from '../security/opaque-token.ts';
 
 /**
  * The signed-in person behind verified token claims, read fresh so a deactivation, a demotion
@@ -48,7 +48,7 @@ export async function resolveSharePrincipal(
   const [row] = await db
     .select()
     .from(shares)
-    .where(eq(shares.tokenHash, hashShareToken(token)))
+    .where(eq(shares.tokenHash, hashOpaqueToken(token)))
     .limit(1);
   if (!row) throw new ApiError(401, 'share-link-invalid', 'This share link is not valid');
   if (row.revokedAt) {

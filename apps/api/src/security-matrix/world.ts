@@ -1,6 +1,7 @@
 import type { ShareType } from '@salesdash/api-contract';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
-import { hashShareToken, newShareToken } from '../modules/shares/share-token.ts';
+import { newShareToken } from '../modules/shares/share-token.ts';
+import { hashOpaqueToken } from '../security/opaque-token.ts';
 
 /**
  * The fixture every matrix cell runs against. Org A: admin, manager M1 leading E1 (the owner of
@@ -120,7 +121,7 @@ export async function buildWorld(): Promise<World> {
         type,
         resourceId,
         `${type} ${resourceId}`,
-        hashShareToken(token),
+        hashOpaqueToken(token),
         createdBy.userId,
       ],
     );

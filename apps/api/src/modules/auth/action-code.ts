@@ -1,18 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { actionCodes } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-token.ts';
 
 export type ActionCodeKind = 'invite' | 'reset';
 
 export const inviteTtlMs = 7 * 24 * 60 * 60 * 1000;
 export const resetTtlMs = 60 * 60 * 1000;
-
-/** SHA-256 hex of an action token; only the hash is stored. */
-export function hashActionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Creates a single-use code for `userId`, retiring that user's earlier unused codes of the same
@@ -30,14 +25,14 @@ export async function createActionCode(
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + (input.kind === 'invite' ? inviteTtlMs : resetTtlMs));
   await retireActionCodes(db, input.userId, input.kind, now);
   await db.insert(actionCodes).values({
     organizationId: input.organizationId,
     userId: input.userId,
     kind: input.kind,
-    tokenHash: hashActionToken(token),
+    tokenHash: hashOpaqueToken(token),
     expiresAt,
     createdBy: input.createdBy,
   });
@@ -74,7 +69,7 @@ export async function findLiveActionCode(
   const [code] = await db
     .select()
     .from(actionCodes)
-    .where(eq(actionCodes.tokenHash, hashActionToken(token)))
+    .where(eq(actionCodes.tokenHash, hashOpaqueToken(token)))
     .limit(1);
   if (!code || code.kind !== kind || code.usedAt) {
     throw new ApiError(400, 'invalid-action-code', 'This link is not valid or was already used');

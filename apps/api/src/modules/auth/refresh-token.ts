@@ -1,14 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-token.ts';
 
 export const refreshTokenTtlMs = 30 * 24 * 60 * 60 * 1000;
-
-/** SHA-256 hex of an opaque token; only the hash is stored. */
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Issues a new opaque refresh token (256 random bits, base64url) and stores its hash with a
@@ -20,11 +16,11 @@ export async function issueRefreshToken(
   now: Date = new Date(),
   familyId: string = randomUUID(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId,
-    tokenHash: hashRefreshToken(token),
+    tokenHash: hashOpaqueToken(token),
     expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
   });
   return token;

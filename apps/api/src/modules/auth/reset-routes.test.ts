@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { openTestDatabase, testJwtSecret } from '../../testing/build-test-app.ts';
 import { hashPassword } from './password.ts';
-import { hashActionToken } from './action-code.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 // Built by hand (not buildTestApp) to read the server log, where the reset link goes.
 let app: App;
@@ -83,7 +83,7 @@ describe('POST /api/auth/reset-request', () => {
     const [code] = await app.db.query<{ kind: string; minutes: number }>(
       `SELECT kind, round(extract(epoch from expires_at - created_at) / 60)::int AS minutes
        FROM action_codes WHERE token_hash = $1`,
-      [hashActionToken(token)],
+      [hashOpaqueToken(token)],
     );
     expect(code).toEqual({ kind: 'reset', minutes: 60 });
   });
@@ -148,7 +148,7 @@ describe('POST /api/auth/reset', () => {
     const token = await requestReset();
     await app.db.query(
       "UPDATE action_codes SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
-      [hashActionToken(token)],
+      [hashOpaqueToken(token)],
     );
     const response = await post('/api/auth/reset', { token, password: 'brand-new-secret' });
     expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { signedInUserSchema, successEnvelope } from '@salesdash/api-contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { hashRefreshToken } from './refresh-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 let t: TestApp;
 
@@ -61,7 +61,7 @@ describe('POST /api/auth/login', () => {
        FROM refresh_tokens WHERE user_id = $1`,
       [data.user_id],
     );
-    expect(stored).toEqual({ token_hash: hashRefreshToken(data.refresh_token), days: 30 });
+    expect(stored).toEqual({ token_hash: hashOpaqueToken(data.refresh_token), days: 30 });
   });
 
   it('the access token opens protected routes', async () => {

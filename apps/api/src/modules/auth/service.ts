@@ -18,11 +18,12 @@ import { consumeActionCode, createActionCode, findLiveActionCode } from './actio
 import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
-  hashRefreshToken,
   issueRefreshToken,
   revokeRefreshFamily,
   revokeUserRefreshTokens,
 } from './refresh-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
+import { displayNameOf } from '../users/display-name-of.ts';
 
 /** Where a request comes from, for the per-address limits. */
 export type ClientInfo = { ip: string };
@@ -103,7 +104,7 @@ function currentUserOf({ user, organizationName }: SessionRow): CurrentUser {
     last_name: user.lastName,
     email: user.email,
     uid: user.uid,
-    display_name: user.displayName || `${user.firstName} ${user.lastName}`.trim(),
+    display_name: displayNameOf(user),
     profile_picture: user.profilePicture,
     organization_name: organizationName,
     avatar: user.avatar,
@@ -175,7 +176,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
       const [token] = await db
         .select()
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
         .limit(1);
       if (!token) throw invalidRefresh();
       const row = await loadSessionUser(db, eq(users.userId, token.userId));
@@ -212,7 +213,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
       const [token] = await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
         .limit(1);
       if (token) await revokeRefreshFamily(db, token.familyId);
     },
@@ -232,11 +233,14 @@ export function createAuthService(database: Database, options: AuthServiceOption
       }
       assertPasswordAllowed('new_password', new_password, row.user.email);
       const passwordHash = await hashPassword(new_password);
-      await db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.userId, userId));
-      await revokeUserRefreshTokens(db, userId);
+      // One transaction: a crash between the two must not leave old sessions alive.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.userId, userId));
+        await revokeUserRefreshTokens(tx, userId);
+      });
       return session(row);
     },
 
@@ -288,8 +292,8 @@ export function createAuthService(database: Database, options: AuthServiceOption
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.userId, code.userId));
+        await revokeUserRefreshTokens(tx, code.userId);
       });
-      await revokeUserRefreshTokens(db, code.userId);
       return session(row);
     },
 

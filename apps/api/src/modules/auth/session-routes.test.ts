@@ -6,7 +6,7 @@ import {
 } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { hashRefreshToken } from './refresh-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 let t: TestApp;
 let ada: TestUser;
@@ -36,7 +36,7 @@ async function tokenRow(token: string) {
     rotated_at: Date | null;
     revoked_at: Date | null;
   }>('SELECT family_id, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [
-    hashRefreshToken(token),
+    hashOpaqueToken(token),
   ]);
   return row;
 }
@@ -94,7 +94,7 @@ describe('POST /api/auth/refresh', () => {
     const session = await login('ada@example.test');
     await t.database.query(
       "UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
-      [hashRefreshToken(session.refresh_token)],
+      [hashOpaqueToken(session.refresh_token)],
     );
     const response = await refresh(session.refresh_token);
     expect(response.statusCode).toBe(401);

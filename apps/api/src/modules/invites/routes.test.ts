@@ -6,7 +6,7 @@ import {
 } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { hashActionToken } from '../auth/action-code.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -91,7 +91,7 @@ describe('POST /api/users/invite', () => {
     expect(days).toBeLessThanOrEqual(7);
     const [stored] = await t.database.query<{ kind: string; created_by: number }>(
       'SELECT kind, created_by FROM action_codes WHERE token_hash = $1',
-      [hashActionToken(token)],
+      [hashOpaqueToken(token)],
     );
     expect(stored).toEqual({ kind: 'invite', created_by: admin.userId });
 
@@ -151,7 +151,7 @@ describe('POST /api/users/invite', () => {
     const token = tokenOf(data.invite_url);
     await t.database.query(
       "UPDATE action_codes SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
-      [hashActionToken(token)],
+      [hashOpaqueToken(token)],
     );
     const shown = await t.app.inject({ method: 'GET', url: `/api/auth/invite/${token}` });
     expect(shown.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { productListSchema, productSchema, successEnvelope } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { hashShareToken } from '../shares/share-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 let t: TestApp;
 let employee: TestUser;
@@ -45,9 +45,9 @@ beforeAll(async () => {
     [
       org,
       coaching,
-      hashShareToken('coaching-token'),
+      hashOpaqueToken('coaching-token'),
       employee.userId,
-      hashShareToken('employee-token'),
+      hashOpaqueToken('employee-token'),
     ],
   );
 });

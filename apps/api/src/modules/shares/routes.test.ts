@@ -7,7 +7,7 @@ import {
 } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { hashShareToken } from './share-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -76,7 +76,7 @@ describe('POST /api/shares', () => {
       'SELECT token_hash FROM shares WHERE share_id = $1',
       [share.share_id],
     );
-    expect(row?.token_hash).toBe(hashShareToken(token));
+    expect(row?.token_hash).toBe(hashOpaqueToken(token));
     expect(row?.token_hash).not.toContain(token);
   });
 

@@ -20,7 +20,8 @@ import {
 } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { SharePrincipal, UserPrincipal } from '../../policy/principal.ts';
-import { hashShareToken, newShareToken } from './share-token.ts';
+import { newShareToken } from './share-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 export type ShareService = {
   /**
@@ -124,7 +125,7 @@ export function createShareService(database: Database): ShareService {
           type: body.type,
           resourceId: body.resource_id,
           name: body.name || defaultName,
-          tokenHash: hashShareToken(token),
+          tokenHash: hashOpaqueToken(token),
           expiresAt,
           createdBy: actor.userId,
           createdAt: now,

@@ -2,6 +2,7 @@ import type { AccessLevel, OrgUser } from '@salesdash/api-contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
+import { displayNameOf } from './display-name-of.ts';
 
 /** Selects users with their role title, filtered by `where`. */
 export function selectOrgUsers(db: Db, where: SQL | undefined) {
@@ -22,7 +23,7 @@ export function toOrgUser({ user, roleTitle }: OrgUserRow): OrgUser {
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    display_name: user.displayName || `${user.firstName} ${user.lastName}`.trim() || user.email,
+    display_name: displayNameOf(user),
     access: user.access as AccessLevel,
     is_active: user.isActive,
     is_pending: user.passwordHash === null,

@@ -6,7 +6,7 @@ import {
 } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { hashShareToken } from '../shares/share-token.ts';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -134,7 +134,7 @@ describe('GET /api/users/:id', () => {
     await t.database.query(
       `INSERT INTO shares (organization_id, type, resource_id, token_hash)
        VALUES ($1, 'employee', $2, $3)`,
-      [admin.organizationId, teamMember.userId, hashShareToken('tess-share-token')],
+      [admin.organizationId, teamMember.userId, hashOpaqueToken('tess-share-token')],
     );
     const read = (id: number) =>
       t.app.inject({

@@ -1,0 +1,12 @@
+/**
+ * The name shown for a person: their display name, else "first last" (domain §3), else the
+ * email, so a pending invite without names is still recognisable in lists and menus.
+ */
+export function displayNameOf(user: {
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): string {
+  return user.displayName || `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
