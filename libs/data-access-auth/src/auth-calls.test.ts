@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changePassword } from './change-password.ts';
 import { completeRegistration } from './complete-registration.ts';
 import { fetchCurrentUser } from './fetch-current-user.ts';
-import { fetchRoles } from './fetch-roles.ts';
-import { fetchSeatInfo } from './fetch-seat-info.ts';
 import { getInvitation } from './get-invitation.ts';
-import { inviteUser } from './invite-user.ts';
 import { logout } from './logout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
@@ -100,55 +97,11 @@ describe('auth calls', () => {
       ok(user),
       user,
     ],
-    [
-      'fetchRoles',
-      (api: Parameters<typeof fetchRoles>[0]) => fetchRoles(api),
-      'GET roles',
-      undefined,
-      ok([{ role_id: '1', role_title: 'Closer', commission: 10 }]),
-      [{ role_id: '1', role_title: 'Closer', commission: 10 }],
-    ],
-    [
-      'fetchSeatInfo',
-      (api: Parameters<typeof fetchSeatInfo>[0]) => fetchSeatInfo(api, 3),
-      'GET organizations/3/seat-count',
-      undefined,
-      ok({ seats: 10, used: 4, available: 6 }),
-      { seats: 10, used: 4, available: 6 },
-    ],
   ])('%s calls %s and returns the parsed data', async (_name, run, route, body, answer, data) => {
     const { api, calls } = createFakeApi(() => answer);
     await expect(run(api)).resolves.toEqual(data);
     expect(`${calls[0]?.method} ${calls[0]?.path}`).toBe(route);
     expect(calls[0]?.body).toEqual(body);
-  });
-
-  it('inviteUser posts the invite and returns the link', async () => {
-    const created = {
-      user: {
-        user_id: 9,
-        uid: '7f1c4a2e-8d3b-4c5a-9e6f-1a2b3c4d5e6f',
-        email: 'new@demo.test',
-        first_name: 'Nia',
-        last_name: 'New',
-        display_name: 'Nia New',
-        access: 4,
-        is_active: true,
-        is_pending: true,
-        manager_id: null,
-        role_id: null,
-        role_title: null,
-        profile_picture: null,
-        avatar: null,
-        profile_picture_mode: 'initials',
-        created_at: '2026-11-23T10:00:00.000Z',
-      },
-      invite_url: '/complete-registration?token=abc',
-      expires_at: '2026-11-30T10:00:00.000Z',
-    };
-    const { api, calls } = createFakeApi(() => ({ status: 201, ...ok(created) }));
-    await expect(inviteUser(api, { email: 'new@demo.test', access: 4 })).resolves.toEqual(created);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: 'users/invite' });
   });
 
   it('rejects an answer that does not match the contract', async () => {

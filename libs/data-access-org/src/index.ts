@@ -15,3 +15,6 @@ export {
 export { sharesQueryOptions } from './shares-query-options.ts';
 export { useCreateShare } from './use-create-share.ts';
 export { useRevokeShare } from './use-revoke-share.ts';
+export { fetchRoles } from './fetch-roles.ts';
+export { fetchSeatInfo } from './fetch-seat-info.ts';
+export { inviteUser } from './invite-user.ts';

@@ -6,7 +6,7 @@ import {
   type SeatInfo,
 } from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
-import { fetchRoles, fetchSeatInfo, inviteUser } from '@salesdash/data-access-auth';
+import { fetchRoles, fetchSeatInfo, inviteUser } from '@salesdash/data-access-org';
 import {
   Alert,
   Button,
