@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import type { AccessLevel } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -33,6 +34,8 @@ export type CreateUserInput = {
 export type TestApp = {
   app: App;
   database: Database;
+  /** The server's log lines (JSON), when built with `captureLogs`; empty otherwise. */
+  logLines: string[];
   /** Inserts an organization (once per name) and a user with a real password hash. */
   createUser(input?: CreateUserInput): Promise<TestUser>;
   /** `app.inject` with a freshly signed bearer token for `user`. */
@@ -70,6 +73,8 @@ const hashCache = new Map<string, Promise<string>>();
 export type BuildTestAppOptions = {
   /** Registers test-only routes before the app is ready. */
   extraRoutes?: (app: App) => void;
+  /** Keeps every log line at `info` and above in `logLines` (reset links go to the log). */
+  captureLogs?: boolean;
 };
 
 /** Builds the app on a fresh database, without demo seed, logs or SPA unless overridden. */
@@ -78,9 +83,16 @@ export async function buildTestApp(
   options: BuildTestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
   const app = await buildApp({
     database,
-    logger: false,
+    logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
     config: {
       seedDemo: false,
       jwtSecret: testJwtSecret,
@@ -98,6 +110,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    logLines,
     async createUser(input = {}) {
       sequence += 1;
       const organizationName = input.organizationName ?? 'Test Org';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's JSON log; password-reset links are delivered there (no mail server). */
+    serverLogFile: string;
   }
 }
 
@@ -47,6 +49,10 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-e2e-'));
+  const logDir = path.join(root, 'dist/e2e-artifacts');
+  mkdirSync(logDir, { recursive: true });
+  const serverLogFile = path.join(logDir, 'server.log');
+  const log = openSync(serverLogFile, 'w');
   const server = spawn('node', ['dist/apps/api/main.js'], {
     cwd: root,
     env: {
@@ -55,14 +61,15 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(root, 'dist/apps/web'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, 120_000);
   project.provide('baseURL', baseURL);
+  project.provide('serverLogFile', serverLogFile);
 
   return async () => {
     server.kill('SIGTERM');

@@ -39,18 +39,25 @@ export async function createActionCode(
   return { token, expiresAt };
 }
 
-/** Marks all unused codes of `kind` of a user as used. */
+/**
+ * Marks a user's unused codes as used: those of `kind`, or every kind when it is omitted (a
+ * deactivated person keeps no way back in).
+ */
 export async function retireActionCodes(
   db: Db,
   userId: number,
-  kind: ActionCodeKind,
+  kind?: ActionCodeKind,
   now = new Date(),
 ) {
   await db
     .update(actionCodes)
     .set({ usedAt: now })
     .where(
-      and(eq(actionCodes.userId, userId), eq(actionCodes.kind, kind), isNull(actionCodes.usedAt)),
+      and(
+        eq(actionCodes.userId, userId),
+        kind === undefined ? undefined : eq(actionCodes.kind, kind),
+        isNull(actionCodes.usedAt),
+      ),
     );
 }
 

@@ -1,86 +1,65 @@
-import { Writable } from 'node:stream';
 import { signedInUserSchema, successEnvelope } from '@salesdash/api-contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { openTestDatabase, testJwtSecret } from '../../testing/build-test-app.ts';
-import { hashPassword } from './password.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
-// Built by hand (not buildTestApp) to read the server log, where the reset link goes.
-let app: App;
-const logLines: string[] = [];
-let userId = 0;
+// Logs are captured: the server log is where reset links go.
+let t: TestApp;
+let rita: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const [org] = await database.query<{ organization_id: number }>(
-    "INSERT INTO organizations (name) VALUES ('Reset Org') RETURNING organization_id",
+  t = await buildTestApp(
+    { loginRateLimitPerIp: 1000, resetRateLimitPerIp: 1000, resetRateLimitPerEmail: 1000 },
+    { captureLogs: true },
   );
-  const [user] = await database.query<{ user_id: number }>(
-    `INSERT INTO users (organization_id, email, first_name, last_name, password_hash)
-     VALUES ($1, 'Rita@Example.test', 'Rita', 'Reset', $2) RETURNING user_id`,
-    [org?.organization_id, await hashPassword('right-password')],
-  );
-  userId = user?.user_id ?? 0;
-  await database.query(
-    `INSERT INTO users (organization_id, email, password_hash, is_active)
-     VALUES ($1, 'off@example.test', $2, false)`,
-    [org?.organization_id, await hashPassword('right-password')],
-  );
-  app = await buildApp({
-    database,
-    logger: {
-      level: 'info',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
-    },
-    config: {
-      seedDemo: false,
-      jwtSecret: testJwtSecret,
-      dataDir: 'memory://',
-      webDist: '/nonexistent-web-dist',
-      databaseUrl: undefined,
-      loginRateLimitPerIp: 1000,
-      resetRateLimitPerIp: 1000,
-      resetRateLimitPerEmail: 1000,
-    },
+  rita = await t.createUser({
+    email: 'Rita@Example.test',
+    firstName: 'Rita',
+    lastName: 'Reset',
+    password: 'right-password',
   });
-  await app.ready();
-  return async () => {
-    await app.close();
-    await database.close();
-  };
+  admin = await t.createUser({ access: 2 });
+  await t.createUser({ email: 'off@example.test', password: 'right-password', isActive: false });
 });
 
-const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+afterAll(async () => {
+  await t.close();
+});
 
-/** Requests a reset and returns the token from the newest notification's link. */
-async function requestReset(email = 'rita@example.test'): Promise<string> {
-  const response = await post('/api/auth/reset-request', { email });
-  expect(response.statusCode).toBe(200);
-  const [row] = await app.db.query<{ link: string }>(
-    'SELECT link FROM notifications WHERE user_id = $1 ORDER BY notification_id DESC LIMIT 1',
-    [userId],
-  );
-  const token = /^\/login\?reset=([\w-]{43})$/.exec(row?.link ?? '')?.[1];
-  if (!token) throw new Error(`no reset link in ${row?.link}`);
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+/** The newest reset link the server logged, as its token. */
+function loggedResetToken(): string {
+  const links = t.logLines
+    .map((line) => JSON.parse(line) as { msg?: string; link?: string })
+    .filter((entry) => entry.msg === 'password reset link');
+  const token = /^\/login\?reset=([\w-]{43})$/.exec(links.at(-1)?.link ?? '')?.[1];
+  if (!token) throw new Error('no reset link in the log');
   return token;
 }
 
+/** Requests a reset and returns the token of the link it logged. */
+async function requestReset(email = 'rita@example.test'): Promise<string> {
+  const response = await post('/api/auth/reset-request', { email });
+  expect(response.statusCode).toBe(200);
+  return loggedResetToken();
+}
+
 describe('POST /api/auth/reset-request', () => {
-  it('writes the link to the log and to a notification, and answers ok', async () => {
+  it('writes the link to the server log only: no notification, no stored token', async () => {
     const token = await requestReset('  RITA@example.test ');
-    const [notification] = await app.db.query<{ type: string; title: string }>(
-      'SELECT type, title FROM notifications WHERE user_id = $1',
-      [userId],
+    const logged = t.logLines.find((line) => line.includes(`/login?reset=${token}`));
+    expect(JSON.parse(logged ?? '{}')).toMatchObject({ userId: rita.userId, email: rita.email });
+    // A session must not be able to read the link (that would be an account takeover).
+    const inbox = await t.injectAs(rita, { method: 'GET', url: '/api/notifications' });
+    expect(inbox.json().data.notifications).toEqual([]);
+    const [stored] = await t.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE link LIKE '%' || $1 || '%'`,
+      [token],
     );
-    expect(notification).toEqual({ type: 'password-reset', title: 'Password reset requested' });
-    expect(logLines.some((line) => line.includes(`/login?reset=${token}`))).toBe(true);
-    const [code] = await app.db.query<{ kind: string; minutes: number }>(
+    expect(stored?.n).toBe(0);
+    const [code] = await t.app.db.query<{ kind: string; minutes: number }>(
       `SELECT kind, round(extract(epoch from expires_at - created_at) / 60)::int AS minutes
        FROM action_codes WHERE token_hash = $1`,
       [hashOpaqueToken(token)],
@@ -91,14 +70,14 @@ describe('POST /api/auth/reset-request', () => {
   it.each(['nobody@example.test', 'off@example.test'])(
     'answers the same for %s, in the same time, and creates nothing',
     async (email) => {
-      const [before] = await app.db.query<{ n: number }>(
+      const [before] = await t.app.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM action_codes',
       );
       const started = Date.now();
       const response = await post('/api/auth/reset-request', { email });
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
       expect(response.json()).toEqual({ status: 'success', data: { ok: true } });
-      const [after] = await app.db.query<{ n: number }>(
+      const [after] = await t.app.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM action_codes',
       );
       expect(after?.n).toBe(before?.n);
@@ -146,7 +125,7 @@ describe('POST /api/auth/reset', () => {
 
   it('answers 400 expired-action-code after an hour', async () => {
     const token = await requestReset();
-    await app.db.query(
+    await t.app.db.query(
       "UPDATE action_codes SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
       [hashOpaqueToken(token)],
     );
@@ -179,10 +158,59 @@ describe('POST /api/auth/reset', () => {
   });
 });
 
+describe('open reset links are retired', () => {
+  const resetWith = (token: string) =>
+    post('/api/auth/reset', { token, password: 'yet-another-secret-9' });
+
+  it('by a password change', async () => {
+    const token = await requestReset();
+    const session = (
+      await post('/api/auth/login', { email: rita.email, password: 'brand-new-secret' })
+    ).json().data;
+    expect(session?.access_token).toBeTruthy();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      payload: { current_password: 'brand-new-secret', new_password: 'changed-by-owner-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith(token)).json()).toMatchObject({ code: 'invalid-action-code' });
+  });
+
+  it('by a completed reset, including a second link issued meanwhile', async () => {
+    const first = await requestReset();
+    // A second live link, as two requests racing each other could leave behind.
+    const second = 'second-live-reset-token-0123456789abcdefghij';
+    await t.app.db.query(
+      `INSERT INTO action_codes (organization_id, user_id, kind, token_hash, expires_at)
+       VALUES ($1, $2, 'reset', $3, now() + interval '1 hour')`,
+      [rita.organizationId, rita.userId, hashOpaqueToken(second)],
+    );
+    expect(
+      (await post('/api/auth/reset', { token: first, password: 'reset-once-more-2' })).statusCode,
+    ).toBe(200);
+    expect((await resetWith(second)).json()).toMatchObject({ code: 'invalid-action-code' });
+  });
+
+  it('by deactivation, so reactivating does not bring the link back', async () => {
+    const token = await requestReset();
+    for (const is_active of [false, true]) {
+      const response = await t.injectAs(admin, {
+        method: 'PATCH',
+        url: `/api/users/${rita.userId}`,
+        payload: { is_active },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await resetWith(token)).json()).toMatchObject({ code: 'invalid-action-code' });
+  });
+});
+
 describe('request logs', () => {
   it('never contain the token of an invite link', async () => {
-    await app.inject({ method: 'GET', url: '/api/auth/invite/super-secret-invite-token' });
-    const logged = logLines.join('');
+    await t.app.inject({ method: 'GET', url: '/api/auth/invite/super-secret-invite-token' });
+    const logged = t.logLines.join('');
     expect(logged).toContain('/api/auth/invite/[redacted]');
     expect(logged).not.toContain('super-secret-invite-token');
   });

@@ -11,10 +11,15 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
-import { notifications, organizations, refreshTokens, users } from '../../db/schema/index.ts';
+import { organizations, refreshTokens, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { signAccessToken } from './access-token.ts';
-import { consumeActionCode, createActionCode, findLiveActionCode } from './action-code.ts';
+import {
+  consumeActionCode,
+  createActionCode,
+  findLiveActionCode,
+  retireActionCodes,
+} from './action-code.ts';
 import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -39,7 +44,7 @@ export type AuthService = {
   currentUser(userId: number): Promise<CurrentUser>;
   /** Changes the password after checking the current one; every session ends, a new one starts. */
   changePassword(userId: number, body: ChangePasswordRequest): Promise<SignedInUser>;
-  /** Writes a reset link to the log and the user's notifications; reveals nothing to the caller. */
+  /** Writes a reset link to the server log (never to the database); reveals nothing to the caller. */
   requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
   /** Sets a new password from a single-use reset link and signs in. */
   resetPassword(body: PasswordReset): Promise<SignedInUser>;
@@ -233,13 +238,14 @@ export function createAuthService(database: Database, options: AuthServiceOption
       }
       assertPasswordAllowed('new_password', new_password, row.user.email);
       const passwordHash = await hashPassword(new_password);
-      // One transaction: a crash between the two must not leave old sessions alive.
+      // One transaction: a crash in between must not leave old sessions or reset links alive.
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.userId, userId));
         await revokeUserRefreshTokens(tx, userId);
+        await retireActionCodes(tx, userId, 'reset');
       });
       return session(row);
     },
@@ -264,17 +270,12 @@ export function createAuthService(database: Database, options: AuthServiceOption
             kind: 'reset',
             createdBy: null,
           });
-          const link = `/login?reset=${token}`;
-          // No mail server in this self-hosted build: the operator relays the link.
-          options.log.info({ userId: row.user.userId, link }, 'password reset link');
-          await db.insert(notifications).values({
-            organizationId: row.user.organizationId,
-            userId: row.user.userId,
-            type: 'password-reset',
-            title: 'Password reset requested',
-            body: 'Open the link within one hour to choose a new password.',
-            link,
-          });
+          // Only a channel no session can read: a reset link in the user's notifications
+          // would let anyone holding a session take the account over.
+          options.log.info(
+            { userId: row.user.userId, email: row.user.email, link: `/login?reset=${token}` },
+            'password reset link',
+          );
         }
       } finally {
         await sleep(Math.max(0, resetRequestMinMs - (Date.now() - started)));
@@ -293,6 +294,8 @@ export function createAuthService(database: Database, options: AuthServiceOption
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.userId, code.userId));
         await revokeUserRefreshTokens(tx, code.userId);
+        // A second link requested meanwhile must not reset the password again.
+        await retireActionCodes(tx, code.userId, 'reset');
       });
       return session(row);
     },

@@ -8,6 +8,7 @@ import { userResource } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
+import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
 import {
   assertManagerInOrganization,
@@ -129,7 +130,10 @@ export function createUserService(database: Database): UserService {
             updatedAt: now,
           })
           .where(and(eq(users.userId, userId), eq(users.organizationId, user.organizationId)));
-        if (body.is_active === false) await revokeUserRefreshTokens(tx, userId, now);
+        if (body.is_active === false) {
+          await revokeUserRefreshTokens(tx, userId, now);
+          await retireActionCodes(tx, userId, undefined, now);
+        }
       });
       return toOrgUser(await load(userId));
     },
