@@ -8,7 +8,10 @@ import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { requestLogSerializer } from './modules/auth/request-log-serializer.ts';
+import {
+  redactedLogPaths,
+  requestLogSerializer,
+} from './modules/auth/request-log-serializer.ts';
 import { authServicePlugin } from './modules/auth/service.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -64,10 +67,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...options.config };
   const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    // Invite and reset tokens travel in URLs; the serializer keeps them out of request logs.
+    // Invite, reset and share tokens travel in URLs and headers; none may reach a log.
     logger:
       typeof logger === 'object'
-        ? { ...logger, serializers: { req: requestLogSerializer, ...logger.serializers } }
+        ? {
+            ...logger,
+            serializers: { req: requestLogSerializer, ...logger.serializers },
+            redact: { paths: redactedLogPaths, censor: '[redacted]' },
+          }
         : logger,
     bodyLimit,
     // Spec §7 writes some paths with a trailing slash (`GET /products/`); both spellings work.

@@ -4,24 +4,63 @@ const redacted = '[redacted]';
 const secretQueryParams = ['token', 'reset'];
 
 /**
- * A URL safe to log: the token of `/api/auth/invite/<token>` and the `token` / `reset` query
- * parameters are replaced, so invite and reset links never land in request logs.
+ * Paths whose last segment is a secret: invite links of the API and share pages of the SPA
+ * (`/share/<type>/<token>`). The first group is kept, the token replaced.
+ */
+const tokenPaths = [/^(\/api\/auth\/invite\/)[^/?#]+/i, /^(\/share\/[^/?#]+\/)[^/?#]+/i];
+
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The path with its token replaced, matched on the decoded form so `%73hare` is caught too. */
+function redactPath(path: string): string {
+  const decoded = decodeOrKeep(path);
+  const pattern = tokenPaths.find((candidate) => candidate.test(decoded));
+  return pattern ? decoded.replace(pattern, `$1${redacted}`) : path;
+}
+
+/**
+ * A URL safe to log: invite and share tokens in the path, the `token` / `reset` query
+ * parameters, and any query value that is itself such a URL (`/login?redirect=/share/call/…`)
+ * are replaced. Absolute-form request targets are reduced to their path and query.
  */
 export function redactUrl(url: string): string {
-  const [pathPart = '', query] = url.split(/\?(.*)/s, 2);
-  const path = pathPart.replace(/^(\/api\/auth\/invite\/)[^/]+/i, `$1${redacted}`);
+  const relative = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
+  const [pathPart = '', query] = relative.split(/\?(.*)/s, 2);
+  const path = redactPath(pathPart);
   if (query === undefined) return path;
   const params = query
     .split('&')
     .map((pair) => {
-      const name = pair.split('=', 1)[0] ?? '';
-      return secretQueryParams.includes(decodeURIComponent(name).toLowerCase())
-        ? `${name}=${redacted}`
-        : pair;
+      const [name = '', ...rest] = pair.split('=');
+      if (secretQueryParams.includes(decodeOrKeep(name).toLowerCase())) {
+        return `${name}=${redacted}`;
+      }
+      const value = decodeOrKeep(rest.join('=').replaceAll('+', ' '));
+      const safe = value.startsWith('/') ? redactUrl(value) : value;
+      return safe === value ? pair : `${name}=${encodeURIComponent(safe)}`;
     })
     .join('&');
   return `${path}?${params}`;
 }
+
+/**
+ * Header paths pino censors wherever a log line carries request headers: the bearer token and
+ * the share token must never reach a log, whatever a future log call includes.
+ */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-share-token"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-share-token"]',
+];
 
 type LoggedRequest = {
   method?: string;
