@@ -15,3 +15,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/**
+ * The API's one answer for a record that is missing and for one the caller may not see, so
+ * neither the status nor the message tells them apart.
+ */
+export const notFound = () => new ApiError(404, 'not-found', 'Not found');

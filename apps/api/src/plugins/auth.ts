@@ -4,6 +4,7 @@ import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import type { Principal, UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from './api-error.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';
+import { ownedByServer, requestPathname } from './server-paths.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
-    /** Skips the credential check for this `/api` route. */
+    /** Skips the credential check for this route; every other route needs one. */
     public?: boolean;
     /** A read-only route that also accepts an `x-share-token` instead of a bearer token. */
     share?: boolean;
@@ -22,10 +23,6 @@ declare module 'fastify' {
 
 export type AuthPluginOptions = { jwtSecret: string };
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 /** The request's principal when it must be a signed-in user (any share token → 401). */
 export function requireUser(principal: Principal | null): UserPrincipal {
   if (principal?.kind !== 'user') throw new ApiError(401, 'unauthorized', 'Sign in to continue');
@@ -33,10 +30,13 @@ export function requireUser(principal: Principal | null): UserPrincipal {
 }
 
 /**
- * Establishes the principal of every `/api` request before routing, so unknown paths answer
- * 401 to strangers too. Routes opt out with `config: { public: true }`; routes marked
- * `config: { share: true }` also take `x-share-token` on GET. A share token is preferred over
- * a bearer token on those routes: a signed-in viewer of a share page sees what the link shows.
+ * Establishes the principal of every request before its handler runs, deciding on the route
+ * the router matched (never on the raw URL, which `/%61pi/…` or an absolute-form target
+ * would slip past). Every route needs a credential unless it is marked `config: { public:
+ * true }`; routes marked `config: { share: true }` also take `x-share-token` on GET. Paths no
+ * route serves need one too when they lie under a server prefix, so strangers cannot tell
+ * which `/api` paths exist. A share token is preferred over a bearer token on share routes:
+ * a signed-in viewer of a share page sees what the link shows.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -44,9 +44,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRequest', async (request) => {
       // CORS preflights carry no credentials by design; @fastify/cors answers them.
       if (request.method === 'OPTIONS') return;
-      if (!isApiPath(request.url)) return;
       const { config } = request.routeOptions;
-      if (config.public === true) return;
+      if (request.is404 ? !ownedByServer(requestPathname(request.url)) : config.public === true) {
+        return;
+      }
       const shareToken = request.headers[shareTokenHeader];
       if (config.share === true && typeof shareToken === 'string' && shareToken !== '') {
         if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,8 +1,4 @@
-import {
-  errorCodeByStatus,
-  errorCodes,
-  type ErrorEnvelope,
-} from '@salesdash/api-contract';
+import { errorCodeByStatus, errorCodes, type ErrorEnvelope } from '@salesdash/api-contract';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';

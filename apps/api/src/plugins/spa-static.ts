@@ -4,18 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './not-found.ts';
+import { registerPublic } from './public-routes.ts';
+import { ownedByServer, requestPathname } from './server-paths.ts';
 
-/** Paths the SPA never owns: unknown ones answer the 404 envelope, not index.html. */
-const serverPrefixes = ['/api', '/socket.io', '/docs', '/openapi.json', '/health', '/config.json'];
 const assetLike =
   /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf)$/i;
-
-function ownedByServer(pathname: string): boolean {
-  return serverPrefixes.some(
-    (prefix) =>
-      pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`),
-  );
-}
 
 /** True when a path should fall back to index.html (history routing). */
 export function isSpaFallbackPath(method: string, pathname: string): boolean {
@@ -33,9 +26,23 @@ export const spaStaticPlugin = fp<{ webDist: string }>(
   async (app, options) => {
     const root = path.resolve(options.webDist);
     const enabled = existsSync(path.join(root, 'index.html'));
-    if (enabled) {
-      const assetsDir = path.join(root, 'assets') + path.sep;
-      await app.register(fastifyStatic, {
+    const assetsDir = path.join(root, 'assets') + path.sep;
+    const notFoundHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (enabled && isSpaFallbackPath(request.method, requestPathname(request.url))) {
+        return reply.status(200).sendFile('index.html');
+      }
+      return sendNotFound(request, reply);
+    };
+    if (!enabled) {
+      app.log.debug({ webDist: root }, 'no built web app; SPA serving is off');
+      app.setNotFoundHandler(notFoundHandler);
+      return;
+    }
+    // The built files are public; the not-found handler shares their context for `sendFile`.
+    await registerPublic(
+      app,
+      fastifyStatic,
+      {
         root,
         wildcard: false,
         cacheControl: false,
@@ -46,17 +53,9 @@ export const spaStaticPlugin = fp<{ webDist: string }>(
             filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
-      });
-    } else {
-      app.log.debug({ webDist: root }, 'no built web app; SPA serving is off');
-    }
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (enabled && isSpaFallbackPath(request.method, pathname)) {
-        return reply.status(200).sendFile('index.html');
-      }
-      return sendNotFound(request, reply);
-    });
+      },
+      (context) => context.setNotFoundHandler(notFoundHandler),
+    );
   },
   { name: 'spa-static' },
 );

@@ -1,7 +1,14 @@
-import { ApiError } from '../plugins/api-error.ts';
-import { decide, type Action } from './policy.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError, notFound } from '../plugins/api-error.ts';
+import { decide, decideShare, type Action } from './policy.ts';
 import type { Principal } from './principal.ts';
 import type { Resource } from './resource.ts';
+
+const signInFirst = () => new ApiError(401, 'unauthorized', 'Sign in to continue');
+
+function refuse(decision: ReturnType<typeof decide>): void {
+  if (!decision.allow) throw new ApiError(decision.status, decision.code, decision.message);
+}
 
 /**
  * Throws the policy's denial as an `ApiError` (401 without a principal); returns the principal
@@ -12,8 +19,29 @@ export function authorize<P extends Principal>(
   action: Action,
   resource: Resource,
 ): P {
-  if (!principal) throw new ApiError(401, 'unauthorized', 'Sign in to continue');
-  const decision = decide(principal, action, resource);
-  if (!decision.allow) throw new ApiError(decision.status, decision.code, decision.message);
+  if (!principal) throw signInFirst();
+  refuse(decide(principal, action, resource));
   return principal;
+}
+
+/**
+ * Authorizes `action` on the record `recordId` and returns it as a policy resource. Everything
+ * that can be decided without the record is decided first (a caller exists; a share link
+ * names this record), and `load` reads only inside the caller's organization, so no record is
+ * read for a caller who may not have it. A missing record and a hidden one are the same 404.
+ * @param load - a loader of `load-resource.ts`: the record of an id within an organization
+ */
+export async function authorizeRecord<R extends Resource>(
+  db: Db,
+  principal: Principal | null,
+  action: Action,
+  recordId: number,
+  load: (db: Db, organizationId: number, recordId: number) => Promise<R | undefined>,
+): Promise<R> {
+  if (!principal) throw signInFirst();
+  if (principal.kind === 'share') refuse(decideShare(principal, action, recordId));
+  const resource = await load(db, principal.organizationId, recordId);
+  if (!resource) throw notFound();
+  refuse(decide(principal, action, resource));
+  return resource;
 }

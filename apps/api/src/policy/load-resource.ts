@@ -1,18 +1,34 @@
 import type { AccessLevel } from '@salesdash/api-contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { appointments, products, shares, users } from '../db/schema/index.ts';
-import { ApiError } from '../plugins/api-error.ts';
+import { appointments, notifications, products, shares, users } from '../db/schema/index.ts';
 import type { Resource } from './resource.ts';
 
-const notFound = (what: string) => new ApiError(404, 'not-found', `${what} not found`);
+/*
+ * Loaders of policy resources for `authorizeRecord`: each reads one record by id inside one
+ * organization, so a record of another organization is never even loaded.
+ */
 
-/** The user of `userId` as a policy resource; 404 when absent. */
-export async function loadUserResource(
+type ResourceOf<K extends Resource['kind']> = Extract<Resource, { kind: K }>;
+
+/** A user row already loaded, as a policy resource (for filtering lists without a query each). */
+export function userResource(row: {
+  userId: number;
+  organizationId: number;
+  managerId: number | null;
+  access: number;
+}): ResourceOf<'user'> {
+  const { userId, organizationId, managerId } = row;
+  return { kind: 'user', userId, organizationId, managerId, access: row.access as AccessLevel };
+}
+
+/** The user `userId` of the organization as a policy resource. */
+export async function findUserResource(
   db: Db,
+  organizationId: number,
   userId: number,
-): Promise<Extract<Resource, { kind: 'user' }>> {
+): Promise<ResourceOf<'user'> | undefined> {
   const [row] = await db
     .select({
       userId: users.userId,
@@ -21,47 +37,35 @@ export async function loadUserResource(
       access: users.access,
     })
     .from(users)
-    .where(eq(users.userId, userId))
+    .where(and(eq(users.userId, userId), eq(users.organizationId, organizationId)))
     .limit(1);
-  if (!row) throw notFound('User');
-  return userResource(row);
+  return row && userResource(row);
 }
 
-/** A user row already loaded, as a policy resource (for filtering lists without a query each). */
-export function userResource(row: {
-  userId: number;
-  organizationId: number;
-  managerId: number | null;
-  access: number;
-}): Extract<Resource, { kind: 'user' }> {
-  const { userId, organizationId, managerId } = row;
-  return { kind: 'user', userId, organizationId, managerId, access: row.access as AccessLevel };
-}
-
-/** The product of `productId` as a policy resource; 404 when absent. */
-export async function loadProductResource(
+/** The product `productId` of the organization as a policy resource. */
+export async function findProductResource(
   db: Db,
+  organizationId: number,
   productId: number,
-): Promise<Extract<Resource, { kind: 'product' }>> {
+): Promise<ResourceOf<'product'> | undefined> {
   const [row] = await db
-    .select({ organizationId: products.organizationId })
+    .select({ productId: products.productId })
     .from(products)
-    .where(eq(products.productId, productId))
+    .where(and(eq(products.productId, productId), eq(products.organizationId, organizationId)))
     .limit(1);
-  if (!row) throw notFound('Product');
-  return { kind: 'product', productId, organizationId: row.organizationId };
+  return row && { kind: 'product', productId, organizationId };
 }
 
-/** The appointment of `appointmentId` with its closer, setter and their managers; 404 when absent. */
-export async function loadAppointmentResource(
+/** The call `appointmentId` of the organization with its closer, setter and their managers. */
+export async function findAppointmentResource(
   db: Db,
+  organizationId: number,
   appointmentId: number,
-): Promise<Extract<Resource, { kind: 'appointment' }>> {
+): Promise<ResourceOf<'appointment'> | undefined> {
   const closer = alias(users, 'closer');
   const setter = alias(users, 'setter');
   const [row] = await db
     .select({
-      organizationId: appointments.organizationId,
       closerId: appointments.userId,
       setterId: appointments.setterId,
       closerManagerId: closer.managerId,
@@ -70,23 +74,36 @@ export async function loadAppointmentResource(
     .from(appointments)
     .leftJoin(closer, eq(closer.userId, appointments.userId))
     .leftJoin(setter, eq(setter.userId, appointments.setterId))
-    .where(eq(appointments.appointmentId, appointmentId))
+    .where(
+      and(
+        eq(appointments.appointmentId, appointmentId),
+        eq(appointments.organizationId, organizationId),
+      ),
+    )
     .limit(1);
-  if (!row) throw notFound('Call');
-  return {
-    kind: 'appointment',
-    appointmentId,
-    organizationId: row.organizationId,
-    userIds: [row.closerId, row.setterId].filter((id): id is number => id !== null),
-    managerIds: [row.closerManagerId, row.setterManagerId],
-  };
+  return (
+    row && {
+      kind: 'appointment',
+      appointmentId,
+      organizationId,
+      userIds: [row.closerId, row.setterId].filter((id): id is number => id !== null),
+      managerIds: [row.closerManagerId, row.setterManagerId],
+    }
+  );
 }
 
-/** The share of `shareId` as a policy resource, scoped to an organization; 404 when absent. */
-export async function loadShareResource(
+/** A share row already loaded, as a policy resource. */
+export function shareResource(row: Omit<ResourceOf<'share'>, 'kind'>): ResourceOf<'share'> {
+  const { shareId, organizationId, type, resourceId, createdBy } = row;
+  return { kind: 'share', shareId, organizationId, type, resourceId, createdBy };
+}
+
+/** The share link `shareId` of the organization as a policy resource. */
+export async function findShareResource(
   db: Db,
+  organizationId: number,
   shareId: number,
-): Promise<Extract<Resource, { kind: 'share' }>> {
+): Promise<ResourceOf<'share'> | undefined> {
   const [row] = await db
     .select({
       shareId: shares.shareId,
@@ -96,16 +113,26 @@ export async function loadShareResource(
       createdBy: shares.createdBy,
     })
     .from(shares)
-    .where(eq(shares.shareId, shareId))
+    .where(and(eq(shares.shareId, shareId), eq(shares.organizationId, organizationId)))
     .limit(1);
-  if (!row) throw notFound('Share link');
-  return shareResource(row);
+  return row && shareResource(row);
 }
 
-/** A share row already loaded, as a policy resource. */
-export function shareResource(
-  row: Omit<Extract<Resource, { kind: 'share' }>, 'kind'>,
-): Extract<Resource, { kind: 'share' }> {
-  const { shareId, organizationId, type, resourceId, createdBy } = row;
-  return { kind: 'share', shareId, organizationId, type, resourceId, createdBy };
+/** The notification `notificationId` of the organization with its owner. */
+export async function findNotificationResource(
+  db: Db,
+  organizationId: number,
+  notificationId: number,
+): Promise<ResourceOf<'notification'> | undefined> {
+  const [row] = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.notificationId, notificationId),
+        eq(notifications.organizationId, organizationId),
+      ),
+    )
+    .limit(1);
+  return row && { kind: 'notification', organizationId, userId: row.userId };
 }

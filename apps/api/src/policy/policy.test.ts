@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, policyRules, type Action } from './policy.ts';
+import { decide, decideShare, policyRules, type Action } from './policy.ts';
 import type { Principal, SharePrincipal, UserPrincipal } from './principal.ts';
 import type { Resource } from './resource.ts';
 
@@ -65,18 +65,36 @@ type Row = [string, Principal, Action, Resource, 'allow' | 403 | 404];
 const rows: Row[] = [
   // Reading a person and their dashboards.
   ['self reads self', employee, 'user-data.read', userResource(employee), 'allow'],
-  ['employee reads a teammate', employee, 'user-data.read', userResource(teammate), 403],
-  ['employee reads their manager', employee, 'user.read', userResource(manager), 403],
+  ['employee reads a teammate', employee, 'user-data.read', userResource(teammate), 404],
+  ['employee reads their manager', employee, 'user.read', userResource(manager), 404],
   ['manager reads their team', manager, 'user-data.read', userResource(employee), 'allow'],
   ['manager reads self', manager, 'user-data.read', userResource(manager), 'allow'],
-  ['manager reads another team', manager, 'user-data.read', userResource(otherEmployee), 403],
-  ['manager reads another manager', manager, 'user.read', userResource(otherManager), 403],
+  ['manager reads another team', manager, 'user-data.read', userResource(otherEmployee), 404],
+  ['manager reads another manager', manager, 'user.read', userResource(otherManager), 404],
   ['admin reads anyone', admin, 'user-data.read', userResource(otherEmployee), 'allow'],
   ['superadmin reads anyone', superadmin, 'user-data.read', userResource(admin), 'allow'],
   ['another org admin gets 404', foreignAdmin, 'user-data.read', userResource(employee), 404],
-  ['employee share reads its employee', share('employee', 4), 'user-data.read', userResource(employee), 'allow'],
-  ['employee share reads another employee', share('employee', 4), 'user-data.read', userResource(teammate), 403],
-  ['product share reads no employee', share('product', 4), 'user-data.read', userResource(employee), 403],
+  [
+    'employee share reads its employee',
+    share('employee', 4),
+    'user-data.read',
+    userResource(employee),
+    'allow',
+  ],
+  [
+    'employee share reads another employee',
+    share('employee', 4),
+    'user-data.read',
+    userResource(teammate),
+    404,
+  ],
+  [
+    'product share reads no employee',
+    share('product', 4),
+    'user-data.read',
+    userResource(employee),
+    404,
+  ],
   // Lists and the organization.
   ['employee lists users', employee, 'user.list', orgResource, 403],
   ['manager lists users', manager, 'user.list', orgResource, 'allow'],
@@ -101,61 +119,228 @@ const rows: Row[] = [
   ['client opens the leaderboard', employee, 'leaderboard.read', orgResource, 'allow'],
   ['non-client opens the leaderboard', trial, 'leaderboard.read', orgResource, 403],
   ['leaderboard share', share('leaderboard', org), 'leaderboard.read', orgResource, 'allow'],
-  ['employee share opens the leaderboard', share('employee', 4), 'leaderboard.read', orgResource, 403],
+  [
+    'employee share opens the leaderboard',
+    share('employee', 4),
+    'leaderboard.read',
+    orgResource,
+    403,
+  ],
   // Products.
   ['employee reads a product', employee, 'product.read', product, 'allow'],
   ['employee reads product dashboards', employee, 'product-data.read', product, 403],
   ['manager reads product dashboards', manager, 'product-data.read', product, 'allow'],
   ['product share reads its product', share('product', 11), 'product-data.read', product, 'allow'],
-  ['product share reads another product', share('product', 12), 'product-data.read', product, 403],
-  ['employee share reads a product', share('employee', 11), 'product.read', product, 403],
+  ['product share reads another product', share('product', 12), 'product-data.read', product, 404],
+  ['employee share reads a product', share('employee', 11), 'product.read', product, 404],
   ['manager writes products', manager, 'product.write', orgResource, 403],
   // Calls.
   ['closer reads own call', employee, 'appointment.read', call, 'allow'],
-  ['teammate reads the call', teammate, 'appointment.read', call, 403],
+  ['teammate reads the call', teammate, 'appointment.read', call, 404],
   ['manager of the setter reads the call', otherManager, 'appointment.read', call, 'allow'],
   ['call share reads the call', share('call', 21), 'appointment.read', call, 'allow'],
-  ['call share of another call', share('call', 22), 'appointment.read', call, 403],
+  ['call share of another call', share('call', 22), 'appointment.read', call, 404],
   // Notifications are private even from admins.
-  ['own notification', employee, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 'allow'],
-  ['admin reads someone else’s notification', admin, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 404],
+  [
+    'own notification',
+    employee,
+    'notification.own',
+    { kind: 'notification', organizationId: org, userId: 4 },
+    'allow',
+  ],
+  [
+    'admin reads someone else’s notification',
+    admin,
+    'notification.own',
+    { kind: 'notification', organizationId: org, userId: 4 },
+    404,
+  ],
   // Invites.
-  ['admin invites an admin', admin, 'user.invite', { kind: 'invite', organizationId: org, access: 2, managerId: null }, 'allow'],
-  ['admin invites a superadmin', admin, 'user.invite', { kind: 'invite', organizationId: org, access: 1, managerId: null }, 403],
-  ['manager invites into own team', manager, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: 3 }, 'allow'],
-  ['manager invites into another team', manager, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: 6 }, 403],
-  ['manager invites a manager', manager, 'user.invite', { kind: 'invite', organizationId: org, access: 3, managerId: 3 }, 403],
-  ['employee invites', employee, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: 3 }, 403],
-  ['foreign admin invites into org 1', foreignAdmin, 'user.invite', { kind: 'invite', organizationId: org, access: 4, managerId: null }, 404],
+  [
+    'admin invites an admin',
+    admin,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 2, managerId: null },
+    'allow',
+  ],
+  [
+    'admin invites a superadmin',
+    admin,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 1, managerId: null },
+    403,
+  ],
+  [
+    'manager invites into own team',
+    manager,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 4, managerId: 3 },
+    'allow',
+  ],
+  [
+    'manager invites into another team',
+    manager,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 4, managerId: 6 },
+    403,
+  ],
+  [
+    'manager invites a manager',
+    manager,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 3, managerId: 3 },
+    403,
+  ],
+  [
+    'employee invites',
+    employee,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 4, managerId: 3 },
+    403,
+  ],
+  [
+    'foreign admin invites into org 1',
+    foreignAdmin,
+    'user.invite',
+    { kind: 'invite', organizationId: org, access: 4, managerId: null },
+    404,
+  ],
   // Changing people.
   ['employee renames self', employee, 'user.update', change(employee, ['names']), 'allow'],
   ['employee renames a teammate', employee, 'user.update', change(teammate, ['names']), 403],
   ['employee deactivates self', employee, 'user.update', change(employee, ['is_active']), 403],
-  ['manager deactivates own employee', manager, 'user.update', change(employee, ['is_active']), 'allow'],
-  ['manager deactivates another team', manager, 'user.update', change(otherEmployee, ['is_active']), 403],
+  [
+    'manager deactivates own employee',
+    manager,
+    'user.update',
+    change(employee, ['is_active']),
+    'allow',
+  ],
+  [
+    'manager deactivates another team',
+    manager,
+    'user.update',
+    change(otherEmployee, ['is_active']),
+    403,
+  ],
   ['manager changes access', manager, 'user.update', change(employee, ['access'], 3), 403],
   ['admin promotes to manager', admin, 'user.update', change(employee, ['access'], 3), 'allow'],
   ['admin promotes to superadmin', admin, 'user.update', change(employee, ['access'], 1), 403],
   ['admin deactivates a superadmin', admin, 'user.update', change(superadmin, ['is_active']), 403],
   ['admin changes own access', admin, 'user.update', change(admin, ['access'], 4), 403],
-  ['admin moves someone to another team', admin, 'user.update', change(employee, ['manager_id']), 'allow'],
+  [
+    'admin moves someone to another team',
+    admin,
+    'user.update',
+    change(employee, ['manager_id']),
+    'allow',
+  ],
   ['share changes a user', share('employee', 4), 'user.update', change(employee, ['names']), 403],
   // Share links.
-  ['employee shares own dashboard', employee, 'share.create-employee', userResource(employee), 'allow'],
-  ['employee shares a teammate', employee, 'share.create-employee', userResource(teammate), 403],
-  ['manager shares own team member', manager, 'share.create-employee', userResource(teammate), 'allow'],
-  ['manager shares another team', manager, 'share.create-employee', userResource(otherEmployee), 403],
+  [
+    'employee shares own dashboard',
+    employee,
+    'share.create-employee',
+    userResource(employee),
+    'allow',
+  ],
+  ['employee shares a teammate', employee, 'share.create-employee', userResource(teammate), 404],
+  [
+    'manager shares own team member',
+    manager,
+    'share.create-employee',
+    userResource(teammate),
+    'allow',
+  ],
+  [
+    'manager shares another team',
+    manager,
+    'share.create-employee',
+    userResource(otherEmployee),
+    404,
+  ],
   ['employee shares a product', employee, 'share.create-product', product, 403],
   ['manager shares a product', manager, 'share.create-product', product, 'allow'],
   ['foreign admin shares a product', foreignAdmin, 'share.create-product', product, 404],
-  ['share token creates a share', share('employee', 4), 'share.create-employee', userResource(employee), 403],
+  [
+    'share token creates a share',
+    share('employee', 4),
+    'share.create-employee',
+    userResource(employee),
+    403,
+  ],
   ['employee lists share links', employee, 'share.list', orgResource, 'allow'],
   ['share token lists share links', share('employee', 4), 'share.list', orgResource, 403],
-  ['creator revokes', employee, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
-  ['another employee revokes', teammate, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 403],
-  ['admin revokes', admin, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
-  ['share token resolves itself', share('employee', 4), 'share.resolve', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],
-  ['share token resolves another share', share('employee', 4), 'share.resolve', { kind: 'share', organizationId: org, shareId: 51, type: 'employee', resourceId: 4, createdBy: 4 }, 403],
+  [
+    'creator revokes',
+    employee,
+    'share.manage',
+    {
+      kind: 'share',
+      organizationId: org,
+      shareId: 50,
+      type: 'employee',
+      resourceId: 4,
+      createdBy: 4,
+    },
+    'allow',
+  ],
+  [
+    'another employee revokes',
+    teammate,
+    'share.manage',
+    {
+      kind: 'share',
+      organizationId: org,
+      shareId: 50,
+      type: 'employee',
+      resourceId: 4,
+      createdBy: 4,
+    },
+    404,
+  ],
+  [
+    'admin revokes',
+    admin,
+    'share.manage',
+    {
+      kind: 'share',
+      organizationId: org,
+      shareId: 50,
+      type: 'employee',
+      resourceId: 4,
+      createdBy: 4,
+    },
+    'allow',
+  ],
+  [
+    'share token resolves itself',
+    share('employee', 4),
+    'share.resolve',
+    {
+      kind: 'share',
+      organizationId: org,
+      shareId: 50,
+      type: 'employee',
+      resourceId: 4,
+      createdBy: 4,
+    },
+    'allow',
+  ],
+  [
+    'share token resolves another share',
+    share('employee', 4),
+    'share.resolve',
+    {
+      kind: 'share',
+      organizationId: org,
+      shareId: 51,
+      type: 'employee',
+      resourceId: 4,
+      createdBy: 4,
+    },
+    404,
+  ],
 ];
 
 describe('policy', () => {
@@ -187,6 +372,22 @@ describe('policy', () => {
       'user-data.read',
       'user.read',
     ]);
+  });
+
+  it('decides a share token on the record id alone, before anything is loaded', () => {
+    expect(decideShare(share('employee', 4), 'user-data.read', 4)).toEqual({ allow: true });
+    expect(decideShare(share('employee', 4), 'user-data.read', 5)).toMatchObject({ status: 404 });
+    expect(decideShare(share('product', 4), 'user-data.read', 4)).toMatchObject({ status: 404 });
+    expect(decideShare(share('employee', 4), 'user.update', 4)).toMatchObject({ status: 403 });
+  });
+
+  it('answers a hidden record exactly like a missing one', () => {
+    expect(decide(employee, 'user.read', userResource(teammate))).toEqual({
+      allow: false,
+      status: 404,
+      code: 'not-found',
+      message: 'Not found',
+    });
   });
 
   it('throws when an action is given the wrong kind of resource', () => {

@@ -1,15 +1,19 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { allow, forbid, hide, type Decision } from './decision.ts';
 import type { Principal, SharePrincipal, UserPrincipal } from './principal.ts';
-import type { Resource, ResourceKind } from './resource.ts';
+import { recordIdOf, type Resource, type ResourceKind } from './resource.ts';
 
 type ResourceOf<K extends ResourceKind> = Extract<Resource, { kind: K }>;
 
 type Rule<K extends ResourceKind> = {
   resource: K;
   user: (actor: UserPrincipal, resource: ResourceOf<K>) => Decision;
-  /** Share links may only read; a rule without `share` refuses every share token. */
-  share?: (actor: SharePrincipal, resource: ResourceOf<K>) => Decision;
+  /**
+   * Share links may only read; a rule without `share` refuses every share token. A share
+   * decision sees only the id of the record (`recordIdOf`), so it can be taken before the
+   * record is loaded: a link never makes the server read a record it does not name.
+   */
+  share?: (actor: SharePrincipal, recordId: number) => Decision;
 };
 
 type AnyRule = { [K in ResourceKind]: Rule<K> }[ResourceKind];
@@ -33,26 +37,25 @@ const seesCall = (actor: UserPrincipal, call: ResourceOf<'appointment'>) =>
   (isManager(actor) && call.managerIds.includes(actor.userId));
 
 const shareDenied = forbid('This share link does not grant access to this resource');
-const sharesOnly = (
-  type: SharePrincipal['type'],
-  idOf: (resource: Resource) => number,
-): ((actor: SharePrincipal, resource: Resource) => Decision) => {
-  return (actor, resource) =>
-    actor.type === type && actor.resourceId === idOf(resource) ? allow : shareDenied;
-};
 
+/** A link of `type` reads the one record it names; any other id is not found for it. */
+const sharesOnly =
+  (type: SharePrincipal['type']) =>
+  (actor: SharePrincipal, recordId: number): Decision =>
+    actor.type === type && actor.resourceId === recordId ? allow : hide();
+
+/** Someone one may not see is "not found", exactly like someone who does not exist. */
 const readUser = rule({
   resource: 'user',
-  user: (actor, target) =>
-    seesPerson(actor, target) ? allow : forbid('You can only see your own data or your team'),
-  share: sharesOnly('employee', (r) => (r.kind === 'user' ? r.userId : -1)),
+  user: (actor, target) => (seesPerson(actor, target) ? allow : hide()),
+  share: sharesOnly('employee'),
 });
 
 const readProductData = rule({
   resource: 'product',
   user: (actor) =>
     isAdminOrManager(actor) ? allow : forbid('Only admins and managers can see product dashboards'),
-  share: sharesOnly('product', (r) => (r.kind === 'product' ? r.productId : -1)),
+  share: sharesOnly('product'),
 });
 
 const adminOnly = (message: string) => (actor: UserPrincipal) =>
@@ -61,10 +64,9 @@ const adminOrManager = (message: string) => (actor: UserPrincipal) =>
   isAdminOrManager(actor) ? allow : forbid(message);
 const anyMember = () => allow;
 
+/** Share links one did not create are invisible to all but admins (`share.list` agrees). */
 const ownsOrAdmin = (actor: UserPrincipal, createdBy: number | null) =>
-  createdBy === actor.userId || isAdmin(actor)
-    ? allow
-    : forbid('Only the person who created this share link or an admin can manage it');
+  createdBy === actor.userId || isAdmin(actor) ? allow : hide();
 
 function decideUserChange(actor: UserPrincipal, change: ResourceOf<'user-change'>): Decision {
   const { target, fields } = change;
@@ -139,7 +141,7 @@ export const policyRules = {
   'product.read': rule({
     resource: 'product',
     user: anyMember,
-    share: sharesOnly('product', (r) => (r.kind === 'product' ? r.productId : -1)),
+    share: sharesOnly('product'),
   }),
   'product-data.read': readProductData,
   'product.write': rule({
@@ -148,9 +150,8 @@ export const policyRules = {
   }),
   'appointment.read': rule({
     resource: 'appointment',
-    user: (actor, call) =>
-      seesCall(actor, call) ? allow : forbid('You can only see your own calls or your team'),
-    share: sharesOnly('call', (r) => (r.kind === 'appointment' ? r.appointmentId : -1)),
+    user: (actor, call) => (seesCall(actor, call) ? allow : hide()),
+    share: sharesOnly('call'),
   }),
   'notification.own': rule({
     resource: 'notification',
@@ -164,6 +165,7 @@ export const policyRules = {
     resource: 'organization',
     user: (actor) =>
       actor.isNetrevenueClient ? allow : forbid('The leaderboard is not part of your plan'),
+    // The board is the organization's; `decide` already checked the link's organization.
     share: (actor) => (actor.type === 'leaderboard' ? allow : shareDenied),
   }),
   'commission-status.update': rule({
@@ -173,10 +175,7 @@ export const policyRules = {
   /** Creating a share of a person's dashboard: their own, their team's, or anyone's for admins. */
   'share.create-employee': rule({
     resource: 'user',
-    user: (actor, target) =>
-      seesPerson(actor, target)
-        ? allow
-        : forbid('You can only share your own dashboard or your team'),
+    user: (actor, target) => (seesPerson(actor, target) ? allow : hide()),
   }),
   'share.create-product': rule({
     resource: 'product',
@@ -184,8 +183,7 @@ export const policyRules = {
   }),
   'share.create-call': rule({
     resource: 'appointment',
-    user: (actor, call) =>
-      seesCall(actor, call) ? allow : forbid('You can only share your own calls or your team'),
+    user: (actor, call) => (seesCall(actor, call) ? allow : hide()),
   }),
   'share.create-leaderboard': rule({
     resource: 'organization',
@@ -197,11 +195,11 @@ export const policyRules = {
     resource: 'share',
     user: (actor, share) => ownsOrAdmin(actor, share.createdBy),
   }),
-  /** A share token reads its own share (the resolve call); users resolve nothing. */
+  /** A share token reads its own share (the resolve call); a bearer token names no link. */
   'share.resolve': rule({
     resource: 'share',
-    user: () => forbid('Open the share link to resolve it'),
-    share: (actor, share) => (actor.shareId === share.shareId ? allow : shareDenied),
+    user: () => hide(),
+    share: (actor, shareId) => (actor.shareId === shareId ? allow : hide()),
   }),
 } satisfies Record<string, AnyRule>;
 
@@ -219,8 +217,15 @@ export function decide(principal: Principal, action: Action, resource: Resource)
     throw new Error(`${action} is about a ${definition.resource}, not a ${resource.kind}`);
   }
   if (resource.organizationId !== principal.organizationId) return hide();
-  if (principal.kind === 'share') {
-    return definition.share ? definition.share(principal, resource) : shareDenied;
-  }
+  if (principal.kind === 'share') return decideShare(principal, action, recordIdOf(resource));
   return definition.user(principal, resource);
+}
+
+/**
+ * The part of the decision a share token gets from the record's id alone, before anything is
+ * loaded: a rule without `share` refuses it, and a link reads only the record it names.
+ */
+export function decideShare(principal: SharePrincipal, action: Action, recordId: number): Decision {
+  const definition = policyRules[action] as unknown as Rule<ResourceKind>;
+  return definition.share ? definition.share(principal, recordId) : shareDenied;
 }

@@ -49,3 +49,26 @@ export type Resource =
     };
 
 export type ResourceKind = Resource['kind'];
+
+/**
+ * The id a share link names for this kind of record (the organization for the leaderboard);
+ * -1 for kinds no link can name.
+ */
+export function recordIdOf(resource: Resource): number {
+  switch (resource.kind) {
+    case 'organization':
+      return resource.organizationId;
+    case 'user':
+      return resource.userId;
+    case 'product':
+      return resource.productId;
+    case 'appointment':
+      return resource.appointmentId;
+    case 'share':
+      return resource.shareId;
+    case 'notification':
+    case 'invite':
+    case 'user-change':
+      return -1;
+  }
+}

@@ -218,10 +218,10 @@ export const matrixEntries: MatrixEntry[] = [
     expect: shareable({
       employee: '2xx',
       otherOrgEmployee: 404,
-      otherTeamManager: 403,
+      otherTeamManager: 404,
       manager: '2xx',
       admin: '2xx',
-      otherShare: 403,
+      otherShare: 404,
       ownShare: '2xx',
     }),
   },
@@ -238,7 +238,7 @@ export const matrixEntries: MatrixEntry[] = [
     expect: signedIn({
       employee: '2xx',
       otherOrgEmployee: 404,
-      otherTeamManager: 403,
+      otherTeamManager: 404,
       manager: '2xx',
       admin: '2xx',
     }),
@@ -264,7 +264,7 @@ export const matrixEntries: MatrixEntry[] = [
     expect: signedIn({
       employee: '2xx',
       otherOrgEmployee: 404,
-      otherTeamManager: 403,
+      otherTeamManager: 404,
       manager: '2xx',
       admin: '2xx',
     }),
@@ -288,8 +288,8 @@ export const matrixEntries: MatrixEntry[] = [
     expect: signedIn({
       employee: '2xx',
       otherOrgEmployee: 404,
-      otherTeamManager: 403,
-      manager: 403,
+      otherTeamManager: 404,
+      manager: 404,
       admin: '2xx',
     }),
   },
@@ -299,11 +299,12 @@ export const matrixEntries: MatrixEntry[] = [
     shareFor: 'employee',
     request: () => ({ method: 'GET', url: '/api/shares/resolve' }),
     expect: shareable({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: 403,
-      manager: 403,
-      admin: 403,
+      // A bearer token names no share link: there is nothing to resolve.
+      employee: 404,
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: 404,
+      admin: 404,
       // Every live share token resolves itself (and only itself).
       otherShare: '2xx',
       ownShare: '2xx',
@@ -380,7 +381,7 @@ export const matrixEntries: MatrixEntry[] = [
       otherTeamManager: '2xx',
       manager: '2xx',
       admin: '2xx',
-      otherShare: 403,
+      otherShare: 404,
       ownShare: '2xx',
     }),
   },

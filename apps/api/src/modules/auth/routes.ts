@@ -11,8 +11,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
-import { loadUserResource } from '../../policy/load-resource.ts';
+import { authorizeRecord } from '../../policy/authorize.ts';
+import { findUserResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /** Sign-in, session renewal, sign-out, the current user, password change and reset. */
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       // One's own record always passes; the call keeps every route going through the policy.
-      authorize(user, 'user.read', await loadUserResource(app.db.db, user.userId));
+      await authorizeRecord(app.db.db, user, 'user.read', user.userId, findUserResource);
       return ok(await app.authService.currentUser(user.userId));
     },
   );
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request.principal);
-      authorize(user, 'user.read', await loadUserResource(app.db.db, user.userId));
+      await authorizeRecord(app.db.db, user, 'user.read', user.userId, findUserResource);
       return ok(await app.authService.changePassword(user.userId, request.body));
     },
   );

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { organizations, refreshTokens, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { ApiError, notFound } from '../../plugins/api-error.ts';
 import { signAccessToken } from './access-token.ts';
 import {
   consumeActionCode,
@@ -149,7 +149,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
 
   async function activeUser(userId: number): Promise<SessionRow> {
     const row = await loadSessionUser(db, eq(users.userId, userId));
-    if (!row) throw new ApiError(404, 'not-found', 'User not found');
+    if (!row) throw notFound();
     if (!row.user.isActive) throw userDisabled();
     return row;
   }

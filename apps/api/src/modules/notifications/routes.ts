@@ -8,7 +8,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { findNotificationResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/notifications`, `PATCH /api/notifications/clear`, `PATCH /api/notifications/:id`: one's own only. */
@@ -78,7 +79,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       const { id } = request.params;
-      authorize(user, 'notification.own', await app.notificationService.loadResource(id));
+      await authorizeRecord(app.db.db, user, 'notification.own', id, findNotificationResource);
       return ok(await app.notificationService.markRead(id));
     },
   );

@@ -7,12 +7,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
-import type { Resource } from '../../policy/resource.ts';
+import { notFound } from '../../plugins/api-error.ts';
 
 export type NotificationService = {
-  /** The policy resource of a notification (its owner and organization); 404 when absent. */
-  loadResource(notificationId: number): Promise<Extract<Resource, { kind: 'notification' }>>;
   /** One person's notifications, newest first, with their unread count. */
   page(userId: number, query: NotificationListQuery): Promise<NotificationPage>;
   /** Marks every notification of the person read; answers how many changed. */
@@ -27,8 +24,6 @@ declare module 'fastify' {
     notificationService: NotificationService;
   }
 }
-
-const notFound = () => new ApiError(404, 'not-found', 'Notification not found');
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
@@ -47,16 +42,6 @@ export function createNotificationService(database: Database): NotificationServi
   const { db } = database;
 
   return {
-    async loadResource(notificationId) {
-      const [row] = await db
-        .select({ organizationId: notifications.organizationId, userId: notifications.userId })
-        .from(notifications)
-        .where(eq(notifications.notificationId, notificationId))
-        .limit(1);
-      if (!row) throw notFound();
-      return { kind: 'notification', ...row };
-    },
-
     async page(userId, { page, limit }) {
       const mine = eq(notifications.userId, userId);
       const rows = await db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { notFound } from '../../plugins/api-error.ts';
 import { countSeatsUsed } from '../users/org-checks.ts';
 
 export type OrganizationService = {
@@ -21,8 +21,6 @@ declare module 'fastify' {
     organizationService: OrganizationService;
   }
 }
-
-const notFound = () => new ApiError(404, 'not-found', 'Organization not found');
 
 function toOrganization(row: typeof organizations.$inferSelect): Organization {
   return {

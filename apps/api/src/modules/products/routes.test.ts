@@ -110,8 +110,8 @@ describe('GET /api/products/:id', () => {
         headers: { 'x-share-token': token },
       });
     expect((await read(coaching, 'coaching-token')).statusCode).toBe(200);
-    expect((await read(course, 'coaching-token')).statusCode).toBe(403);
-    expect((await read(coaching, 'employee-token')).statusCode).toBe(403);
+    expect((await read(course, 'coaching-token')).statusCode).toBe(404);
+    expect((await read(coaching, 'employee-token')).statusCode).toBe(404);
     expect((await read(coaching, 'unknown-token')).statusCode).toBe(401);
   });
 

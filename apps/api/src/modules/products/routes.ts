@@ -6,8 +6,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
-import { loadProductResource } from '../../policy/load-resource.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { findProductResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/products`, `GET /api/products/:id` (also with a product share token). */
@@ -45,12 +45,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      authorize(
-        request.principal,
-        'product.read',
-        await loadProductResource(app.db.db, request.params.id),
-      );
-      return ok(await app.productService.get(request.params.id));
+      const { id } = request.params;
+      await authorizeRecord(app.db.db, request.principal, 'product.read', id, findProductResource);
+      return ok(await app.productService.get(id));
     },
   );
 };

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { productEmployees, products } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { notFound } from '../../plugins/api-error.ts';
 
 export type ProductService = {
   /** The organization's products by name, each with its team. */
@@ -65,7 +65,7 @@ export function createProductService(database: Database): ProductService {
         .where(eq(products.productId, productId))
         .limit(1);
       const [product] = await withEmployees(rows);
-      if (!product) throw new ApiError(404, 'not-found', 'Product not found');
+      if (!product) throw notFound();
       return product;
     },
   };

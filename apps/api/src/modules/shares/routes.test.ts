@@ -145,12 +145,12 @@ describe('POST /api/shares', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers 403 outside one’s scope: a colleague’s dashboard, a product as employee', async () => {
+  it('answers 404 for what one may not see (a colleague, their call), 403 for what one may not share', async () => {
     expect(
       (await create(owner, { type: 'employee', resource_id: teammate.userId })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
+    expect((await create(teammate, { type: 'call', resource_id: callId })).statusCode).toBe(404);
     expect((await create(owner, { type: 'product', resource_id: productId })).statusCode).toBe(403);
-    expect((await create(teammate, { type: 'call', resource_id: callId })).statusCode).toBe(403);
     expect(
       (await create(owner, { type: 'leaderboard', resource_id: owner.organizationId })).statusCode,
     ).toBe(403);
@@ -212,9 +212,9 @@ describe('GET /api/shares/resolve', () => {
     );
   });
 
-  it('answers 403 to a signed-in user, who has no link to resolve', async () => {
+  it('answers 404 to a signed-in user, whose bearer token names no link', async () => {
     const response = await t.injectAs(owner, { method: 'GET', url: '/api/shares/resolve' });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 
   it('opens exactly the shared person, nothing else, read-only', async () => {
@@ -229,7 +229,7 @@ describe('GET /api/shares/resolve', () => {
       url: `/api/users/${teammate.userId}`,
       headers,
     });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(
       401,
     );
@@ -295,13 +295,13 @@ describe('DELETE /api/shares/:id', () => {
     );
   });
 
-  it('answers 403 to others of the organization, 404 to another organization and for missing ids, 400 for a bad id', async () => {
+  it('answers 404 to all but its creator and admins, as for missing ids; 400 for a bad id', async () => {
     const { share } = created(
       (await create(owner, { type: 'employee', resource_id: owner.userId })).json(),
     );
     const url = `/api/shares/${share.share_id}`;
-    expect((await t.injectAs(teammate, { method: 'DELETE', url })).statusCode).toBe(403);
-    expect((await t.injectAs(manager, { method: 'DELETE', url })).statusCode).toBe(403);
+    expect((await t.injectAs(teammate, { method: 'DELETE', url })).statusCode).toBe(404);
+    expect((await t.injectAs(manager, { method: 'DELETE', url })).statusCode).toBe(404);
     expect((await t.injectAs(foreignAdmin, { method: 'DELETE', url })).statusCode).toBe(404);
     expect(
       (await t.injectAs(admin, { method: 'DELETE', url: '/api/shares/999999' })).statusCode,

@@ -10,8 +10,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
-import { loadShareResource } from '../../policy/load-resource.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { findShareResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /** `POST /api/shares`, `GET /api/shares`, `DELETE /api/shares/:id`, `GET /api/shares/resolve`. */
@@ -68,25 +68,15 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shares'],
         summary: 'What the share link of the `x-share-token` header shows (no bearer token)',
-        response: { 200: successEnvelope(resolvedShareSchema), ...errorResponses(401, 403) },
+        response: { 200: successEnvelope(resolvedShareSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const { principal } = request;
-      if (principal?.kind !== 'share') {
-        // A signed-in user has no share to resolve; the policy answers them (403) or asks for a credential (401).
-        authorize(principal, 'share.resolve', {
-          kind: 'share',
-          organizationId: principal?.organizationId ?? 0,
-          shareId: 0,
-          type: 'employee',
-          resourceId: 0,
-          createdBy: null,
-        });
-        throw new Error('share.resolve let a user through');
-      }
-      authorize(principal, 'share.resolve', await loadShareResource(app.db.db, principal.shareId));
-      return ok(await app.shareService.resolve(principal));
+      // A bearer token names no share link: for it there is nothing to resolve (404).
+      const shareId = principal?.kind === 'share' ? principal.shareId : 0;
+      await authorizeRecord(app.db.db, principal, 'share.resolve', shareId, findShareResource);
+      return ok(await app.shareService.resolve(shareId));
     },
   );
 
@@ -103,8 +93,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request.principal);
-      authorize(user, 'share.manage', await loadShareResource(app.db.db, request.params.id));
-      return ok(await app.shareService.revoke(request.params.id));
+      const { id } = request.params;
+      await authorizeRecord(app.db.db, user, 'share.manage', id, findShareResource);
+      return ok(await app.shareService.revoke(id));
     },
   );
 };

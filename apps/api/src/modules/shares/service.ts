@@ -10,16 +10,16 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { appointments, products, shares, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
-import { authorize } from '../../policy/authorize.ts';
+import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import {
-  loadAppointmentResource,
-  loadProductResource,
-  loadUserResource,
+  findAppointmentResource,
+  findProductResource,
+  findUserResource,
   shareResource,
 } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
-import type { SharePrincipal, UserPrincipal } from '../../policy/principal.ts';
+import type { UserPrincipal } from '../../policy/principal.ts';
 import { newShareToken } from './share-token.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
@@ -33,8 +33,8 @@ export type ShareService = {
   list(actor: UserPrincipal, query: ShareListQuery): Promise<Share[]>;
   /** Revokes a share link already authorized; revoking twice keeps the first time. */
   revoke(shareId: number, now?: Date): Promise<Share>;
-  /** What a share token shows (the policy's `share.resolve` already passed). */
-  resolve(principal: SharePrincipal): Promise<ResolvedShare>;
+  /** What a share link shows (the policy's `share.resolve` already passed). */
+  resolve(shareId: number): Promise<ResolvedShare>;
 };
 
 declare module 'fastify' {
@@ -59,8 +59,6 @@ function toShare(row: ShareRow): Share {
   };
 }
 
-const notFound = () => new ApiError(404, 'not-found', 'Share link not found');
-
 /**
  * Authorizes sharing the resource of `body` and returns the name the link gets when none is
  * given: the person's display name, the product's name, "Call with <lead>" or "Leaderboard".
@@ -73,7 +71,7 @@ async function authorizeAndName(
   const id = body.resource_id;
   switch (body.type) {
     case 'employee': {
-      authorize(actor, 'share.create-employee', await loadUserResource(db, id));
+      await authorizeRecord(db, actor, 'share.create-employee', id, findUserResource);
       const [row] = await db
         .select({ displayName: users.displayName, email: users.email })
         .from(users)
@@ -82,7 +80,7 @@ async function authorizeAndName(
       return row?.displayName || row?.email || 'Dashboard';
     }
     case 'product': {
-      authorize(actor, 'share.create-product', await loadProductResource(db, id));
+      await authorizeRecord(db, actor, 'share.create-product', id, findProductResource);
       const [row] = await db
         .select({ name: products.name })
         .from(products)
@@ -91,7 +89,7 @@ async function authorizeAndName(
       return row?.name ?? 'Product';
     }
     case 'call': {
-      authorize(actor, 'share.create-call', await loadAppointmentResource(db, id));
+      await authorizeRecord(db, actor, 'share.create-call', id, findAppointmentResource);
       const [row] = await db
         .select({ leadName: appointments.leadName })
         .from(appointments)
@@ -162,12 +160,8 @@ export function createShareService(database: Database): ShareService {
       return toShare(row);
     },
 
-    async resolve(principal) {
-      const [row] = await db
-        .select()
-        .from(shares)
-        .where(eq(shares.shareId, principal.shareId))
-        .limit(1);
+    async resolve(shareId) {
+      const [row] = await db.select().from(shares).where(eq(shares.shareId, shareId)).limit(1);
       if (!row) throw notFound();
       return {
         type: row.type,

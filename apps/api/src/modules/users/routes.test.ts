@@ -107,9 +107,9 @@ describe('GET /api/users/:id', () => {
 
   it.each([
     ['an employee reads themselves', () => teamMember, () => teamMember, 200],
-    ['an employee reads a colleague', () => teamMember, () => loner, 403],
+    ['an employee reads a colleague', () => teamMember, () => loner, 404],
     ['a manager reads their team', () => manager, () => teamMember, 200],
-    ['a manager reads another team', () => manager, () => loner, 403],
+    ['a manager reads another team', () => manager, () => loner, 404],
     ['an admin reads anyone of the org', () => admin, () => loner, 200],
     ['an admin reads another org', () => admin, () => foreignEmployee, 404],
     ['an employee reads another org', () => teamMember, () => foreignAdmin, 404],
@@ -143,7 +143,7 @@ describe('GET /api/users/:id', () => {
         headers: { 'x-share-token': 'tess-share-token' },
       });
     expect((await read(teamMember.userId)).statusCode).toBe(200);
-    expect((await read(loner.userId)).statusCode).toBe(403);
+    expect((await read(loner.userId)).statusCode).toBe(404);
     expect((await read(foreignEmployee.userId)).statusCode).toBe(404);
   });
 });
@@ -199,7 +199,7 @@ describe('PATCH /api/users/:id', () => {
 
   it('keeps managers to their own team', async () => {
     expect((await patch(manager, teamMember.userId, { role_id: roleId })).statusCode).toBe(200);
-    expect((await patch(manager, loner.userId, { role_id: roleId })).statusCode).toBe(403);
+    expect((await patch(manager, loner.userId, { role_id: roleId })).statusCode).toBe(404);
     expect((await patch(manager, teamMember.userId, { access: 3 })).statusCode).toBe(403);
   });
 

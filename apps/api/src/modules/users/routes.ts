@@ -7,8 +7,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
-import { loadUserResource } from '../../policy/load-resource.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { findUserResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/users`, `GET /api/users/:id`, `PATCH /api/users/:id`. */
@@ -43,9 +43,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const target = await loadUserResource(app.db.db, request.params.id);
-      authorize(request.principal, 'user.read', target);
-      return ok(await app.userService.get(request.params.id));
+      const { id } = request.params;
+      await authorizeRecord(app.db.db, request.principal, 'user.read', id, findUserResource);
+      return ok(await app.userService.get(id));
     },
   );
 
@@ -67,9 +67,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       const { id } = request.params;
-      const target = await loadUserResource(app.db.db, id);
       // Seeing the person comes first: a no-op change must not reveal someone outside one's scope.
-      authorize(user, 'user.read', target);
+      const target = await authorizeRecord(app.db.db, user, 'user.read', id, findUserResource);
       authorize(user, 'user.update', {
         kind: 'user-change',
         organizationId: target.organizationId,

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { ApiError, notFound } from '../../plugins/api-error.ts';
 import { userResource } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
@@ -39,8 +39,6 @@ declare module 'fastify' {
     userService: UserService;
   }
 }
-
-const notFound = () => new ApiError(404, 'not-found', 'User not found');
 
 /** Creates the people service of an organization. */
 export function createUserService(database: Database): UserService {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registerPublic } from '../public-routes.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, at /openapi.json and /docs. */
 export const openapiPlugin = fp(
@@ -22,7 +23,7 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', logLevel: 'warn' });
+    await registerPublic(app, swaggerUi, { routePrefix: '/docs', logLevel: 'warn' });
     app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
       app.swagger(),
     );
