@@ -18,6 +18,7 @@ import { roles } from './roles';
 /**
  * People. `access` is the access level (1 superadmin, 2 admin, 3 manager, 4 employee);
  * `role_id` is the default sales role. A user without `password_hash` is a pending invite.
+ * An account belongs to one organization; its email is unique within it.
  */
 export const users = pgTable(
   'users',
@@ -46,7 +47,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // An email names one account per organization: the same address may hold accounts in
+    // several, so inviting it never reveals whether another organization has it.
+    uniqueIndex('users_org_email_unique').on(t.organizationId, sql`lower(${t.email})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_uid_unique').on(t.uid),
     index('users_org_idx').on(t.organizationId),
     index('users_manager_idx').on(t.managerId),

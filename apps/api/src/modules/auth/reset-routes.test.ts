@@ -206,3 +206,24 @@ describe('open reset links are retired', () => {
     expect((await resetWith(token)).json()).toMatchObject({ code: 'invalid-action-code' });
   });
 });
+
+describe('an email with accounts in two organizations', () => {
+  it('gets a reset link for each account, each resetting only its own', async () => {
+    const other = await t.createUser({
+      email: 'rita@example.test',
+      organizationName: 'Second Org',
+      password: 'second-org-password',
+    });
+    const before = t.logLines.length;
+    await post('/api/auth/reset-request', { email: 'rita@example.test' });
+    const links = t.logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { msg?: string; userId?: number; link?: string })
+      .filter((entry) => entry.msg === 'password reset link');
+    expect(links.map((entry) => entry.userId).sort()).toEqual([rita.userId, other.userId].sort());
+    const link = links.find((entry) => entry.userId === other.userId)?.link ?? '';
+    const token = link.replace('/login?reset=', '');
+    const reset = await post('/api/auth/reset', { token, password: 'second-org-new-pass' });
+    expect(reset.json().data.organization_id).toBe(other.organizationId);
+  });
+});

@@ -7,7 +7,7 @@ import {
   type PasswordReset,
   type SignedInUser,
 } from '@salesdash/api-contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
@@ -34,7 +34,10 @@ import { displayNameOf } from '../users/display-name-of.ts';
 export type ClientInfo = { ip: string };
 
 export type AuthService = {
-  /** Email + password sign-in; the email matches case-insensitively; rate limited. */
+  /**
+   * Email + password sign-in into the account of that email (case-insensitive) whose password
+   * it is; an email may have an account in several organizations. Rate limited.
+   */
   login(credentials: LoginRequest, client: ClientInfo): Promise<SignedInUser>;
   /** Rotates a refresh token within its family; reuse of a rotated one revokes the family. */
   refresh(refreshToken: string): Promise<SignedInUser>;
@@ -98,6 +101,37 @@ async function loadSessionUser(db: Db, where: SQL) {
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
+
+/** Every account of an email (one per organization at most), oldest first. */
+function loadAccountsOf(db: Db, emailKey: string): Promise<SessionRow[]> {
+  return db
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.organizationId, users.organizationId))
+    .where(sql`lower(${users.email}) = ${emailKey}`)
+    .orderBy(asc(users.userId));
+}
+
+/**
+ * The account `password` opens among those of one email: each has its own password, checked
+ * side by side. An active account wins over a deactivated one, then the oldest. Without a
+ * registered account the password still pays for one scrypt run, so timing reveals nothing.
+ */
+async function accountOpenedBy(
+  accounts: SessionRow[],
+  password: string,
+): Promise<SessionRow | undefined> {
+  const registered = accounts.filter((row) => row.user.passwordHash !== null);
+  if (registered.length === 0) {
+    await verifyPassword(password, null);
+    return undefined;
+  }
+  const opens = await Promise.all(
+    registered.map((row) => verifyPassword(password, row.user.passwordHash)),
+  );
+  const opened = registered.filter((_, index) => opens[index]);
+  return opened.find((row) => row.user.isActive) ?? opened[0];
+}
 
 function currentUserOf({ user, organizationName }: SessionRow): CurrentUser {
   return {
@@ -164,10 +198,8 @@ export function createAuthService(database: Database, options: AuthServiceOption
       );
       if (wait > 0) throw tooManyAttempts(wait, 'sign-in attempts');
       loginPerIp.hit(client.ip);
-      const row = await loadSessionUser(db, sql`lower(${users.email}) = ${emailKey}`);
-      // Unknown emails and pending invites still pay for one scrypt run, so timing reveals nothing.
-      const passwordOk = await verifyPassword(password, row?.user.passwordHash);
-      if (!row || !passwordOk) {
+      const row = await accountOpenedBy(await loadAccountsOf(db, emailKey), password);
+      if (!row) {
         loginFailuresPerEmail.hit(emailKey);
         throw invalidCredential();
       }
@@ -261,19 +293,26 @@ export function createAuthService(database: Database, options: AuthServiceOption
       resetPerIp.hit(client.ip);
       resetPerEmail.hit(emailKey);
       try {
-        const row = await loadSessionUser(db, sql`lower(${users.email}) = ${emailKey}`);
         // Pending invites have no password to reset; they finish their registration instead.
-        if (row && row.user.isActive && row.user.passwordHash) {
+        const accounts = (await loadAccountsOf(db, emailKey)).filter(
+          ({ user }) => user.isActive && user.passwordHash,
+        );
+        for (const { user, organizationName } of accounts) {
           const { token } = await createActionCode(db, {
-            organizationId: row.user.organizationId,
-            userId: row.user.userId,
+            organizationId: user.organizationId,
+            userId: user.userId,
             kind: 'reset',
             createdBy: null,
           });
           // Only a channel no session can read: a reset link in the user's notifications
           // would let anyone holding a session take the account over.
           options.log.info(
-            { userId: row.user.userId, email: row.user.email, link: `/login?reset=${token}` },
+            {
+              userId: user.userId,
+              email: user.email,
+              organizationName,
+              link: `/login?reset=${token}`,
+            },
             'password reset link',
           );
         }

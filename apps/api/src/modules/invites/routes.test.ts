@@ -214,13 +214,47 @@ describe('POST /api/users/invite', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it.each([
-    ['a registered user of this org', () => employee.email.toUpperCase()],
-    ['a user of another org', () => 'Taken@Other.test'],
-  ])('answers 409 email-already-in-use for %s', async (_label, email) => {
-    const response = await invite(admin, { email: email() });
+  it('answers 409 email-already-in-use for a registered user of this org', async () => {
+    const response = await invite(admin, { email: employee.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('email-already-in-use');
+  });
+
+  it('invites an email registered in another organization like any new one', async () => {
+    const shapeOf = (body: { data: { user: Record<string, unknown> } }) => ({
+      keys: Object.keys(body.data).sort(),
+      user: { is_pending: body.data.user['is_pending'], is_active: body.data.user['is_active'] },
+    });
+    const fresh = await invite(admin, { email: 'never-seen@example.test' });
+    const taken = await invite(admin, { email: 'Taken@Other.test' });
+    // Nothing tells the inviter that the address exists elsewhere.
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
+
+    const registered = await complete({
+      token: tokenOf(taken.json().data.invite_url),
+      first_name: 'Tak',
+      last_name: 'En',
+      password: 'acme-side-password',
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().data.organization_id).toBe(admin.organizationId);
+
+    // Each account opens with its own password; the other organization's is untouched.
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'taken@other.test', password },
+      });
+    expect((await signIn('acme-side-password')).json().data.organization_id).toBe(
+      admin.organizationId,
+    );
+    expect((await signIn('secret-password')).json().data).toMatchObject({
+      user_id: foreignAdmin.userId,
+      organization_id: foreignAdmin.organizationId,
+    });
+    expect((await signIn('neither-password')).statusCode).toBe(401);
   });
 
   it('answers 409 no-seats-available when the seats are used up', async () => {

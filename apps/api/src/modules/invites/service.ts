@@ -103,12 +103,17 @@ export function createInviteService(database: Database, authService: AuthService
           const [existing] = await tx
             .select()
             .from(users)
-            .where(sql`lower(${users.email}) = lower(${input.email})`)
+            // Only this organization: an account elsewhere is no obstacle and stays unseen.
+            .where(
+              and(
+                eq(users.organizationId, organizationId),
+                sql`lower(${users.email}) = lower(${input.email})`,
+              ),
+            )
             .limit(1);
           let userId: number;
           if (existing) {
             const reinvitable =
-              existing.organizationId === organizationId &&
               existing.passwordHash === null &&
               decide(actor, 'user.read', userResource(existing)).allow;
             if (!reinvitable) throw emailInUse();
