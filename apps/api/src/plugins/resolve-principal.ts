@@ -1,8 +1,8 @@
-import type { AccessLevel } from '@salesdash/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { shares, users } from '../db/schema/index.ts';
-import type { SharePrincipal, UserPrincipal } from '../policy/principal.ts';
+import { userPrincipalOf, type SharePrincipal, type UserPrincipal } from '../policy/principal.ts';
+import { shareGrant } from '../policy/share-grant.ts';
 import { ApiError } from './api-error.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 
@@ -29,14 +29,7 @@ export async function resolveUserPrincipal(
     throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
   }
   if (!row.isActive) throw new ApiError(403, 'user-disabled', 'This account has been disabled');
-  return {
-    kind: 'user',
-    userId: Number(claims.sub),
-    organizationId: row.organizationId,
-    access: row.access as AccessLevel,
-    managerId: row.managerId,
-    isNetrevenueClient: row.isNetrevenueClient,
-  };
+  return userPrincipalOf({ ...row, userId: Number(claims.sub) });
 }
 
 /** The share link behind an `x-share-token`; 401 with a code saying why it does not open. */
@@ -56,6 +49,11 @@ export async function resolveSharePrincipal(
   }
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
     throw new ApiError(401, 'share-link-expired', 'This share link has expired');
+  }
+  // The people behind the link, as they are now: a deactivated sharer or shared person, or a
+  // sharer who lost the access the link needs, ends it.
+  if ((await shareGrant(db, row)) !== 'granted') {
+    throw new ApiError(401, 'share-link-revoked', 'This share link is no longer valid');
   }
   return {
     kind: 'share',

@@ -21,3 +21,21 @@ export type SharePrincipal = {
 
 /** Whoever makes the request. */
 export type Principal = UserPrincipal | SharePrincipal;
+
+/** A user row as the principal it acts as (for the auth plugin and for re-checking a sharer). */
+export function userPrincipalOf(row: {
+  userId: number;
+  organizationId: number;
+  access: number;
+  managerId: number | null;
+  isNetrevenueClient: boolean;
+}): UserPrincipal {
+  return {
+    kind: 'user',
+    userId: row.userId,
+    organizationId: row.organizationId,
+    access: row.access as AccessLevel,
+    managerId: row.managerId,
+    isNetrevenueClient: row.isNetrevenueClient,
+  };
+}

@@ -41,13 +41,14 @@ beforeAll(async () => {
     [coaching, employee.userId, roleId],
   );
   await t.database.query(
-    "INSERT INTO shares (organization_id, type, resource_id, name, token_hash) VALUES ($1, 'product', $2, 'Coaching', $3), ($1, 'employee', $4, 'Me', $5)",
+    "INSERT INTO shares (organization_id, type, resource_id, name, token_hash, created_by) VALUES ($1, 'product', $2, 'Coaching', $3, $6), ($1, 'employee', $4, 'Me', $5, $4)",
     [
       org,
       coaching,
       hashOpaqueToken('coaching-token'),
       employee.userId,
       hashOpaqueToken('employee-token'),
+      (await t.createUser({ organizationName: 'Acme', access: 2 })).userId,
     ],
   );
 });

@@ -312,3 +312,91 @@ describe('DELETE /api/shares/:id', () => {
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
   });
 });
+
+describe('share links and the people behind them', () => {
+  const acme = { organizationName: 'Acme' };
+  const setUser = (id: number, payload: Record<string, unknown>) =>
+    t.injectAs(admin, { method: 'PATCH', url: `/api/users/${id}`, payload });
+  const revokedAt = async (shareId: number) => {
+    const [row] = await t.database.query<{ revoked_at: Date | null }>(
+      'SELECT revoked_at FROM shares WHERE share_id = $1',
+      [shareId],
+    );
+    return row?.revoked_at ?? null;
+  };
+  const team = async () => {
+    const lead = await t.createUser({ ...acme, access: 3 });
+    const member = await t.createUser({ ...acme, managerId: lead.userId });
+    return { lead, member };
+  };
+
+  it('a deactivated sharer’s links stop at once and stay revoked when they come back', async () => {
+    const { lead, member } = await team();
+    const { token, share } = created(
+      (await create(lead, { type: 'employee', resource_id: member.userId })).json(),
+    );
+    expect((await resolve(token)).statusCode).toBe(200);
+    expect((await setUser(lead.userId, { is_active: false })).statusCode).toBe(200);
+    expect((await resolve(token)).json()).toMatchObject({ code: 'share-link-revoked' });
+    expect(await revokedAt(share.share_id)).not.toBeNull();
+    expect((await setUser(lead.userId, { is_active: true })).statusCode).toBe(200);
+    expect((await resolve(token)).statusCode).toBe(401);
+  });
+
+  it('a deactivated shared person’s dashboard stops opening until they are back', async () => {
+    const { lead, member } = await team();
+    const { token, share } = created(
+      (await create(lead, { type: 'employee', resource_id: member.userId })).json(),
+    );
+    expect((await setUser(member.userId, { is_active: false })).statusCode).toBe(200);
+    const refused = await resolve(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'share-link-revoked' });
+    expect(await revokedAt(share.share_id)).toBeNull();
+    expect((await setUser(member.userId, { is_active: true })).statusCode).toBe(200);
+    expect((await resolve(token)).statusCode).toBe(200);
+  });
+
+  it('a manager’s link of a person who moved to another team is revoked', async () => {
+    const { lead, member } = await team();
+    const other = await t.createUser({ ...acme, access: 3 });
+    const { token, share } = created(
+      (await create(lead, { type: 'employee', resource_id: member.userId })).json(),
+    );
+    const own = created(
+      (await create(member, { type: 'employee', resource_id: member.userId })).json(),
+    );
+    expect((await setUser(member.userId, { manager_id: other.userId })).statusCode).toBe(200);
+    expect((await resolve(token)).statusCode).toBe(401);
+    expect(await revokedAt(share.share_id)).not.toBeNull();
+    // The person's own link needs no team: it keeps working.
+    expect((await resolve(own.token)).statusCode).toBe(200);
+  });
+
+  it('a demoted manager’s product link is revoked', async () => {
+    const { lead } = await team();
+    const { token, share } = created(
+      (await create(lead, { type: 'product', resource_id: productId })).json(),
+    );
+    expect((await resolve(token)).statusCode).toBe(200);
+    expect((await setUser(lead.userId, { access: 4 })).statusCode).toBe(200);
+    expect((await resolve(token)).statusCode).toBe(401);
+    expect(await revokedAt(share.share_id)).not.toBeNull();
+  });
+
+  it('checks the sharer at resolve time, whatever changed them', async () => {
+    const { lead, member } = await team();
+    const { token } = created(
+      (await create(lead, { type: 'employee', resource_id: member.userId })).json(),
+    );
+    // Changed behind the API's back (a script, a restore): the link still closes.
+    await t.database.query('UPDATE users SET access = 4 WHERE user_id = $1', [lead.userId]);
+    expect((await resolve(token)).statusCode).toBe(401);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${member.userId}`,
+      headers: { 'x-share-token': token },
+    });
+    expect(read.statusCode).toBe(401);
+  });
+});

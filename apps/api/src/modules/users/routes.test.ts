@@ -132,8 +132,8 @@ describe('GET /api/users/:id', () => {
 
   it('opens for a share link of that employee only', async () => {
     await t.database.query(
-      `INSERT INTO shares (organization_id, type, resource_id, token_hash)
-       VALUES ($1, 'employee', $2, $3)`,
+      `INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by)
+       VALUES ($1, 'employee', $2, $3, $2)`,
       [admin.organizationId, teamMember.userId, hashOpaqueToken('tess-share-token')],
     );
     const read = (id: number) =>

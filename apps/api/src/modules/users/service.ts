@@ -10,6 +10,7 @@ import type { UserPrincipal } from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
 import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
+import { revokeLostShares } from '../shares/revoke-lost-shares.ts';
 import {
   assertManagerInOrganization,
   assertRoleInOrganization,
@@ -28,7 +29,8 @@ export type UserService = {
   changedFields(userId: number, body: UpdateUserRequest): Promise<ChangedField[]>;
   /**
    * Applies a change already authorized: validates team and role in the organization, takes a
-   * seat when reactivating, and ends every session of a deactivated user at once.
+   * seat when reactivating, ends every session and open link of a deactivated user at once, and
+   * revokes the share links whose creator lost the access they need.
    */
   update(userId: number, body: UpdateUserRequest): Promise<OrgUser>;
 };
@@ -131,6 +133,13 @@ export function createUserService(database: Database): UserService {
         if (body.is_active === false) {
           await revokeUserRefreshTokens(tx, userId, now);
           await retireActionCodes(tx, userId, undefined, now);
+        }
+        if (
+          body.is_active === false ||
+          body.access !== undefined ||
+          body.manager_id !== undefined
+        ) {
+          await revokeLostShares(tx, user.organizationId, userId, now);
         }
       });
       return toOrgUser(await load(userId));
