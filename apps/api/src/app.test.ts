@@ -11,6 +11,7 @@ import {
 
 let t: TestApp;
 let user: TestUser;
+let address: string | undefined;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -113,6 +114,35 @@ describe('error envelope', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ status: 'error', code: 'payload-too-large' });
+  });
+
+  it('answers 400 in the envelope for a URL that does not decode', async () => {
+    const response = await t.injectAs(user, { method: 'GET', url: '/api/users/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'error',
+      code: 'validation-error',
+      message: 'The URL is not valid',
+    });
+  });
+
+  it('answers 414 in the envelope for an over-long path segment, without quoting it', async () => {
+    const secret = 'x'.repeat(300);
+    const response = await t.app.inject({ method: 'GET', url: `/api/auth/invite/${secret}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'uri-too-long' });
+    expect(response.body).not.toContain(secret);
+  });
+
+  it.each([
+    ['a header over 16 KiB', { 'x-padding': 'a'.repeat(20_000) }, '/health', 431],
+    ['a URL over 16 KiB', {}, `/api/users/${'1'.repeat(20_000)}`, 431],
+  ])('answers %s from the HTTP parser in the envelope', async (_label, headers, path, status) => {
+    // Only a real socket reaches Node's parser; the server stays up until the app closes.
+    address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}${path}`, { headers });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ status: 'error', code: 'headers-too-large' });
   });
 });
 

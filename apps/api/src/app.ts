@@ -8,10 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import {
-  redactedLogPaths,
-  requestLogSerializer,
-} from './modules/auth/request-log-serializer.ts';
+import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { authServicePlugin } from './modules/auth/service.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -33,7 +30,12 @@ import { userRoutes } from './modules/users/routes.ts';
 import { userServicePlugin } from './modules/users/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorEnvelopePlugin } from './plugins/error-envelope.ts';
+import {
+  errorEnvelopePlugin,
+  sendFrameworkError,
+  writeClientError,
+} from './plugins/error-envelope.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
@@ -77,6 +79,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
           }
         : logger,
     bodyLimit,
+    // What the router and Node's HTTP parser refuse answers in the envelope too.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: writeClientError,
     // Spec §7 writes some paths with a trailing slash (`GET /products/`); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   // After the database: PGlite must initialise DATA_DIR before we add the secret file to it.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   await app.register(errorEnvelopePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin, { jwtSecret });
   await app.register(authServicePlugin, { jwtSecret });
   await app.register(userServicePlugin);

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { emailSchema } from './email-schema.ts';
 import { minPasswordLength } from './password-rules.ts';
 
-const emailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ message: 'Invalid email address' }));
 
 const tokenSchema = z.string().trim().min(1, { message: 'is required' }).max(512);
 
@@ -20,7 +17,10 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** Body of `POST /api/auth/password`: change the password, proving the current one. */
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string().min(1, { message: 'is required' }),
+  current_password: z
+    .string()
+    .min(1, { message: 'is required' })
+    .max(1024, { message: 'is too long' }),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -9,6 +9,7 @@ export {
   type SuccessEnvelope,
 } from './envelope.ts';
 export { errorCodeByStatus, errorCodes, type ErrorCode } from './error-codes.ts';
+export { emailSchema, maxEmailLength } from './email-schema.ts';
 export { healthSchema, type Health } from './health.ts';
 export { dateRangeQuerySchema, isIsoDate, isoDateSchema, type DateRangeQuery } from './iso-date.ts';
 export { loginRequestSchema, type LoginRequest } from './login-request.ts';
@@ -22,6 +23,7 @@ export { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.ts';
 export { exampleSignedInUser } from './example-signed-in-user.ts';
 export { signedInUserSchema, type SignedInUser } from './signed-in-user.ts';
 export {
+  maxPage,
   paginationSchema,
   tableQuerySchema,
   type Pagination,
@@ -44,7 +46,14 @@ export {
   type RefreshRequest,
 } from './auth-requests.ts';
 export { currentUserSchema, type CurrentUser } from './current-user.ts';
-export { idParamsSchema, idSchema, type IdParams } from './id-param.ts';
+export {
+  bodyIdSchema,
+  idParamsSchema,
+  idSchema,
+  maxId,
+  queryIntegerSchema,
+  type IdParams,
+} from './id-param.ts';
 export {
   clearedNotificationsSchema,
   notificationListQuerySchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationSchema } from './table-query.ts';
+import { queryIntegerSchema } from './id-param.ts';
+import { maxPage, paginationSchema } from './table-query.ts';
 
 export const notificationSchema = z.object({
   notification_id: z.number().int(),
@@ -14,8 +15,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Query of `GET /api/notifications` (spec §9: page 1, limit 20). */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryIntegerSchema(1, maxPage).default(1),
+  limit: queryIntegerSchema(1, 100).default(20),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 

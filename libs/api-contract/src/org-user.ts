@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accessLevelSchema } from './access-level-schema.ts';
+import { emailSchema } from './email-schema.ts';
+import { bodyIdSchema, idSchema } from './id-param.ts';
 
 /** A person of the organization as lists and profiles show them. */
 export const orgUserSchema = z.object({
@@ -38,8 +40,9 @@ export const updateUserRequestSchema = z
     display_name: z.string().trim().min(1, { message: 'is required' }).max(200),
     access: accessLevelSchema,
     is_active: z.boolean(),
-    manager_id: z.number().int().positive().nullable(),
-    role_id: z.coerce.number().int().positive().nullable(),
+    manager_id: bodyIdSchema.nullable(),
+    /** A sales role id; spec §3 handles role ids as strings, so `"3"` and `3` both work. */
+    role_id: idSchema.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
@@ -47,15 +50,12 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /** Body of `POST /api/users/invite`. Managers may invite employees into their own team only. */
 export const inviteRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ message: 'Invalid email address' })),
+  email: emailSchema,
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
   access: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4),
-  role_id: z.coerce.number().int().positive().nullable().default(null),
-  manager_id: z.number().int().positive().nullable().default(null),
+  role_id: idSchema.nullable().default(null),
+  manager_id: bodyIdSchema.nullable().default(null),
 });
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 

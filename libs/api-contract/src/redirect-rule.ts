@@ -7,7 +7,10 @@ export type RedirectRule = z.infer<typeof redirectRuleSchema>;
 
 /** Query of `GET /api/redirects`. */
 export const redirectLookupQuerySchema = z.object({
-  path: z.string().startsWith('/', { message: "path must start with '/'" }),
+  path: z
+    .string()
+    .startsWith('/', { message: "path must start with '/'" })
+    .max(2048, { message: 'Use at most 2048 characters' }),
 });
 
 export type RedirectLookupQuery = z.infer<typeof redirectLookupQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyIdSchema, idSchema } from './id-param.ts';
 
 /** The header share pages send instead of a bearer token (spec §6). */
 export const shareTokenHeader = 'x-share-token';
@@ -23,7 +24,7 @@ export type Share = z.infer<typeof shareSchema>;
 /** Body of `POST /api/shares`; `expires_at` must be in the future, omit it for no expiry. */
 export const createShareRequestSchema = z.object({
   type: shareTypeSchema,
-  resource_id: z.number().int().positive(),
+  resource_id: bodyIdSchema,
   name: z.string().trim().max(200).optional(),
   expires_at: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
 });
@@ -40,7 +41,7 @@ export type CreatedShare = z.infer<typeof createdShareSchema>;
 /** Query of `GET /api/shares`: the caller's shares, optionally of one resource. */
 export const shareListQuerySchema = z.object({
   type: shareTypeSchema.optional(),
-  resource_id: z.coerce.number().int().positive().optional(),
+  resource_id: idSchema.optional(),
 });
 export type ShareListQuery = z.infer<typeof shareListQuerySchema>;
 

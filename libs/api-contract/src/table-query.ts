@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { queryIntegerSchema } from './id-param.ts';
 
-/** Common table query (domain §8), coerced from query-string values. */
+/** The highest page a table or list answers: far beyond any real list, within SQL's OFFSET. */
+export const maxPage = 1_000_000;
+
+/** Common table query (domain §8), from query-string values (decimal digits only). */
 export const tableQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().optional(),
-  sortField: z.string().optional(),
+  page: queryIntegerSchema(1, maxPage).default(1),
+  limit: queryIntegerSchema(1, 100).default(10),
+  search: z.string().trim().max(200, { message: 'Use at most 200 characters' }).optional(),
+  sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 

@@ -1,5 +1,6 @@
 import { errorCodeByStatus, errorCodes, type ErrorEnvelope } from '@salesdash/api-contract';
-import type { FastifyError } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
 
@@ -64,3 +65,51 @@ export const errorEnvelopePlugin = fp(
   },
   { name: 'error-envelope' },
 );
+
+/**
+ * Errors Fastify's router raises before any handler (`frameworkErrors`): a URL that does not
+ * decode, a path segment over the router's limit. They get the envelope like any other error,
+ * with a fixed message: the default one quotes the path, which may hold a token.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const body: ErrorEnvelope = {
+    status: 'error',
+    code: errorCodeByStatus[statusCode] ?? 'validation-error',
+    message: statusCode === 414 ? 'A part of the URL is too long' : 'The URL is not valid',
+  };
+  return reply.status(statusCode).send(body);
+}
+
+const clientErrors: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers or URL are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (headers or URL over
+ * 16 KiB, a timeout, malformed HTTP) with the error envelope instead of Fastify's bare JSON.
+ */
+export function writeClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrors[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request is not valid HTTP',
+  };
+  const body = JSON.stringify({
+    status: 'error',
+    code: errorCodeByStatus[status] ?? 'validation-error',
+    message,
+  } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${message}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

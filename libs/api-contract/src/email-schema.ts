@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** RFC 5321's longest forward path: no real address is longer. */
+export const maxEmailLength = 254;
+
+/** An email address as typed: trimmed, at most 254 characters, well formed. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(maxEmailLength, { message: `Use at most ${maxEmailLength} characters` })
+  .pipe(z.email({ message: 'Invalid email address' }));
