@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       loginRateLimitPerIp: 50,
-      loginRateLimitPerEmail: 10,
+      loginFailuresBeforeDelay: 5,
       resetRateLimitPerIp: 20,
       resetRateLimitPerEmail: 5,
     });
@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       RATE_LIMIT_MAX: '5',
       LOGIN_RATE_LIMIT_PER_IP: '7',
-      LOGIN_RATE_LIMIT_PER_EMAIL: '3',
+      LOGIN_FAILURES_BEFORE_DELAY: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       rateLimitMax: 5,
       loginRateLimitPerIp: 7,
-      loginRateLimitPerEmail: 3,
+      loginFailuresBeforeDelay: 3,
     });
   });
 

@@ -38,8 +38,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Sign-in attempts per client address per 15 minutes. */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
-  /** Failed sign-ins per email per 15 minutes. */
-  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins of one email from one address before each further try waits twice as long
+   * as the last (1 s, 2 s, 4 s … 15 min).
+   */
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).default(5),
   /** Password-reset requests per client address per hour. */
   RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Password-reset requests per email per hour. */
@@ -62,7 +65,7 @@ export type Config = {
   rateLimitMax: number;
   trustProxy: boolean;
   loginRateLimitPerIp: number;
-  loginRateLimitPerEmail: number;
+  loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
   resetRateLimitPerEmail: number;
 };
@@ -105,7 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: value.RATE_LIMIT_MAX,
     trustProxy: value.TRUST_PROXY,
     loginRateLimitPerIp: value.LOGIN_RATE_LIMIT_PER_IP,
-    loginRateLimitPerEmail: value.LOGIN_RATE_LIMIT_PER_EMAIL,
+    loginFailuresBeforeDelay: value.LOGIN_FAILURES_BEFORE_DELAY,
     resetRateLimitPerIp: value.RESET_RATE_LIMIT_PER_IP,
     resetRateLimitPerEmail: value.RESET_RATE_LIMIT_PER_EMAIL,
   };

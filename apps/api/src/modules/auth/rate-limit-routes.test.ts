@@ -5,7 +5,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    loginRateLimitPerEmail: 3,
+    loginFailuresBeforeDelay: 3,
     loginRateLimitPerIp: 8,
     resetRateLimitPerEmail: 2,
     resetRateLimitPerIp: 3,
@@ -27,20 +27,34 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
   });
 
 describe('sign-in rate limits', () => {
-  it('locks an email after its failed attempts, before checking the password', async () => {
+  it('never locks the owner out: a guesser’s failures do not block the right password elsewhere', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login('target@example.test', 'wrong-password')).statusCode).toBe(401);
+      expect((await login('target@example.test', 'wrong-password', '10.0.0.1')).statusCode).toBe(
+        401,
+      );
     }
-    // The right password no longer helps: the check comes first.
-    const limited = await login('TARGET@example.test', 'right-password', '10.0.0.2');
+    // The guessing address now waits, before its password is even checked…
+    const limited = await login('TARGET@example.test', 'right-password', '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 'error', code: 'too-many-requests' });
-    expect(limited.json().message).toMatch(/Try again in 15 minutes/);
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Other accounts are unaffected.
-    expect((await login('other@example.test', 'right-password', '10.0.0.2')).statusCode).toBe(200);
+    expect(limited.headers['retry-after']).toBe('1');
+    // However long it keeps trying…
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await login('target@example.test', 'wrong-password', '10.0.0.1');
+    }
+    // …the owner signs in from their own address at once.
+    expect((await login('target@example.test', 'right-password', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('makes each further failure of the guesser wait twice as long', async () => {
+    const guess = () => login('other@example.test', 'wrong-password', '10.0.0.5');
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await guess()).statusCode).toBe(401);
+    const second = await guess();
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
   });
 
   it('limits unknown emails the same way, so the limit reveals nothing', async () => {

@@ -21,6 +21,7 @@ import {
   retireActionCodes,
 } from './action-code.ts';
 import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter.ts';
+import { createFailureBackoff } from './failure-backoff.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   issueRefreshToken,
@@ -66,7 +67,7 @@ export type AuthServiceOptions = {
   jwtSecret: string;
   log: Pick<FastifyBaseLogger, 'info'>;
   loginRateLimitPerIp: number;
-  loginRateLimitPerEmail: number;
+  loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
   resetRateLimitPerEmail: number;
   /** Reset requests take at least this long, known email or not, so timing reveals nothing. */
@@ -157,10 +158,13 @@ export function createAuthService(database: Database, options: AuthServiceOption
   const { db } = database;
   const { jwtSecret } = options;
   const loginPerIp = createAttemptLimiter(options.loginRateLimitPerIp, fifteenMinutes);
-  const loginFailuresPerEmail = createAttemptLimiter(
-    options.loginRateLimitPerEmail,
-    fifteenMinutes,
-  );
+  // Failures count per (email, address): a guesser slows only themselves, never the owner.
+  const loginFailures = createFailureBackoff({
+    freeFailures: options.loginFailuresBeforeDelay,
+    baseDelayMs: 1000,
+    maxDelayMs: fifteenMinutes,
+    forgetAfterMs: fifteenMinutes,
+  });
   const resetPerIp = createAttemptLimiter(options.resetRateLimitPerIp, oneHour);
   const resetPerEmail = createAttemptLimiter(options.resetRateLimitPerEmail, oneHour);
   const resetRequestMinMs = options.resetRequestMinMs ?? 300;
@@ -191,20 +195,21 @@ export function createAuthService(database: Database, options: AuthServiceOption
   return {
     async login({ email, password }, client) {
       const emailKey = email.trim().toLowerCase();
-      // Checked before the password: a limited account costs no scrypt run and reveals nothing.
+      const guesser = `${emailKey}\n${client.ip}`;
+      // Checked before the password: a limited try costs no scrypt run and reveals nothing.
       const wait = Math.max(
         loginPerIp.retryAfterMs(client.ip),
-        loginFailuresPerEmail.retryAfterMs(emailKey),
+        loginFailures.retryAfterMs(guesser),
       );
       if (wait > 0) throw tooManyAttempts(wait, 'sign-in attempts');
       loginPerIp.hit(client.ip);
       const row = await accountOpenedBy(await loadAccountsOf(db, emailKey), password);
       if (!row) {
-        loginFailuresPerEmail.hit(emailKey);
+        loginFailures.fail(guesser);
         throw invalidCredential();
       }
       if (!row.user.isActive) throw userDisabled();
-      loginFailuresPerEmail.reset(emailKey);
+      loginFailures.reset(guesser);
       return session(row);
     },
 
@@ -354,7 +359,7 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
         jwtSecret: options.jwtSecret,
         log: app.log,
         loginRateLimitPerIp: app.config.loginRateLimitPerIp,
-        loginRateLimitPerEmail: app.config.loginRateLimitPerEmail,
+        loginFailuresBeforeDelay: app.config.loginFailuresBeforeDelay,
         resetRateLimitPerIp: app.config.resetRateLimitPerIp,
         resetRateLimitPerEmail: app.config.resetRateLimitPerEmail,
       }),

@@ -1,0 +1,65 @@
+export type FailureBackoff = {
+  /** Milliseconds until `key` may try again; 0 while it is within its free failures. */
+  retryAfterMs(key: string, now?: number): number;
+  /** Records one failure of `key`. */
+  fail(key: string, now?: number): void;
+  /** Forgets `key` (a successful sign-in clears its failures). */
+  reset(key: string): void;
+};
+
+export type FailureBackoffOptions = {
+  /** Failures allowed before any wait: typos cost nothing. */
+  freeFailures: number;
+  /** The wait after the first failure beyond the free ones; each further failure doubles it. */
+  baseDelayMs: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+  /** A key that has not failed for this long starts over. */
+  forgetAfterMs: number;
+};
+
+/**
+ * Growing delays per key, kept in this process's memory: after `freeFailures`, each failure
+ * makes the next try wait twice as long (1 s, 2 s, 4 s … up to `maxDelayMs`). Keyed by email
+ * and client address for sign-in, so whoever guesses slows themselves down and the owner,
+ * signing in from elsewhere, is never locked out.
+ */
+export function createFailureBackoff(options: FailureBackoffOptions): FailureBackoff {
+  const { freeFailures, baseDelayMs, maxDelayMs, forgetAfterMs } = options;
+  const failures = new Map<string, { count: number; lastAt: number }>();
+  let sinceSweep = 0;
+
+  const current = (key: string, now: number) => {
+    const entry = failures.get(key);
+    if (entry && now - entry.lastAt > forgetAfterMs) {
+      failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  // Keys nobody retries would otherwise stay forever; sweep them now and then.
+  const sweep = (now: number) => {
+    sinceSweep += 1;
+    if (sinceSweep < 1000) return;
+    sinceSweep = 0;
+    for (const key of [...failures.keys()]) current(key, now);
+  };
+
+  return {
+    retryAfterMs(key, now = Date.now()) {
+      const entry = current(key, now);
+      if (!entry || entry.count < freeFailures) return 0;
+      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (entry.count - freeFailures));
+      return Math.max(0, entry.lastAt + delay - now);
+    },
+    fail(key, now = Date.now()) {
+      sweep(now);
+      const entry = current(key, now);
+      failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now });
+    },
+    reset(key) {
+      failures.delete(key);
+    },
+  };
+}
