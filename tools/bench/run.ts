@@ -3,6 +3,7 @@
 // of a few endpoints over loopback. Timings are wall-clock on this machine: compare runs on the
 // same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,8 +73,9 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'closer@demo.test', password: 'demo1234' }),
   });
-  const session = ((await login.json()) as { data: { access_token: string; refresh_token: string } })
-    .data;
+  const session = (
+    (await login.json()) as { data: { access_token: string; refresh_token: string; user_id: number } }
+  ).data;
   const token = session.access_token;
   const auth = { headers: { authorization: `Bearer ${token}` } };
   // Each renewal rotates the token, so the next call presents the one just issued.
@@ -91,6 +93,33 @@ try {
   }
   const renewal = summarize(renewals);
   rows.push(['POST /api/auth/refresh (rotation), 50 sequential', `p50 ${renewal.p50.toFixed(1)} ms · p95 ${renewal.p95.toFixed(1)} ms`]);
+
+  // Sign-in is one scrypt run at N=2^17 (issue 9); the per-address limit allows 50 per 15 min.
+  const signIn = { method: 'POST', headers: { 'content-type': 'application/json' } };
+  const login20 = await latency(
+    `${base}/api/auth/login`,
+    { ...signIn, body: JSON.stringify({ email: 'manager@demo.test', password: 'demo1234' }) },
+    20,
+  );
+  rows.push(['POST /api/auth/login (scrypt N=2^17, r=8, p=1), 20 sequential', `p50 ${login20.p50.toFixed(0)} ms · p95 ${login20.p95.toFixed(0)} ms`]);
+  for (const N of [2 ** 14, 2 ** 17]) {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      scryptSync('demo1234', 'bench-salt-bench', 32, { N, r: 8, p: 1, maxmem: 256 * N * 8 });
+      runs.push(performance.now() - started);
+    }
+    rows.push([`scrypt alone, N=2^${Math.log2(N)} r=8 p=1 (in the bench process), 5 runs`, `p50 ${summarize(runs).p50.toFixed(0)} ms`]);
+  }
+
+  // A share token is re-checked against its creator and subject on every request (issue 9).
+  const created = await fetch(`${base}/api/shares`, {
+    method: 'POST',
+    headers: { ...auth.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'employee', resource_id: session.user_id }),
+  });
+  const shareToken = ((await created.json()) as { data: { token: string } }).data.token;
+  const shareAuth = { headers: { 'x-share-token': shareToken } };
   const cases: [string, string, RequestInit | undefined][] = [
     ['GET /health', '/health', undefined],
     ['GET / (SPA index.html)', '/', undefined],
@@ -98,6 +127,8 @@ try {
     ['GET /api/redirects?path=/ (authenticated, 404)', '/api/redirects?path=/', auth],
     ['GET /api/auth/me (token + user load + policy)', '/api/auth/me', auth],
     ['GET /api/shares (policy-scoped list)', '/api/shares', auth],
+    ['GET /api/shares/resolve (share token, creator and subject re-checked)', '/api/shares/resolve', shareAuth],
+    ['GET /api/users/:id with that share token', `/api/users/${session.user_id}`, shareAuth],
   ];
   for (const [label, url, init] of cases) {
     await latency(`${base}${url}`, init, 20); // warm-up

@@ -1,10 +1,19 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from './password.ts';
+
+/** A hash made the way the first release did: scrypt at N=2^14. */
+function legacyHash(plain: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(plain.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+  return ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 describe('password hashing', () => {
-  it('stores scrypt parameters, salt and hash', async () => {
+  it('uses at least OWASP’s scrypt minimum, N=2^17, r=8, p=1', async () => {
+    expect(passwordHashParams).toEqual({ N: 131_072, r: 8, p: 1 });
     const hash = await hashPassword('demo1234');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await hashPassword('demo1234')).not.toBe(hash);
   });
 
@@ -12,12 +21,27 @@ describe('password hashing', () => {
     const hash = await hashPassword('demo1234');
     expect(await verifyPassword('demo1234', hash)).toBe(true);
     expect(await verifyPassword('demo12345', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
   });
 
-  it.each([null, undefined, '', 'plain', 'scrypt$x$8$1$a$b', 'bcrypt$1$2$3$4$5'])(
-    'rejects a missing or malformed stored hash %s',
-    async (stored) => {
-      expect(await verifyPassword('demo1234', stored)).toBe(false);
-    },
-  );
+  it('still verifies a hash of the older, weaker parameters, and asks for a rehash', async () => {
+    const hash = legacyHash('demo1234');
+    expect(await verifyPassword('demo1234', hash)).toBe(true);
+    expect(await verifyPassword('not-it', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'plain',
+    'scrypt$x$8$1$a$b',
+    'bcrypt$1$2$3$4$5',
+    // Asks for more memory than any hash we write: treated as malformed, not run.
+    `scrypt$${2 ** 24}$8$1$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(43)}`,
+  ])('rejects a missing or malformed stored hash %s', async (stored) => {
+    expect(await verifyPassword('demo1234', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
+  });
 });

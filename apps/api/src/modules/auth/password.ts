@@ -1,21 +1,26 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * N=2^14 keeps a hash near 20–40 ms on a small machine: slow enough to hurt offline guessing,
- * fast enough that seeding and login stay snappy. Parameters are stored with each hash, so they
- * can be raised later without invalidating existing passwords.
+ * OWASP's minimum for scrypt (N=2^17, r=8, p=1): about 0.5 s and 128 MiB per hash on a small
+ * machine, which is what makes an offline guess expensive. Parameters are stored with each
+ * hash, so older hashes still verify and are upgraded at the next sign-in.
  */
-const defaultParams = { N: 16_384, r: 8, p: 1 } as const;
+export const passwordHashParams = { N: 2 ** 17, r: 8, p: 1 } as const;
 const keyLength = 32;
 const saltLength = 16;
 
+/** The most a stored hash may ask for: above it the hash is treated as malformed. */
+const limits = { N: 2 ** 18, r: 16, p: 4 };
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  const { N = 0, r = 0, p = 0 } = params;
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
       salt,
       keyLength,
-      { ...params, maxmem: 64 * 1024 * 1024 },
+      // scrypt needs 128·N·r·p bytes; Node refuses anything above `maxmem` (32 MiB by default).
+      { ...params, maxmem: 2 * 128 * N * r * p },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -27,41 +32,54 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
  */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await derive(plain, salt, defaultParams);
-  const { N, r, p } = defaultParams;
+  const key = await derive(plain, salt, passwordHashParams);
+  const { N, r, p } = passwordHashParams;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** A fixed hash to verify against when the email is unknown, so timing does not reveal it. */
-const dummyHash = `scrypt$${defaultParams.N}$${defaultParams.r}$${defaultParams.p}$${Buffer.alloc(saltLength).toString('base64url')}$${Buffer.alloc(keyLength).toString('base64url')}`;
+type StoredHash = { params: { N: number; r: number; p: number }; salt: Buffer; hash: Buffer };
+
+/** The parts of a stored hash, or null when it is missing, malformed or beyond the limits. */
+function parseStored(stored: string | null | undefined): StoredHash | null {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n = '', r = '', p = '', salt = '', hash = ''] = parts;
+  if (![n, r, p].every((part) => /^\d{1,7}$/.test(part))) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const expected = Buffer.from(hash, 'base64url');
+  const valid =
+    expected.length === keyLength &&
+    params.N > 1 &&
+    params.N <= limits.N &&
+    params.r >= 1 &&
+    params.r <= limits.r &&
+    params.p >= 1 &&
+    params.p <= limits.p;
+  return valid ? { params, salt: Buffer.from(salt, 'base64url'), hash: expected } : null;
+}
 
 /**
  * Checks a password against a stored hash in constant time. A missing or malformed hash
- * still costs one scrypt run and returns false.
+ * still costs one scrypt run at the current parameters and returns false, so the time taken
+ * does not reveal whether an account exists.
  */
 export async function verifyPassword(
   plain: string,
   stored: string | null | undefined,
 ): Promise<boolean> {
-  const parts = (stored ?? '').split('$');
-  const valid =
-    parts.length === 6 &&
-    parts[0] === 'scrypt' &&
-    [parts[1], parts[2], parts[3]].every((part) => /^\d+$/.test(part ?? ''));
-  const [, n, r, p, salt, hash] = (valid ? parts : dummyHash.split('$')) as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const expected = Buffer.from(hash, 'base64url');
-  if (expected.length !== keyLength || params.N > 1 << 20 || params.r > 32 || params.p > 16) {
-    await derive(plain, Buffer.alloc(saltLength), defaultParams);
+  const parsed = parseStored(stored);
+  if (!parsed) {
+    await derive(plain, Buffer.alloc(saltLength), passwordHashParams);
     return false;
   }
-  const actual = await derive(plain, Buffer.from(salt, 'base64url'), params);
-  return timingSafeEqual(actual, expected) && valid;
+  const actual = await derive(plain, parsed.salt, parsed.params);
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** True when a stored hash is weaker than the current parameters (rehash it at sign-in). */
+export function needsRehash(stored: string | null | undefined): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const { N, r, p } = parsed.params;
+  return N < passwordHashParams.N || r < passwordHashParams.r || p < passwordHashParams.p;
 }

@@ -22,7 +22,7 @@ import {
 } from './action-code.ts';
 import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter.ts';
 import { createFailureBackoff } from './failure-backoff.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   issueRefreshToken,
   revokeRefreshFamily,
@@ -210,6 +210,13 @@ export function createAuthService(database: Database, options: AuthServiceOption
       }
       if (!row.user.isActive) throw userDisabled();
       loginFailures.reset(guesser);
+      // The only moment the plain password is at hand: hashes of weaker parameters move up.
+      if (needsRehash(row.user.passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.userId, row.user.userId));
+      }
       return session(row);
     },
 
