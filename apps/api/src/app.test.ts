@@ -49,6 +49,8 @@ describe('public operations routes', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Same-origin sockets only: `ws:`/`wss:` would let injected script reach any host.
+    expect(csp).toMatch(/(^|;)\s*connect-src 'self'\s*(;|$)/);
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -58,6 +58,18 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count becomes a function trusting
+ * the peer and the next `hops − 1` forwarders, as Express counts them: Fastify itself now
+ * treats a bare number as trusting nobody, which would give every client the proxy's address.
+ */
+export function trustProxyOption(
+  trustProxy: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 /** 1 MiB: every JSON body of the API is far smaller; uploads get their own routes. */
 export const bodyLimit = 1024 * 1024;
 
@@ -84,7 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     clientErrorHandler: writeClientError,
     // Spec §7 writes some paths with a trailing slash (`GET /products/`); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold close() open until their timeout.
     forceCloseConnections: 'idle',
     // Opening PGlite, migrating and seeding the demo can take tens of seconds on a busy

@@ -52,6 +52,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    ['', false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.2', ['10.0.0.2']],
+    ['10.0.0.2, 10.1.0.0/16, ::1', ['10.0.0.2', '10.1.0.0/16', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', 'proxy.local', '10.0.0.0/40', '1.2.3'])(
+    'refuses TRUST_PROXY=%s, saying what to write instead',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*(number of proxies|hop count)/,
+      );
+    },
+  );
+
   it('treats empty optional variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       databaseUrl: undefined,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,47 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length (`10.0.0.0/8`, `::1`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none, the last N hops, or
+ * the listed addresses. `true` would believe every hop, so any client could set its own
+ * address and dodge the per-address limits: it is refused with what to write instead.
+ */
+const trustProxySchema = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, context): false | number | string[] => {
+      if (value === undefined || ['false', '0', 'no'].includes(value)) return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      if (['true', 'yes'].includes(value)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'true would trust every hop, letting clients spoof their address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)',
+        });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (!entries.every(isAddressOrRange)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'expected a hop count or a comma-separated list of proxy addresses or ranges',
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -35,7 +77,7 @@ const envSchema = z.object({
   CORS_ORIGIN: optionalText,
   SEED_DEMO: booleanFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema,
   /** Sign-in attempts per client address per 15 minutes. */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   /**
@@ -63,7 +105,8 @@ export type Config = {
   corsOrigins: string[];
   seedDemo: boolean;
   rateLimitMax: number;
-  trustProxy: boolean;
+  /** Proxies trusted for the client address: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   loginRateLimitPerIp: number;
   loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;

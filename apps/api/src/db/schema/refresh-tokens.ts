@@ -3,7 +3,8 @@ import { users } from './users';
 
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Every rotation keeps the `family_id`, so
- * the reuse of a rotated token can revoke the whole family.
+ * the reuse of a rotated token can revoke the whole family, and its `family_expires_at`, so a
+ * session that keeps renewing still ends 90 days after its sign-in.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -15,6 +16,8 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the whole family ends, however often it rotated: a fresh sign-in is due then. */
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

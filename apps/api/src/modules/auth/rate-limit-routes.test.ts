@@ -102,3 +102,36 @@ describe('password reset request rate limits', () => {
     expect((await requestReset('d@example.test', '10.2.0.1')).statusCode).toBe(429);
   });
 });
+
+describe('client addresses behind a proxy', () => {
+  it.each([
+    ['a hop count', 1],
+    ['the proxy’s address', ['10.9.9.9']],
+  ] as const)(
+    'with %s, a client cannot dodge the per-address limit by writing X-Forwarded-For',
+    async (_label, trustProxy) => {
+      const proxied = await buildTestApp({
+        trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy],
+        loginRateLimitPerIp: 3,
+      });
+      try {
+        // The proxy (10.9.9.9) appends the real client, 203.0.113.7, after whatever it sent.
+        const attempt = (spoofed: string, client = '203.0.113.7') =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'nobody@example.test', password: 'guess' },
+            remoteAddress: '10.9.9.9',
+            headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+          });
+        for (let i = 0; i < 3; i += 1) {
+          expect((await attempt(`198.51.100.${i}`)).statusCode).toBe(401);
+        }
+        expect((await attempt('198.51.100.99')).statusCode).toBe(429);
+        expect((await attempt('198.51.100.99', '203.0.113.8')).statusCode).toBe(401);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+});

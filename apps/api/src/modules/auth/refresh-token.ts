@@ -6,22 +6,34 @@ import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-token.ts'
 
 export const refreshTokenTtlMs = 30 * 24 * 60 * 60 * 1000;
 
+/** However often a session renews, it ends this long after its sign-in. */
+export const refreshFamilyTtlMs = 90 * 24 * 60 * 60 * 1000;
+
+/** The family a rotation continues: its id and when it ends. */
+export type RefreshFamily = { familyId: string; familyExpiresAt: Date };
+
 /**
- * Issues a new opaque refresh token (256 random bits, base64url) and stores its hash with a
- * 30-day expiry, in `familyId` (a rotation) or a new family (a sign-in).
+ * Issues a new opaque refresh token (256 random bits, base64url) and stores its hash, in
+ * `family` (a rotation) or a new family of 90 days (a sign-in). The token lives 30 days, never
+ * past its family's end.
  */
 export async function issueRefreshToken(
   db: Db,
   userId: number,
   now: Date = new Date(),
-  familyId: string = randomUUID(),
+  family: RefreshFamily = {
+    familyId: randomUUID(),
+    familyExpiresAt: new Date(now.getTime() + refreshFamilyTtlMs),
+  },
 ): Promise<string> {
   const token = newOpaqueToken();
+  const ttlEnd = now.getTime() + refreshTokenTtlMs;
   await db.insert(refreshTokens).values({
     userId,
-    familyId,
+    familyId: family.familyId,
+    familyExpiresAt: family.familyExpiresAt,
     tokenHash: hashOpaqueToken(token),
-    expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
+    expiresAt: new Date(Math.min(ttlEnd, family.familyExpiresAt.getTime())),
   });
   return token;
 }

@@ -25,6 +25,7 @@ import { createFailureBackoff } from './failure-backoff.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   issueRefreshToken,
+  type RefreshFamily,
   revokeRefreshFamily,
   revokeUserRefreshTokens,
 } from './refresh-token.ts';
@@ -169,7 +170,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
   const resetPerEmail = createAttemptLimiter(options.resetRateLimitPerEmail, oneHour);
   const resetRequestMinMs = options.resetRequestMinMs ?? 300;
 
-  async function session(row: SessionRow, familyId?: string): Promise<SignedInUser> {
+  async function session(row: SessionRow, family?: RefreshFamily): Promise<SignedInUser> {
     const { user } = row;
     const accessToken = await signAccessToken(
       {
@@ -181,7 +182,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
       },
       jwtSecret,
     );
-    const refreshToken = await issueRefreshToken(db, user.userId, new Date(), familyId);
+    const refreshToken = await issueRefreshToken(db, user.userId, new Date(), family);
     return { ...currentUserOf(row), access_token: accessToken, refresh_token: refreshToken };
   }
 
@@ -238,7 +239,10 @@ export function createAuthService(database: Database, options: AuthServiceOption
         await revokeRefreshFamily(db, token.familyId, now);
         throw invalidRefresh();
       }
-      if (token.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
+      // Past its own 30 days, or past the 90 days of its family since the sign-in.
+      if (Math.min(token.expiresAt.getTime(), token.familyExpiresAt.getTime()) <= now.getTime()) {
+        throw invalidRefresh();
+      }
       // Conditional, so two concurrent uses of one token cannot both rotate it.
       const rotated = await db
         .update(refreshTokens)
@@ -255,7 +259,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
         await revokeRefreshFamily(db, token.familyId, now);
         throw invalidRefresh();
       }
-      return session(row, token.familyId);
+      return session(row, token);
     },
 
     async logout(refreshToken) {

@@ -89,6 +89,50 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
   });
 
+  it('ends a session 90 days after its sign-in, however often it renewed', async () => {
+    const first = await login('ada@example.test');
+    const [family] = await t.database.query<{ days: number }>(
+      `SELECT round(extract(epoch from family_expires_at - created_at) / 86400)::int AS days
+       FROM refresh_tokens WHERE token_hash = $1`,
+      [hashOpaqueToken(first.refresh_token)],
+    );
+    expect(family?.days).toBe(90);
+    const renewed = successEnvelope(signedInUserSchema).parse(
+      (await refresh(first.refresh_token)).json(),
+    ).data;
+    // The renewal carries the family's end forward: it does not restart the 90 days.
+    const rows = await t.database.query<{ n: number }>(
+      'SELECT count(DISTINCT family_expires_at)::int AS n FROM refresh_tokens WHERE family_id = $1',
+      [(await tokenRow(renewed.refresh_token))?.family_id],
+    );
+    expect(rows[0]?.n).toBe(1);
+    // 90 days on (the family's end moved into the past), the fresh token no longer renews.
+    await t.database.query(
+      "UPDATE refresh_tokens SET family_expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [hashOpaqueToken(renewed.refresh_token)],
+    );
+    const ended = await refresh(renewed.refresh_token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'invalid-credential' });
+  });
+
+  it('never gives a token more life than its family has left', async () => {
+    const first = await login('ada@example.test');
+    await t.database.query(
+      "UPDATE refresh_tokens SET family_expires_at = now() + interval '2 days' WHERE token_hash = $1",
+      [hashOpaqueToken(first.refresh_token)],
+    );
+    const renewed = successEnvelope(signedInUserSchema).parse(
+      (await refresh(first.refresh_token)).json(),
+    ).data;
+    const [row] = await t.database.query<{ days: number }>(
+      `SELECT round(extract(epoch from expires_at - now()) / 86400)::int AS days
+       FROM refresh_tokens WHERE token_hash = $1`,
+      [hashOpaqueToken(renewed.refresh_token)],
+    );
+    expect(row?.days).toBe(2);
+  });
+
   it('answers 401 invalid-credential for unknown and expired tokens', async () => {
     expect((await refresh('x'.repeat(43))).json()).toMatchObject({ code: 'invalid-credential' });
     const session = await login('ada@example.test');
