@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { shares, users } from '../db/schema/index.ts';
+import { shares } from '../db/schema/index.ts';
+import { findPerson } from '../policy/load-resource.ts';
 import { userPrincipalOf, type SharePrincipal, type UserPrincipal } from '../policy/principal.ts';
 import { shareGrant } from '../policy/share-grant.ts';
 import { ApiError } from './api-error.ts';
@@ -14,22 +15,12 @@ export async function resolveUserPrincipal(
   db: Db,
   claims: { sub: string; org: number },
 ): Promise<UserPrincipal> {
-  const [row] = await db
-    .select({
-      organizationId: users.organizationId,
-      access: users.access,
-      managerId: users.managerId,
-      isActive: users.isActive,
-      isNetrevenueClient: users.isNetrevenueClient,
-    })
-    .from(users)
-    .where(eq(users.userId, Number(claims.sub)))
-    .limit(1);
+  const row = await findPerson(db, Number(claims.sub));
   if (!row || row.organizationId !== claims.org) {
     throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
   }
   if (!row.isActive) throw new ApiError(403, 'user-disabled', 'This account has been disabled');
-  return userPrincipalOf({ ...row, userId: Number(claims.sub) });
+  return userPrincipalOf(row);
 }
 
 /** The share link behind an `x-share-token`; 401 with a code saying why it does not open. */

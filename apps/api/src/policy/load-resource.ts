@@ -12,6 +12,31 @@ import type { Resource } from './resource.ts';
 
 type ResourceOf<K extends Resource['kind']> = Extract<Resource, { kind: K }>;
 
+/**
+ * What the policy needs of a person to act as them or judge them: their organization, access
+ * level, team, status and plan. Limited to `organizationId` when given.
+ */
+export async function findPerson(db: Db, userId: number, organizationId?: number) {
+  const [row] = await db
+    .select({
+      userId: users.userId,
+      organizationId: users.organizationId,
+      access: users.access,
+      managerId: users.managerId,
+      isActive: users.isActive,
+      isNetrevenueClient: users.isNetrevenueClient,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.userId, userId),
+        organizationId === undefined ? undefined : eq(users.organizationId, organizationId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** A user row already loaded, as a policy resource (for filtering lists without a query each). */
 export function userResource(row: {
   userId: number;

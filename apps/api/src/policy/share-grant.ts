@@ -1,8 +1,11 @@
 import type { ShareType } from '@salesdash/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { findAppointmentResource, findProductResource, userResource } from './load-resource.ts';
+import {
+  findAppointmentResource,
+  findPerson,
+  findProductResource,
+  userResource,
+} from './load-resource.ts';
 import { decide, type Action } from './policy.ts';
 import { userPrincipalOf } from './principal.ts';
 import type { Resource } from './resource.ts';
@@ -30,22 +33,6 @@ const createAction = {
   leaderboard: 'share.create-leaderboard',
 } as const satisfies Record<ShareType, Action>;
 
-async function loadPerson(db: Db, organizationId: number, userId: number) {
-  const [row] = await db
-    .select({
-      userId: users.userId,
-      organizationId: users.organizationId,
-      access: users.access,
-      managerId: users.managerId,
-      isActive: users.isActive,
-      isNetrevenueClient: users.isNetrevenueClient,
-    })
-    .from(users)
-    .where(and(eq(users.userId, userId), eq(users.organizationId, organizationId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Checks a link against the people involved as they are now, with the same policy rule that
  * let its creator share it: a link never outlives its creator's access.
@@ -53,14 +40,14 @@ async function loadPerson(db: Db, organizationId: number, userId: number) {
 export async function shareGrant(db: Db, share: ShareGrantInput): Promise<ShareGrant> {
   const { organizationId, type, resourceId } = share;
   const creator =
-    share.createdBy === null ? undefined : await loadPerson(db, organizationId, share.createdBy);
+    share.createdBy === null ? undefined : await findPerson(db, share.createdBy, organizationId);
   if (!creator?.isActive) return 'sharer-lost-access';
 
   let subject: Resource | undefined;
   let subjectActive = true;
   switch (type) {
     case 'employee': {
-      const person = await loadPerson(db, organizationId, resourceId);
+      const person = await findPerson(db, resourceId, organizationId);
       subject = person && userResource(person);
       subjectActive = person?.isActive ?? false;
       break;

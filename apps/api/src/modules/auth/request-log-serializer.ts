@@ -1,3 +1,5 @@
+import { decodeOrKeep, withoutOrigin } from '../../plugins/server-paths.ts';
+
 const redacted = '[redacted]';
 
 /** Query parameters that carry single-use secrets in links (invite and reset pages). */
@@ -8,14 +10,6 @@ const secretQueryParams = ['token', 'reset'];
  * (`/share/<type>/<token>`). The first group is kept, the token replaced.
  */
 const tokenPaths = [/^(\/api\/auth\/invite\/)[^/?#]+/i, /^(\/share\/[^/?#]+\/)[^/?#]+/i];
-
-function decodeOrKeep(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The path with its token replaced, matched on the decoded form so `%73hare` is caught too. */
 function redactPath(path: string): string {
@@ -30,8 +24,7 @@ function redactPath(path: string): string {
  * are replaced. Absolute-form request targets are reduced to their path and query.
  */
 export function redactUrl(url: string): string {
-  const relative = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
-  const [pathPart = '', query] = relative.split(/\?(.*)/s, 2);
+  const [pathPart = '', query] = withoutOrigin(url).split(/\?(.*)/s, 2);
   const path = redactPath(pathPart);
   if (query === undefined) return path;
   const params = query
