@@ -11,8 +11,9 @@ const reasons: Record<ShareLinkProblem, { title: string; detail: string }> = {
   },
   revoked: {
     title: 'This link has been revoked.',
+    // Also when the sharer or the shared person was deactivated or the sharer lost access.
     detail:
-      'The person who shared it turned it off. Ask them for a new link if you still need access.',
+      'It was turned off, or the people it belongs to changed. Ask the person who shared it for a new link if you still need access.',
   },
   invalid: {
     title: 'This link is not recognised.',
