@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { shares } from '../db/schema/index.ts';
 import { findPerson } from '../policy/load-resource.ts';
 import { userPrincipalOf, type SharePrincipal, type UserPrincipal } from '../policy/principal.ts';
-import { shareGrant } from '../policy/share-grant.ts';
+import { findShareByToken, shareGrant } from '../policy/share-grant.ts';
 import { ApiError } from './api-error.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 
@@ -29,12 +27,9 @@ export async function resolveSharePrincipal(
   token: string,
   now: Date = new Date(),
 ): Promise<SharePrincipal> {
-  const [row] = await db
-    .select()
-    .from(shares)
-    .where(eq(shares.tokenHash, hashOpaqueToken(token)))
-    .limit(1);
-  if (!row) throw new ApiError(401, 'share-link-invalid', 'This share link is not valid');
+  const found = await findShareByToken(db, hashOpaqueToken(token));
+  const row = found?.share;
+  if (!found || !row) throw new ApiError(401, 'share-link-invalid', 'This share link is not valid');
   if (row.revokedAt) {
     throw new ApiError(401, 'share-link-revoked', 'This share link has been revoked');
   }
@@ -43,7 +38,7 @@ export async function resolveSharePrincipal(
   }
   // The people behind the link, as they are now: a deactivated sharer or shared person, or a
   // sharer who lost the access the link needs, ends it.
-  if ((await shareGrant(db, row)) !== 'granted') {
+  if ((await shareGrant(db, row, found)) !== 'granted') {
     throw new ApiError(401, 'share-link-revoked', 'This share link is no longer valid');
   }
   return {

@@ -1,6 +1,6 @@
 import type { AccessLevel } from '@salesdash/api-contract';
 import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { appointments, notifications, products, shares, users } from '../db/schema/index.ts';
 import type { Resource } from './resource.ts';
@@ -12,20 +12,27 @@ import type { Resource } from './resource.ts';
 
 type ResourceOf<K extends Resource['kind']> = Extract<Resource, { kind: K }>;
 
+type PersonTable = Record<
+  'userId' | 'organizationId' | 'access' | 'managerId' | 'isActive' | 'isNetrevenueClient',
+  AnyPgColumn
+>;
+
 /**
- * What the policy needs of a person to act as them or judge them: their organization, access
- * level, team, status and plan. Limited to `organizationId` when given.
+ * What the policy needs of a person to act as them or judge them (organization, access level,
+ * team, status, plan), as columns of `users` or of an alias of it.
  */
+export function personColumns<T extends PersonTable>(table: T) {
+  const { userId, organizationId, access, managerId, isActive, isNetrevenueClient } = table;
+  return { userId, organizationId, access, managerId, isActive, isNetrevenueClient } as Pick<
+    T,
+    keyof PersonTable
+  >;
+}
+
+/** The person `userId` as the policy sees them, limited to `organizationId` when given. */
 export async function findPerson(db: Db, userId: number, organizationId?: number) {
   const [row] = await db
-    .select({
-      userId: users.userId,
-      organizationId: users.organizationId,
-      access: users.access,
-      managerId: users.managerId,
-      isActive: users.isActive,
-      isNetrevenueClient: users.isNetrevenueClient,
-    })
+    .select(personColumns(users))
     .from(users)
     .where(
       and(
@@ -36,6 +43,8 @@ export async function findPerson(db: Db, userId: number, organizationId?: number
     .limit(1);
   return row;
 }
+
+export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 /** A user row already loaded, as a policy resource (for filtering lists without a query each). */
 export function userResource(row: {
