@@ -124,7 +124,7 @@ try {
     ['GET /health', '/health', undefined],
     ['GET / (SPA index.html)', '/', undefined],
     ['GET /openapi.json', '/openapi.json', undefined],
-    ['GET /api/redirects?path=/ (authenticated, 404)', '/api/redirects?path=/', auth],
+    ['GET /api/redirects?path=/ (authenticated, no rule: data null)', '/api/redirects?path=/', auth],
     ['GET /api/auth/me (token + user load + policy)', '/api/auth/me', auth],
     ['GET /api/shares (policy-scoped list)', '/api/shares', auth],
     ['GET /api/shares/resolve (share token, creator and subject re-checked)', '/api/shares/resolve', shareAuth],

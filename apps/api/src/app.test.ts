@@ -185,10 +185,10 @@ describe('GET /api/redirects', () => {
     expect(response.json()).toEqual({ status: 'success', data: rule });
   });
 
-  it('answers 404 when no rule exists', async () => {
+  it('answers 200 with null when no rule exists: no error for the browser to log', async () => {
     const response = await t.injectAs(user, { method: 'GET', url: '/api/redirects?path=/nothing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 'error', code: 'not-found' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', data: null });
   });
 });
 

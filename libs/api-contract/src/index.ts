@@ -15,6 +15,7 @@ export { dateRangeQuerySchema, isIsoDate, isoDateSchema, type DateRangeQuery } f
 export { loginRequestSchema, type LoginRequest } from './login-request.ts';
 export {
   redirectLookupQuerySchema,
+  redirectLookupSchema,
   redirectRuleSchema,
   type RedirectLookupQuery,
   type RedirectRule,

@@ -5,6 +5,12 @@ export const redirectRuleSchema = z.object({ to: z.string(), external: z.boolean
 
 export type RedirectRule = z.infer<typeof redirectRuleSchema>;
 
+/**
+ * `data` of `GET /api/redirects`: the rule for the path, or null when there is none. "No rule"
+ * is the usual answer, so it is a success, not a 404 the browser would log on every page.
+ */
+export const redirectLookupSchema = redirectRuleSchema.nullable();
+
 /** Query of `GET /api/redirects`. */
 export const redirectLookupQuerySchema = z.object({
   path: z

@@ -24,6 +24,11 @@ describe('lookupRedirect', () => {
     expect(new URL(request.url).searchParams.get('path')).toBe('/old path');
   });
 
+  it('returns null when the API says there is no rule', async () => {
+    const { api } = apiAnswering(() => Response.json({ status: 'success', data: null }));
+    await expect(lookupRedirect(api, '/a')).resolves.toBeNull();
+  });
+
   it('returns null on 404', async () => {
     const { api } = apiAnswering(() =>
       Response.json({ status: 'error', message: 'No', code: 'not-found' }, { status: 404 }),

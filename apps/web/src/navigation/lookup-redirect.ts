@@ -1,14 +1,15 @@
-import { redirectRuleSchema, successEnvelope, type RedirectRule } from '@salesdash/api-contract';
+import { redirectLookupSchema, successEnvelope, type RedirectRule } from '@salesdash/api-contract';
 import type { ApiClient } from '@salesdash/data-access-api';
 
-const responseSchema = successEnvelope(redirectRuleSchema);
+const responseSchema = successEnvelope(redirectLookupSchema);
 
 // A slow lookup must not freeze navigation; without an answer the guard simply continues.
 const lookupTimeoutMs = 3_000;
 
 /**
- * `GET /api/redirects?path=`: the redirect rule for a path, or null when there is none (404) or
- * the lookup fails for any reason (the guard then continues, spec §4 step 5).
+ * `GET /api/redirects?path=`: the redirect rule for a path, or null when there is none (the API
+ * answers `data: null`) or the lookup fails for any reason (the guard then continues, spec §4
+ * step 5).
  * @param api - the app's API client
  * @param pathname - the path being visited
  */

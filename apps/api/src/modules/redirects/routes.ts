@@ -1,13 +1,12 @@
 import {
-  errorEnvelopeSchema,
   redirectLookupQuerySchema,
-  redirectRuleSchema,
+  redirectLookupSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../plugins/api-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
+import { errorResponses, ok } from '../route-responses.ts';
 
 /** `GET /api/redirects?path=` for the web navigation guard (spec §4). */
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,14 +15,12 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['navigation'],
-        summary: 'Look up the redirect rule for a path',
+        summary: 'Look up the redirect rule for a path (null when there is none)',
         security: [{ bearerAuth: [] }],
         querystring: redirectLookupQuerySchema,
         response: {
-          200: successEnvelope(redirectRuleSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          200: successEnvelope(redirectLookupSchema),
+          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -33,9 +30,7 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'organization',
         organizationId: user.organizationId,
       });
-      const rule = await app.redirectService.lookup(request.query.path);
-      if (!rule) throw new ApiError(404, 'not-found', `No redirect for ${request.query.path}`);
-      return { status: 'success' as const, data: rule };
+      return ok(await app.redirectService.lookup(request.query.path));
     },
   );
 };
