@@ -1,5 +1,14 @@
 const publicPrefixes = ['/share/employee/', '/share/product/'];
-const publicPaths = new Set(['/login', '/register', '/complete-registration', '/hero']);
+// `/share/employee` and `/share/product` are public too (spec §4 step 2): without a slug they
+// show the 404 page, not the sign-in redirect.
+const publicPaths = new Set([
+  '/login',
+  '/register',
+  '/complete-registration',
+  '/hero',
+  '/share/employee',
+  '/share/product',
+]);
 
 /**
  * Public paths of spec §4 step 2, which skip the login check.

@@ -37,6 +37,15 @@ describe('resolveNavigation (spec §4, in order)', () => {
     await expect(resolve({ pathname, storedUser: null })).resolves.toMatchObject({ kind: 'allow' });
   });
 
+  it.each(['/share/employee', '/share/product', '/share/product/'])(
+    '2. %s is public: signed out it is the 404 page, not the sign-in redirect',
+    async (pathname) => {
+      await expect(resolve({ pathname, storedUser: null })).resolves.toMatchObject({
+        kind: 'not-found',
+      });
+    },
+  );
+
   it('2. a signed-out visitor of a public path does not call the redirect lookup', async () => {
     const lookupRedirect = vi.fn(async () => null);
     await resolve({ pathname: '/login', storedUser: null, lookupRedirect });
@@ -70,6 +79,19 @@ describe('resolveNavigation (spec §4, in order)', () => {
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('redirect')).toBe('/team/member/overview/4?tab=calls&x=1');
     expect(target.searchParams.get('wipeOut')).toBe('true');
+  });
+
+  it('3. keeps the #hash of the original full path in redirect', async () => {
+    const decision = await resolve({
+      pathname: '/team',
+      search: '?view=members',
+      hash: 'top-closers',
+      storedUser: null,
+    });
+    const target = new URL(decision.kind === 'redirect' ? decision.to : '', 'http://x');
+    expect(target.searchParams.get('redirect')).toBe('/team?view=members#top-closers');
+    // The fragment travels inside the query value, not as the login page's own hash.
+    expect(target.hash).toBe('');
   });
 
   it('3. applies the login check before the 404 check', async () => {

@@ -11,6 +11,8 @@ export type NavigationRequest = {
   pathname: string;
   /** Raw search string including `?`, or empty. */
   search: string;
+  /** The fragment without `#`, or empty; part of the path a sign-in comes back to. */
+  hash?: string;
   /** The user stored under `user`, or null. */
   storedUser: SignedInUser | null;
   /** Server-side redirect rule for a path; null when none (404) or when the lookup failed. */
@@ -40,7 +42,7 @@ export function loginRedirectTarget(fullPath: string): string {
 /**
  * The navigation guard of spec §4, in order, as a pure decision:
  * 1. `/register` → `/`; 2. public paths skip the login check; 3. no stored user →
- * `/login?redirect=<full path>&wipeOut=true`; 4. decode the access token (malformed → error);
+ * `/login?redirect=<full path with search and #hash>&wipeOut=true`; 4. decode the access token (malformed → error);
  * 5. server redirect rule (internal or external; lookup failures continue; signed-in only); 6. the route's
  * validate hook → 404; 7. unmatched → 404. Then the route middleware of spec §6
  * (forbidden → `/`).
@@ -48,6 +50,7 @@ export function loginRedirectTarget(fullPath: string): string {
  */
 export async function resolveNavigation(request: NavigationRequest): Promise<NavigationDecision> {
   const { pathname, search, storedUser } = request;
+  const fullPath = `${pathname}${search}${request.hash ? `#${request.hash}` : ''}`;
   const match = (request.match ?? matchRoute)(pathname);
 
   if (pathname.replace(/\/+$/, '') === '/register')
@@ -58,7 +61,7 @@ export async function resolveNavigation(request: NavigationRequest): Promise<Nav
     if (!storedUser) {
       return {
         kind: 'redirect',
-        to: loginRedirectTarget(pathname + search),
+        to: loginRedirectTarget(fullPath),
         external: false,
         reason: 'login',
       };

@@ -38,6 +38,7 @@ export async function runNavigationGuard(options: {
   const decision = await resolveNavigation({
     pathname: location.pathname,
     search: location.searchStr,
+    hash: location.hash,
     storedUser: readStoredUser(),
     lookupRedirect: (pathname) => lookupRedirect(context.api, pathname),
   });
