@@ -1,11 +1,10 @@
 import type { ColorMode } from '@salesdash/ui-kit';
 
 /**
- * The scheme to paint: `system` follows prefers-color-scheme, and light when that is unknown.
+ * The scheme to paint. Spec §1: the preference defaults to light when unset or `system`, so
+ * only an explicit `dark` paints dark, whatever the operating system prefers.
  * @param mode - the stored preference
- * @param prefersDark - the media query's answer, or null when unavailable
  */
-export function resolveColorMode(mode: ColorMode, prefersDark: boolean | null): 'light' | 'dark' {
-  if (mode === 'system') return prefersDark === true ? 'dark' : 'light';
-  return mode;
+export function resolveColorMode(mode: ColorMode): 'light' | 'dark' {
+  return mode === 'dark' ? 'dark' : 'light';
 }

@@ -26,13 +26,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('resolveColorMode', () => {
-  it('follows the system and falls back to light', () => {
-    expect(resolveColorMode('system', true)).toBe('dark');
-    expect(resolveColorMode('system', false)).toBe('light');
-    expect(resolveColorMode('system', null)).toBe('light');
-    expect(resolveColorMode('dark', false)).toBe('dark');
-    expect(resolveColorMode('light', true)).toBe('light');
+describe('resolveColorMode (spec §1: light when unset or system)', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['system', 'light'],
+  ] as const)('%s paints %s', (mode, painted) => {
+    expect(resolveColorMode(mode)).toBe(painted);
   });
 });
 
@@ -54,12 +54,12 @@ describe('useColorMode', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
-  it('system follows prefers-color-scheme', () => {
+  it('system paints light even when the operating system prefers dark', () => {
     mockPrefersDark(true);
     const { result } = renderHook(() => useColorMode(), { wrapper });
     act(() => result.current.setMode('system'));
-    expect(result.current.resolved).toBe('dark');
-    expect(document.documentElement).toHaveClass('dark');
+    expect(result.current.resolved).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
   });
 
   it('system without matchMedia is light', () => {

@@ -13,11 +13,17 @@ describe('ColorModeToggle', () => {
     expect(onChange).toHaveBeenCalledWith('dark');
   });
 
+  it('says what "system" does, in its name and its tooltip', () => {
+    render(<ColorModeToggle value="system" onChange={vi.fn()} />);
+    const system = screen.getByRole('radio', { name: 'System (shows light)' });
+    expect(system).toHaveAttribute('title', 'System (shows light)');
+  });
+
   it('is keyboard operable', async () => {
     const onChange = vi.fn();
     render(<ColorModeToggle value="system" onChange={onChange} />);
     await userEvent.tab();
-    expect(screen.getByRole('radio', { name: 'System' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'System (shows light)' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenCalledWith('light');
   });
