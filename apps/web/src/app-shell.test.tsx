@@ -2,7 +2,8 @@ import { exampleSignedInUser } from '@salesdash/api-contract';
 import { createApiClient } from '@salesdash/data-access-api';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { toast } from '@salesdash/ui-kit';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,17 @@ describe('app shell', () => {
       await screen.findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the toast area on the root error page (spec §2: every screen)', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Internal Server Error' });
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    act(() => {
+      toast.error('Error loading, please try again later');
+    });
+    expect(await screen.findByText('Error loading, please try again later')).toBeInTheDocument();
   });
 
   it('signs out from the user menu', async () => {

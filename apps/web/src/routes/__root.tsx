@@ -1,4 +1,3 @@
-import { Toaster } from '@salesdash/ui-kit';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { useColorMode } from '../color-mode/use-color-mode.ts';
 import { runNavigationGuard } from '../navigation/run-navigation-guard.ts';
@@ -17,15 +16,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { resolved } = useColorMode();
+  // Paints the colour mode on <html> for every screen the root layout frames.
+  useColorMode();
   const routeName = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeName });
   const layout = routeTable.find((route) => route.name === routeName)?.layout;
   return (
-    <>
-      <LayoutFrame layout={layout}>
-        <Outlet />
-      </LayoutFrame>
-      <Toaster theme={resolved} />
-    </>
+    <LayoutFrame layout={layout}>
+      <Outlet />
+    </LayoutFrame>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Toast constants of product spec §9. `swipeThreshold` is sonner's built-in default (20 px, not a
- * prop); it is listed so tests and docs can see the whole contract in one place.
+ * Toast constants of product spec §9. sonner has no prop for the swipe distance (its own is
+ * 45 px); the Toaster applies `swipeThreshold` itself (`toast-swipe-threshold.ts`).
  */
 export const toastDefaults = {
   position: 'top-center',

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from './toast.ts';
 import { toastDefaults } from './toast-defaults.ts';
+import { lengthenShortSwipe } from './toast-swipe-threshold.ts';
 import { Toaster } from './toaster.tsx';
 
 describe('Toaster', () => {
@@ -27,5 +28,27 @@ describe('Toaster', () => {
     expect(list).toHaveAttribute('data-x-position', 'center');
     expect(list).toHaveStyle({ '--width': '356px', '--gap': '14px' });
     expect(screen.getByRole('button', { name: /close/i })).toBeInTheDocument();
+  });
+});
+
+describe('lengthenShortSwipe (spec §9: a 20 px swipe dismisses)', () => {
+  const toastWith = (x: string, y: string) => {
+    const element = document.createElement('li');
+    element.style.setProperty('--swipe-amount-x', x);
+    element.style.setProperty('--swipe-amount-y', y);
+    return element;
+  };
+
+  it.each([
+    ['0px', '-20px', '0px', '-45px'],
+    ['0px', '-30px', '0px', '-45px'],
+    ['25px', '0px', '45px', '0px'],
+    ['0px', '-19px', '0px', '-19px'],
+    ['0px', '-60px', '0px', '-60px'],
+  ])('x %s y %s becomes x %s y %s', (x, y, expectedX, expectedY) => {
+    const element = toastWith(x, y);
+    lengthenShortSwipe(element, toastDefaults.swipeThreshold);
+    expect(element.style.getPropertyValue('--swipe-amount-x')).toBe(expectedX);
+    expect(element.style.getPropertyValue('--swipe-amount-y')).toBe(expectedY);
   });
 });
