@@ -76,7 +76,11 @@ describe('InviteDialog', () => {
     );
     const access = screen.getByLabelText('Access level');
     expect(access).toBeDisabled();
-    expect(within(access).getAllByRole('option').map((o) => o.textContent)).toEqual(['Employee']);
+    expect(
+      within(access)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Employee']);
     await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     await screen.findByText(/expires in 7 days/);
@@ -84,20 +88,32 @@ describe('InviteDialog', () => {
     expect(await invite?.json()).toMatchObject({ access: 4 });
   });
 
-  it('explains a 409 no-seats-available', async () => {
-    renderDialog({ 'POST users/invite': failure(409, 'no-seats-available') });
-    await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No seats are available in your organization.',
-    );
-  });
+  it.each([
+    [409, 'no-seats-available', 'No seats available; free a seat or buy more before inviting'],
+    [409, 'email-already-in-use', 'email: This email address is already in use'],
+    [400, 'validation-error', 'email: Invalid email address'],
+    [500, 'internal', 'Internal Server Error'],
+  ])(
+    'says "Failed to create user" with the server’s own message (%i %s, spec §8)',
+    async (status, code, message) => {
+      renderDialog({ 'POST users/invite': failure(status, code, message) });
+      await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
+      await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to create user');
+      expect(alert).toHaveTextContent(message);
+    },
+  );
 
-  it('falls back to "Failed to create user"', async () => {
-    renderDialog({ 'POST users/invite': failure(500, 'internal') });
+  it('says "Failed to create user" alone when no answer came back', async () => {
+    renderDialog({
+      'POST users/invite': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create user');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create user$/);
   });
 
   it('blocks inviting when no seat is left', async () => {
