@@ -1,10 +1,11 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './router-context.ts';
+import { ErrorPage } from './routes/-components/error-page.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
  * The app's router: file routes, context for loaders, intent preloading with no preload cache
- * (loaders own caching through react-query).
+ * (loaders own caching through react-query), and the app's error page for every route.
  * @param context - services shared with every route
  * @param history - browser history by default; tests pass a memory history
  */
@@ -15,6 +16,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // Every route's errors end on the spec §8 page, which also owns the chunk-error reload.
+    defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   });
 }

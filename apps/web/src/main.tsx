@@ -13,19 +13,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { createBuildWatcher } from './build-refresh/create-build-watcher.ts';
-import { shouldReloadForChunkError } from './build-refresh/should-reload-for-chunk-error.ts';
+import { disarmRouterChunkReload } from './build-refresh/disarm-router-chunk-reload.ts';
 import { createAppRouter } from './create-app-router.ts';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config.ts';
 import './styles.css';
 
 async function boot() {
-  // A chunk of an older build is gone after a deploy: reload (throttled) instead of breaking.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (shouldReloadForChunkError(window.location.pathname)) {
-      event.preventDefault();
-      window.location.reload();
-    }
-  });
+  // A chunk of an older build is gone after a deploy: the error page reloads, throttled (spec
+  // §4). TanStack Router would reload first on its own, so it is told the reload happened.
+  window.addEventListener('vite:preloadError', (event) => disarmRouterChunkReload(event.payload));
 
   const config = await loadRuntimeConfig();
   const store = createStore();

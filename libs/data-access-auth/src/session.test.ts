@@ -58,6 +58,17 @@ describe('signOut', () => {
     expect(localStorage.getItem('color-mode')).toBe('"dark"');
     expect(sessionStorage.length).toBe(0);
   });
+
+  it('with wipeOut keeps the sessionStorage keys the caller names', () => {
+    sessionStorage.setItem('chunk-reload:/login', '1700000000000');
+    sessionStorage.setItem('stale', '1');
+    signOut(createStore(), {
+      wipeOut: true,
+      keepSessionKey: (key) => key.startsWith('chunk-reload:'),
+    });
+    expect(sessionStorage.getItem('chunk-reload:/login')).toBe('1700000000000');
+    expect(sessionStorage.getItem('stale')).toBeNull();
+  });
 });
 
 describe('login', () => {

@@ -14,6 +14,11 @@ export type SignOutOptions = {
   /** localStorage keys that are device preferences, not session state. */
   keep?: readonly string[];
   /**
+   * sessionStorage keys the wipe-out keeps: state of this tab that must outlive a page load
+   * whatever the session, like the app's chunk-reload throttle.
+   */
+  keepSessionKey?: (key: string) => boolean;
+  /**
    * With the API client, the stored refresh token is also revoked on the server
    * (`POST /api/auth/logout`), best effort: the local sign-out never waits for it.
    */
@@ -40,5 +45,8 @@ export function signOut(store: JotaiStore, options: SignOutOptions = {}): void {
   for (const key of Object.keys(localStorage)) {
     if (!keep.has(key)) localStorage.removeItem(key);
   }
-  sessionStorage.clear();
+  const keepSession = options.keepSessionKey ?? (() => false);
+  for (const key of Object.keys(sessionStorage)) {
+    if (!keepSession(key)) sessionStorage.removeItem(key);
+  }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from './is-chunk-load-error.ts';
-import { shouldReloadForChunkError } from './should-reload-for-chunk-error.ts';
+import { disarmRouterChunkReload } from './disarm-router-chunk-reload.ts';
+import { isChunkReloadKey, shouldReloadForChunkError } from './should-reload-for-chunk-error.ts';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -38,4 +39,20 @@ describe('isChunkLoadError', () => {
   ])('recognises %s', (message) => expect(isChunkLoadError(new TypeError(message))).toBe(true));
 
   it('ignores other errors', () => expect(isChunkLoadError(new Error('boom'))).toBe(false));
+});
+
+describe('disarmRouterChunkReload', () => {
+  it('marks the error as reloaded for TanStack Router, so only the error page reloads', () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/login-x.js');
+    disarmRouterChunkReload(error);
+    expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe('1');
+  });
+});
+
+describe('isChunkReloadKey', () => {
+  it('names the throttle keys a wipe-out keeps', () => {
+    shouldReloadForChunkError('/login');
+    expect(Object.keys(sessionStorage).filter(isChunkReloadKey)).toEqual(['chunk-reload:/login']);
+    expect(isChunkReloadKey('user')).toBe(false);
+  });
 });

@@ -2,6 +2,11 @@ import { buildPollIntervalMs } from './build-poll-interval-ms.ts';
 
 const keyPrefix = 'chunk-reload:';
 
+/** True for the sessionStorage keys of this throttle: a wipe-out must keep them (spec §4, §9). */
+export function isChunkReloadKey(key: string): boolean {
+  return key.startsWith(keyPrefix);
+}
+
 /**
  * Decides whether a chunk-load failure on `path` may reload the page: at most once per 10 s per
  * path, remembered in sessionStorage so the throttle survives the reload itself (spec §4).

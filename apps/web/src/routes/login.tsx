@@ -2,6 +2,7 @@ import { readStoredUser, signOut } from '@salesdash/data-access-auth';
 import { LoginPage } from '@salesdash/feature-auth';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
+import { isChunkReloadKey } from '../build-refresh/should-reload-for-chunk-error.ts';
 import { safeRedirectTarget } from '../navigation/safe-redirect-target.ts';
 import { ColorModeSwitch } from './-components/color-mode-switch.tsx';
 
@@ -29,7 +30,8 @@ export const Route = createFileRoute('/login')({
     if (preload) return;
     if (search.wipeOut) {
       // Arrived from the guard without a valid session: drop whatever the last session left.
-      signOut(context.store, { wipeOut: true });
+      // The chunk-reload throttle survives it: otherwise a missing chunk reloads without end.
+      signOut(context.store, { wipeOut: true, keepSessionKey: isChunkReloadKey });
       context.queryClient.clear();
       return;
     }
