@@ -81,6 +81,17 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('still owns Escape and Tab when focus fell out of it (a button turned disabled)', async () => {
+    const onClose = renderDialog();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.tab();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('closes on a backdrop click but not on a click inside', async () => {
     const onClose = renderDialog();
     await userEvent.click(screen.getByRole('dialog'));

@@ -44,6 +44,24 @@ export function Dialog({ title, description, onClose, size = 'md', children }: D
     return () => opener?.focus();
   }, []);
 
+  useEffect(() => {
+    // Focus can fall out of the panel (a focused button turns disabled while it submits):
+    // the open dialog still owns Escape, and Tab leads back into it, not to the page behind.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || (event.target instanceof Node && panel.contains(event.target))) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (panel.querySelector<HTMLElement>(focusableSelector) ?? panel).focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [onClose]);
+
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       // An open dialog owns Escape; a menu or page handler behind it must not see it too.
