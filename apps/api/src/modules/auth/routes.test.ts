@@ -90,7 +90,7 @@ describe('POST /api/auth/login', () => {
       url: '/api/redirects?path=/x',
       headers: { authorization: `Bearer ${data.access_token}` },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'success', data: null });
   });
 
   it.each([
