@@ -1,16 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 import { loggedResetLink } from './support/server-log.ts';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 type StoredUser = { email: string; access_token: string; refresh_token: string };
 
-const newContext = () => browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+const newContext = () => newAppContext(browser);
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -33,11 +32,7 @@ const storedUser = async (target = page): Promise<StoredUser | null> =>
 const userMenu = (target = page) => target.getByRole('button', { name: /User menu/ });
 
 async function signIn(email: string, password = 'demo1234'): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAs(page, email, password);
   await expect.poll(() => userMenu().isVisible()).toBe(true);
 }
 

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
+import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -9,7 +9,7 @@ let visitor: BrowserContext | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  owner = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  owner = await newAppContext(browser);
   // The Copy button writes to the clipboard; reading it back proves what was copied.
   await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
@@ -20,18 +20,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 describe('share links', () => {
   it('shares the own dashboard, opens it without a session, and revokes it', async () => {
     const page = await owner.newPage();
-    await signIn(page, 'closer@demo.test');
+    await signInAs(page, 'closer@demo.test');
 
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share employee dashboard' });

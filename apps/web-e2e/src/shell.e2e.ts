@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, newAppContext, snap } from './support/browser.ts';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -17,7 +16,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  context = await newAppContext(browser);
   page = await context.newPage();
 });
 
@@ -54,7 +53,9 @@ describe('web shell journeys', () => {
     await page.getByLabel('Email').fill('closer@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/incorrect email or password/i);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/incorrect email or password/i);
     expect(new URL(page.url()).pathname).toBe('/login');
     await snap(page, '03-login-error');
   });

@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 
 // Spec conformance of the shell (issue 10): the behaviours that only a real browser shows.
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -20,11 +19,7 @@ afterAll(async () => {
 
 async function freshPage(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1024, height: 768 },
-    ...options,
-  });
+  context = await newAppContext(browser, options);
   page = await context.newPage();
   return page;
 }
@@ -32,14 +27,6 @@ async function freshPage(options: { colorScheme?: 'light' | 'dark' } = {}): Prom
 beforeEach(async () => {
   await freshPage();
 });
-
-async function signIn(email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('shell conformance in Chromium', () => {
   it('ends a missing chunk on the error page after one reload, even on /login?wipeOut=true', async () => {
@@ -78,7 +65,7 @@ describe('shell conformance in Chromium', () => {
   });
 
   it('dismisses a toast with a 20 px swipe, not a 10 px one', async () => {
-    await signIn('setter@demo.test');
+    await signInAs(page, 'setter@demo.test');
     // A setter may not open /team: the guard sends them home with a toast.
     await page.goto('/team');
     const toastItem = page.locator('[data-sonner-toast][data-mounted="true"]');
@@ -109,7 +96,7 @@ describe('shell conformance in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await signIn('closer@demo.test');
+    await signInAs(page, 'closer@demo.test');
     for (const path of ['/sales-overview', '/statements', '/settings', '/']) {
       await page.getByRole('link').first().waitFor();
       await page.goto(path);

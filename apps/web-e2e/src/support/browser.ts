@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Screenshots of every journey step, kept as CI artifacts. */
@@ -30,4 +31,28 @@ export function launchChromium(): Promise<Browser> {
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A fresh browser profile on the journeys' server at the spec's 1024 px viewport.
+ * @param options - more context options, e.g. `colorScheme`
+ */
+export function newAppContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: 1024, height: 768 },
+    ...options,
+  });
+}
+
+/** Signs in on /login as a demo account and waits for the home page. */
+export async function signInAs(page: Page, email: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }
