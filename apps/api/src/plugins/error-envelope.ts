@@ -66,6 +66,11 @@ export const errorEnvelopePlugin = fp(
   { name: 'error-envelope' },
 );
 
+/** The envelope of a status's generic code with a fixed message. */
+function errorBody(statusCode: number, message: string): ErrorEnvelope {
+  return { status: 'error', code: errorCodeByStatus[statusCode] ?? 'validation-error', message };
+}
+
 /**
  * Errors Fastify's router raises before any handler (`frameworkErrors`): a URL that does not
  * decode, a path segment over the router's limit. They get the envelope like any other error,
@@ -76,13 +81,9 @@ export function sendFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const body: ErrorEnvelope = {
-    status: 'error',
-    code: errorCodeByStatus[statusCode] ?? 'validation-error',
-    message: statusCode === 414 ? 'A part of the URL is too long' : 'The URL is not valid',
-  };
-  return reply.status(statusCode).send(body);
+  return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? reply.status(414).send(errorBody(414, 'A part of the URL is too long'))
+    : reply.status(400).send(errorBody(400, 'The URL is not valid'));
 }
 
 const clientErrors: Record<string, { status: number; message: string }> = {
@@ -100,11 +101,7 @@ export function writeClientError(error: NodeJS.ErrnoException, socket: Socket): 
     status: 400,
     message: 'The request is not valid HTTP',
   };
-  const body = JSON.stringify({
-    status: 'error',
-    code: errorCodeByStatus[status] ?? 'validation-error',
-    message,
-  } satisfies ErrorEnvelope);
+  const body = JSON.stringify(errorBody(status, message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${message}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -63,17 +63,8 @@ export async function findUserResource(
   organizationId: number,
   userId: number,
 ): Promise<ResourceOf<'user'> | undefined> {
-  const [row] = await db
-    .select({
-      userId: users.userId,
-      organizationId: users.organizationId,
-      managerId: users.managerId,
-      access: users.access,
-    })
-    .from(users)
-    .where(and(eq(users.userId, userId), eq(users.organizationId, organizationId)))
-    .limit(1);
-  return row && userResource(row);
+  const person = await findPerson(db, userId, organizationId);
+  return person && userResource(person);
 }
 
 /** The product `productId` of the organization as a policy resource. */

@@ -92,13 +92,17 @@ export function assertPasswordAllowed(field: string, password: string, email: st
   if (problem) throw new ApiError(400, 'validation-error', `${field}: ${problem}`);
 }
 
-async function loadSessionUser(db: Db, where: SQL) {
-  const [row] = await db
+/** Users with their organization's name, filtered by `where`. */
+function selectSessionUsers(db: Db, where: SQL) {
+  return db
     .select({ user: users, organizationName: organizations.name })
     .from(users)
     .innerJoin(organizations, eq(organizations.organizationId, users.organizationId))
-    .where(where)
-    .limit(1);
+    .where(where);
+}
+
+async function loadSessionUser(db: Db, where: SQL) {
+  const [row] = await selectSessionUsers(db, where).limit(1);
   return row;
 }
 
@@ -106,12 +110,9 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
 
 /** Every account of an email (one per organization at most), oldest first. */
 function loadAccountsOf(db: Db, emailKey: string): Promise<SessionRow[]> {
-  return db
-    .select({ user: users, organizationName: organizations.name })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.organizationId, users.organizationId))
-    .where(sql`lower(${users.email}) = ${emailKey}`)
-    .orderBy(asc(users.userId));
+  return selectSessionUsers(db, sql`lower(${users.email}) = ${emailKey}`).orderBy(
+    asc(users.userId),
+  );
 }
 
 /**
