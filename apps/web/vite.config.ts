@@ -40,15 +40,23 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Framework code changes far less often than ours: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+            },
           ],
         },
+      },
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/](ui-kit|feature-[\w-]+)[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
       onwarn(warning, defaultHandler) {
         // sonner ships 'use client' for React Server Components; meaningless in this SPA.
