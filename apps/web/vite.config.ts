@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildManifestPlugin(),
+    // brotli and gzip siblings of every text asset (index.html included), served by the API as
+    // they are (@fastify/static preCompressed); a sibling no smaller than its file is skipped.
+    // Source maps stay uncompressed: only developer tools fetch them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
   ],
   server: { port: 4200, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4300, strictPort: true, host: 'localhost', proxy },
