@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { isSonnerRequested, loadSonner, subscribeSonnerRequested } from './load-sonner.ts';
 import { toastDefaults } from './toast-defaults.ts';
 import { useToastSwipeThreshold } from './toast-swipe-threshold.ts';
@@ -12,7 +13,9 @@ export type ToasterProps = {
 
 /**
  * The app's single toast area (top centre, spec §9 constants, 20 px swipe). Mount once. sonner's
- * own area (a polite live region) mounts with the first toast, which sonner then adds to it.
+ * own area (a polite live region) mounts with the first toast, which sonner then adds to it. It
+ * sits directly in <body>, so an open dialog, which makes the rest of the page inert, leaves
+ * toasts readable and dismissable.
  */
 export function Toaster({ theme = 'light' }: ToasterProps) {
   useToastSwipeThreshold(toastDefaults.swipeThreshold);
@@ -22,7 +25,7 @@ export function Toaster({ theme = 'light' }: ToasterProps) {
     isSonnerRequested,
   );
   if (!requested) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <SonnerToaster
         theme={theme}
@@ -34,6 +37,7 @@ export function Toaster({ theme = 'light' }: ToasterProps) {
         closeButton
         style={{ '--width': `${toastDefaults.width}px` } as CSSProperties}
       />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

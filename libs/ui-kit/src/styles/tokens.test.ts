@@ -40,6 +40,8 @@ const pairs: [fg: string, bg: string, min: number][] = [
   ['fg-muted', 'info-soft', 4.5],
   ['fg-muted', 'negative-soft', 4.5],
   ['fg-muted', 'positive-soft', 4.5],
+  // The "Active" badge of a share link.
+  ['positive', 'positive-soft', 4.5],
   ['fg-muted', 'warning-soft', 4.5],
   ['focus', 'surface', 3],
   ['focus', 'bg', 3],
