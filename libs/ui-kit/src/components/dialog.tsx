@@ -42,13 +42,13 @@ export function Dialog({ title, description, onClose, size = 'md', children }: D
   useEffect(() => {
     // The opener first: once the page behind is inert, the browser takes focus away from it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const releaseBackground = layerRef.current ? lockBackground(layerRef.current) : () => {};
+    const releaseBackground = layerRef.current ? lockBackground(layerRef.current) : undefined;
     // The body's first control, not the Close button: that is where the user acts next.
     const first = bodyRef.current?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panelRef.current)?.focus();
     return () => {
       // Released before focusing the opener, which may sit in the page (or dialog) behind.
-      releaseBackground();
+      releaseBackground?.();
       opener?.focus();
     };
   }, []);

@@ -1,4 +1,6 @@
-type Sonner = typeof import('sonner');
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | undefined;
 const listeners = new Set<() => void>();
