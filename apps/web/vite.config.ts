@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildManifestPlugin(),
+    // brotli and gzip siblings of every text asset (index.html included), served by the API as
+    // they are (@fastify/static preCompressed); a sibling no smaller than its file is skipped.
+    // Source maps stay uncompressed: only developer tools fetch them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
   ],
   server: { port: 4200, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4300, strictPort: true, host: 'localhost', proxy },
@@ -40,15 +45,23 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Framework code changes far less often than ours: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+            },
           ],
         },
+      },
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/](ui-kit|feature-[\w-]+)[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
       onwarn(warning, defaultHandler) {
         // sonner ships 'use client' for React Server Components; meaningless in this SPA.

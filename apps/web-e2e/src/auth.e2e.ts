@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 import { loggedResetLink } from './support/server-log.ts';
 
@@ -144,6 +145,8 @@ describe('identity journeys', () => {
   it('requests a password reset and shows the confirmation', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'auth-forgot-password-form');
     await page.getByLabel('Email').fill('manager@demo.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect

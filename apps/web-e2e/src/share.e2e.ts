@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -28,6 +29,20 @@ describe('share links', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share employee dashboard' });
     await expect.poll(() => dialog.getByText('No share links yet').isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'share-00-dialog-open');
+    // The page behind is inert (no focus, no clicks, hidden from assistive technology) and does
+    // not scroll while the dialog is open.
+    const background = () =>
+      page.evaluate(() => ({
+        inert: document.getElementById('root')?.inert ?? false,
+        overflow: document.body.style.overflow,
+      }));
+    expect(await background()).toEqual({ inert: true, overflow: 'hidden' });
+    // Not only covered by the backdrop: an inert link cannot even take focus.
+    const focusable = await page
+      .locator('a[href="/statements"]')
+      .evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link));
+    expect(focusable).toBe(false);
     await dialog.getByLabel('Link expires').selectOption({ label: 'In 7 days' });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const field = dialog.getByLabel('New share link');
@@ -63,6 +78,16 @@ describe('share links', () => {
     await item.getByRole('button', { name: 'Revoke link' }).click();
     await expect.poll(() => item.getAttribute('aria-label')).toMatch(/Revoked$/);
     await snap(page, 'share-03-link-revoked');
+
+    // Escape gives the page back, focus on the button that opened the dialog.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await background()).toEqual({ inert: false, overflow: '' });
+    expect(
+      await page
+        .getByRole('button', { name: 'Share' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
 
     await guest.reload();
     await expect

@@ -3,7 +3,7 @@ import { createApiClient } from '@salesdash/data-access-api';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { toast } from '@salesdash/ui-kit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,11 +80,14 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
     renderApp('/');
     await screen.findByRole('heading', { name: 'Internal Server Error' });
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     act(() => {
       toast.error('Error loading, please try again later');
     });
-    expect(await screen.findByText('Error loading, please try again later')).toBeInTheDocument();
+    // The toast area mounts with the first toast (sonner loads on demand), outside the router.
+    const area = await screen.findByRole('region', { name: /Notifications/ });
+    expect(
+      await within(area).findByText('Error loading, please try again later'),
+    ).toBeInTheDocument();
   });
 
   it('signs out from the user menu', async () => {
@@ -107,7 +110,7 @@ describe('app shell', () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invite teammate' }));
-    expect(screen.getByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
   });
 
   it('opens the new-password form from a reset link and signs in', async () => {

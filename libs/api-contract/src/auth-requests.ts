@@ -1,15 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email-schema.ts';
 import { minPasswordLength } from './password-rules.ts';
 
-
-const tokenSchema = z.string().trim().min(1, { message: 'is required' }).max(512);
+const tokenSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(512));
 
 /** A new password: length is checked here, the email and common-password rules by the server. */
 export const newPasswordSchema = z
   .string()
-  .min(minPasswordLength, { message: `Use at least ${minPasswordLength} characters` })
-  .max(200, { message: 'Use at most 200 characters' });
+  .check(
+    z.minLength(minPasswordLength, { message: `Use at least ${minPasswordLength} characters` }),
+    z.maxLength(200, { message: 'Use at most 200 characters' }),
+  );
 
 /** Body of `POST /api/auth/refresh` and `POST /api/auth/logout`. */
 export const refreshRequestSchema = z.object({ refresh_token: tokenSchema });
@@ -19,8 +22,10 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 export const changePasswordRequestSchema = z.object({
   current_password: z
     .string()
-    .min(1, { message: 'is required' })
-    .max(1024, { message: 'is too long' }),
+    .check(
+      z.minLength(1, { message: 'is required' }),
+      z.maxLength(1024, { message: 'is too long' }),
+    ),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -36,15 +41,15 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 /** Body of `POST /api/auth/complete-registration` from an invite link. */
 export const completeRegistrationRequestSchema = z.object({
   token: tokenSchema,
-  first_name: z.string().trim().min(1, { message: 'is required' }).max(100),
-  last_name: z.string().trim().min(1, { message: 'is required' }).max(100),
+  first_name: z
+    .string()
+    .check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(100)),
+  last_name: z
+    .string()
+    .check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(100)),
   password: newPasswordSchema,
 });
 export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequestSchema>;
-
-/** `data` of `POST /api/auth/logout` and `POST /api/auth/reset-request`. */
-export const acknowledgedSchema = z.object({ ok: z.literal(true) });
-export type Acknowledged = z.infer<typeof acknowledgedSchema>;
 
 /** Path params of `GET /api/auth/invite/:token`. */
 export const actionTokenParamsSchema = z.object({ token: tokenSchema });

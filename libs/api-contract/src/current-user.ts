@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { signedInUserSchema } from './signed-in-user.ts';
 
 /** `data` of `GET /api/auth/me`: the signed-in user of spec §3 without its tokens. */
-export const currentUserSchema = signedInUserSchema.omit({
+export const currentUserSchema = z.omit(signedInUserSchema, {
   access_token: true,
   refresh_token: true,
 });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Wraps a payload schema in the success envelope `{ status: 'success', data }` (domain §8).
- * @param dataSchema - schema of `data`
+ * @param dataSchema - schema of `data`, in either zod flavour
  */
-export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
+export function successEnvelope<T extends z.core.$ZodType>(dataSchema: T) {
   return z.object({ status: z.literal('success'), data: dataSchema });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `data` of `GET /health`. */
 export const healthSchema = z.object({ db: z.literal('ok') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The largest id a record can have: ids are PostgreSQL `integer` columns (2^31 − 1). */
 export const maxId = 2_147_483_647;
@@ -7,11 +7,7 @@ const idMessage = `must be a positive integer id of at most ${maxId}`;
 
 /** An integer number `min` … `max`, with one message for every way of missing it. */
 const integerIn = (min: number, max: number, message: string) =>
-  z
-    .number({ message })
-    .int({ message })
-    .min(min, { message })
-    .max(max, { message });
+  z.number({ message }).check(z.int({ message }), z.gte(min, { message }), z.lte(max, { message }));
 
 /**
  * An integer written as a number or as decimal digits only (query strings are text): never
@@ -21,11 +17,10 @@ const decimalInteger = (min: number, max: number, message: string) =>
   z.union(
     [
       integerIn(min, max, message),
-      z
-        .string()
-        .regex(/^\d{1,20}$/, { message })
-        .transform(Number)
-        .pipe(integerIn(min, max, message)),
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,20}$/, { message })), z.transform(Number)),
+        integerIn(min, max, message),
+      ),
     ],
     { message },
   );

@@ -30,8 +30,8 @@ export {
   type Pagination,
   type TableQuery,
 } from './table-query.ts';
+export { acknowledgedSchema, type Acknowledged } from './acknowledged.ts';
 export {
-  acknowledgedSchema,
   actionTokenParamsSchema,
   changePasswordRequestSchema,
   completeRegistrationRequestSchema,
@@ -39,7 +39,6 @@ export {
   passwordResetRequestSchema,
   passwordResetSchema,
   refreshRequestSchema,
-  type Acknowledged,
   type ChangePasswordRequest,
   type CompleteRegistrationRequest,
   type PasswordReset,

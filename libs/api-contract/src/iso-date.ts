@@ -1,5 +1,5 @@
 import { parseIsoDate } from '@salesdash/util-period';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * True when `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). The rule
@@ -16,20 +16,24 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A calendar date `YYYY-MM-DD`; anything else fails with `Invalid ISO 8601 date: "<value>"`. */
-export const isoDateSchema = z.string().superRefine((value, context) => {
-  try {
-    parseIsoDate(value);
-  } catch (error) {
-    context.addIssue({ code: 'custom', message: (error as Error).message });
-  }
-});
+export const isoDateSchema = z.string().check(
+  z.superRefine((value, context) => {
+    try {
+      parseIsoDate(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
+);
 
 /** `startDate`/`endDate` query pair; `endDate` may not precede `startDate`. */
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .refine((range) => range.endDate >= range.startDate, {
-    message: 'endDate must not be before startDate',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((range) => range.endDate >= range.startDate, {
+      message: 'endDate must not be before startDate',
+      path: ['endDate'],
+    }),
+  );
 
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;

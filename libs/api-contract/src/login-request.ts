@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email-schema.ts';
 
 /** Body of `POST /api/auth/login`. */
@@ -6,8 +6,10 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .min(1, { message: 'Password is required' })
-    .max(1024, { message: 'Password is too long' }),
+    .check(
+      z.minLength(1, { message: 'Password is required' }),
+      z.maxLength(1024, { message: 'Password is too long' }),
+    ),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

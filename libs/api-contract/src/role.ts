@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A sales role of `GET /api/roles`; `commission` is a percent of cash collected (10 = 10 %). */
 export const roleSchema = z.object({

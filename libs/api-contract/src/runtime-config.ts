@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /config.json`: where the SPA finds the API. */
 export const runtimeConfigSchema = z.object({ apiBaseUrl: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 
 /** The header share pages send instead of a bearer token (spec §6). */
@@ -10,14 +10,14 @@ export type ShareType = (typeof shareTypes)[number];
 
 /** A share link as its owner sees it; the token itself is shown once, at creation. */
 export const shareSchema = z.object({
-  share_id: z.number().int(),
+  share_id: z.int(),
   type: shareTypeSchema,
-  resource_id: z.number().int(),
+  resource_id: z.int(),
   name: z.string(),
-  expires_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
   created_at: z.string(),
-  created_by: z.number().int().nullable(),
+  created_by: z.nullable(z.int()),
 });
 export type Share = z.infer<typeof shareSchema>;
 
@@ -25,8 +25,10 @@ export type Share = z.infer<typeof shareSchema>;
 export const createShareRequestSchema = z.object({
   type: shareTypeSchema,
   resource_id: bodyIdSchema,
-  name: z.string().trim().max(200).optional(),
-  expires_at: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  expires_at: z.optional(
+    z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+  ),
 });
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
 
@@ -40,8 +42,8 @@ export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** Query of `GET /api/shares`: the caller's shares, optionally of one resource. */
 export const shareListQuerySchema = z.object({
-  type: shareTypeSchema.optional(),
-  resource_id: idSchema.optional(),
+  type: z.optional(shareTypeSchema),
+  resource_id: z.optional(idSchema),
 });
 export type ShareListQuery = z.infer<typeof shareListQuerySchema>;
 
@@ -51,9 +53,9 @@ export const shareListSchema = z.object({ shares: z.array(shareSchema) });
 /** `data` of `GET /api/shares/resolve` (the shared dashboard of spec §3, without the token). */
 export const resolvedShareSchema = z.object({
   type: shareTypeSchema,
-  resourceId: z.number().int(),
+  resourceId: z.int(),
   name: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export type ResolvedShare = z.infer<typeof resolvedShareSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryIntegerSchema } from './id-param.ts';
 
 /** The highest page a table or list answers: far beyond any real list, within SQL's OFFSET. */
@@ -6,11 +6,13 @@ export const maxPage = 1_000_000;
 
 /** Common table query (domain §8), from query-string values (decimal digits only). */
 export const tableQuerySchema = z.object({
-  page: queryIntegerSchema(1, maxPage).default(1),
-  limit: queryIntegerSchema(1, 100).default(10),
-  search: z.string().trim().max(200, { message: 'Use at most 200 characters' }).optional(),
-  sortField: z.string().max(64).optional(),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  page: z._default(queryIntegerSchema(1, maxPage), 1),
+  limit: z._default(queryIntegerSchema(1, 100), 10),
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, { message: 'Use at most 200 characters' })),
+  ),
+  sortField: z.optional(z.string().check(z.maxLength(64))),
+  sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 
 export type TableQuery = z.infer<typeof tableQuerySchema>;
@@ -18,8 +20,8 @@ export type TableQuery = z.infer<typeof tableQuerySchema>;
 /** `data.pagination` of every table answer. */
 export const paginationSchema = z.object({
   hasNextPage: z.boolean(),
-  totalCount: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
+  totalPages: z.number().check(z.int(), z.gte(0)),
 });
 
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -15,6 +15,7 @@ export {
   type ForgotPasswordFormProps,
 } from './forgot-password-form.tsx';
 export { InviteDialog, type InviteDialogProps } from './invite-dialog.tsx';
+export { LazyInviteDialog } from './lazy-invite-dialog.tsx';
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form.tsx';
 export { formatWait, loginErrorMessage } from './login-error-message.ts';
 export { LoginPage, type LoginPageProps } from './login-page.tsx';

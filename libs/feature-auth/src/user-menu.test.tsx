@@ -13,7 +13,10 @@ describe('UserMenu', () => {
         onSignOut={onSignOut}
       />,
     );
-    const trigger = screen.getByRole('button', { name: /User menu/ });
+    // Its name holds all it shows (WCAG 2.5.3, label in name), after what it is.
+    const trigger = screen.getByRole('button', {
+      name: /^User menu:\s*Casey Closer\s*Apex Growth Partners$/,
+    });
     expect(trigger).toHaveTextContent('Casey Closer');
     expect(trigger).toHaveTextContent('Apex Growth Partners');
     await userEvent.click(trigger);

@@ -47,13 +47,14 @@ export function UserMenu({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`User menu: ${displayName}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
         icon={<UserIcon />}
       >
+        {/* The name is what the button shows, with its purpose before it (WCAG 2.5.3). */}
+        <span className="sr-only">User menu: </span>
         <span className="flex flex-col items-start leading-tight">
           <span className="max-w-40 truncate text-sm font-medium">{displayName}</span>
           <span className="max-w-40 truncate text-xs text-fg-muted">{organizationName}</span>

@@ -1,7 +1,12 @@
 import type { ShareType } from '@salesdash/api-contract';
 import { Button, ShareIcon } from '@salesdash/ui-kit';
-import { useState } from 'react';
-import { ShareDialog } from './share-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog (share API calls, their response schemas, the link list) loads on the first click:
+// a dashboard's first load carries only the button.
+const ShareDialog = lazy(() =>
+  import('./share-dialog.tsx').then((module) => ({ default: module.ShareDialog })),
+);
 
 export type ShareButtonProps = {
   type: ShareType;
@@ -27,13 +32,15 @@ export function ShareButton({ type, resourceId, origin, copy }: ShareButtonProps
         Share
       </Button>
       {open ? (
-        <ShareDialog
-          type={type}
-          resourceId={resourceId}
-          origin={origin}
-          copy={copy}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            type={type}
+            resourceId={resourceId}
+            origin={origin}
+            copy={copy}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

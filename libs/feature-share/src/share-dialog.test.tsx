@@ -165,7 +165,8 @@ describe('ShareButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Share' });
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Share product dashboard' });
+    // The dialog's code loads on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Share product dashboard' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -20,7 +20,9 @@ export function isSpaFallbackPath(method: string, pathname: string): boolean {
 /**
  * Serves the built SPA from `webDist` when it exists: hashed `/assets/*` are immutable,
  * index.html and the build manifest are revalidated on every load, and any other non-server
- * GET path falls back to index.html. Also owns the not-found handler for the whole server.
+ * GET path falls back to index.html. The build's brotli and gzip siblings (`x.js.br`,
+ * `x.js.gz`) are sent as they are to a browser that accepts them, index.html included, with
+ * `Vary: Accept-Encoding`. Also owns the not-found handler for the whole server.
  */
 export const spaStaticPlugin = fp<{ webDist: string }>(
   async (app, options) => {
@@ -47,6 +49,7 @@ export const spaStaticPlugin = fp<{ webDist: string }>(
         wildcard: false,
         cacheControl: false,
         etag: true,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header(
             'cache-control',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { expectNoSeriousA11yViolations } from './accessibility.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Screenshots of every journey step, kept as CI artifacts. */
@@ -27,8 +28,12 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot named after the journey step. */
+/**
+ * A journey step's screen: scanned with axe-core first (the accessibility gate: no serious or
+ * critical violation), then saved as a full-page screenshot named after the step.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page, name);
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }

@@ -1,17 +1,12 @@
 import { CompleteRegistrationPage } from '@salesdash/feature-auth';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { searchToken } from '../navigation/search-token.ts';
 import { ColorModeSwitch } from './-components/color-mode-switch.tsx';
 
 const completeRegistrationSearchSchema = z.object({
   // The single-use token of an invite link (`/complete-registration?token=<token>`).
-  // TanStack parses search values as JSON, so an all-digit token arrives as a number.
-  token: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().min(1))
-    .optional()
-    .catch(undefined),
+  token: z.catch(z.optional(searchToken), undefined),
 });
 
 export const Route = createFileRoute('/complete-registration')({

@@ -1,26 +1,21 @@
 import { readStoredUser, signOut } from '@salesdash/data-access-auth';
 import { LoginPage } from '@salesdash/feature-auth';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isChunkReloadKey } from '../build-refresh/should-reload-for-chunk-error.ts';
 import { safeRedirectTarget } from '../navigation/safe-redirect-target.ts';
+import { searchToken } from '../navigation/search-token.ts';
 import { ColorModeSwitch } from './-components/color-mode-switch.tsx';
 
 const loginSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
   // TanStack parses `wipeOut=true` as a boolean; accept the string form too.
-  wipeOut: z.preprocess(
-    (value) => (value === true || value === 'true' ? true : undefined),
-    z.literal(true).optional(),
+  wipeOut: z.pipe(
+    z.transform((value) => (value === true || value === 'true' ? true : undefined)),
+    z.optional(z.literal(true)),
   ),
   // The single-use token of a reset link (`/login?reset=<token>`).
-  // TanStack parses search values as JSON, so an all-digit token arrives as a number.
-  reset: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().min(1))
-    .optional()
-    .catch(undefined),
+  reset: z.catch(z.optional(searchToken), undefined),
 });
 
 export const Route = createFileRoute('/login')({

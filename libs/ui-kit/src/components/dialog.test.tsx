@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogSize } from './dialog.tsx';
 
-function renderDialog({ onClose = vi.fn(), size }: { onClose?: () => void; size?: DialogSize } = {}) {
+function renderDialog({
+  onClose = vi.fn(),
+  size,
+}: { onClose?: () => void; size?: DialogSize } = {}) {
   render(
     <Dialog title="Share" description="Read-only" onClose={onClose} size={size}>
       <input aria-label="First" />
@@ -118,5 +121,115 @@ describe('Dialog', () => {
   it('defaults to md', () => {
     renderDialog();
     expect(screen.getByRole('dialog')).toHaveClass('max-w-md');
+  });
+});
+
+/** A page with a dialog that can open a second one from inside it (a confirmation). */
+function StackedDialogs() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Open outer
+      </button>
+      {outer ? (
+        <Dialog title="Outer" onClose={() => setOuter(false)}>
+          <button type="button" onClick={() => setInner(true)}>
+            Open inner
+          </button>
+          {inner ? (
+            <Dialog title="Inner" onClose={() => setInner(false)}>
+              <button type="button">Confirm</button>
+            </Dialog>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+const layerOf = (name: string) => screen.getByRole('dialog', { name }).parentElement as HTMLElement;
+
+describe('Dialog: the page behind', () => {
+  afterEach(() => {
+    document.body.removeAttribute('style');
+  });
+
+  it('is inert while the dialog is open and interactive again once it closes', async () => {
+    const { container } = render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(container).toHaveAttribute('inert');
+    expect(layerOf('Invite')).not.toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('stacks: an inner dialog makes the outer one inert, and closing it gives it back', async () => {
+    const { container } = render(<StackedDialogs />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open outer' }));
+    const outer = layerOf('Outer');
+    await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(outer).toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(layerOf('Inner')).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(outer).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
+  it('leaves alone what was inert before and live regions (toasts)', async () => {
+    const hidden = document.body.appendChild(document.createElement('div'));
+    hidden.setAttribute('inert', '');
+    const toasts = document.body.appendChild(document.createElement('section'));
+    toasts.setAttribute('aria-live', 'polite');
+    try {
+      render(<Opener />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(toasts).not.toHaveAttribute('inert');
+      await userEvent.keyboard('{Escape}');
+      expect(hidden).toHaveAttribute('inert');
+    } finally {
+      hidden.remove();
+      toasts.remove();
+    }
+  });
+
+  it('does not scroll, padded by the scrollbar width so nothing shifts, until the last dialog closes', async () => {
+    // jsdom has no scrollbar: a 1024 px window with a 1009 px wide page has a 15 px one.
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1009);
+    document.body.style.paddingRight = '4px';
+    render(<StackedDialogs />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open outer' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('19px');
+    await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    await userEvent.keyboard('{Escape}');
+    // The outer dialog is still open.
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('19px');
+    await userEvent.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+    expect(document.body.style.paddingRight).toBe('4px');
+    vi.restoreAllMocks();
+  });
+
+  it('adds no padding when the page has no scrollbar', async () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth);
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('');
+    await userEvent.keyboard('{Escape}');
+    vi.restoreAllMocks();
   });
 });

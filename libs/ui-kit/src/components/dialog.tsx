@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { XIcon } from '../icons/x-icon.tsx';
+import { lockBackground } from './background-lock.ts';
 import { focusRing } from './focus-ring.ts';
 
 export type DialogSize = 'md' | 'lg';
@@ -29,19 +30,27 @@ const focusableSelector =
 /**
  * The one modal dialog of the product, rendered into document.body while mounted. Focus moves to
  * the body's first control on open, Tab wraps inside, and focus returns to the opener on close.
+ * While it is open the rest of the page is inert and does not scroll (dialogs stack).
  */
 export function Dialog({ title, description, onClose, size = 'md', children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // The opener first: once the page behind is inert, the browser takes focus away from it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const releaseBackground = layerRef.current ? lockBackground(layerRef.current) : undefined;
     // The body's first control, not the Close button: that is where the user acts next.
     const first = bodyRef.current?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panelRef.current)?.focus();
-    return () => opener?.focus();
+    return () => {
+      // Released before focusing the opener, which may sit in the page (or dialog) behind.
+      releaseBackground?.();
+      opener?.focus();
+    };
   }, []);
 
   useEffect(() => {
@@ -86,6 +95,7 @@ export function Dialog({ title, description, onClose, size = 'md', children }: D
 
   return createPortal(
     <div
+      ref={layerRef}
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/40 px-4 py-16"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -105,7 +115,8 @@ export function Dialog({ title, description, onClose, size = 'md', children }: D
           sizes[size],
         )}
       >
-        <header className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+        {/* A div, not <header>: the page's banner landmark is the top bar, not each dialog. */}
+        <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
@@ -120,11 +131,14 @@ export function Dialog({ title, description, onClose, size = 'md', children }: D
             type="button"
             aria-label="Close"
             onClick={() => onClose()}
-            className={clsx('shrink-0 rounded-md p-1 text-fg-muted hover:bg-surface-hover hover:text-fg', focusRing)}
+            className={clsx(
+              'shrink-0 rounded-md p-1 text-fg-muted hover:bg-surface-hover hover:text-fg',
+              focusRing,
+            )}
           >
             <XIcon />
           </button>
-        </header>
+        </div>
         <div ref={bodyRef} className="px-5 py-4">
           {children}
         </div>

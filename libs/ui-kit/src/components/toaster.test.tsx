@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from './toast.ts';
 import { toastDefaults } from './toast-defaults.ts';
 import { lengthenShortSwipe } from './toast-swipe-threshold.ts';
@@ -28,6 +28,32 @@ describe('Toaster', () => {
     expect(list).toHaveAttribute('data-x-position', 'center');
     expect(list).toHaveStyle({ '--width': '356px', '--gap': '14px' });
     expect(screen.getByRole('button', { name: /close/i })).toBeInTheDocument();
+  });
+});
+
+describe('Toaster loading sonner on demand', () => {
+  it('has no toast area before the first toast, then shows toasts raised before it mounted', async () => {
+    // Fresh modules: sonner not requested yet in this module graph.
+    vi.resetModules();
+    const fresh = {
+      ...(await import('./toaster.tsx')),
+      ...(await import('./toast.ts')),
+      ...(await import('./load-sonner.ts')),
+    };
+    const { unmount } = render(<fresh.Toaster />);
+    expect(fresh.isSonnerRequested()).toBe(false);
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    unmount();
+
+    act(() => {
+      fresh.toast.error('Raised before the toaster mounted');
+      fresh.toast.success('And a second one');
+    });
+    expect(fresh.isSonnerRequested()).toBe(true);
+    render(<fresh.Toaster />);
+    expect(await screen.findByText('Raised before the toaster mounted')).toBeInTheDocument();
+    expect(await screen.findByText('And a second one')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });
 

@@ -40,6 +40,11 @@ const pairs: [fg: string, bg: string, min: number][] = [
   ['fg-muted', 'info-soft', 4.5],
   ['fg-muted', 'negative-soft', 4.5],
   ['fg-muted', 'positive-soft', 4.5],
+  // The "Active" badge of a share link, and the toasts (theme.css maps sonner's colours).
+  ['positive', 'positive-soft', 4.5],
+  ['negative', 'negative-soft', 4.5],
+  ['warning', 'warning-soft', 4.5],
+  ['info', 'info-soft', 4.5],
   ['fg-muted', 'warning-soft', 4.5],
   ['focus', 'surface', 3],
   ['focus', 'bg', 3],

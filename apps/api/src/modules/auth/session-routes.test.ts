@@ -5,6 +5,7 @@ import {
   type SignedInUser,
 } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
@@ -46,7 +47,9 @@ describe('POST /api/auth/refresh', () => {
     const session = await login('ada@example.test');
     const response = await refresh(session.refresh_token);
     expect(response.statusCode).toBe(200);
-    const { data } = successEnvelope(signedInUserSchema).strict().parse(response.json());
+    const { data } = z
+      .strictObject(successEnvelope(signedInUserSchema).shape)
+      .parse(response.json());
     expect(data.user_id).toBe(ada.userId);
     expect(data.refresh_token).not.toBe(session.refresh_token);
     const before = await tokenRow(session.refresh_token);
@@ -182,7 +185,9 @@ describe('GET /api/auth/me', () => {
   it('returns the current user without tokens', async () => {
     const response = await t.injectAs(ada, { method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(200);
-    const { data } = successEnvelope(currentUserSchema.strict()).parse(response.json());
+    const { data } = successEnvelope(z.strictObject(currentUserSchema.shape)).parse(
+      response.json(),
+    );
     expect(data).toMatchObject({ user_id: ada.userId, email: 'ada@example.test', access: 2 });
   });
 

@@ -14,19 +14,19 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   }, [chunkError]);
 
   return (
-    <div
-      role="alert"
-      className="flex min-h-screen flex-col items-center justify-center gap-3 bg-bg px-6 text-center text-fg"
-    >
-      <p className="text-sm font-semibold text-negative">500</p>
-      <h1 className="text-2xl font-semibold">Internal Server Error</h1>
-      <p className="text-sm text-fg-muted">Something went wrong. Please try again.</p>
-      <div className="mt-2 flex gap-2">
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload page
-        </Button>
-        <Button onClick={() => window.location.assign('/')}>Go to overview</Button>
+    // It replaces the whole layout, so it is the page's main landmark; the message is an alert.
+    <main className="flex min-h-screen flex-col items-center justify-center bg-bg px-6 text-center text-fg">
+      <div role="alert" className="flex flex-col items-center gap-3">
+        <p className="text-sm font-semibold text-negative">500</p>
+        <h1 className="text-2xl font-semibold">Internal Server Error</h1>
+        <p className="text-sm text-fg-muted">Something went wrong. Please try again.</p>
+        <div className="mt-2 flex gap-2">
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reload page
+          </Button>
+          <Button onClick={() => window.location.assign('/')}>Go to overview</Button>
+        </div>
       </div>
-    </div>
+    </main>
   );
 }

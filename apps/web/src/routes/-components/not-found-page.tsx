@@ -5,13 +5,14 @@ import { LinkButton } from './link-button.tsx';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-3 bg-bg px-6 text-center text-fg">
+    // It replaces the whole layout, so it is the page's main landmark itself.
+    <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-bg px-6 text-center text-fg">
       <p className="text-sm font-semibold text-brand">404</p>
       <h1 className="text-2xl font-semibold">Page Not Found: {pathname}</h1>
       <p className="text-sm text-fg-muted">The page you asked for does not exist or has moved.</p>
       <div className="mt-2">
         <LinkButton to="/">Go to overview</LinkButton>
       </div>
-    </div>
+    </main>
   );
 }

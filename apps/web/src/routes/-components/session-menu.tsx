@@ -1,6 +1,6 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom, signOut } from '@salesdash/data-access-auth';
-import { canInviteTeammates, InviteDialog, UserMenu } from '@salesdash/feature-auth';
+import { canInviteTeammates, LazyInviteDialog, UserMenu } from '@salesdash/feature-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
@@ -40,7 +40,7 @@ export function SessionMenu() {
         onSignOut={handleSignOut}
       />
       {inviting ? (
-        <InviteDialog
+        <LazyInviteDialog
           organizationId={user.organization_id}
           inviterAccess={user.access}
           onClose={() => setInviting(false)}

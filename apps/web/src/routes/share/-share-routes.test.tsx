@@ -110,7 +110,7 @@ describe('Share buttons', () => {
     localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));
     const { requests } = renderApp('/sales-overview', sharesAnswer);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share employee dashboard' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share employee dashboard' });
     expect(await within(dialog).findByText('No share links yet')).toBeInTheDocument();
     const list = requests.find((r) => new URL(r.url).pathname === '/api/shares');
     expect(new URL(list?.url ?? '').searchParams.get('resource_id')).toBe('7');
@@ -124,7 +124,7 @@ describe('Share buttons', () => {
     localStorage.setItem('user', JSON.stringify(exampleSignedInUser({ access: 2 })));
     const { requests } = renderApp(path, sharesAnswer);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: dialogName })).toBeInTheDocument();
     await screen.findByText('No share links yet');
     const list = requests.find((r) => new URL(r.url).pathname === '/api/shares');
     const query = new URL(list?.url ?? '').searchParams;

@@ -1,0 +1,41 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The impacts that fail the gate; axe's "minor" and "moderate" findings are reported only. */
+const failingImpacts = new Set(['serious', 'critical']);
+
+const selectorOf = (target: unknown): string =>
+  Array.isArray(target) ? target.map(selectorOf).join(' >> ') : String(target);
+
+/**
+ * One line per violation, rule id first, then every failing element by its selector.
+ * @param label - the screen, e.g. `login (dark)`
+ * @param violations - axe-core's `violations`
+ */
+export function formatA11yViolations(label: string, violations: readonly Result[]): string {
+  const lines = violations.flatMap((violation) => [
+    `- ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} [${violation.helpUrl}]`,
+    ...violation.nodes.map(
+      (node) =>
+        `    ${node.target.map(selectorOf).join(', ')}` +
+        (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ').trim()}` : ''),
+    ),
+  ]);
+  return `${violations.length} serious or critical accessibility violation(s) on "${label}":\n${lines.join('\n')}`;
+}
+
+/**
+ * Scans the page as it is now with axe-core (every rule it runs by default: WCAG 2.x A and AA,
+ * best practices) and fails on any serious or critical violation, listing each by rule id and
+ * the selectors of the failing elements. The page must come from `browser.newContext()`.
+ * @param page - the screen to scan
+ * @param label - names the screen in the failure message
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations.filter((violation) =>
+    failingImpacts.has(violation.impact ?? ''),
+  );
+  if (failing.length > 0) throw new Error(formatA11yViolations(label, failing));
+}
