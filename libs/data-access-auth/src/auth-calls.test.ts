@@ -1,4 +1,9 @@
-import { createFakeApiClient, exampleSignedInUser, failure, success } from '@salesdash/data-access-api/testing';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { describe, expect, it } from 'vitest';
 import { changePassword } from './change-password.ts';
 import { completeRegistration } from './complete-registration.ts';

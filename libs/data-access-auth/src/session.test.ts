@@ -1,4 +1,8 @@
-import { createFakeApiClient, exampleSignedInUser, success } from '@salesdash/data-access-api/testing';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from './login.ts';
@@ -77,7 +81,11 @@ describe('login', () => {
       user,
     );
     expect(requests).toMatchObject([
-      { method: 'POST', path: 'auth/login', body: { email: 'closer@demo.test', password: 'demo1234' } },
+      {
+        method: 'POST',
+        path: 'auth/login',
+        body: { email: 'closer@demo.test', password: 'demo1234' },
+      },
     ]);
   });
 });

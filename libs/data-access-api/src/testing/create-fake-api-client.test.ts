@@ -14,7 +14,11 @@ describe('createFakeApiClient', () => {
       data: { share_id: 3 },
     });
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: 'shares', body: { type: 'employee' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: 'shares',
+      body: { type: 'employee' },
+    });
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer user-token');
   });
 
@@ -34,11 +38,18 @@ describe('createFakeApiClient', () => {
 
   it('throws the ApiError of an error envelope, with Retry-After', async () => {
     const { api } = createFakeApiClient({
-      'POST auth/reset-request': failure(429, 'too-many-requests', 'Slow down', { 'retry-after': '30' }),
+      'POST auth/reset-request': failure(429, 'too-many-requests', 'Slow down', {
+        'retry-after': '30',
+      }),
     });
     const error = await api.post('auth/reset-request', { json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'too-many-requests', message: 'Slow down', retryAfterSeconds: 30 });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'too-many-requests',
+      message: 'Slow down',
+      retryAfterSeconds: 30,
+    });
   });
 
   it('answers 404 not-found for a call without a route, naming it', async () => {

@@ -19,8 +19,7 @@ export type FakeRequest = {
  * fetch, which the client reports as `network-request-failed`.
  */
 export type FakeAnswer =
-  | { status?: number; body?: unknown; headers?: Record<string, string> }
-  | 'pending';
+  { status?: number; body?: unknown; headers?: Record<string, string> } | 'pending';
 
 /** An answer, or a function of the call returning one (answers that change or keep state). */
 export type FakeRoute = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
@@ -116,7 +115,11 @@ export function createFakeApiClient(
     }
     return toResponse({
       status: 404,
-      body: { status: 'error', code: 'not-found', message: `No fake answer for ${call.method} ${call.path}` },
+      body: {
+        status: 'error',
+        code: 'not-found',
+        message: `No fake answer for ${call.method} ${call.path}`,
+      },
     });
   };
 
