@@ -11,7 +11,7 @@ import { toast } from '@salesdash/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './create-app-router.ts';
 

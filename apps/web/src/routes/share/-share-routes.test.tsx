@@ -12,7 +12,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../app-root.tsx';
 import { createAppRouter } from '../../create-app-router.ts';
 
