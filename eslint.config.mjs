@@ -1,6 +1,7 @@
 // Root ESLint flat config. Every project's lint target runs this config; the module-boundary
 // constraints below are the ones of shared/design/house-style.md and must keep biting
 // (tools/lint-fixtures proves it in a test).
+import { createProjectGraphAsync, readCachedProjectGraph } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
@@ -8,6 +9,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Bans match the whole specifier, so ban the package and its subpaths. */
 const ban = (...pkgs) => pkgs.flatMap((p) => [p, `${p}/*`]);
+
+// @nx/enforce-module-boundaries reads the project graph Nx caches in its workspace-data folder;
+// when there is none (a fresh clone before any nx command, an editor, ESLint run directly) it
+// skips itself with a mere warning. Compute the graph first, so the rule always runs; but not
+// while Nx builds the graph itself (its @nx/eslint plugin loads this file): that would wait on
+// Nx's own lock forever.
+if (!globalThis.NX_GRAPH_CREATION) {
+  try {
+    readCachedProjectGraph();
+  } catch {
+    await createProjectGraphAsync({ exitOnError: false });
+  }
+}
 
 export const boundaryConstraints = [
   {
@@ -43,6 +57,73 @@ export const boundaryConstraints = [
   },
 ];
 
+/**
+ * Third-party libraries each wrapped in exactly one lib (shared/design/architecture.md): every
+ * other project uses the wrapper. Path bans, not tags, so a lib cannot opt out by its tags.
+ */
+const wrappedLibraries = [
+  {
+    owner: 'libs/data-access-api',
+    group: ban('ky', 'socket.io-client'),
+    message:
+      'HTTP and the socket go through @salesdash/data-access-api (createApiClient, useApiClient).',
+  },
+  {
+    owner: 'libs/ui-kit',
+    group: ban('sonner', '@visx', '@tanstack/react-table'),
+    message: 'Toasts, charts and tables come from @salesdash/ui-kit.',
+  },
+];
+
+/** The one declared subpath of a workspace lib: test support, not part of any lib's API. */
+const testingEntry = '@salesdash/data-access-api/testing';
+
+const deepImport = {
+  regex: `^@salesdash/(?!${testingEntry.slice('@salesdash/'.length)}$)[^/]+/`,
+  message: `Import a @salesdash lib by its name: its src/index.ts is its public API (${testingEntry} is the one declared subpath).`,
+};
+
+const testingEntryInProduction = {
+  group: [testingEntry],
+  message: 'Test support: only *.test.*, *.stories.* and testing/ folders import it.',
+};
+
+const code = '**/*.{ts,tsx,js,jsx,mjs}';
+const productionCode = {
+  files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web-e2e/**', '**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**'],
+};
+
+/**
+ * `no-restricted-imports` for every file: one rule setting per file (a later config object
+ * replaces an earlier one's options), so each combination of owner and production code gets
+ * the complete list.
+ */
+function importRestrictions() {
+  const owners = [undefined, ...wrappedLibraries.map((wrapped) => wrapped.owner)];
+  return [false, true].flatMap((production) =>
+    owners.map((owner) => {
+      const patterns = [
+        deepImport,
+        ...wrappedLibraries
+          .filter((wrapped) => wrapped.owner !== owner)
+          .map(({ group, message }) => ({ group, message })),
+        ...(production ? [testingEntryInProduction] : []),
+      ];
+      const files = owner
+        ? [`${owner}/${production ? 'src/' : ''}${code}`]
+        : production
+          ? productionCode.files
+          : [code];
+      return {
+        files,
+        ...(production ? { ignores: productionCode.ignores } : {}),
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      };
+    }),
+  );
+}
+
 export default [
   {
     ignores: [
@@ -68,8 +149,12 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          // Config files may import the workspace's shared test configuration.
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/vitest/project-config\\.ts$'],
+          // Config files may import the workspace's shared test configuration, package tests its
+          // package-test helper.
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            '^.*/tools/vitest/(project-config|package-test)\\.ts$',
+          ],
           depConstraints: boundaryConstraints,
         },
       ],
@@ -87,10 +172,7 @@ export default [
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': [
-        'error',
-        { '{apps,libs}/**/src/**/': 'KEBAB_CASE' },
-      ],
+      'check-file/folder-naming-convention': ['error', { '{apps,libs}/**/src/**/': 'KEBAB_CASE' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -102,6 +184,7 @@ export default [
       ],
     },
   },
+  ...importRestrictions(),
   {
     // Route files use TanStack Router's naming ($param, __root, -components, index.route).
     files: ['apps/web/src/routes/**/*.{ts,tsx}'],

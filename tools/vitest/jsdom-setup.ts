@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Package tests of jsdom projects run in Node (`@vitest-environment node`): no storage there.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });

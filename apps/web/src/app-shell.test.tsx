@@ -1,40 +1,31 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
-import { createApiClient } from '@salesdash/data-access-api';
+import {
+  createFakeApiClient,
+  exampleInvitation,
+  exampleSignedInUser,
+  success,
+  type FakeRoutes,
+} from '@salesdash/data-access-api/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { toast } from '@salesdash/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './create-app-router.ts';
 
 const user = exampleSignedInUser();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderApp(path: string, routes: Record<string, () => Response> = {}) {
-  const fetchMock = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const route = routes[`${request.method} ${url.pathname}`];
-    if (route) return route();
-    if (url.pathname === '/api/auth/login') return json(200, { status: 'success', data: user });
-    return json(404, { status: 'error', message: 'Not found', code: 'not-found' });
-  });
+function renderApp(path: string, routes: FakeRoutes = {}) {
+  const { api, requests } = createFakeApiClient({ 'POST auth/login': success(user), ...routes });
   const store = createStore();
-  const api = createApiClient({
-    baseUrl: 'http://localhost/api',
-    getToken: () => null,
-    fetch: fetchMock as unknown as typeof fetch,
-  });
   const queryClient = new QueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
   const router = createAppRouter(context, history);
   const { unmount } = render(<AppRoot router={router} context={context} />);
-  return { router, history, unmount, fetchMock };
+  return { router, history, unmount, requests };
 }
 
 beforeEach(() => {
@@ -115,7 +106,7 @@ describe('app shell', () => {
 
   it('opens the new-password form from a reset link and signs in', async () => {
     const { history } = renderApp('/login?reset=reset-token-1', {
-      'POST /api/auth/reset': () => json(200, { status: 'success', data: user }),
+      'POST auth/reset': success(user),
     });
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await userEvent.type(screen.getByLabelText('New password'), 'a-long-secret');
@@ -137,19 +128,8 @@ describe('app shell', () => {
 
   it('completes a registration from an invite link and lands on /', async () => {
     const { history } = renderApp('/complete-registration?token=invite-token-1', {
-      'GET /api/auth/invite/invite-token-1': () =>
-        json(200, {
-          status: 'success',
-          data: {
-            email: 'nia.new@demo.test',
-            first_name: 'Nia',
-            last_name: 'New',
-            organization_name: 'Apex Growth Partners',
-            invited_by: 'Ada Admin',
-            expires_at: '2026-11-30T10:00:00.000Z',
-          },
-        }),
-      'POST /api/auth/complete-registration': () => json(200, { status: 'success', data: user }),
+      'GET auth/invite/invite-token-1': success(exampleInvitation),
+      'POST auth/complete-registration': success(user),
     });
     await screen.findByText('Apex Growth Partners');
     await userEvent.type(screen.getByLabelText('New password'), 'a-long-secret');

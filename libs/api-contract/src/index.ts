@@ -21,7 +21,6 @@ export {
   type RedirectRule,
 } from './redirect-rule.ts';
 export { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.ts';
-export { exampleSignedInUser } from './example-signed-in-user.ts';
 export { signedInUserSchema, type SignedInUser } from './signed-in-user.ts';
 export {
   maxPage,

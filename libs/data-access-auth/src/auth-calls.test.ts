@@ -1,4 +1,9 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { describe, expect, it } from 'vitest';
 import { changePassword } from './change-password.ts';
 import { completeRegistration } from './complete-registration.ts';
@@ -8,12 +13,10 @@ import { logout } from './logout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
-import { createFakeApi } from './testing/fake-api.ts';
 
 const user = exampleSignedInUser();
 const { access_token: _a, refresh_token: _r, ...profile } = user;
-const ok = (data: unknown) => ({ body: { status: 'success', data } });
-const acknowledged = ok({ ok: true });
+const acknowledged = success({ ok: true });
 const invitation = {
   email: 'new@demo.test',
   first_name: 'Nia',
@@ -30,7 +33,7 @@ describe('auth calls', () => {
       (api: Parameters<typeof refreshSession>[0]) => refreshSession(api, 'r1'),
       'POST auth/refresh',
       { refresh_token: 'r1' },
-      ok(user),
+      success(user),
       user,
     ],
     [
@@ -46,7 +49,7 @@ describe('auth calls', () => {
       (api: Parameters<typeof fetchCurrentUser>[0]) => fetchCurrentUser(api),
       'GET auth/me',
       undefined,
-      ok(profile),
+      success(profile),
       profile,
     ],
     [
@@ -55,7 +58,7 @@ describe('auth calls', () => {
         changePassword(api, { current_password: 'old', new_password: 'a-new-secret' }),
       'POST auth/password',
       { current_password: 'old', new_password: 'a-new-secret' },
-      ok(user),
+      success(user),
       user,
     ],
     [
@@ -72,7 +75,7 @@ describe('auth calls', () => {
         resetPassword(api, { token: 't', password: 'a-new-secret' }),
       'POST auth/reset',
       { token: 't', password: 'a-new-secret' },
-      ok(user),
+      success(user),
       user,
     ],
     [
@@ -80,7 +83,7 @@ describe('auth calls', () => {
       (api: Parameters<typeof getInvitation>[0]) => getInvitation(api, 'tok/en'),
       'GET auth/invite/tok%2Fen',
       undefined,
-      ok(invitation),
+      success(invitation),
       invitation,
     ],
     [
@@ -94,26 +97,25 @@ describe('auth calls', () => {
         }),
       'POST auth/complete-registration',
       { token: 't', first_name: 'Nia', last_name: 'New', password: 'a-new-secret' },
-      ok(user),
+      success(user),
       user,
     ],
   ])('%s calls %s and returns the parsed data', async (_name, run, route, body, answer, data) => {
-    const { api, calls } = createFakeApi(() => answer);
+    const { api, requests } = createFakeApiClient({ [route]: answer });
     await expect(run(api)).resolves.toEqual(data);
-    expect(`${calls[0]?.method} ${calls[0]?.path}`).toBe(route);
-    expect(calls[0]?.body).toEqual(body);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toEqual(body);
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    const { api } = createFakeApi(() => ok({ nope: true }));
+    const { api } = createFakeApiClient({ 'GET auth/me': success({ nope: true }) });
     await expect(fetchCurrentUser(api)).rejects.toThrow();
   });
 
   it("throws the server's message and code", async () => {
-    const { api } = createFakeApi(() => ({
-      status: 400,
-      body: { status: 'error', message: 'This link has expired', code: 'expired-action-code' },
-    }));
+    const { api } = createFakeApiClient({
+      'GET auth/invite/:token': failure(400, 'expired-action-code', 'This link has expired'),
+    });
     await expect(getInvitation(api, 't')).rejects.toMatchObject({
       status: 400,
       code: 'expired-action-code',

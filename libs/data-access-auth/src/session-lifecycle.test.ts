@@ -1,11 +1,15 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshStoredSession } from './refresh-stored-session.ts';
 import { sessionAtom } from './session-atom.ts';
 import { signOut } from './sign-out.ts';
 import { syncCurrentUser } from './sync-current-user.ts';
-import { createFakeApi } from './testing/fake-api.ts';
 
 const user = exampleSignedInUser();
 const stored = () => JSON.parse(localStorage.getItem('user') ?? 'null') as typeof user | null;
@@ -19,9 +23,9 @@ describe('refreshStoredSession', () => {
     // Another tab rotated the token after this store read it.
     localStorage.setItem('user', JSON.stringify({ ...user, refresh_token: 'latest' }));
     const renewed = { ...user, access_token: 'a.b.c2', refresh_token: 'rotated' };
-    const { api, calls } = createFakeApi(() => ({ body: { status: 'success', data: renewed } }));
+    const { api, requests } = createFakeApiClient({ 'POST auth/refresh': success(renewed) });
     await expect(refreshStoredSession(api, store)).resolves.toBe('a.b.c2');
-    expect(calls[0]?.body).toEqual({ refresh_token: 'latest' });
+    expect(requests[0]?.body).toEqual({ refresh_token: 'latest' });
     expect(stored()?.refresh_token).toBe('rotated');
     expect(store.get(sessionAtom)?.access_token).toBe('a.b.c2');
   });
@@ -29,20 +33,18 @@ describe('refreshStoredSession', () => {
   it('returns null when the server refuses the token', async () => {
     const store = createStore();
     store.set(sessionAtom, user);
-    const { api } = createFakeApi(() => ({
-      status: 401,
-      body: { status: 'error', message: 'Your session has ended', code: 'invalid-credential' },
-    }));
+    const { api } = createFakeApiClient({
+      'POST auth/refresh': failure(401, 'invalid-credential', 'Your session has ended'),
+    });
     await expect(refreshStoredSession(api, store)).resolves.toBeNull();
   });
 
   it('throws user-disabled so the caller can say why the session ended', async () => {
     const store = createStore();
     store.set(sessionAtom, user);
-    const { api } = createFakeApi(() => ({
-      status: 403,
-      body: { status: 'error', message: 'This account has been disabled', code: 'user-disabled' },
-    }));
+    const { api } = createFakeApiClient({
+      'POST auth/refresh': failure(403, 'user-disabled', 'This account has been disabled'),
+    });
     await expect(refreshStoredSession(api, store)).rejects.toMatchObject({ code: 'user-disabled' });
   });
 
@@ -63,18 +65,18 @@ describe('refreshStoredSession', () => {
       },
     });
     try {
-      const { api, calls } = createFakeApi(() => undefined);
+      const { api, requests } = createFakeApiClient();
       await expect(refreshStoredSession(api, store)).resolves.toBe('a.b.other-tab');
-      expect(calls).toHaveLength(0);
+      expect(requests).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
   it('returns null without a stored user, without calling the server', async () => {
-    const { api, calls } = createFakeApi(() => undefined);
+    const { api, requests } = createFakeApiClient();
     await expect(refreshStoredSession(api, createStore())).resolves.toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 });
 
@@ -82,13 +84,11 @@ describe('signOut with the API client', () => {
   it('clears the session at once and revokes the refresh token in the background', async () => {
     const store = createStore();
     store.set(sessionAtom, user);
-    const { api, calls } = createFakeApi(() => ({
-      body: { status: 'success', data: { ok: true } },
-    }));
+    const { api, requests } = createFakeApiClient({ 'POST auth/logout': success({ ok: true }) });
     signOut(store, { api });
     expect(localStorage.getItem('user')).toBeNull();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({
       method: 'POST',
       path: 'auth/logout',
       body: { refresh_token: user.refresh_token },
@@ -98,8 +98,10 @@ describe('signOut with the API client', () => {
   it('still signs out when the server cannot be reached', async () => {
     const store = createStore();
     store.set(sessionAtom, user);
-    const { api } = createFakeApi(() => {
-      throw new TypeError('Failed to fetch');
+    const { api } = createFakeApiClient({
+      'POST auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     expect(() => signOut(store, { api })).not.toThrow();
     expect(store.get(sessionAtom)).toBeNull();
@@ -111,9 +113,9 @@ describe('syncCurrentUser', () => {
     const store = createStore();
     store.set(sessionAtom, user);
     const { access_token: _a, refresh_token: _r, ...profile } = user;
-    const { api } = createFakeApi(() => ({
-      body: { status: 'success', data: { ...profile, display_name: 'Renamed' } },
-    }));
+    const { api } = createFakeApiClient({
+      'GET auth/me': success({ ...profile, display_name: 'Renamed' }),
+    });
     await expect(syncCurrentUser(api, store, vi.fn())).resolves.toBe('updated');
     expect(stored()).toMatchObject({
       display_name: 'Renamed',
@@ -126,10 +128,9 @@ describe('syncCurrentUser', () => {
     const store = createStore();
     store.set(sessionAtom, user);
     const onDisabled = vi.fn();
-    const { api } = createFakeApi(() => ({
-      status: 403,
-      body: { status: 'error', message: 'This account has been disabled', code: 'user-disabled' },
-    }));
+    const { api } = createFakeApiClient({
+      'GET auth/me': failure(403, 'user-disabled', 'This account has been disabled'),
+    });
     await expect(syncCurrentUser(api, store, onDisabled)).resolves.toBe('signed-out');
     expect(onDisabled).toHaveBeenCalledOnce();
   });
@@ -138,10 +139,9 @@ describe('syncCurrentUser', () => {
     const store = createStore();
     store.set(sessionAtom, user);
     const onDisabled = vi.fn();
-    const { api } = createFakeApi(() => ({
-      status: 500,
-      body: { status: 'error', message: 'Internal Server Error', code: 'internal' },
-    }));
+    const { api } = createFakeApiClient({
+      'GET auth/me': failure(500, 'internal', 'Internal Server Error'),
+    });
     await expect(syncCurrentUser(api, store, onDisabled)).resolves.toBe('skipped');
     expect(onDisabled).not.toHaveBeenCalled();
     expect(stored()).toEqual(user);

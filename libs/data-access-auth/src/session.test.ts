@@ -1,7 +1,10 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
-import { createApiClient } from '@salesdash/data-access-api';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from './login.ts';
 import { readStoredUser } from './read-stored-user.ts';
 import { sessionAtom } from './session-atom.ts';
@@ -73,24 +76,16 @@ describe('signOut', () => {
 
 describe('login', () => {
   it('posts the credentials and returns the signed-in user', async () => {
-    const bodies: unknown[] = [];
-    const fetchMock = vi.fn(async (request: Request) => {
-      bodies.push(await request.clone().json());
-      return new Response(JSON.stringify({ status: 'success', data: user }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    const api = createApiClient({
-      baseUrl: 'http://localhost/api',
-      getToken: () => null,
-      fetch: fetchMock as unknown as typeof fetch,
-    });
+    const { api, requests } = createFakeApiClient({ 'POST auth/login': success(user) });
     await expect(login(api, { email: 'closer@demo.test', password: 'demo1234' })).resolves.toEqual(
       user,
     );
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(request.method).toBe('POST');
-    expect(request.url).toBe('http://localhost/api/auth/login');
-    expect(bodies[0]).toEqual({ email: 'closer@demo.test', password: 'demo1234' });
+    expect(requests).toMatchObject([
+      {
+        method: 'POST',
+        path: 'auth/login',
+        body: { email: 'closer@demo.test', password: 'demo1234' },
+      },
+    ]);
   });
 });

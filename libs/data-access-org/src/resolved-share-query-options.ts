@@ -1,5 +1,7 @@
+import type { ResolvedShare } from '@salesdash/api-contract';
 import type { ApiClient } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiQueryOptions } from './api-query-options.ts';
 import { resolveShare } from './resolve-share.ts';
 import { shareKeys } from './share-keys.ts';
 
@@ -8,7 +10,10 @@ import { shareKeys } from './share-keys.ts';
  * @param api - the app's API client
  * @param token - the token of the share page's path
  */
-export function resolvedShareQueryOptions(api: ApiClient, token: string) {
+export function resolvedShareQueryOptions(
+  api: ApiClient,
+  token: string,
+): ApiQueryOptions<ResolvedShare, ReturnType<typeof shareKeys.resolved>> {
   return queryOptions({
     queryKey: shareKeys.resolved(token),
     queryFn: () => resolveShare(api, token),

@@ -1,6 +1,7 @@
-import type { ShareListQuery } from '@salesdash/api-contract';
+import type { Share, ShareListQuery } from '@salesdash/api-contract';
 import type { ApiClient } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiQueryOptions } from './api-query-options.ts';
 import { fetchShares } from './fetch-shares.ts';
 import { shareKeys } from './share-keys.ts';
 
@@ -9,7 +10,10 @@ import { shareKeys } from './share-keys.ts';
  * @param api - the app's API client
  * @param query - `type` and `resource_id` of one dashboard, or `{}` for all the caller's links
  */
-export function sharesQueryOptions(api: ApiClient, query: ShareListQuery = {}) {
+export function sharesQueryOptions(
+  api: ApiClient,
+  query: ShareListQuery = {},
+): ApiQueryOptions<Share[], ReturnType<typeof shareKeys.list>> {
   return queryOptions({
     queryKey: shareKeys.list(query),
     queryFn: () => fetchShares(api, query),

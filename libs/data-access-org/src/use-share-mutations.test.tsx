@@ -1,35 +1,21 @@
-import type { Share } from '@salesdash/api-contract';
 import { ApiClientProvider } from '@salesdash/data-access-api';
+import { createFakeApiClient, exampleShare, success } from '@salesdash/data-access-api/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { shareKeys } from './share-keys.ts';
 import { sharesQueryOptions } from './shares-query-options.ts';
-import { createTestApi, jsonResponse } from './testing/create-test-api.ts';
 import { useCreateShare } from './use-create-share.ts';
 import { useRevokeShare } from './use-revoke-share.ts';
 
-const share: Share = {
-  share_id: 3,
-  type: 'product',
-  resource_id: 2,
-  name: 'Premium Coaching',
-  expires_at: null,
-  revoked_at: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  created_by: 1,
-};
+const share = exampleShare({ share_id: 3, type: 'product', resource_id: 2 });
 
 function setup() {
-  const { api } = createTestApi((request) => {
-    if (request.method === 'GET')
-      return jsonResponse(200, { status: 'success', data: { shares: [] } });
-    if (request.method === 'DELETE') return jsonResponse(200, { status: 'success', data: share });
-    return jsonResponse(201, {
-      status: 'success',
-      data: { share, token: 'tok', path: '/share/product/tok' },
-    });
+  const { api } = createFakeApiClient({
+    'GET shares': success({ shares: [] }),
+    'DELETE shares/:id': success(share),
+    'POST shares': success({ share, token: 'tok', path: '/share/product/tok' }, 201),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleInvitation } from '@salesdash/data-access-api/testing';
 import { CompleteRegistrationForm } from './complete-registration-form.tsx';
 import { InCard } from './testing/card-decorator.tsx';
-import { exampleInvitation } from './testing/example-invitation.ts';
 
 const meta = {
   title: 'feature-auth/CompleteRegistrationForm',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleInvitation, failure, success } from '@salesdash/data-access-api/testing';
 import { CompleteRegistrationPage } from './complete-registration-page.tsx';
-import { exampleInvitation } from './testing/example-invitation.ts';
-import { failure, success, withMockApi } from './testing/mock-api.tsx';
+import { withFakeApi } from './testing/auth-providers.tsx';
 
-const withRoutes = withMockApi;
+const withRoutes = withFakeApi;
 
 const meta = {
   title: 'feature-auth/CompleteRegistrationPage',

@@ -1,26 +1,26 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompleteRegistrationPage } from './complete-registration-page.tsx';
-import { exampleInvitation } from './testing/example-invitation.ts';
 import {
-  createMockApi,
+  createFakeApiClient,
+  exampleInvitation,
+  exampleSignedInUser,
   failure,
-  MockApiProvider,
+  type FakeRoutes,
   success,
-  type MockRoutes,
-} from './testing/mock-api.tsx';
+} from '@salesdash/data-access-api/testing';
+import { CompleteRegistrationPage } from './complete-registration-page.tsx';
+import { AuthProviders } from './testing/auth-providers.tsx';
 
 const user = exampleSignedInUser();
 
-function renderPage(routes: MockRoutes, token: string | undefined = 'tok') {
+function renderPage(routes: FakeRoutes, token: string | undefined = 'tok') {
   const onSignedIn = vi.fn();
-  const { api, requests } = createMockApi(routes);
+  const { api, requests } = createFakeApiClient(routes);
   render(
-    <MockApiProvider api={api}>
+    <AuthProviders api={api}>
       <CompleteRegistrationPage token={token} onSignedIn={onSignedIn} />
-    </MockApiProvider>,
+    </AuthProviders>,
   );
   return { onSignedIn, requests };
 }
@@ -43,7 +43,7 @@ describe('CompleteRegistrationPage', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'a-long-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Create account and sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
-    expect(await requests.at(-1)?.json()).toEqual({
+    expect(requests.at(-1)?.body).toEqual({
       token: 'tok',
       first_name: 'Nia',
       last_name: 'Newman',

@@ -42,8 +42,7 @@ export function ForgotPasswordForm({
   const smallPrint = (
     <p className="text-xs text-fg-muted">
       This self-hosted edition has no mail server: the reset link is written to the server log,
-      where your administrator can pass it on to you. The link works once and expires after an
-      hour.
+      where your administrator can pass it on to you. The link works once and expires after an hour.
     </p>
   );
 

@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accessLevels } from '@salesdash/api-contract';
+import {
+  exampleCreatedInvite,
+  exampleRoles,
+  failure,
+  type FakeRoutes,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { InviteDialog } from './invite-dialog.tsx';
-import { exampleCreatedInvite, exampleRoles } from './testing/example-invite.ts';
-import { failure, success, withMockApi, type MockRoutes } from './testing/mock-api.tsx';
+import { withFakeApi } from './testing/auth-providers.tsx';
 
-const base: MockRoutes = {
+const base: FakeRoutes = {
   'GET roles': success(exampleRoles),
   'GET organizations/1/seat-count': success({ seats: 25, used: 21, available: 4 }),
   'POST users/invite': success(exampleCreatedInvite, 201),
 };
 
-const withRoutes = (routes: MockRoutes) => withMockApi({ ...base, ...routes });
+const withRoutes = (routes: FakeRoutes) => withFakeApi({ ...base, ...routes });
 
 const meta = {
   title: 'feature-auth/InviteDialog',

@@ -2,32 +2,33 @@ import { accessLevels } from '@salesdash/api-contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  createFakeApiClient,
+  exampleCreatedInvite,
+  exampleRoles,
+  failure,
+  type FakeRoutes,
+  success,
+} from '@salesdash/data-access-api/testing';
 import * as stories from './invite-dialog.stories.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
-import { exampleCreatedInvite, exampleRoles } from './testing/example-invite.ts';
-import {
-  createMockApi,
-  failure,
-  MockApiProvider,
-  success,
-  type MockRoutes,
-} from './testing/mock-api.tsx';
+import { AuthProviders } from './testing/auth-providers.tsx';
 
 const created = exampleCreatedInvite;
 
-function renderDialog(routes: MockRoutes, inviterAccess: 2 | 3 = accessLevels.admin) {
+function renderDialog(routes: FakeRoutes, inviterAccess: 2 | 3 = accessLevels.admin) {
   const onClose = vi.fn();
   let seatCalls = 0;
-  const { api, requests } = createMockApi({
+  const { api, requests } = createFakeApiClient({
     'GET roles': success(exampleRoles),
     'GET organizations/1/seat-count': () =>
       success({ seats: 10, used: 6 + seatCalls, available: 4 - seatCalls++ }),
     ...routes,
   });
   render(
-    <MockApiProvider api={api}>
+    <AuthProviders api={api}>
       <InviteDialog organizationId={1} inviterAccess={inviterAccess} onClose={onClose} />
-    </MockApiProvider>,
+    </AuthProviders>,
   );
   return { onClose, requests };
 }
@@ -51,8 +52,8 @@ describe('InviteDialog', () => {
     expect(screen.getByLabelText('Invite link')).toHaveValue(
       `${window.location.origin}/complete-registration?token=abc`,
     );
-    const invite = requests.find((request) => request.url.endsWith('/users/invite'));
-    expect(await invite?.json()).toEqual({
+    const invite = requests.find((request) => request.path === 'users/invite');
+    expect(invite?.body).toEqual({
       email: 'nia.new@demo.test',
       first_name: 'Nia',
       last_name: '',
@@ -84,8 +85,8 @@ describe('InviteDialog', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     await screen.findByText(/expires in 7 days/);
-    const invite = requests.find((request) => request.url.endsWith('/users/invite'));
-    expect(await invite?.json()).toMatchObject({ access: 4 });
+    const invite = requests.find((request) => request.path === 'users/invite');
+    expect(invite?.body).toMatchObject({ access: 4 });
   });
 
   it.each([
@@ -128,7 +129,7 @@ describe('InviteDialog', () => {
     const { onClose, requests } = renderDialog({});
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
-    expect(requests.some((request) => request.url.endsWith('/users/invite'))).toBe(false);
+    expect(requests.some((request) => request.path === 'users/invite')).toBe(false);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,30 +1,30 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from './login-page.tsx';
 import {
-  createMockApi,
+  createFakeApiClient,
+  exampleSignedInUser,
   failure,
-  MockApiProvider,
+  type FakeRoutes,
   success,
-  type MockRoutes,
-} from './testing/mock-api.tsx';
+} from '@salesdash/data-access-api/testing';
+import { LoginPage } from './login-page.tsx';
+import { AuthProviders } from './testing/auth-providers.tsx';
 
 const user = exampleSignedInUser();
 
-function renderPage(routes: MockRoutes, resetToken?: string) {
+function renderPage(routes: FakeRoutes, resetToken?: string) {
   const onSignedIn = vi.fn();
   const onResetTokenDone = vi.fn();
-  const { api, requests } = createMockApi(routes);
+  const { api, requests } = createFakeApiClient(routes);
   render(
-    <MockApiProvider api={api}>
+    <AuthProviders api={api}>
       <LoginPage
         onSignedIn={onSignedIn}
         onResetTokenDone={onResetTokenDone}
         {...(resetToken ? { resetToken } : {})}
       />
-    </MockApiProvider>,
+    </AuthProviders>,
   );
   return { onSignedIn, onResetTokenDone, requests };
 }
@@ -44,7 +44,7 @@ describe('LoginPage forgot password', () => {
       await screen.findByText('If an account exists for that email, we sent a reset link.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/written to the server log/)).toBeInTheDocument();
-    expect(await requests[0]?.json()).toEqual({ email: 'closer@demo.test' });
+    expect(requests[0]?.body).toEqual({ email: 'closer@demo.test' });
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('LoginPage with a reset link', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     // Signing in navigates away; the reset token needs no separate clean-up.
     expect(onResetTokenDone).not.toHaveBeenCalled();
-    expect(await requests[0]?.json()).toEqual({ token: 'tok', password: 'a-long-secret' });
+    expect(requests[0]?.body).toEqual({ token: 'tok', password: 'a-long-secret' });
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
   });
 

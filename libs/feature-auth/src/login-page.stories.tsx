@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failure, success } from '@salesdash/data-access-api/testing';
 import { LoginPage } from './login-page.tsx';
-import { failure, success, withMockApi } from './testing/mock-api.tsx';
+import { withFakeApi } from './testing/auth-providers.tsx';
 
-const decorators = withMockApi({
+const decorators = withFakeApi({
   'POST auth/login': failure(401, 'invalid-credential'),
   'POST auth/reset-request': success({ ok: true }),
   'POST auth/reset': failure(400, 'expired-action-code'),

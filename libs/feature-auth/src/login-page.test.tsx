@@ -1,31 +1,29 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
-import { ApiClientProvider, createApiClient } from '@salesdash/data-access-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  failure,
+  success,
+  type FakeAnswer,
+  type FakeRoute,
+} from '@salesdash/data-access-api/testing';
 import { LoginPage } from './login-page.tsx';
+import { AuthProviders } from './testing/auth-providers.tsx';
 
 const user = exampleSignedInUser();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderPage(respond: () => Promise<Response>) {
+/** The login page over a fake API whose `POST auth/login` answers with `login`. */
+function renderPage(login?: FakeRoute) {
   const onSignedIn = vi.fn();
-  const api = createApiClient({
-    baseUrl: 'http://localhost/api',
-    getToken: () => null,
-    fetch: vi.fn(respond) as unknown as typeof fetch,
-  });
+  const { api, requests } = createFakeApiClient(login ? { 'POST auth/login': login } : {});
   render(
-    <Provider store={createStore()}>
-      <ApiClientProvider client={api}>
-        <LoginPage onSignedIn={onSignedIn} />
-      </ApiClientProvider>
-    </Provider>,
+    <AuthProviders api={api}>
+      <LoginPage onSignedIn={onSignedIn} />
+    </AuthProviders>,
   );
-  return { onSignedIn };
+  return { onSignedIn, requests };
 }
 
 async function fillAndSubmit() {
@@ -38,21 +36,21 @@ beforeEach(() => localStorage.clear());
 
 describe('LoginPage', () => {
   it('signs in, stores the user under `user` and reports success', async () => {
-    const { onSignedIn } = renderPage(async () => json(200, { status: 'success', data: user }));
+    const { onSignedIn } = renderPage(success(user));
     await fillAndSubmit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
   });
 
   it('shows a loading button while signing in', async () => {
-    let resolve: (response: Response) => void = () => undefined;
-    renderPage(() => new Promise<Response>((r) => (resolve = r)));
+    let resolve: (answer: FakeAnswer) => void = () => undefined;
+    renderPage(() => new Promise<FakeAnswer>((r) => (resolve = r)));
     await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    resolve(json(200, { status: 'success', data: user }));
+    resolve(success(user));
   });
 
   it.each([
@@ -60,9 +58,7 @@ describe('LoginPage', () => {
     ['too-many-requests', 429, 'Too many sign-in attempts'],
     ['user-disabled', 403, 'This account has been disabled'],
   ])('shows a friendly message for %s', async (code, status, text) => {
-    const { onSignedIn } = renderPage(async () =>
-      json(status, { status: 'error', message: 'x', code }),
-    );
+    const { onSignedIn } = renderPage(failure(status, code, 'x'));
     await fillAndSubmit();
     expect(await screen.findByText(new RegExp(text.replace('.', '\\.')))).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -70,7 +66,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a network failure', async () => {
-    renderPage(async () => {
+    renderPage(() => {
       throw new TypeError('Failed to fetch');
     });
     await fillAndSubmit();
@@ -78,15 +74,16 @@ describe('LoginPage', () => {
   });
 
   it('asks for missing fields without calling the server', async () => {
-    const { onSignedIn } = renderPage(async () => json(200, {}));
+    const { onSignedIn, requests } = renderPage(success(user));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('lets the user show and hide the password', async () => {
-    renderPage(async () => json(200, {}));
+    renderPage();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -96,13 +93,7 @@ describe('LoginPage', () => {
 
 describe('LoginPage retry time', () => {
   it('says when to try again after too many attempts', async () => {
-    renderPage(
-      async () =>
-        new Response(
-          JSON.stringify({ status: 'error', message: 'Slow down', code: 'too-many-requests' }),
-          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '840' } },
-        ),
-    );
+    renderPage(failure(429, 'too-many-requests', 'Slow down', { 'retry-after': '840' }));
     await fillAndSubmit();
     expect(
       await screen.findByText('Too many sign-in attempts. Try again in 14 minutes.'),

@@ -55,7 +55,11 @@ export function NewPasswordFields({
         value={confirm}
         onChange={(event) => onConfirmChange(event.target.value)}
         disabled={disabled}
-        error={showErrors || (confirm !== '' && confirm.length >= password.length) ? problems.confirm : undefined}
+        error={
+          showErrors || (confirm !== '' && confirm.length >= password.length)
+            ? problems.confirm
+            : undefined
+        }
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleShares } from '@salesdash/data-access-api/testing';
 import { ShareButton } from './share-button.tsx';
-import { exampleShares } from './testing/example-shares.ts';
 import { WithFakeShareApi } from './testing/with-fake-share-api.tsx';
 
 const meta = {

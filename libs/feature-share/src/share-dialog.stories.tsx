@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleNow, exampleShares, failure } from '@salesdash/data-access-api/testing';
 import { ShareDialog } from './share-dialog.tsx';
-import { exampleNow, exampleShares } from './testing/example-shares.ts';
-import type { FakeShareApiOptions } from './testing/fake-share-api.ts';
+import type { ShareRoutesOptions } from './testing/share-routes.ts';
 import { WithFakeShareApi } from './testing/with-fake-share-api.tsx';
 
-type StoryArgs = { api: FakeShareApiOptions };
+type StoryArgs = { api: ShareRoutesOptions };
 
 const meta = {
   title: 'feature-share/ShareDialog',
@@ -31,14 +31,14 @@ export const Empty: Story = { args: { api: { shares: [] } } };
 export const Loading: Story = { args: { api: { shares: 'pending' } } };
 export const LoadError: Story = {
   args: {
-    api: { shares: { status: 500, code: 'internal', message: 'Internal Server Error' } },
+    api: { shares: failure(500, 'internal', 'Internal Server Error') },
   },
 };
 export const CreateFails: Story = {
   args: {
     api: {
       shares: [],
-      create: { status: 403, code: 'forbidden', message: 'You can only share your own dashboard' },
+      create: failure(403, 'forbidden', 'You can only share your own dashboard'),
     },
   },
 };

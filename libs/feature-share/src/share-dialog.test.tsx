@@ -1,14 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  createFakeApiClient,
+  exampleNow,
+  exampleShares,
+  failure,
+} from '@salesdash/data-access-api/testing';
 import { ShareButton } from './share-button.tsx';
 import { ShareDialog } from './share-dialog.tsx';
-import { exampleNow, exampleShares } from './testing/example-shares.ts';
-import { createFakeShareApi, type FakeShareApiOptions } from './testing/fake-share-api.ts';
 import { ShareProviders } from './testing/share-providers.tsx';
+import { shareRoutes, type ShareRoutesOptions } from './testing/share-routes.ts';
 
-function renderDialog(options: FakeShareApiOptions = { shares: exampleShares }) {
-  const fake = createFakeShareApi(options);
+function renderDialog(options: ShareRoutesOptions = { shares: exampleShares }) {
+  const fake = createFakeApiClient(shareRoutes(options));
   const copy = vi.fn(async (_text: string) => undefined);
   const onClose = vi.fn();
   render(
@@ -44,10 +49,9 @@ describe('ShareDialog', () => {
     expect(items[3]).toHaveTextContent('Revoked Sep 15, 2026');
     // Only live links can be revoked.
     expect(within(items[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    const url = new URL(requests[0]?.url ?? '');
-    expect(url.pathname).toBe('/api/shares');
-    expect(url.searchParams.get('type')).toBe('employee');
-    expect(url.searchParams.get('resource_id')).toBe('7');
+    expect(requests[0]?.path).toBe('shares');
+    expect(requests[0]?.query.get('type')).toBe('employee');
+    expect(requests[0]?.query.get('resource_id')).toBe('7');
   });
 
   it('creates a link with the chosen expiry and copies its full URL', async () => {
@@ -60,7 +64,7 @@ describe('ShareDialog', () => {
     const field = await screen.findByLabelText('New share link');
     expect(field).toHaveValue('https://salesdash.example.com/share/employee/token-100');
     const post = requests.find((request) => request.method === 'POST');
-    const body = (await post?.json()) as { type: string; resource_id: number; expires_at: string };
+    const body = post?.body as { type: string; resource_id: number; expires_at: string };
     expect(body).toMatchObject({ type: 'employee', resource_id: 7 });
     const days = (Date.parse(body.expires_at) - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -87,14 +91,14 @@ describe('ShareDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await screen.findByLabelText('New share link');
     const post = requests.find((request) => request.method === 'POST');
-    expect(await post?.json()).toEqual({ type: 'employee', resource_id: 7 });
+    expect(post?.body).toEqual({ type: 'employee', resource_id: 7 });
     expect(screen.getByText(/never expires/)).toBeInTheDocument();
   });
 
   it("shows the server's message when creating fails", async () => {
     renderDialog({
       shares: [],
-      create: { status: 403, code: 'forbidden', message: 'You can only share your own dashboard' },
+      create: failure(403, 'forbidden', 'You can only share your own dashboard'),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     const alert = await screen.findByRole('alert');
@@ -118,13 +122,13 @@ describe('ShareDialog', () => {
       expect(screen.getAllByRole('listitem')[0]).toHaveAccessibleName(/Revoked$/),
     );
     const deleted = requests.find((request) => request.method === 'DELETE');
-    expect(new URL(deleted?.url ?? '').pathname).toBe('/api/shares/1');
+    expect(deleted?.path).toBe('shares/1');
   });
 
   it("shows the server's message when revoking fails", async () => {
     renderDialog({
       shares: exampleShares,
-      revoke: { status: 404, code: 'not-found', message: 'Share not found' },
+      revoke: failure(404, 'not-found', 'Share not found'),
     });
     const first = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: 'Revoke' }));
@@ -133,7 +137,7 @@ describe('ShareDialog', () => {
   });
 
   it('offers a retry when the list does not load', async () => {
-    renderDialog({ shares: { status: 500, code: 'internal', message: 'Internal Server Error' } });
+    renderDialog({ shares: failure(500, 'internal', 'Internal Server Error') });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the share links');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -157,7 +161,7 @@ describe('ShareDialog', () => {
 
 describe('ShareButton', () => {
   it('opens the dialog and returns focus to the button when it closes', async () => {
-    const fake = createFakeShareApi({ shares: [] });
+    const fake = createFakeApiClient(shareRoutes({ shares: [] }));
     render(
       <ShareProviders api={fake.api}>
         <ShareButton type="product" resourceId={2} />

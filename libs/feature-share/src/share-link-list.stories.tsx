@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleNow, exampleShares } from '@salesdash/data-access-api/testing';
 import { ShareLinkList } from './share-link-list.tsx';
-import { exampleNow, exampleShares } from './testing/example-shares.ts';
 
 const meta = {
   title: 'feature-share/ShareLinkList',

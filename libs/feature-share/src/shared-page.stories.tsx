@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleResolvedShare, failure } from '@salesdash/data-access-api/testing';
 import { SharedPage } from './shared-page.tsx';
-import { exampleResolvedShare } from './testing/example-shares.ts';
-import type { FakeShareApiOptions } from './testing/fake-share-api.ts';
+import type { ShareRoutesOptions } from './testing/share-routes.ts';
 import { WithFakeShareApi } from './testing/with-fake-share-api.tsx';
 
-type StoryArgs = { resolve: FakeShareApiOptions['resolve'] };
+type StoryArgs = { resolve: ShareRoutesOptions['resolve'] };
 
-const linkFailure = (code: string, message: string) => ({ status: 401, code, message });
+const linkFailure = (code: string, message: string) => failure(401, code, message);
 
 const meta = {
   title: 'feature-share/SharedPage',
@@ -44,5 +44,5 @@ export const Unknown: Story = {
   args: { resolve: linkFailure('share-link-invalid', 'This share link is not valid') },
 };
 export const ServerError: Story = {
-  args: { resolve: { status: 503, code: 'unavailable', message: 'Service unavailable' } },
+  args: { resolve: failure(503, 'unavailable', 'Service unavailable') },
 };

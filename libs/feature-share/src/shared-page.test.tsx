@@ -3,16 +3,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import {
+  createFakeApiClient,
+  exampleResolvedShare,
+  failure,
+} from '@salesdash/data-access-api/testing';
 import { SharedPage } from './shared-page.tsx';
-import { exampleResolvedShare } from './testing/example-shares.ts';
-import { createFakeShareApi, type FakeShareApiOptions } from './testing/fake-share-api.ts';
 import { ShareProviders } from './testing/share-providers.tsx';
+import { shareRoutes, type ShareRoutesOptions } from './testing/share-routes.ts';
 
 function renderPage(
-  resolve: FakeShareApiOptions['resolve'],
+  resolve: ShareRoutesOptions['resolve'],
   type: 'employee' | 'product' = 'employee',
 ) {
-  const fake = createFakeShareApi({ resolve });
+  const fake = createFakeApiClient(shareRoutes({ resolve }), { getToken: () => 'user-token' });
   const store = createStore();
   const view = render(
     <ShareProviders api={fake.api} store={store}>
@@ -68,7 +72,7 @@ describe('SharedPage', () => {
     ['share-link-revoked', 'This link has been revoked.'],
     ['share-link-invalid', 'This link is not recognised.'],
   ])('explains a dead link (%s) without asking to sign in', async (code, reason) => {
-    renderPage({ status: 401, code, message: 'x' });
+    renderPage(failure(401, code, 'x'));
     expect(
       await screen.findByRole('heading', { name: 'This link is no longer valid' }),
     ).toBeInTheDocument();
@@ -83,11 +87,7 @@ describe('SharedPage', () => {
   });
 
   it('offers a retry when the server fails', async () => {
-    const { requests } = renderPage({
-      status: 503,
-      code: 'unavailable',
-      message: 'Service unavailable',
-    });
+    const { requests } = renderPage(failure(503, 'unavailable', 'Service unavailable'));
     expect(await screen.findByText('Could not open the shared dashboard')).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,4 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
+import { exampleSignedInUser } from '@salesdash/data-access-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveNavigation, type NavigationRequest } from './resolve-navigation.ts';
 

@@ -1,5 +1,9 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
-import { createApiClient } from '@salesdash/data-access-api';
+import {
+  createFakeApiClient,
+  exampleSignedInUser,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound, isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { createStore } from 'jotai';
@@ -13,18 +17,12 @@ vi.mock('@salesdash/ui-kit', () => ({ toast: { error: toastError } }));
 const user = exampleSignedInUser();
 
 function setup(options: { stale?: boolean; rule?: { to: string; external: boolean } } = {}) {
-  const fetchMock = vi.fn(async () =>
-    options.rule
-      ? Response.json({ status: 'success', data: options.rule })
-      : Response.json({ status: 'error', message: 'No', code: 'not-found' }, { status: 404 }),
-  );
+  const { api } = createFakeApiClient({
+    'GET redirects': options.rule ? success(options.rule) : failure(404, 'not-found', 'No'),
+  });
   const context: RouterContext = {
     queryClient: new QueryClient(),
-    api: createApiClient({
-      baseUrl: 'http://localhost/api',
-      getToken: () => null,
-      fetch: fetchMock as unknown as typeof fetch,
-    }),
+    api,
     store: createStore(),
     buildWatcher: { isStale: () => options.stale ?? false },
   };

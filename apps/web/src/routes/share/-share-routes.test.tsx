@@ -1,40 +1,29 @@
-import { exampleSignedInUser } from '@salesdash/api-contract';
-import { createApiClient } from '@salesdash/data-access-api';
+import {
+  createFakeApiClient,
+  exampleResolvedShare,
+  exampleSignedInUser,
+  failure,
+  success,
+  type FakeRoutes,
+} from '@salesdash/data-access-api/testing';
 import { sharedDashboardAtom, shareTokenForPage } from '@salesdash/data-access-org';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../app-root.tsx';
 import { createAppRouter } from '../../create-app-router.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const resolved = { type: 'employee', resourceId: 7, name: 'Casey Closer', expiresAt: null };
-
-/** The app as main.tsx wires it, on a memory history, with `respond` answering the API. */
-function renderApp(
-  path: string,
-  respond: (request: Request) => Response | undefined = () => undefined,
-) {
-  const requests: Request[] = [];
+/** The app as main.tsx wires it, on a memory history, with `routes` answering the API. */
+function renderApp(path: string, routes: FakeRoutes = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const store = createStore();
-  const fetchMock = vi.fn(async (request: Request) => {
-    requests.push(request.clone());
-    const answer = respond(request);
-    if (answer) return answer;
-    return json(404, { status: 'error', message: 'Not found', code: 'not-found' });
-  });
-  const api = createApiClient({
-    baseUrl: 'http://localhost/api',
+  const { api, requests } = createFakeApiClient(routes, {
     getToken: () => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token ?? null,
     getShareToken: () =>
       shareTokenForPage(history.location.pathname, store.get(sharedDashboardAtom).token),
-    fetch: fetchMock as unknown as typeof fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
@@ -43,9 +32,6 @@ function renderApp(
   return { history, requests };
 }
 
-const resolveAnswer = (answer: Response) => (request: Request) =>
-  new URL(request.url).pathname === '/api/shares/resolve' ? answer : undefined;
-
 beforeEach(() => {
   localStorage.clear();
   document.head.querySelectorAll('meta[name="referrer"]').forEach((meta) => meta.remove());
@@ -53,10 +39,9 @@ beforeEach(() => {
 
 describe('share routes', () => {
   it('open a shared dashboard without a session, with the share token and no referrer', async () => {
-    const { history, requests } = renderApp(
-      '/share/employee/tok-123',
-      resolveAnswer(json(200, { status: 'success', data: resolved })),
-    );
+    const { history, requests } = renderApp('/share/employee/tok-123', {
+      'GET shares/resolve': success(exampleResolvedShare),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Casey Closer' }),
     ).toBeInTheDocument();
@@ -64,7 +49,7 @@ describe('share routes', () => {
     // The slug frame's header names what is shared.
     expect(screen.getByRole('banner')).toHaveTextContent('Casey Closer');
     expect(screen.getByText('Shared dashboard · read-only')).toBeInTheDocument();
-    const resolve = requests.find((r) => new URL(r.url).pathname === '/api/shares/resolve');
+    const resolve = requests.find((r) => r.path === 'shares/resolve');
     expect(resolve?.headers.get('x-share-token')).toBe('tok-123');
     expect(resolve?.headers.get('authorization')).toBeNull();
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
@@ -75,22 +60,18 @@ describe('share routes', () => {
 
   it('never send the bearer from a share page, even when signed in', async () => {
     localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));
-    const { requests } = renderApp(
-      '/share/product/tok-9',
-      resolveAnswer(
-        json(200, { status: 'success', data: { ...resolved, type: 'product', name: 'Premium' } }),
-      ),
-    );
+    const { requests } = renderApp('/share/product/tok-9', {
+      'GET shares/resolve': success({ ...exampleResolvedShare, type: 'product', name: 'Premium' }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Premium' });
     expect(requests.length).toBeGreaterThan(0);
     for (const request of requests) expect(request.headers.get('authorization')).toBeNull();
   });
 
   it('say a revoked link is no longer valid, without a sign-in prompt', async () => {
-    const { history } = renderApp(
-      '/share/employee/tok-123',
-      resolveAnswer(json(401, { status: 'error', message: 'revoked', code: 'share-link-revoked' })),
-    );
+    const { history } = renderApp('/share/employee/tok-123', {
+      'GET shares/resolve': failure(401, 'share-link-revoked', 'revoked'),
+    });
     expect(
       await screen.findByRole('heading', { name: 'This link is no longer valid' }),
     ).toBeInTheDocument();
@@ -101,10 +82,7 @@ describe('share routes', () => {
 });
 
 describe('Share buttons', () => {
-  const sharesAnswer = (request: Request) =>
-    new URL(request.url).pathname === '/api/shares'
-      ? json(200, { status: 'success', data: { shares: [] } })
-      : undefined;
+  const sharesAnswer: FakeRoutes = { 'GET shares': success({ shares: [] }) };
 
   it('share the own dashboard from the personal overview', async () => {
     localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));
@@ -112,8 +90,8 @@ describe('Share buttons', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share employee dashboard' });
     expect(await within(dialog).findByText('No share links yet')).toBeInTheDocument();
-    const list = requests.find((r) => new URL(r.url).pathname === '/api/shares');
-    expect(new URL(list?.url ?? '').searchParams.get('resource_id')).toBe('7');
+    const list = requests.find((r) => r.path === 'shares');
+    expect(list?.query.get('resource_id')).toBe('7');
     expect(list?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
@@ -126,8 +104,7 @@ describe('Share buttons', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('dialog', { name: dialogName })).toBeInTheDocument();
     await screen.findByText('No share links yet');
-    const list = requests.find((r) => new URL(r.url).pathname === '/api/shares');
-    const query = new URL(list?.url ?? '').searchParams;
-    expect([query.get('type'), query.get('resource_id')]).toEqual([type, id]);
+    const list = requests.find((r) => r.path === 'shares');
+    expect([list?.query.get('type'), list?.query.get('resource_id')]).toEqual([type, id]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleSignedInUser } from './example-signed-in-user.ts';
-import { signedInUserSchema } from './signed-in-user.ts';
+import { signedInUserSchema } from '@salesdash/api-contract';
 
 describe('exampleSignedInUser', () => {
   it('satisfies the signed-in user schema', () => {

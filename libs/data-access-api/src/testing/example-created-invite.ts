@@ -1,10 +1,4 @@
-import type { CreatedInvite, Role } from '@salesdash/api-contract';
-
-/** Sales roles as `GET /api/roles` answers them, for stories and tests. */
-export const exampleRoles: Role[] = [
-  { role_id: '1', role_title: 'Closer', commission: 10 },
-  { role_id: '2', role_title: 'Setter', commission: 5 },
-];
+import type { CreatedInvite } from '@salesdash/api-contract';
 
 /** An answer of `POST /api/users/invite`, for stories and tests. */
 export const exampleCreatedInvite: CreatedInvite = {

@@ -1,4 +1,4 @@
-import type { SignedInUser } from './signed-in-user.ts';
+import type { SignedInUser } from '@salesdash/api-contract';
 
 const base64Url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,0 +1,18 @@
+// Test support for apps and libs that use the API client: a fake client on the real one, and
+// example answers of the API. Tests and stories only: lint keeps production code from importing
+// `@salesdash/data-access-api/testing`.
+export {
+  createFakeApiClient,
+  type FakeAnswer,
+  type FakeApiClient,
+  type FakeApiClientOptions,
+  type FakeRequest,
+  type FakeRoute,
+  type FakeRoutes,
+} from './create-fake-api-client.ts';
+export { failure, success } from './fake-answers.ts';
+export { exampleCreatedInvite } from './example-created-invite.ts';
+export { exampleInvitation } from './example-invitation.ts';
+export { exampleRoles } from './example-roles.ts';
+export { exampleNow, exampleResolvedShare, exampleShare, exampleShares } from './example-shares.ts';
+export { exampleSignedInUser } from './example-signed-in-user.ts';
