@@ -36,6 +36,7 @@ import {
   writeClientError,
 } from './plugins/error-envelope.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   });
 
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(openapiPlugin);
 
