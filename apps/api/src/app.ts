@@ -120,7 +120,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(openapiPlugin);
 
   await app.register(dbPlugin, {
@@ -130,6 +129,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   });
   // After the database: PGlite must initialise DATA_DIR before we add the secret file to it.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // Before auth: its hook must count a request before auth reads the database for it.
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, jwtSecret });
   await app.register(errorEnvelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { jwtSecret });

@@ -1,8 +1,8 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import fp from 'fastify-plugin';
-import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import type { Principal, UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from './api-error.ts';
+import { bearerClaims } from './bearer-claims.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';
 import { ownedByServer, requestPathname } from './server-paths.ts';
 
@@ -56,8 +56,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         request.principal = await resolveSharePrincipal(app.db.db, shareToken);
         return;
       }
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const claims = match?.[1] ? await verifyAccessToken(match[1], options.jwtSecret) : null;
+      const claims = await bearerClaims(request, options.jwtSecret);
       if (!claims) {
         throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
       }
