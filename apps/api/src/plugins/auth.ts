@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Principal, UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from './api-error.ts';
 import { bearerClaims } from './bearer-claims.ts';
+import { createPersonLookup } from './person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';
 import { ownedByServer, requestPathname } from './server-paths.ts';
 
@@ -41,6 +42,10 @@ export function requireUser(principal: Principal | null): UserPrincipal {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     app.decorateRequest('principal', null);
+    const people = await createPersonLookup(app.db);
+    app.addHook('onClose', async () => {
+      await people.close();
+    });
     app.addHook('onRequest', async (request) => {
       // CORS preflights carry no credentials by design; @fastify/cors answers them.
       if (request.method === 'OPTIONS') return;
@@ -60,7 +65,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!claims) {
         throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
       }
-      request.principal = await resolveUserPrincipal(app.db.db, claims);
+      request.principal = await resolveUserPrincipal(people, claims);
     });
   },
   { name: 'auth', dependencies: ['db'] },
