@@ -45,6 +45,11 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://'))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // Durability: `relaxedDurability` stays off (a query resolves only after its writes), and a
+  // COMMIT's WAL has reached the operating system when the statement resolves, so a write the
+  // server acknowledged survives the process being killed (durability.test.ts). PGlite runs
+  // PostgreSQL with fsync off and its WASM file system cannot fsync: a power cut of the
+  // machine may lose the last writes. Use PostgreSQL (DATABASE_URL) where that matters.
   const client = await PGlite.create({
     ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
