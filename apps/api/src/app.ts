@@ -39,6 +39,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaStaticPlugin } from './plugins/spa-static.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(errorEnvelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { jwtSecret });
+  await app.register(readCachePlugin);
   await app.register(authServicePlugin, { jwtSecret });
   await app.register(userServicePlugin);
   await app.register(inviteServicePlugin);

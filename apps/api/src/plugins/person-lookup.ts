@@ -1,8 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { findPerson, type Person } from '../policy/load-resource.ts';
 
-/** The channel migration 0004 notifies on every committed change to `users`. */
-export const usersChangedChannel = 'users_changed';
+/** The channel migration 0004 notifies on every committed change to any table. */
+export const dataChangedChannel = 'data_changed';
 
 /** Most people kept at once; past it the cache starts over (a lookup is one indexed read). */
 const maxEntries = 10_000;
@@ -19,8 +19,8 @@ export type PersonLookup = {
  * demotion or team move applies to the very next request.
  *
  * Embedded database (PGlite): from memory. This process is the only writer of its data
- * directory, and PGlite delivers the `users_changed` notification (a statement trigger on
- * `users`, migration 0004) before the committing statement resolves, so every change, whoever
+ * directory, and PGlite delivers the `data_changed` notification (a statement trigger on every
+ * table, migration 0004) before the committing statement resolves, so every change, whoever
  * makes it (a route, a test's raw SQL), clears the cache before the write is acknowledged.
  * A read that started before a change never stores its stale row (generation check).
  *
@@ -35,7 +35,7 @@ export async function createPersonLookup(database: Database): Promise<PersonLook
   }
   const cache = new Map<number, Person | null>();
   let generation = 0;
-  const stop = await database.listen(usersChangedChannel, () => {
+  const stop = await database.listen(dataChangedChannel, () => {
     generation += 1;
     cache.clear();
   });

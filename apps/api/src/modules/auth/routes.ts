@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
+      config: { readCache: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
