@@ -17,7 +17,7 @@ export type LoadOptions = {
 export type LoadResult = {
   requestsPerSecond: number;
   total: number;
-  /** Connection errors, timeouts and answers other than 2xx. */
+  /** Connection errors (timeouts included) and answers other than 2xx. */
   errors: number;
   /** Answers by status code, and `error` for requests that got none. */
   statuses: Record<string, number>;
@@ -67,7 +67,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     return {
       requestsPerSecond: result.requests.total / result.duration,
       total: result.requests.total,
-      errors: result.errors + result.timeouts + result.non2xx,
+      errors: result.errors + result.non2xx,
       statuses,
       latency: summarize(samples),
       serverRssMb: peakRss,
