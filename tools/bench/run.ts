@@ -1,25 +1,118 @@
 // `npm run bench`: speed figures for docs/benchmarks.md. Builds the API and SPA, then measures
-// a cold start on a fresh data dir (migrations + demo seed), a warm restart, and request latency
-// of a few endpoints over loopback. Timings are wall-clock on this machine: compare runs on the
-// same machine only.
+// a cold start on a fresh data dir (migrations + demo seed), a warm restart, request latency
+// of a few endpoints over loopback, and the signed-in reads under load (autocannon).
+// `npm run bench -- --load-only` skips to the load. Timings are wall-clock on this machine:
+// compare runs on the same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { freePort } from './free-port.ts';
+import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { summarize, type Summary } from './summarize.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
+const { values: flags } = parseArgs({
+  options: {
+    'load-only': { type: 'boolean', default: false },
+    /** Measure the build already in dist/ (while iterating on the server). */
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+// The load phases send thousands of requests a second as four people: the per-user limit of
+// 1,000 a minute would answer most of them 429, so it is lifted for the whole run.
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn('node', ['dist/apps/api/main.js'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMIT_MAX: '1000000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+async function signIn(
+  base: string,
+  email: string,
+): Promise<{ access_token: string; refresh_token: string; user_id: number }> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return (
+    (await response.json()) as {
+      data: { access_token: string; refresh_token: string; user_id: number };
+    }
+  ).data;
+}
+
+/**
+ * The signed-in reads that exist (me, shares, notifications, products), each as the admin, the
+ * manager, the closer and the setter of the demo, as a browser asks for them (brotli or gzip).
+ */
+async function loadPhases(base: string, server: ChildProcess): Promise<[string, LoadResult][]> {
+  const people = ['admin@demo.test', 'manager@demo.test', 'closer@demo.test', 'setter@demo.test'];
+  const tokens = await Promise.all(
+    people.map(async (email) => (await signIn(base, email)).access_token),
+  );
+  const paths = ['/api/auth/me', '/api/shares', '/api/notifications', '/api/products'];
+  const requests = tokens.flatMap((token) =>
+    paths.map((path) => ({
+      path,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    })),
+  );
+  for (const { path, headers } of requests) {
+    const response = await fetch(`${base}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  }
+  type Phase = Pick<LoadOptions, 'connections' | 'durationSeconds' | 'overallRate'> & {
+    /** The issue-11 target, or none for the warm-up. */
+    target?: (result: LoadResult) => string;
+  };
+  const verdict = (met: boolean) => (met ? 'met' : 'missed');
+  const phases: [string, Phase][] = [
+    ['warm-up, 50 connections, 5 s', { connections: 50, durationSeconds: 5 }],
+    [
+      '(a) 200 connections, 30 s, as fast as answered',
+      {
+        connections: 200,
+        durationSeconds: 30,
+        target: (r) =>
+          `target ≥ 2,000 req/s with 0 errors: ${verdict(r.requestsPerSecond >= 2000 && r.errors === 0)}`,
+      },
+    ],
+    [
+      '(b) a steady 100 requests/s, 10 connections, 30 s',
+      {
+        connections: 10,
+        durationSeconds: 30,
+        overallRate: 100,
+        target: (r) => `target p95 < 20 ms: ${verdict(r.latency.p95 < 20 && r.errors === 0)}`,
+      },
+    ],
+  ];
+  const results: [string, LoadResult][] = [];
+  for (const [label, { target, ...phase }] of phases) {
+    const result = await runLoad({ ...phase, baseUrl: base, requests, serverPid: server.pid });
+    if (target) results.push([`${label} (${target(result)})`, result]);
+  }
+  return results;
 }
 
 async function msUntilHealthy(url: string): Promise<number> {
@@ -50,12 +143,18 @@ async function latency(url: string, init: RequestInit | undefined, runs: number)
   return summarize(samples);
 }
 
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--outputStyle=static'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!flags['skip-build']) {
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--outputStyle=static'],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-bench-'));
 const port = await freePort();
@@ -63,18 +162,37 @@ const base = `http://127.0.0.1:${port}`;
 const rows: [string, string][] = [];
 try {
   let server = startServer(port, dataDir);
-  rows.push(['cold start, fresh data dir (migrate + demo seed) → /health ok', `${(await msUntilHealthy(base)).toFixed(0)} ms`]);
+  rows.push([
+    'cold start, fresh data dir (migrate + demo seed) → /health ok',
+    `${(await msUntilHealthy(base)).toFixed(0)} ms`,
+  ]);
   await stop(server);
   server = startServer(port, dataDir);
   rows.push(['warm restart → /health ok', `${(await msUntilHealthy(base)).toFixed(0)} ms`]);
+  if (!flags['load-only']) await sequentialPhases();
+  for (const [label, result] of await loadPhases(base, server)) {
+    const { latency: l } = result;
+    rows.push([
+      `load: ${label}`,
+      `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${l.p50.toFixed(1)} ms · p95 ${l.p95.toFixed(1)} ms · p99 ${l.p99.toFixed(1)} ms · ${result.errors} errors of ${result.total}${result.errors > 0 ? ` ${JSON.stringify(result.statuses)}` : ''} · server RSS ≤ ${result.serverRssMb?.toFixed(0) ?? '?'} MB`,
+    ]);
+  }
+  await stop(server);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+/** Sign-in, renewal, scrypt and sequential request latency (everything but the load). */
+async function sequentialPhases(): Promise<void> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'closer@demo.test', password: 'demo1234' }),
   });
   const session = (
-    (await login.json()) as { data: { access_token: string; refresh_token: string; user_id: number } }
+    (await login.json()) as {
+      data: { access_token: string; refresh_token: string; user_id: number };
+    }
   ).data;
   const token = session.access_token;
   const auth = { headers: { authorization: `Bearer ${token}` } };
@@ -88,11 +206,15 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
-    refreshToken = ((await response.json()) as { data: { refresh_token: string } }).data.refresh_token;
+    refreshToken = ((await response.json()) as { data: { refresh_token: string } }).data
+      .refresh_token;
     renewals.push(performance.now() - started);
   }
   const renewal = summarize(renewals);
-  rows.push(['POST /api/auth/refresh (rotation), 50 sequential', `p50 ${renewal.p50.toFixed(1)} ms · p95 ${renewal.p95.toFixed(1)} ms`]);
+  rows.push([
+    'POST /api/auth/refresh (rotation), 50 sequential',
+    `p50 ${renewal.p50.toFixed(1)} ms · p95 ${renewal.p95.toFixed(1)} ms`,
+  ]);
 
   // Sign-in is one scrypt run at N=2^17 (issue 9); the per-address limit allows 50 per 15 min.
   const signIn = { method: 'POST', headers: { 'content-type': 'application/json' } };
@@ -101,7 +223,10 @@ try {
     { ...signIn, body: JSON.stringify({ email: 'manager@demo.test', password: 'demo1234' }) },
     20,
   );
-  rows.push(['POST /api/auth/login (scrypt N=2^17, r=8, p=1), 20 sequential', `p50 ${login20.p50.toFixed(0)} ms · p95 ${login20.p95.toFixed(0)} ms`]);
+  rows.push([
+    'POST /api/auth/login (scrypt N=2^17, r=8, p=1), 20 sequential',
+    `p50 ${login20.p50.toFixed(0)} ms · p95 ${login20.p95.toFixed(0)} ms`,
+  ]);
   for (const N of [2 ** 14, 2 ** 17]) {
     const runs: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -109,7 +234,10 @@ try {
       scryptSync('demo1234', 'bench-salt-bench', 32, { N, r: 8, p: 1, maxmem: 256 * N * 8 });
       runs.push(performance.now() - started);
     }
-    rows.push([`scrypt alone, N=2^${Math.log2(N)} r=8 p=1 (in the bench process), 5 runs`, `p50 ${summarize(runs).p50.toFixed(0)} ms`]);
+    rows.push([
+      `scrypt alone, N=2^${Math.log2(N)} r=8 p=1 (in the bench process), 5 runs`,
+      `p50 ${summarize(runs).p50.toFixed(0)} ms`,
+    ]);
   }
 
   // A share token is re-checked against its creator and subject on every request (issue 9).
@@ -124,21 +252,31 @@ try {
     ['GET /health', '/health', undefined],
     ['GET / (SPA index.html)', '/', undefined],
     ['GET /openapi.json', '/openapi.json', undefined],
-    ['GET /api/redirects?path=/ (authenticated, no rule: data null)', '/api/redirects?path=/', auth],
+    [
+      'GET /api/redirects?path=/ (authenticated, no rule: data null)',
+      '/api/redirects?path=/',
+      auth,
+    ],
     ['GET /api/auth/me (token + user load + policy)', '/api/auth/me', auth],
     ['GET /api/shares (policy-scoped list)', '/api/shares', auth],
-    ['GET /api/shares/resolve (share token, creator and subject re-checked)', '/api/shares/resolve', shareAuth],
+    [
+      'GET /api/shares/resolve (share token, creator and subject re-checked)',
+      '/api/shares/resolve',
+      shareAuth,
+    ],
     ['GET /api/users/:id with that share token', `/api/users/${session.user_id}`, shareAuth],
   ];
   for (const [label, url, init] of cases) {
     await latency(`${base}${url}`, init, 20); // warm-up
     const s = await latency(`${base}${url}`, init, 200);
-    rows.push([`${label}, 200 sequential`, `p50 ${s.p50.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms`]);
+    rows.push([
+      `${label}, 200 sequential`,
+      `p50 ${s.p50.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms`,
+    ]);
   }
-  await stop(server);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n| measurement (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}) | result |\n| --- | --- |`);
+console.log(
+  `\n| measurement (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}) | result |\n| --- | --- |`,
+);
 for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);

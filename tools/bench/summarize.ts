@@ -1,9 +1,10 @@
-export type Summary = { p50: number; p95: number; mean: number; runs: number };
+export type Summary = { p50: number; p95: number; p99: number; mean: number; runs: number };
 
 /** Percentiles by nearest rank over the samples (milliseconds). */
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   const mean = sorted.reduce((sum, x) => sum + x, 0) / (sorted.length || 1);
-  return { p50: rank(50), p95: rank(95), mean, runs: sorted.length };
+  return { p50: rank(50), p95: rank(95), p99: rank(99), mean, runs: sorted.length };
 }

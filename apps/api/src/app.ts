@@ -36,8 +36,10 @@ import {
   writeClientError,
 } from './plugins/error-envelope.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaStaticPlugin } from './plugins/spa-static.ts';
 
@@ -118,7 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   });
 
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
 
   await app.register(dbPlugin, {
@@ -128,9 +130,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   });
   // After the database: PGlite must initialise DATA_DIR before we add the secret file to it.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // Before auth: its hook must count a request before auth reads the database for it.
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, jwtSecret });
   await app.register(errorEnvelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { jwtSecret });
+  await app.register(readCachePlugin);
   await app.register(authServicePlugin, { jwtSecret });
   await app.register(userServicePlugin);
   await app.register(inviteServicePlugin);

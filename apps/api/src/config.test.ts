@@ -72,6 +72,26 @@ describe('loadConfig', () => {
     },
   );
 
+  it.each([
+    // [DATABASE_URL, SEED_DEMO, seeds the demo organization]
+    [undefined, undefined, true],
+    [undefined, 'true', true],
+    [undefined, 'false', false],
+    [undefined, '0', false],
+    [undefined, '', true],
+    ['postgres://u@localhost:5432/db', undefined, false],
+    ['postgres://u@localhost:5432/db', '', false],
+    ['postgres://u@localhost:5432/db', 'false', false],
+    ['postgres://u@localhost:5432/db', 'true', true],
+    ['postgres://u@localhost:5432/db', 'yes', true],
+  ])('with DATABASE_URL=%s and SEED_DEMO=%j seeds the demo: %s', (url, seed, expected) => {
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: seed }).seedDemo).toBe(expected);
+  });
+
+  it('refuses SEED_DEMO values other than a boolean', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: expected true or false/);
+  });
+
   it('treats empty optional variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       databaseUrl: undefined,

@@ -75,7 +75,11 @@ const envSchema = z.object({
   API_BASE_URL: z.string().trim().min(1).default('/api'),
   /** Comma-separated origins allowed by CORS; unset keeps CORS off (same-origin SPA). */
   CORS_ORIGIN: optionalText,
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Unset: the demo organization is seeded into the embedded database (`npm start` signs in
+   * at once) but never into a PostgreSQL server (DATABASE_URL), which is a real deployment.
+   */
+  SEED_DEMO: optionalText.pipe(booleanFlag.optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: trustProxySchema,
   /** Sign-in attempts per client address per 15 minutes. */
@@ -103,6 +107,7 @@ export type Config = {
   webDist: string;
   apiBaseUrl: string;
   corsOrigins: string[];
+  /** Seed the demo organization at start (SEED_DEMO; by default only without DATABASE_URL). */
   seedDemo: boolean;
   rateLimitMax: number;
   /** Proxies trusted for the client address: none, a hop count, or their addresses. */
@@ -147,7 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    seedDemo: value.SEED_DEMO,
+    seedDemo: value.SEED_DEMO ?? value.DATABASE_URL === undefined,
     rateLimitMax: value.RATE_LIMIT_MAX,
     trustProxy: value.TRUST_PROXY,
     loginRateLimitPerIp: value.LOGIN_RATE_LIMIT_PER_IP,

@@ -1,3 +1,4 @@
+import { firstAdminHint } from './admin/first-admin-hint.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { demoPassword, demoSignIns } from './db/seed/demo-team.ts';
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
     lines.push(`Demo sign-ins (password ${demoPassword}):`);
     for (const signIn of demoSignIns)
       lines.push(`  ${signIn.email.padEnd(20)} ${signIn.description}`);
+  }
+  const hint = await firstAdminHint(app.db);
+  if (hint) {
+    lines.push(...hint);
+    app.log.warn({ hint: hint.join(' ') }, 'no account exists yet');
   }
   lines.push(`API docs: http://localhost:${port}/docs`);
   app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server started');

@@ -15,6 +15,12 @@ export type Database = {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Several statements, no parameters (DDL, maintenance). */
   exec(text: string): Promise<void>;
+  /**
+   * Embedded engine only: calls `onNotify` for each NOTIFY on `channel`, before the statement
+   * (or COMMIT) that sent it resolves: one process owns the data, so nothing else can write.
+   * Resolves to a function that stops listening.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -37,7 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  if (!dataDir.startsWith('memory://'))
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // Durability: `relaxedDurability` stays off (a query resolves only after its writes), and a
+  // COMMIT's WAL has reached the operating system when the statement resolves, so a write the
+  // server acknowledged survives the process being killed (durability.test.ts). PGlite runs
+  // PostgreSQL with fsync off and its WASM file system cannot fsync: a power cut of the
+  // machine may lose the last writes. Use PostgreSQL (DATABASE_URL) where that matters.
   const client = await PGlite.create({
     ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
@@ -52,6 +64,12 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     },
     async exec(text: string) {
       await client.exec(text);
+    },
+    async listen(channel: string, onNotify: () => void) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     async close() {
       await client.close();
@@ -81,7 +99,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 /** Applies every pending versioned migration; both engines share one migrations folder. */
-export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  folder = migrationsFolder,
+): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });

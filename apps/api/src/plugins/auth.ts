@@ -1,8 +1,9 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import fp from 'fastify-plugin';
-import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import type { Principal, UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from './api-error.ts';
+import { bearerClaims } from './bearer-claims.ts';
+import { createPersonLookup } from './person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';
 import { ownedByServer, requestPathname } from './server-paths.ts';
 
@@ -41,6 +42,10 @@ export function requireUser(principal: Principal | null): UserPrincipal {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     app.decorateRequest('principal', null);
+    const people = await createPersonLookup(app.db);
+    app.addHook('onClose', async () => {
+      await people.close();
+    });
     app.addHook('onRequest', async (request) => {
       // CORS preflights carry no credentials by design; @fastify/cors answers them.
       if (request.method === 'OPTIONS') return;
@@ -56,12 +61,11 @@ export const authPlugin = fp<AuthPluginOptions>(
         request.principal = await resolveSharePrincipal(app.db.db, shareToken);
         return;
       }
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const claims = match?.[1] ? await verifyAccessToken(match[1], options.jwtSecret) : null;
+      const claims = await bearerClaims(request, options.jwtSecret);
       if (!claims) {
         throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
       }
-      request.principal = await resolveUserPrincipal(app.db.db, claims);
+      request.principal = await resolveUserPrincipal(people, claims);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,19 +1,20 @@
 import type { Db } from '../db/client.ts';
-import { findPerson } from '../policy/load-resource.ts';
 import { userPrincipalOf, type SharePrincipal, type UserPrincipal } from '../policy/principal.ts';
 import { findShareByToken, shareGrant } from '../policy/share-grant.ts';
 import { ApiError } from './api-error.ts';
+import type { PersonLookup } from './person-lookup.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 
 /**
- * The signed-in person behind verified token claims, read fresh so a deactivation, a demotion
- * or a move to another team applies to the very next request, not when the token expires.
+ * The signed-in person behind verified token claims, as they are now (see person-lookup.ts),
+ * so a deactivation, a demotion or a move to another team applies to the very next request,
+ * not when the token expires.
  */
 export async function resolveUserPrincipal(
-  db: Db,
+  people: PersonLookup,
   claims: { sub: string; org: number },
 ): Promise<UserPrincipal> {
-  const row = await findPerson(db, Number(claims.sub));
+  const row = await people.find(Number(claims.sub));
   if (!row || row.organizationId !== claims.org) {
     throw new ApiError(401, 'unauthorized', 'Missing, invalid or expired access token');
   }

@@ -45,15 +45,16 @@ export type TestApp = {
 };
 
 /**
- * A fresh in-memory PGlite per call, or — when `DATABASE_URL` is set — that PostgreSQL
- * emptied first (API test files then run one at a time, see vitest.config.ts).
+ * A fresh in-memory PGlite per call (or persisted in `dataDir`, which must not exist yet), or
+ * — when `DATABASE_URL` is set — that PostgreSQL emptied first (API test files then run one
+ * at a time, see vitest.config.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(dataDir = 'memory://'): Promise<Database> {
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
   // The global setup's migrated snapshot (absent when a file runs without it) skips initdb.
   const snapshotFile = databaseUrl ? '' : (inject('pgliteSnapshotFile') ?? '');
   const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl, pgliteSnapshot });
+  const database = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot });
   await migrateDatabase(database);
   if (database.kind === 'postgres') {
     const tables = await database.query<{ tablename: string }>(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../client.ts';
+import { openTestDatabase } from '../../testing/build-test-app.ts';
+import type { Database } from '../client.ts';
 import { buildDemoRows, seedDemoData, type DemoTable } from './demo-seed.ts';
 
 const now = new Date('2026-11-23T15:30:00Z');
@@ -19,8 +20,8 @@ describe('seedDemoData', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(database);
+    // PGlite in memory, or the PostgreSQL of DATABASE_URL (`.ci/run`'s second pass) emptied.
+    database = await openTestDatabase();
     const lines: string[] = [];
     await expect(seedDemoData(database, { now, log: (line) => lines.push(line) })).resolves.toEqual(
       { seeded: true },

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../client.ts';
+import { openTestDatabase } from '../../testing/build-test-app.ts';
+import type { Database } from '../client.ts';
 import { seedLargeData, type LargeSeedProgress } from './large-seed.ts';
 
 const now = new Date('2026-11-23T15:30:00Z');
 const counts = { users: 20, transactions: 2_000, appointments: 2_000, outboundRecords: 4_000 };
 
-async function fresh(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
-  return database;
-}
+/** An empty, migrated database: PGlite in memory, or the PostgreSQL of DATABASE_URL emptied. */
+const fresh = openTestDatabase;
 
 async function schemaShape(database: Database): Promise<string[]> {
   const rows = await database.query<{ item: string }>(
@@ -174,10 +172,12 @@ describe('seedLargeData (small scale)', () => {
   });
 
   it('is deterministic for the same counts and now', async () => {
+    const first = await fingerprint(database);
+    // On PostgreSQL this empties the one shared database: this test comes last.
     const second = await fresh();
     try {
       await seedLargeData(second, { counts, now, chunkSize: 700 });
-      expect(await fingerprint(second)).toEqual(await fingerprint(database));
+      expect(await fingerprint(second)).toEqual(first);
     } finally {
       await second.close();
     }

@@ -11,8 +11,8 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorizeRecord } from '../../policy/authorize.ts';
-import { findUserResource } from '../../policy/load-resource.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { findUserResource, userResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /** Sign-in, session renewal, sign-out, the current user, password change and reset. */
@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
+      config: { readCache: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -78,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       // One's own record always passes; the call keeps every route going through the policy.
-      await authorizeRecord(app.db.db, user, 'user.read', user.userId, findUserResource);
+      // The principal was read as the person is now, so it is the resource too: no second read.
+      authorize(user, 'user.read', userResource(user));
       return ok(await app.authService.currentUser(user.userId));
     },
   );

@@ -63,6 +63,12 @@ describe('GET /api/notifications', () => {
       'Note 2',
       'Note 1',
     ]);
+    // Past the last page: no rows, the counts all the same.
+    expect(await page(owner, '/api/notifications?page=9&limit=20')).toEqual({
+      notifications: [],
+      unreadCount: 25,
+      pagination: { hasNextPage: false, totalCount: 25, totalPages: 2 },
+    });
     expect((await page(admin)).notifications.map((n) => n.title)).toEqual(['Admin note']);
     expect((await page(foreignAdmin)).notifications).toEqual([]);
   });

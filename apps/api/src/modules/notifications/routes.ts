@@ -17,6 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
+      config: { readCache: true },
       schema: {
         tags: ['notifications'],
         summary: 'One’s notifications, newest first, with the unread count',

@@ -44,25 +44,33 @@ export function createNotificationService(database: Database): NotificationServi
   return {
     async page(userId, { page, limit }) {
       const mine = eq(notifications.userId, userId);
+      // The page and both counts in one query: the window counts see every row of the person.
       const rows = await db
-        .select()
+        .select({
+          notification: notifications,
+          total: sql<number>`(count(*) over ())::int`,
+          unread: sql<number>`(count(*) filter (where not ${notifications.isRead}) over ())::int`,
+        })
         .from(notifications)
         .where(mine)
         .orderBy(desc(notifications.createdAt), desc(notifications.notificationId))
         .limit(limit)
         .offset((page - 1) * limit);
-      // Both counts in one pass over the person's rows.
-      const [totals] = await db
-        .select({
-          total: count(),
-          unread: sql<number>`count(*) filter (where not ${notifications.isRead})::int`,
-        })
-        .from(notifications)
-        .where(mine);
+      // A page past the end has no row to carry the counts.
+      const [totals] =
+        rows.length > 0 || page === 1
+          ? [rows[0] ?? { total: 0, unread: 0 }]
+          : await db
+              .select({
+                total: count(),
+                unread: sql<number>`count(*) filter (where not ${notifications.isRead})::int`,
+              })
+              .from(notifications)
+              .where(mine);
       const totalCount = totals?.total ?? 0;
       const totalPages = Math.ceil(totalCount / limit);
       return {
-        notifications: rows.map(toNotification),
+        notifications: rows.map((row) => toNotification(row.notification)),
         unreadCount: totals?.unread ?? 0,
         pagination: { hasNextPage: page < totalPages, totalCount, totalPages },
       };

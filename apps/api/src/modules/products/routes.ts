@@ -15,6 +15,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      config: { readCache: true },
       schema: {
         tags: ['products'],
         summary: 'Products of the organization with their teams, by name',

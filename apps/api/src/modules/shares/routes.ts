@@ -46,6 +46,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shares',
     {
+      config: { readCache: true },
       schema: {
         tags: ['shares'],
         summary: 'Share links one may manage: one’s own, or all of the organization for admins',

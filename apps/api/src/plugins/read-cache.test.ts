@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
+
+let t: TestApp;
+let manager: TestUser;
+let member: TestUser;
+let embedded = false;
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    {},
+    {
+      extraRoutes: (app) => {
+        let calls = 0;
+        app.get('/api/__test/counted', { config: { readCache: true } }, async () => ({
+          calls: (calls += 1),
+        }));
+        app.get('/api/__test/uncached', async () => ({ calls: (calls += 1) }));
+      },
+    },
+  );
+  embedded = t.database.kind === 'pglite';
+  manager = await t.createUser({ access: 3 });
+  member = await t.createUser({ managerId: manager.userId });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (user: TestUser, url: string) => t.injectAs(user, { method: 'GET', url });
+const calls = async (user: TestUser, url = '/api/__test/counted') =>
+  (await get(user, url)).json<{ calls: number }>().calls;
+
+/** Changes a row without firing its triggers (so without telling any cache). */
+async function writeSilently(sql: string, params: unknown[]): Promise<void> {
+  await t.database.exec('BEGIN; SET LOCAL session_replication_role = replica;');
+  try {
+    await t.database.query(sql, params);
+  } finally {
+    await t.database.exec('COMMIT');
+  }
+}
+
+describe('read cache', () => {
+  it('replays an answer on the embedded engine until anything is written; PostgreSQL always asks', async () => {
+    const first = await calls(manager);
+    const second = await calls(manager);
+    expect(second).toBe(embedded ? first : first + 1);
+    // Any committed write, to any table, by any route or script, ends every replay.
+    await t.database.query("INSERT INTO redirects (from_path, to_path) VALUES ('/x', '/')");
+    expect(await calls(manager)).toBe(second + 1);
+  });
+
+  it('keeps each person’s answers apart and replays only the routes that ask for it', async () => {
+    const mine = await calls(manager);
+    const theirs = await calls(member);
+    expect(theirs).not.toBe(mine);
+    expect(await calls(manager)).toBe(embedded ? mine : theirs + 1);
+    const a = await calls(manager, '/api/__test/uncached');
+    expect(await calls(manager, '/api/__test/uncached')).toBe(a + 1);
+  });
+
+  it('shows a link created through the API on the very next list, and a deactivation at once', async () => {
+    const list = async () =>
+      (await get(manager, '/api/shares')).json<{ data: { shares: unknown[] } }>().data.shares;
+    const before = (await list()).length;
+    expect((await list()).length).toBe(before);
+    const created = await t.injectAs(manager, {
+      method: 'POST',
+      url: '/api/shares',
+      payload: { type: 'employee', resource_id: member.userId },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await list()).length).toBe(before + 1);
+
+    expect((await get(member, '/api/auth/me')).statusCode).toBe(200);
+    await t.database.query('UPDATE users SET is_active = false WHERE user_id = $1', [
+      member.userId,
+    ]);
+    expect((await get(member, '/api/auth/me')).statusCode).toBe(403);
+  });
+
+  it('replays /api/auth/me from memory on the embedded engine (a change the triggers did not announce stays unseen)', async (context) => {
+    if (!embedded) context.skip();
+    const person = await t.createUser({ firstName: 'Before' });
+    expect((await get(person, '/api/auth/me')).json().data.first_name).toBe('Before');
+    await writeSilently("UPDATE users SET first_name = 'After' WHERE user_id = $1", [
+      person.userId,
+    ]);
+    expect((await get(person, '/api/auth/me')).json().data.first_name).toBe('Before');
+    await t.database.query('UPDATE organizations SET name = name WHERE organization_id = $1', [
+      person.organizationId,
+    ]);
+    expect((await get(person, '/api/auth/me')).json().data.first_name).toBe('After');
+  });
+});
