@@ -6,9 +6,8 @@ export default mergeConfig(
     configUrl: import.meta.url,
     environment: 'node',
     testTimeout: 30_000,
-    // Against a real PostgreSQL (DATABASE_URL) test files share one database and truncate it,
-    // so they must run one at a time; each in-memory PGlite is private to its file.
-    serial: Boolean(process.env['DATABASE_URL']),
+    // Each in-memory PGlite is private to its file; against PostgreSQL (DATABASE_URL) each
+    // worker owns a database (src/testing/test-database-url.ts), so files run in parallel too.
   }),
   { test: { globalSetup: ['src/testing/global-setup.ts'] } },
 );

@@ -19,8 +19,6 @@ type ProjectTestOptions = {
   testTimeout?: number;
   /** Test file globs, relative to the project root. */
   include?: string[];
-  /** Run files one at a time (API tests each open a database). */
-  serial?: boolean;
 };
 
 /** One vitest configuration for every project, so test settings cannot drift. */
@@ -41,7 +39,6 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
       ],
       testTimeout: options.testTimeout ?? 10_000,
       hookTimeout: options.testTimeout ?? 30_000,
-      fileParallelism: !options.serial,
       reporters: ['default'],
       coverage: options.coverage
         ? {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from './modules/auth/access-token.ts';
 import { missingAcknowledged } from './testing/acknowledged-writes.ts';
 import { openTestDatabase, testJwtSecret } from './testing/build-test-app.ts';
+import { testDatabaseUrl } from './testing/test-database-url.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
 /*
@@ -56,7 +57,7 @@ async function prepare() {
 
 const serverEnv = {
   DATA_DIR: dataDir,
-  DATABASE_URL: process.env['DATABASE_URL'] ?? '',
+  DATABASE_URL: (await testDatabaseUrl()) ?? '',
   JWT_SECRET: testJwtSecret,
   SEED_DEMO: 'false',
   RATE_LIMIT_MAX: '1000000',

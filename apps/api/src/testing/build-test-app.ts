@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import { signAccessToken, type AccessTokenSubject } from '../modules/auth/access-token.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { testDatabaseUrl } from './test-database-url.ts';
 
 export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -46,11 +47,11 @@ export type TestApp = {
 
 /**
  * A fresh in-memory PGlite per call (or persisted in `dataDir`, which must not exist yet), or
- * — when `DATABASE_URL` is set — that PostgreSQL emptied first (API test files then run one
- * at a time, see vitest.config.ts).
+ * — when `DATABASE_URL` is set — this worker's PostgreSQL database emptied first (see
+ * test-database-url.ts).
  */
 export async function openTestDatabase(dataDir = 'memory://'): Promise<Database> {
-  const databaseUrl = process.env['DATABASE_URL'] || undefined;
+  const databaseUrl = await testDatabaseUrl();
   // The global setup's migrated snapshot (absent when a file runs without it) skips initdb.
   const snapshotFile = databaseUrl ? '' : (inject('pgliteSnapshotFile') ?? '');
   const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
