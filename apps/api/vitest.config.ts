@@ -9,5 +9,7 @@ export default mergeConfig(
     // Each in-memory PGlite is private to its file; against PostgreSQL (DATABASE_URL) each
     // worker owns a database (src/testing/test-database-url.ts), so files run in parallel too.
   }),
-  { test: { globalSetup: ['src/testing/global-setup.ts'] } },
+  // Two workers even on two cores: a file spends much of its time waiting on the database,
+  // and the API suite is the longest task of `npm test`.
+  { test: { globalSetup: ['src/testing/global-setup.ts'], maxWorkers: 2 } },
 );
