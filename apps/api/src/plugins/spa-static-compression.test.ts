@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { decodeBody } from '../testing/decode-body.ts';
 
 // The real app (every plugin, whatever compresses responses) over a build laid out like
 // `vite build` writes it: each text file beside its `.br` and `.gz` siblings.
@@ -33,12 +34,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const decode: Record<string, (body: Buffer) => Buffer> = {
-  br: brotliDecompressSync,
-  gzip: gunzipSync,
-  none: (body) => body,
-};
-
 type Answer = { headers: Record<string, unknown>; rawPayload: Buffer };
 
 /** What is wrong with how `response` carries `content` in the `expected` encoding. */
@@ -56,7 +51,7 @@ function encodingProblems(
   // Decoded once, as the browser does, the body must be the file: nothing compressed it twice.
   let decoded: string | undefined;
   try {
-    decoded = decode[encoding]?.(response.rawPayload).toString('utf8');
+    decoded = decodeBody(encoding, response.rawPayload);
   } catch {
     decoded = undefined;
   }
@@ -148,10 +143,7 @@ describe('pre-compressed SPA files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(String(response.headers['vary'])).toMatch(/accept-encoding/i);
-    const encoding = response.headers['content-encoding'];
-    expect(
-      decode[typeof encoding === 'string' ? encoding : 'none']?.(response.rawPayload).toString(),
-    ).toBe('<svg/>');
+    expect(decodeBody(response.headers['content-encoding'], response.rawPayload)).toBe('<svg/>');
   });
 
   it('gives each encoding its own ETag, so a cache never swaps them', async () => {

@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { decodeBody as decode } from '../../testing/decode-body.ts';
 import { registerPublic } from '../public-routes.ts';
 import { compressionThreshold } from './compression.ts';
 
@@ -40,14 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const decode = (encoding: string | undefined, body: Buffer): string =>
-  (encoding === 'br'
-    ? brotliDecompressSync(body)
-    : encoding === 'gzip'
-      ? gunzipSync(body)
-      : body
-  ).toString('utf8');
 
 describe('response compression', () => {
   it.each([
