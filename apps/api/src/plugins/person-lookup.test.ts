@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
+import { writeSilently } from '../testing/write-silently.ts';
 import { createPersonLookup } from './person-lookup.ts';
 
 let t: TestApp;
@@ -17,16 +18,6 @@ afterAll(async () => {
 const me = (user: TestUser) => t.injectAs(user, { method: 'GET', url: '/api/auth/me' });
 const patchUser = (id: number, payload: object) =>
   t.injectAs(admin, { method: 'PATCH', url: `/api/users/${id}`, payload });
-
-/** Changes a users row without firing its triggers (so without telling any cache). */
-async function updateSilently(sql: string, params: unknown[]): Promise<void> {
-  await t.database.exec('BEGIN; SET LOCAL session_replication_role = replica;');
-  try {
-    await t.database.query(sql, params);
-  } finally {
-    await t.database.exec('COMMIT');
-  }
-}
 
 describe('the signed-in person on every request', () => {
   it('refuses a person whose principal was just read, on the request right after the deactivation', async () => {
@@ -69,7 +60,9 @@ describe('createPersonLookup', () => {
       const person = await t.createUser({ access: 4 });
       expect(await lookup.find(person.userId)).toMatchObject({ access: 4 });
       // Unannounced (triggers off), the change is not seen: the answer came from the cache…
-      await updateSilently('UPDATE users SET access = 3 WHERE user_id = $1', [person.userId]);
+      await writeSilently(t.database, 'UPDATE users SET access = 3 WHERE user_id = $1', [
+        person.userId,
+      ]);
       expect(await lookup.find(person.userId)).toMatchObject({ access: 4 });
       // …and any announced change to users, even of someone else, clears it.
       await t.database.query('UPDATE users SET first_name = first_name WHERE user_id = $1', [
@@ -87,7 +80,9 @@ describe('createPersonLookup', () => {
     try {
       const person = await t.createUser({ access: 4 });
       expect(await lookup.find(person.userId)).toMatchObject({ access: 4 });
-      await updateSilently('UPDATE users SET access = 3 WHERE user_id = $1', [person.userId]);
+      await writeSilently(t.database, 'UPDATE users SET access = 3 WHERE user_id = $1', [
+        person.userId,
+      ]);
       expect(await lookup.find(person.userId)).toMatchObject({ access: 3 });
     } finally {
       await lookup.close();

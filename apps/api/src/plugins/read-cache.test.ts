@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
+import { writeSilently } from '../testing/write-silently.ts';
 
 let t: TestApp;
 let manager: TestUser;
@@ -31,16 +32,6 @@ afterAll(async () => {
 const get = (user: TestUser, url: string) => t.injectAs(user, { method: 'GET', url });
 const calls = async (user: TestUser, url = '/api/__test/counted') =>
   (await get(user, url)).json<{ calls: number }>().calls;
-
-/** Changes a row without firing its triggers (so without telling any cache). */
-async function writeSilently(sql: string, params: unknown[]): Promise<void> {
-  await t.database.exec('BEGIN; SET LOCAL session_replication_role = replica;');
-  try {
-    await t.database.query(sql, params);
-  } finally {
-    await t.database.exec('COMMIT');
-  }
-}
 
 describe('read cache', () => {
   it('replays an answer on the embedded engine until anything is written; PostgreSQL always asks', async () => {
@@ -85,7 +76,7 @@ describe('read cache', () => {
     if (!embedded) context.skip();
     const person = await t.createUser({ firstName: 'Before' });
     expect((await get(person, '/api/auth/me')).json().data.first_name).toBe('Before');
-    await writeSilently("UPDATE users SET first_name = 'After' WHERE user_id = $1", [
+    await writeSilently(t.database, "UPDATE users SET first_name = 'After' WHERE user_id = $1", [
       person.userId,
     ]);
     expect((await get(person, '/api/auth/me')).json().data.first_name).toBe('Before');
