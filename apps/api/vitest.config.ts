@@ -6,6 +6,7 @@ export default mergeConfig(
     configUrl: import.meta.url,
     environment: 'node',
     testTimeout: 30_000,
+    setupFiles: ['src/testing/cheap-password-hashing.ts'],
     // Each in-memory PGlite is private to its file; against PostgreSQL (DATABASE_URL) each
     // worker owns a database (src/testing/test-database-url.ts), so files run in parallel too.
   }),

@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { verifyPassword } from '../modules/auth/password.ts';
+import { passwordHashParams, verifyPassword } from '../modules/auth/password.ts';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import { runCreateAdmin } from './run-create-admin.ts';
 import type { TerminalInput } from './read-hidden-line.ts';
@@ -65,7 +65,11 @@ describe('npm run create-admin', () => {
     const [user, ...others] = await usersOf();
     expect(others).toEqual([]);
     expect(user).toMatchObject({ email: 'Boss@Example.test', access: 2 });
-    expect(user?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user?.password_hash).toMatch(
+      new RegExp(
+        `^scrypt\\$${passwordHashParams.N}\\$${passwordHashParams.r}\\$${passwordHashParams.p}\\$`,
+      ),
+    );
     expect(await verifyPassword(password, user?.password_hash)).toBe(true);
     expect(await database.query('SELECT name FROM organizations')).toEqual([
       { name: 'Acme Sales' },

@@ -1,6 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from './password.ts';
+
+// These tests are about the production cost, not the tests' cheap one.
+vi.unmock('./password-cost.ts');
 
 /** A hash made the way the first release did: scrypt at N=2^14. */
 function legacyHash(plain: string): string {

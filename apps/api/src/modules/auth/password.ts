@@ -1,11 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashParams } from './password-cost.ts';
 
-/**
- * OWASP's minimum for scrypt (N=2^17, r=8, p=1): about 0.5 s and 128 MiB per hash on a small
- * machine, which is what makes an offline guess expensive. Parameters are stored with each
- * hash, so older hashes still verify and are upgraded at the next sign-in.
- */
-export const passwordHashParams = { N: 2 ** 17, r: 8, p: 1 } as const;
+export { passwordHashParams };
+
 const keyLength = 32;
 const saltLength = 16;
 
