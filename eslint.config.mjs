@@ -3,7 +3,6 @@
 // (tools/lint-fixtures proves it in a test).
 import { createProjectGraphAsync, readCachedProjectGraph } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
-import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -185,6 +184,26 @@ export default [
     },
   },
   ...importRestrictions(),
+  {
+    // jsdom projects run their test files in one shared module graph per worker (`isolate: false`
+    // in tools/vitest/project-config.ts): a vi.mock would reach only files that had not yet
+    // imported the module, and leak into the ones after. Spy on the imported object instead.
+    files: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'libs/{ui-kit,feature-*,data-access-*}/{src,tests}/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'Test files of jsdom projects share their modules: use vi.spyOn on the imported object, not module mocks.',
+        },
+      ],
+    },
+  },
   {
     // Route files use TanStack Router's naming ($param, __root, -components, index.route).
     files: ['apps/web/src/routes/**/*.{ts,tsx}'],

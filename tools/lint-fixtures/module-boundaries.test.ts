@@ -199,3 +199,22 @@ describe('module boundaries', () => {
     }
   });
 });
+
+describe('module mocks in jsdom projects', () => {
+  const mocking = "import { vi } from 'vitest';\nvi.mock('./clock.ts');\n";
+  const ruleIds = async (filePath: string) => {
+    const [result] = await eslint.lintText(mocking, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).map((message) => message.ruleId);
+  };
+
+  it.each(['libs/ui-kit/src/clock.test.ts', 'apps/web/src/clock.test.tsx'])(
+    'are an error in %s, whose files share one module graph',
+    async (file) => {
+      expect(await ruleIds(file)).toContain('no-restricted-syntax');
+    },
+  );
+
+  it('stay allowed in the API, whose files are isolated', async () => {
+    expect(await ruleIds('apps/api/src/clock.test.ts')).not.toContain('no-restricted-syntax');
+  });
+});

@@ -4,15 +4,14 @@ import {
   failure,
   success,
 } from '@salesdash/data-access-api/testing';
+import { toast } from '@salesdash/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound, isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../router-context.ts';
 import { runNavigationGuard } from './run-navigation-guard.ts';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('@salesdash/ui-kit', () => ({ toast: { error: toastError } }));
 
 const user = exampleSignedInUser();
 
@@ -46,8 +45,16 @@ const settle = async (promise: Promise<unknown>) => {
   return result;
 };
 
+// A spy, not vi.mock: test files share their modules (`isolate: false` in jsdom projects).
+const toastError = vi.fn();
+
 beforeEach(() => {
   localStorage.clear();
+  vi.spyOn(toast, 'error').mockImplementation(toastError);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
   toastError.mockClear();
 });
 
