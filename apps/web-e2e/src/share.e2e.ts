@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
+import { journeyServer } from './support/journey-server.ts';
 
-const baseURL = inject('baseURL');
+const { baseURL } = journeyServer();
 let browser: Browser;
 let owner: BrowserContext;
 let visitor: BrowserContext | undefined;

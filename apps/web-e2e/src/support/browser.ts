@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
+import { journeyServer } from './journey-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Screenshots of every journey step, kept as CI artifacts. */
@@ -47,7 +47,7 @@ export function newAppContext(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL: journeyServer().baseURL,
     viewport: { width: 1024, height: 768 },
     ...options,
   });

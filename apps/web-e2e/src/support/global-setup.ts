@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { journeyWorkers, type JourneyServer } from './journey-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -12,9 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    baseURL: string;
-    /** The server's JSON log; password-reset links are delivered there (no mail server). */
-    serverLogFile: string;
+    /** One server per vitest worker (see journey-server.ts), in pool-id order. */
+    journeyServers: JourneyServer[];
   }
 }
 
@@ -45,13 +45,15 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`API did not become healthy within ${timeoutMs} ms`);
 }
 
+type RunningServer = JourneyServer & { stop(): Promise<void> };
+
 /** Starts the production build of the API (serving the SPA) on a fresh data dir. */
-export default async function setup(project: TestProject) {
+async function startServer(index: number): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-e2e-'));
   const logDir = path.join(root, 'dist/e2e-artifacts');
   mkdirSync(logDir, { recursive: true });
-  const serverLogFile = path.join(logDir, 'server.log');
+  const serverLogFile = path.join(logDir, `server-${index + 1}.log`);
   const log = openSync(serverLogFile, 'w');
   const server = spawn('node', ['dist/apps/api/main.js'], {
     cwd: root,
@@ -68,12 +70,30 @@ export default async function setup(project: TestProject) {
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, 120_000);
-  project.provide('baseURL', baseURL);
-  project.provide('serverLogFile', serverLogFile);
+  return {
+    baseURL,
+    serverLogFile,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * One server per worker, each with its own demo data: journeys change data (deactivate the
+ * setter, reset the trial's password, revoke shares), so two files at once must not share it.
+ */
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(
+    Array.from({ length: journeyWorkers }, (_, index) => startServer(index)),
+  );
+  project.provide(
+    'journeyServers',
+    servers.map(({ baseURL, serverLogFile }) => ({ baseURL, serverLogFile })),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

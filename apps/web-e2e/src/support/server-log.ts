@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { journeyServer } from './journey-server.ts';
 
 type LogEntry = { msg?: string; email?: string; link?: string };
 
@@ -8,7 +8,7 @@ type LogEntry = { msg?: string; email?: string; link?: string };
  * mail server: the log is where the operator picks the link up), or null when none yet.
  */
 export function loggedResetLink(email: string): string | null {
-  const lines = readFileSync(inject('serverLogFile'), 'utf8').split('\n');
+  const lines = readFileSync(journeyServer().serverLogFile, 'utf8').split('\n');
   const links = lines
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogEntry)

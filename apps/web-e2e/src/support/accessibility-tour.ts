@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './accessibility.ts';
+import { launchChromium, newAppContext, signInAs } from './browser.ts';
+
+export type TourCase = {
+  email: string;
+  mode: 'light' | 'dark';
+  /** Destinations outside the header navigation, typed into the address bar. */
+  extra: string[];
+};
+
+export const admin = { email: 'admin@demo.test', extra: ['/settings', '/settings/billing'] };
+export const manager = { email: 'manager@demo.test', extra: ['/settings'] };
+export const closer = { email: 'closer@demo.test', extra: ['/settings'] };
+export const setter = { email: 'setter@demo.test', extra: ['/settings'] };
+
+async function signedIn(context: BrowserContext, email: string, mode: TourCase['mode']) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('radio', { name: mode === 'dark' ? 'Dark' : 'Light', exact: true }).click();
+  await signInAs(page, email);
+  await page.getByRole('button', { name: /User menu/ }).waitFor();
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(dark).toBe(mode === 'dark');
+  return page;
+}
+
+async function tour(page: Page, { email, mode, extra }: TourCase): Promise<void> {
+  const label = (what: string) => `${mode} ${email} ${what}`;
+  await expectNoSeriousA11yViolations(page, label('/'));
+
+  const menu = page.getByRole('button', { name: /User menu/ });
+  await menu.click();
+  await page.getByRole('menu').waitFor();
+  await expectNoSeriousA11yViolations(page, label('user menu open'));
+  await page.keyboard.press('Escape');
+
+  const destinations = await page
+    .locator('header nav a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(destinations.length).toBeGreaterThan(1);
+  for (const path of [...destinations.filter((href) => href !== '/'), ...extra]) {
+    const link = page.locator(`header nav a[href="${path}"]`);
+    // Through the navigation where it has a link (client-side, as people move), else typed.
+    if ((await link.count()) > 0) await link.click();
+    else await page.goto(path);
+    await page.waitForURL((url) => url.pathname === path);
+    // The route's own chunk has rendered: its page heading is in the main landmark.
+    await page.locator('main h1').first().waitFor();
+    await expectNoSeriousA11yViolations(page, label(path));
+  }
+}
+
+/**
+ * The accessibility gate over every screen a signed-in user can reach from the navigation:
+ * one test per case, each signing in fresh in the case's colour mode and scanning with axe the
+ * home page, the open user menu and every destination.
+ */
+export function describeAccessibilityTour(cases: readonly TourCase[]): void {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  describe('accessibility of every navigation destination', () => {
+    it.each(cases)('$email in $mode mode', async (tourCase) => {
+      context = await newAppContext(browser);
+      await tour(await signedIn(context, tourCase.email, tourCase.mode), tourCase);
+    });
+  });
+}
