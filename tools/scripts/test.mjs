@@ -4,7 +4,9 @@ import { runSteps } from './run.mjs';
 const nx = (target, extra = []) => ['npx', ['nx', 'run-many', '-t', ...target, '--outputStyle=static', '--parallel=2', ...extra]];
 
 const code = await runSteps([
-  ['lint', ...nx(['lint'])],
+  // One ESLint process over the workspace: the config (and the Nx graph it reads) loads once,
+  // not once per project (13 s instead of 40 s for `nx run-many -t lint`).
+  ['lint', 'npx', ['eslint', '.']],
   // One incremental `tsc -b` over the root project references: each lib is checked once and its
   // dependents read its declarations, and the .tsbuildinfo files make a re-run check only what changed.
   ['typecheck', 'npx', ['tsc', '-b', '--pretty']],
