@@ -63,7 +63,8 @@ const rootManifest = readJson<{
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 }>(path.join(workspaceRoot, 'package.json'));
-const workspaceVersions: Record<string, string> = {
+/** The exact version of every package the workspace installs, by name. */
+export const workspaceVersions: Record<string, string> = {
   ...rootManifest.dependencies,
   ...rootManifest.devDependencies,
 };
@@ -102,6 +103,11 @@ function publishableLibs(): Map<string, Lib> {
       .map((dir) => readLib(dir, paths))
       .map((lib) => [lib.name, lib]),
   );
+}
+
+/** The folders of every publishable lib, relative to the workspace (`libs/util-period`). */
+export function publishableLibRoots(): string[] {
+  return [...publishableLibs().values()].map((lib) => path.relative(workspaceRoot, lib.root));
 }
 
 const packageNameOf = (specifier: string) =>
