@@ -123,6 +123,17 @@ function importRestrictions() {
   );
 }
 
+const moduleBoundaries = {
+  enforceBuildableLibDependency: true,
+  // Config files may import the workspace's shared test configuration (tools/package-tests from
+  // beside it), package tests their package-test helper.
+  allow: [
+    '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+    '^(.*/tools|\\.\\.)/vitest/(project-config|package-test)\\.ts$',
+  ],
+  depConstraints: boundaryConstraints,
+};
+
 export default [
   {
     ignores: [
@@ -143,19 +154,15 @@ export default [
   ...nx.configs['flat/javascript'],
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries] },
+  },
+  {
+    // A package consumer imports its own lib by the package name, as another team would.
+    files: ['libs/*/tests/package-consumer.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        {
-          enforceBuildableLibDependency: true,
-          // Config files may import the workspace's shared test configuration, package tests its
-          // package-test helper.
-          allow: [
-            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
-            '^.*/tools/vitest/(project-config|package-test)\\.ts$',
-          ],
-          depConstraints: boundaryConstraints,
-        },
+        { ...moduleBoundaries, allowCircularSelfDependency: true },
       ],
     },
   },

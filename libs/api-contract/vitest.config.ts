@@ -1,3 +1,8 @@
 import { projectTestConfig } from '../../tools/vitest/project-config.ts';
 
-export default projectTestConfig({ configUrl: import.meta.url, environment: 'node' });
+// tests/package.test.ts runs in tools/package-tests, once for every publishable lib.
+export default projectTestConfig({
+  configUrl: import.meta.url,
+  environment: 'node',
+  exclude: ['tests/package.test.ts'],
+});

@@ -1,3 +1,8 @@
 import { projectTestConfig } from '../../tools/vitest/project-config.ts';
 
-export default projectTestConfig({ configUrl: import.meta.url, environment: 'jsdom' });
+// tests/package.test.ts runs in tools/package-tests, once for every publishable lib.
+export default projectTestConfig({
+  configUrl: import.meta.url,
+  environment: 'jsdom',
+  exclude: ['tests/package.test.ts'],
+});

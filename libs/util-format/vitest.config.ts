@@ -1,3 +1,4 @@
 import { publishedLibTestConfig } from '../../tools/vitest/project-config.ts';
 
-export default publishedLibTestConfig(import.meta.url);
+// tests/package.test.ts runs in tools/package-tests, once for every publishable lib.
+export default publishedLibTestConfig(import.meta.url, { exclude: ['tests/package.test.ts'] });

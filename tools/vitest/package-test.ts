@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildLibPackages,
-  packPackages,
-  workspaceRoot,
-  type PackageManifest,
-} from '../scripts/build-lib-package.ts';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+// Types only: the build script loads TypeScript, which each test worker need not.
+import type { PackageManifest } from '../scripts/build-lib-package.ts';
+import { packageConsumerFile } from './package-consumer-file.ts';
 
 /** A publishable lib, built, packed and installed into a fresh project as another team would. */
 export type PackedLib = {
@@ -25,41 +22,8 @@ export type PackedLib = {
   runNode(script: string): unknown;
 };
 
-export type PackedLibChecks = {
-  /**
-   * A consumer module of the package, type-checked with `--strict --module nodenext
-   * --moduleResolution nodenext`, declarations included. Give it a `// @ts-expect-error` line:
-   * if the package's types decayed to `any`, that line fails the check.
-   */
-  consumer: string;
-};
-
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const workspaceVersions = (() => {
-  const root = readJson<Record<string, Record<string, string>>>(
-    path.join(workspaceRoot, 'package.json'),
-  );
-  return { ...root['dependencies'], ...root['devDependencies'] };
-})();
-
-/** npm as a user would run it: none of the settings npm passes to the scripts it runs. */
-function npm(args: string[], cwd: string): string {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) =>
-        !key.toLowerCase().startsWith('npm_') ||
-        ['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig'].includes(
-          key.toLowerCase(),
-        ),
-    ),
-  );
-  return execFileSync('npm', args, {
-    cwd,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 function run(command: string, args: string[], cwd: string): string {
   try {
@@ -76,98 +40,38 @@ function run(command: string, args: string[], cwd: string): string {
   }
 }
 
+/** A file of tsc's program that belongs to one lib: its consumer or its installed package. */
+const libFile = /^(libs\/[^/]+\/tests\/package-consumer\.ts|node_modules\/@salesdash\/)/;
+
 /**
- * Builds `libRoot` and the workspace libs it depends on into a temp folder, packs each with
- * `npm pack`, installs the tarballs with `npm install <tarball>…` into a fresh project beside the
- * peer dependencies at the workspace's versions (from npm's cache when it has them), and runs
- * the checks every published lib must pass; `tests` adds the lib's own.
+ * The checks every published lib must pass, on the packages tools/vitest/package-test-setup.ts
+ * built, packed and installed once for the whole run, plus the lib's own `tests`. The lib's
+ * consumer module is `tests/package-consumer.ts`: type-checked against the installed package
+ * with `--strict --module nodenext`, declarations included. Give it a `// @ts-expect-error`
+ * line: if the package's types decayed to `any`, that line fails the check.
  * @param libRoot - the lib folder, relative to the workspace (`libs/util-period`)
- * @param checks - what every lib provides: its consumer module
  * @param tests - the lib's own checks, using the installed package
  */
-export function describePackedLib(
-  libRoot: string,
-  checks: PackedLibChecks,
-  tests: (pkg: PackedLib) => void,
-): void {
+export function describePackedLib(libRoot: string, tests: (pkg: PackedLib) => void): void {
   const { name } = readJson<{ name: string }>(path.join(workspaceRoot, libRoot, 'package.json'));
-  const temp = mkdtempSync(path.join(tmpdir(), `${path.basename(libRoot)}-package-`));
-  const project = path.join(temp, 'project');
-  let manifest: PackageManifest | undefined;
-  let files: string[] = [];
+  const project = inject('packageProject');
+  const dir = path.join(project, 'node_modules', name);
+  const slug = path.basename(libRoot);
   let scripts = 0;
   const pkg: PackedLib = {
-    get manifest() {
-      if (!manifest) throw new Error(`${name} was not installed`);
-      return manifest;
-    },
-    get files() {
-      return files;
-    },
-    dir: path.join(project, 'node_modules', name),
+    manifest: readJson<PackageManifest>(path.join(dir, 'package.json')),
+    files: inject('packageFiles')[name] ?? [],
+    dir,
     runNode(script) {
-      const file = `check-${++scripts}.mjs`;
+      // The project is shared by every lib's test file: the name keeps their scripts apart.
+      const file = `check-${slug}-${++scripts}.mjs`;
       writeFileSync(path.join(project, file), script);
       const output = run(process.execPath, [file], project).trim().split('\n').at(-1) ?? '';
       return JSON.parse(output) as unknown;
     },
   };
 
-  const typeCheck = (source: string) => {
-    writeFileSync(path.join(project, 'consumer.ts'), source);
-    const tsc = path.join(workspaceRoot, 'node_modules/typescript/bin/tsc');
-    // Declarations of every package are checked (no skipLibCheck): a broken .d.ts of ours must
-    // fail here, not turn into `any` in the consumer. TypeScript's own lib files are not.
-    const options = ['--noEmit', '--strict', '--skipDefaultLibCheck', '--target', 'es2022'];
-    const nodeNext = ['--module', 'nodenext', '--moduleResolution', 'nodenext'];
-    run(
-      process.execPath,
-      [tsc, ...options, ...nodeNext, '--lib', 'es2023,dom', 'consumer.ts'],
-      project,
-    );
-  };
-
   describe(`the packed ${name}`, () => {
-    beforeAll(() => {
-      const built = buildLibPackages([libRoot], {
-        withDependencies: true,
-        outDir: (lib) => path.join(temp, 'build', lib.dirName),
-      });
-      const packed = packPackages(
-        built.map((entry) => entry.dir),
-        path.join(temp, 'tarballs'),
-      );
-      files = packed.find((entry) => entry.name === name)?.files ?? [];
-      const peers = new Set(
-        built.flatMap((entry) => Object.keys(entry.manifest.peerDependencies ?? {})),
-      );
-      const peerSpecs = [...peers]
-        .sort()
-        .map((peer) => `${peer}@${workspaceVersions[peer] ?? 'latest'}`);
-      mkdirSync(project, { recursive: true });
-      writeFileSync(
-        path.join(project, 'package.json'),
-        `${JSON.stringify({ name: 'consumer', private: true, type: 'module' })}\n`,
-      );
-      npm(
-        [
-          'install',
-          ...packed.map((entry) => entry.tarball),
-          ...peerSpecs,
-          '--prefer-offline',
-          '--strict-peer-deps',
-          '--ignore-scripts',
-          '--no-audit',
-          '--no-fund',
-          '--loglevel=error',
-        ],
-        project,
-      );
-      manifest = readJson<PackageManifest>(path.join(pkg.dir, 'package.json'));
-    }, 180_000);
-
-    afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
     it('is installed from its tarball, and its workspace dependencies from theirs', () => {
       const lock = readJson<{ packages: Record<string, { resolved?: string }> }>(
         path.join(project, 'package-lock.json'),
@@ -184,6 +88,7 @@ export function describePackedLib(
     });
 
     it('ships ESM with declarations, its README and manifest, and nothing else', () => {
+      const { files } = pkg;
       expect(files).toEqual(
         expect.arrayContaining(['package.json', 'README.md', 'index.js', 'index.d.ts']),
       );
@@ -227,8 +132,18 @@ export function describePackedLib(
       });
     });
 
-    // tsc reads every declaration the consumer reaches (React's and zod's are large).
-    it('type-checks in a strict NodeNext consumer', () => typeCheck(checks.consumer), 120_000);
+    it('type-checks in a strict NodeNext consumer', () => {
+      // One tsc program covers every lib's consumer: this lib answers for its consumer, its
+      // package's declarations and whatever belongs to no lib (a peer's types, a global error).
+      const consumer = packageConsumerFile(libRoot);
+      const diagnostics = Object.entries(inject('packageDiagnostics'))
+        .filter(
+          ([file]) =>
+            file === consumer || file.startsWith(`node_modules/${name}/`) || !libFile.test(file),
+        )
+        .flatMap(([, messages]) => messages);
+      expect(diagnostics, `tsc over ${consumer} and the installed ${name}`).toEqual([]);
+    });
 
     tests(pkg);
   });

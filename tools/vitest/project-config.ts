@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 
 type ProjectTestOptions = {
   /** `import.meta.url` of the project's vitest.config.ts. */
@@ -17,8 +17,14 @@ type ProjectTestOptions = {
   coverage?: { include: string[]; exclude?: string[]; thresholds: number; enabled?: boolean };
   /** Per-test timeout; API tests against a real database need more than the default. */
   testTimeout?: number;
-  /** Test file globs, relative to the project root. */
+  /** Test file globs, relative to `dir`. */
   include?: string[];
+  /** Test files left to another project, relative to `dir` (beside vitest's default excludes). */
+  exclude?: string[];
+  /** Where test files are looked for, relative to the project root; the project root unless given. */
+  dir?: string;
+  /** Modules run once per run before any test file, relative to the project root. */
+  globalSetup?: string[];
 };
 
 /** One vitest configuration for every project, so test settings cannot drift. */
@@ -36,7 +42,10 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
       // 30 of ui-kit's 55 s). Its files share modules, so they may not vi.mock (a lint rule) and
       // leave nothing behind: jsdom-setup.ts unmounts and clears storage after every test.
       isolate: options.environment !== 'jsdom',
+      dir: path.resolve(root, options.dir ?? '.'),
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
+      globalSetup: options.globalSetup ?? [],
       setupFiles: [
         ...(options.environment === 'jsdom' ? [jsdomSetup] : []),
         ...(options.setupFiles ?? []),
@@ -65,10 +74,14 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
 
 /**
  * Libraries published for other teams: every line and branch is tested and the test target
- * enforces it; the package test (build, pack, import the tarball in plain Node) needs time.
+ * enforces it.
  */
-export function publishedLibTestConfig(configUrl: string): ViteUserConfig {
+export function publishedLibTestConfig(
+  configUrl: string,
+  options: Pick<ProjectTestOptions, 'exclude'> = {},
+): ViteUserConfig {
   return projectTestConfig({
+    ...options,
     configUrl,
     environment: 'node',
     coverage: {
@@ -77,6 +90,5 @@ export function publishedLibTestConfig(configUrl: string): ViteUserConfig {
       exclude: ['src/**/*.test.ts', 'src/index.ts'],
       thresholds: 100,
     },
-    testTimeout: 60_000,
   });
 }

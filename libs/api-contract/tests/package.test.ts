@@ -1,24 +1,14 @@
 import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
-describePackedLib(
-  'libs/api-contract',
-  {
-    consumer: `import { loginRequestSchema, type LoginRequest, type SignedInUser } from '@salesdash/api-contract';
-      const request: LoginRequest = loginRequestSchema.parse({ email: 'a@b.co', password: 'x' });
-      const access: SignedInUser['access'] = 4;
-      // @ts-expect-error a login request needs its password
-      const incomplete: LoginRequest = { email: 'a@b.co' };
-      export { request, access, incomplete };\n`,
-  },
-  (pkg) => {
-    it('leaves zod to the host app and brings util-period, whose date rule it uses', () => {
-      expect(pkg.manifest.peerDependencies).toEqual({ zod: '^4.6.0' });
-      expect(pkg.manifest.dependencies).toEqual({ '@salesdash/util-period': '0.1.0' });
-    });
+describePackedLib('libs/api-contract', (pkg) => {
+  it('leaves zod to the host app and brings util-period, whose date rule it uses', () => {
+    expect(pkg.manifest.peerDependencies).toEqual({ zod: '^4.6.0' });
+    expect(pkg.manifest.dependencies).toEqual({ '@salesdash/util-period': '0.1.0' });
+  });
 
-    it('validates requests and reads envelopes when imported from plain Node', () => {
-      const results = pkg.runNode(`import * as contract from '@salesdash/api-contract';
+  it('validates requests and reads envelopes when imported from plain Node', () => {
+    const results = pkg.runNode(`import * as contract from '@salesdash/api-contract';
       const bad = contract.loginRequestSchema.safeParse({ email: 'nope' });
       console.log(JSON.stringify({
         login: contract.loginRequestSchema.parse({ email: 'Closer@Demo.test', password: 'demo1234' }),
@@ -28,14 +18,13 @@ describePackedLib(
         code429: contract.errorCodeByStatus[429],
         fixturesStayOut: ['exampleSignedInUser'].filter((name) => name in contract),
       }));`);
-      expect(results).toEqual({
-        login: { email: expect.stringMatching(/^closer@demo\.test$/i), password: 'demo1234' },
-        badFields: ['email', 'password'],
-        date: [true, 'Invalid ISO 8601 date: "2026-02-30"'],
-        envelope: { status: 'error', message: 'Slow down', code: 'too-many-requests' },
-        code429: 'too-many-requests',
-        fixturesStayOut: [],
-      });
+    expect(results).toEqual({
+      login: { email: expect.stringMatching(/^closer@demo\.test$/i), password: 'demo1234' },
+      badFields: ['email', 'password'],
+      date: [true, 'Invalid ISO 8601 date: "2026-02-30"'],
+      envelope: { status: 'error', message: 'Slow down', code: 'too-many-requests' },
+      code429: 'too-many-requests',
+      fixturesStayOut: [],
     });
-  },
-);
+  });
+});

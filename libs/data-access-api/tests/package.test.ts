@@ -1,37 +1,23 @@
-// @vitest-environment node
 import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
-describePackedLib(
-  'libs/data-access-api',
-  {
-    consumer: `import { createApiClient, isApiError, type ApiClient } from '@salesdash/data-access-api';
-      import { createFakeApiClient, success, type FakeRoutes } from '@salesdash/data-access-api/testing';
-      const routes: FakeRoutes = { 'GET auth/me': success({ user_id: 7 }) };
-      const fake: ApiClient = createFakeApiClient(routes).api;
-      const real: ApiClient = createApiClient({ baseUrl: '/api', getToken: () => null });
-      // @ts-expect-error the client needs its base URL
-      createApiClient({ getToken: () => null });
-      export const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);
-      export { fake, real };\n`,
-  },
-  (pkg) => {
-    it('leaves ky and react to the host app, with a ./testing entry point of its own', () => {
-      expect(pkg.manifest.peerDependencies).toEqual({
-        ky: '^2.1.0',
-        react: '^19.3.0',
-        '@types/react': '^19.3.0',
-      });
-      expect(pkg.manifest.dependencies).toEqual({ '@salesdash/api-contract': '0.1.0' });
-      expect(pkg.manifest.exports).toHaveProperty('./testing', {
-        types: './testing/index.d.ts',
-        import: './testing/index.js',
-        default: './testing/index.js',
-      });
+describePackedLib('libs/data-access-api', (pkg) => {
+  it('leaves ky and react to the host app, with a ./testing entry point of its own', () => {
+    expect(pkg.manifest.peerDependencies).toEqual({
+      ky: '^2.1.0',
+      react: '^19.3.0',
+      '@types/react': '^19.3.0',
     });
+    expect(pkg.manifest.dependencies).toEqual({ '@salesdash/api-contract': '0.1.0' });
+    expect(pkg.manifest.exports).toHaveProperty('./testing', {
+      types: './testing/index.d.ts',
+      import: './testing/index.js',
+      default: './testing/index.js',
+    });
+  });
 
-    it('talks to a real server and fakes one from plain Node', () => {
-      const results = pkg.runNode(`import http from 'node:http';
+  it('talks to a real server and fakes one from plain Node', () => {
+    const results = pkg.runNode(`import http from 'node:http';
       import { ApiClientProvider, createApiClient, isApiError } from '@salesdash/data-access-api';
       import { createFakeApiClient, exampleSignedInUser, success } from '@salesdash/data-access-api/testing';
       const server = http.createServer((request, response) => {
@@ -54,12 +40,11 @@ describePackedLib(
         fake: [fakeMe.data.email, fake.requests.map((call) => call.method + ' ' + call.path)],
         provider: typeof ApiClientProvider,
       }));`);
-      expect(results).toEqual({
-        me: { authorization: 'Bearer tok' },
-        error: [true, 429, 'too-many-requests', 'Slow down', 30],
-        fake: ['closer@demo.test', ['GET auth/me']],
-        provider: 'function',
-      });
+    expect(results).toEqual({
+      me: { authorization: 'Bearer tok' },
+      error: [true, 429, 'too-many-requests', 'Slow down', 30],
+      fake: ['closer@demo.test', ['GET auth/me']],
+      provider: 'function',
     });
-  },
-);
+  });
+});

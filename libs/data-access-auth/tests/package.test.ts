@@ -1,33 +1,19 @@
-// @vitest-environment node
 import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
-describePackedLib(
-  'libs/data-access-auth',
-  {
-    consumer: `import type { SignedInUser } from '@salesdash/api-contract';
-      import { login, readStoredUser, sessionAtom } from '@salesdash/data-access-auth';
-      import { createFakeApiClient } from '@salesdash/data-access-api/testing';
-      const { api } = createFakeApiClient();
-      export const signIn = (): Promise<SignedInUser> => login(api, { email: 'a@b.co', password: 'x' });
-      export const stored: SignedInUser | null = readStoredUser({ getItem: () => null });
-      export const atom = sessionAtom;
-      // @ts-expect-error signing in needs the password
-      login(api, { email: 'a@b.co' });\n`,
-  },
-  (pkg) => {
-    it('leaves jotai and react to the host app and brings the API client and contract', () => {
-      // react for the useSignIn hook; its declarations need no React types.
-      expect(pkg.manifest.peerDependencies).toEqual({ jotai: '^3.0.0', react: '^19.3.0' });
-      expect(pkg.manifest.dependencies).toEqual({
-        '@salesdash/api-contract': '0.1.0',
-        '@salesdash/data-access-api': '0.1.0',
-      });
+describePackedLib('libs/data-access-auth', (pkg) => {
+  it('leaves jotai and react to the host app and brings the API client and contract', () => {
+    // react for the useSignIn hook; its declarations need no React types.
+    expect(pkg.manifest.peerDependencies).toEqual({ jotai: '^3.0.0', react: '^19.3.0' });
+    expect(pkg.manifest.dependencies).toEqual({
+      '@salesdash/api-contract': '0.1.0',
+      '@salesdash/data-access-api': '0.1.0',
     });
+  });
 
-    it('signs in through the fake API client and decodes the token from plain Node', () => {
-      const results =
-        pkg.runNode(`import { decodeAccessToken, login, sessionStorageKey, useSignIn } from '@salesdash/data-access-auth';
+  it('signs in through the fake API client and decodes the token from plain Node', () => {
+    const results =
+      pkg.runNode(`import { decodeAccessToken, login, sessionStorageKey, useSignIn } from '@salesdash/data-access-auth';
       import { createFakeApiClient, exampleSignedInUser, failure, success } from '@salesdash/data-access-api/testing';
       const user = exampleSignedInUser();
       const { api, requests } = createFakeApiClient({ 'POST auth/login': success(user) });
@@ -42,14 +28,13 @@ describePackedLib(
         storageKey: sessionStorageKey,
         hook: typeof useSignIn,
       }));`);
-      expect(results).toEqual({
-        signedIn: 7,
-        sent: { email: 'closer@demo.test', password: 'demo1234' },
-        error: [401, 'invalid-credential'],
-        claims: '7',
-        storageKey: 'user',
-        hook: 'function',
-      });
+    expect(results).toEqual({
+      signedIn: 7,
+      sent: { email: 'closer@demo.test', password: 'demo1234' },
+      error: [401, 'invalid-credential'],
+      claims: '7',
+      storageKey: 'user',
+      hook: 'function',
     });
-  },
-);
+  });
+});

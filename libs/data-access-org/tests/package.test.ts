@@ -1,35 +1,20 @@
-// @vitest-environment node
 import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
-describePackedLib(
-  'libs/data-access-org',
-  {
-    consumer: `import type { Share } from '@salesdash/api-contract';
-      import { sharesQueryOptions } from '@salesdash/data-access-org';
-      import { createFakeApiClient } from '@salesdash/data-access-api/testing';
-      import { QueryClient } from '@tanstack/react-query';
-      const { api } = createFakeApiClient();
-      const options = sharesQueryOptions(api, { type: 'employee', resource_id: 7 });
-      // The key is tagged with its data: reading the cache is typed without a cast.
-      export const cached: Share[] | undefined = new QueryClient().getQueryData(options.queryKey);
-      // @ts-expect-error there is no 'team' share type
-      sharesQueryOptions(api, { type: 'team' });\n`,
-  },
-  (pkg) => {
-    it('leaves TanStack Query and jotai to the host app and brings the API client and contract', () => {
-      expect(pkg.manifest.peerDependencies).toEqual({
-        '@tanstack/react-query': '^5.108.0',
-        jotai: '^3.0.0',
-      });
-      expect(pkg.manifest.dependencies).toEqual({
-        '@salesdash/api-contract': '0.1.0',
-        '@salesdash/data-access-api': '0.1.0',
-      });
+describePackedLib('libs/data-access-org', (pkg) => {
+  it('leaves TanStack Query and jotai to the host app and brings the API client and contract', () => {
+    expect(pkg.manifest.peerDependencies).toEqual({
+      '@tanstack/react-query': '^5.108.0',
+      jotai: '^3.0.0',
     });
+    expect(pkg.manifest.dependencies).toEqual({
+      '@salesdash/api-contract': '0.1.0',
+      '@salesdash/data-access-api': '0.1.0',
+    });
+  });
 
-    it('loads share links through its query options from plain Node', () => {
-      const results = pkg.runNode(`import { QueryClient } from '@tanstack/react-query';
+  it('loads share links through its query options from plain Node', () => {
+    const results = pkg.runNode(`import { QueryClient } from '@tanstack/react-query';
       import { shareKeys, sharesQueryOptions, resolvedShareQueryOptions } from '@salesdash/data-access-org';
       import { createFakeApiClient, exampleResolvedShare, exampleShares, success } from '@salesdash/data-access-api/testing';
       const { api, requests } = createFakeApiClient({
@@ -49,15 +34,14 @@ describePackedLib(
         shareToken: requests[1].headers.get('x-share-token'),
         lists: shareKeys.lists(),
       }));`);
-      expect(results).toEqual({
-        key: ['shares', 'list', { type: 'employee', resource_id: 7 }],
-        cached: 4,
-        shares: [1, 2, 3, 4],
-        query: 'type=employee&resource_id=7',
-        resolved: 'Casey Closer',
-        shareToken: 'tok',
-        lists: ['shares', 'list'],
-      });
+    expect(results).toEqual({
+      key: ['shares', 'list', { type: 'employee', resource_id: 7 }],
+      cached: 4,
+      shares: [1, 2, 3, 4],
+      query: 'type=employee&resource_id=7',
+      resolved: 'Casey Closer',
+      shareToken: 'tok',
+      lists: ['shares', 'list'],
     });
-  },
-);
+  });
+});
