@@ -9,6 +9,11 @@ export { CopyLinkField, type CopyLinkFieldProps } from './components/copy-link-f
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
+export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
+export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
+export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
+export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
+export { formatMetricValue, type MetricFormat } from './components/metric-value.ts';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export {
   SegmentedControl,
@@ -27,9 +32,15 @@ export { AppFrame, type AppFrameProps } from './frames/app-frame.tsx';
 export { EmptyFrame, type EmptyFrameProps } from './frames/empty-frame.tsx';
 export { SlugFrame, type SlugFrameProps } from './frames/slug-frame.tsx';
 export { AlertTriangleIcon } from './icons/alert-triangle-icon.tsx';
+export { ArrowDownIcon } from './icons/arrow-down-icon.tsx';
+export { ArrowUpIcon } from './icons/arrow-up-icon.tsx';
+export { CalendarIcon } from './icons/calendar-icon.tsx';
 export { CheckCircleIcon } from './icons/check-circle-icon.tsx';
 export { ChevronDownIcon } from './icons/chevron-down-icon.tsx';
+export { ChevronLeftIcon } from './icons/chevron-left-icon.tsx';
+export { ChevronRightIcon } from './icons/chevron-right-icon.tsx';
 export { ClockIcon } from './icons/clock-icon.tsx';
+export { DownloadIcon } from './icons/download-icon.tsx';
 export { EyeIcon } from './icons/eye-icon.tsx';
 export { EyeOffIcon } from './icons/eye-off-icon.tsx';
 export type { IconProps } from './icons/icon-props.ts';
@@ -38,6 +49,7 @@ export { InfoIcon } from './icons/info-icon.tsx';
 export { LogOutIcon } from './icons/log-out-icon.tsx';
 export { MonitorIcon } from './icons/monitor-icon.tsx';
 export { MoonIcon } from './icons/moon-icon.tsx';
+export { SearchIcon } from './icons/search-icon.tsx';
 export { ShareIcon } from './icons/share-icon.tsx';
 export { SunIcon } from './icons/sun-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';
