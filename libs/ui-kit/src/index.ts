@@ -4,12 +4,21 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
 export { Card, type CardProps } from './components/card.tsx';
 export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
+export {
+  CommissionHistoryChart,
+  type ChartMode,
+  type CommissionHistoryChartProps,
+  type CommissionHistoryRow,
+} from './components/commission-history-chart.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
 export { CopyLinkField, type CopyLinkFieldProps } from './components/copy-link-field.tsx';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
 export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
+export { LazyCommissionHistoryChart } from './components/lazy-commission-history-chart.tsx';
+export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
+export { useInView } from './components/use-in-view.ts';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
