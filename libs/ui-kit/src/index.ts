@@ -4,19 +4,33 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
 export { Card, type CardProps } from './components/card.tsx';
 export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
+export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
 export {
   CommissionHistoryChart,
   type ChartMode,
   type CommissionHistoryChartProps,
   type CommissionHistoryRow,
 } from './components/commission-history-chart.tsx';
-export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
 export { CopyLinkField, type CopyLinkFieldProps } from './components/copy-link-field.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortOrder,
+} from './components/data-table.tsx';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
+export {
+  DownloadButton,
+  type DownloadButtonProps,
+  type ReportDownloadProgress,
+} from './components/download-button.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
+export { FilterChips, type FilterChipOption, type FilterChipsProps } from './components/filter-chips.tsx';
 export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
 export { LazyCommissionHistoryChart } from './components/lazy-commission-history-chart.tsx';
+export { LazyDataTable } from './components/lazy-data-table.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
 export { useInView } from './components/use-in-view.ts';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
@@ -24,6 +38,8 @@ export { MetricGroup, type MetricGroupProps } from './components/metric-group.ts
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
 export { formatMetricValue, type MetricFormat } from './components/metric-value.ts';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
+export { Pagination, type PaginationProps } from './components/pagination.tsx';
+export { SearchField, type SearchFieldProps } from './components/search-field.tsx';
 export {
   SegmentedControl,
   type SegmentedControlProps,
