@@ -19,6 +19,13 @@ export {
   type DataTableSort,
   type SortOrder,
 } from './components/data-table.tsx';
+export { DateRangePicker, type DateRangePickerProps } from './components/date-range-picker.tsx';
+export {
+  dateRangePresets,
+  presetRange,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './components/date-range-presets.ts';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
 export {
   DownloadButton,
@@ -39,6 +46,7 @@ export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
 export { formatMetricValue, type MetricFormat } from './components/metric-value.ts';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
+export { RangeCalendar, type RangeCalendarProps } from './components/range-calendar.tsx';
 export { SearchField, type SearchFieldProps } from './components/search-field.tsx';
 export {
   SegmentedControl,
