@@ -1,5 +1,4 @@
 import { formatMoney, formatMonthLabel } from '@salesdash/util-format';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
@@ -109,11 +108,12 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
   });
   const every = Math.max(1, Math.ceil(labelWidth / Math.max(1, x.step())));
   const center = (month: string) => (x(month) ?? 0) + x.bandwidth() / 2;
+  const yTicks = y.ticks(4);
   return (
     <>
       <svg role="img" aria-label={summarize(label, data)} width={width} height={height} className="block">
         <Group left={margin.left} top={margin.top} aria-hidden="true">
-          {y.ticks(4).map((tick) => (
+          {yTicks.map((tick) => (
             <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="var(--sd-border)" strokeDasharray="2 4" />
           ))}
           {mode === 'bar' ? (
@@ -147,24 +147,24 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
               ))}
             </>
           )}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            tickFormat={(value) => compactDollars.format(Number(value))}
-            stroke="var(--sd-border-strong)"
-            tickStroke="var(--sd-border-strong)"
-            tickLabelProps={tickLabel}
-            hideAxisLine
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={data.map((row) => row.month).filter((_, index) => index % every === 0)}
-            tickFormat={(month) => formatMonthLabel(month)}
-            stroke="var(--sd-border-strong)"
-            tickStroke="var(--sd-border-strong)"
-            tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
-          />
+          {/* Axes drawn here rather than with @visx/axis: its text layout (@visx/text with a CSS
+              calc evaluator) would double the chart's chunk for two rows of labels. */}
+          {yTicks.map((tick) => (
+            <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="middle" {...tickLabel}>
+              {compactDollars.format(tick)}
+            </text>
+          ))}
+          <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke="var(--sd-border-strong)" />
+          {data.map((row, index) =>
+            index % every === 0 ? (
+              <g key={row.month} transform={`translate(${center(row.month)}, ${innerHeight})`}>
+                <line y2={4} stroke="var(--sd-border-strong)" />
+                <text y={18} textAnchor="middle" {...tickLabel}>
+                  {formatMonthLabel(row.month)}
+                </text>
+              </g>
+            ) : null,
+          )}
         </Group>
       </svg>
       <table className="sr-only">

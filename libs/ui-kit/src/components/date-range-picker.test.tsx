@@ -43,8 +43,8 @@ describe('DateRangePicker', () => {
     render(<Harness onChange={onChange} />);
     await userEvent.selectOptions(screen.getByRole('combobox'), 'Custom range');
     const dialog = screen.getByRole('dialog', { name: 'Choose a date range' });
-    // Focus lands on the current start day.
-    expect(within(dialog).getByRole('button', { name: 'Sunday, March 1, 2026' })).toHaveFocus();
+    // The calendar loads on first open; focus lands on the current start day.
+    expect(await within(dialog).findByRole('button', { name: 'Sunday, March 1, 2026' })).toHaveFocus();
     const apply = within(dialog).getByRole('button', { name: 'Apply' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(apply).toBeDisabled();
@@ -63,6 +63,7 @@ describe('DateRangePicker', () => {
     render(<Harness onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Choose dates/ }));
     expect(screen.getByRole('button', { name: /Choose dates/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: 'Sunday, March 1, 2026' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Enter}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();

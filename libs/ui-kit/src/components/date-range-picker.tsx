@@ -1,12 +1,16 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CalendarIcon } from '../icons/calendar-icon.tsx';
 import { Button } from './button.tsx';
 import { isoToDate, localToday } from './calendar-dates.ts';
 import { dateRangePresets, presetRange, type DateRangePreset, type DateRangeValue } from './date-range-presets.ts';
 import { focusRing } from './focus-ring.ts';
-import { RangeCalendar } from './range-calendar.tsx';
 import { Select } from './select.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+// The calendar is fetched when the picker first opens: most visits use a preset, and the picker
+// sits on the first load of `/` (docs/benchmarks.md budget).
+const RangeCalendar = lazy(() => import('./range-calendar.tsx').then((module) => ({ default: module.RangeCalendar })));
 
 export type DateRangePickerProps = {
   /** The applied range (controlled). */
@@ -63,8 +67,6 @@ export function DateRangePicker({
 
   useEffect(() => {
     if (!open) return;
-    // Move into the panel: the calendar's tab stop is its first focusable day.
-    panel.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
@@ -129,14 +131,17 @@ export function DateRangePicker({
           }}
           className="absolute right-0 top-full z-30 mt-2 rounded-lg border border-border bg-surface p-3 shadow-lg"
         >
-          <RangeCalendar
-            start={draft.start}
-            end={draft.end}
-            onChange={(start, end) => setDraft({ start, end })}
-            initialFocus={draft.start ?? today}
-            min={min}
-            max={max}
-          />
+          <Suspense fallback={<Skeleton shape="block" width={288} height={280} />}>
+            <RangeCalendar
+              start={draft.start}
+              end={draft.end}
+              onChange={(start, end) => setDraft({ start, end })}
+              initialFocus={draft.start ?? today}
+              min={min}
+              max={max}
+              autoFocus
+            />
+          </Suspense>
           <p aria-live="polite" className="mt-2 min-h-5 text-xs text-fg-muted">
             {draft.start && draft.end
               ? rangeText(draft.start, draft.end)

@@ -85,4 +85,12 @@ describe('RangeCalendar', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(day('Wednesday, April 15, 2026')).toHaveFocus();
   });
+
+  it('takes focus on mount only with autoFocus', () => {
+    const { unmount } = render(<RangeCalendar start={null} end={null} initialFocus="2026-03-10" onChange={() => undefined} />);
+    expect(document.body).toHaveFocus();
+    unmount();
+    render(<RangeCalendar start="2026-03-04" end={null} onChange={() => undefined} autoFocus />);
+    expect(day('Wednesday, March 4, 2026')).toHaveFocus();
+  });
 });

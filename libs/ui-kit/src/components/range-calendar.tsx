@@ -17,6 +17,8 @@ export type RangeCalendarProps = {
   /** Days before `min` or after `max` cannot be picked. */
   min?: string;
   max?: string;
+  /** Focuses the tab-stop day on mount (a calendar that just opened in a popover). */
+  autoFocus?: boolean;
   className?: string;
 };
 
@@ -59,16 +61,16 @@ function monthWeeks(iso: string): (string | null)[][] {
  * The first pick is the start, the second the end; a second pick before the start starts over
  * from it, so a range is never reversed.
  */
-export function RangeCalendar({ start, end, onChange, initialFocus, min, max, className }: RangeCalendarProps) {
+export function RangeCalendar({ start, end, onChange, initialFocus, min, max, autoFocus = false, className }: RangeCalendarProps) {
   const titleId = useId();
   const clamp = (iso: string) => (min && iso < min ? min : max && iso > max ? max : iso);
   const [focused, setFocused] = useState(() => clamp(initialFocus ?? start ?? max ?? min ?? startOfMonth(new Date().toISOString())));
   const [month, setMonth] = useState(() => startOfMonth(focused));
-  const moved = useRef(false);
+  const moved = useRef(autoFocus);
   const grid = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
-    // Only after a key moved it: opening the calendar must not steal focus.
+    // Only after a key moved it (or on mount with autoFocus): a calendar must not steal focus.
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
