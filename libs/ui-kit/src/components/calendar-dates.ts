@@ -31,7 +31,9 @@ export function addDays(iso: string, days: number): string {
 export function addMonths(iso: string, months: number): string {
   const date = isoToDate(iso);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const last = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), last));
   return dateToIso(target);
 }

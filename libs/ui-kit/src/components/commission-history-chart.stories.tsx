@@ -28,10 +28,17 @@ type Story = StoryObj<typeof meta>;
 export const Line: Story = {};
 export const Bars: Story = { args: { mode: 'bar' } };
 export const WithRefund: Story = {
-  args: { mode: 'bar', data: history.map((row, index) => (index === 4 ? { ...row, total_commission: -850 } : row)) },
+  args: {
+    mode: 'bar',
+    data: history.map((row, index) => (index === 4 ? { ...row, total_commission: -850 } : row)),
+  },
 };
 export const Loading: Story = { args: { loading: true } };
-export const Empty: Story = { args: { data: history.map((row) => ({ ...row, total_commission: 0 })) } };
-export const Error: Story = { args: { error: 'Failed to load commission history', onRetry: () => undefined } };
+export const Empty: Story = {
+  args: { data: history.map((row) => ({ ...row, total_commission: 0 })) },
+};
+export const Error: Story = {
+  args: { error: 'Failed to load commission history', onRetry: () => undefined },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const DarkBars: Story = { args: { mode: 'bar' }, globals: { colorMode: 'dark' } };

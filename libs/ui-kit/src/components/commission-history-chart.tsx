@@ -100,7 +100,11 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const values = data.map((row) => row.total_commission);
-  const x = scaleBand<string>({ domain: data.map((row) => row.month), range: [0, innerWidth], padding: 0.3 });
+  const x = scaleBand<string>({
+    domain: data.map((row) => row.month),
+    range: [0, innerWidth],
+    padding: 0.3,
+  });
   const y = scaleLinear<number>({
     domain: [Math.min(0, ...values), Math.max(0, ...values)],
     range: [innerHeight, 0],
@@ -111,10 +115,24 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
   const yTicks = y.ticks(4);
   return (
     <>
-      <svg role="img" aria-label={summarize(label, data)} width={width} height={height} className="block">
+      <svg
+        role="img"
+        aria-label={summarize(label, data)}
+        width={width}
+        height={height}
+        className="block"
+      >
         <Group left={margin.left} top={margin.top} aria-hidden="true">
           {yTicks.map((tick) => (
-            <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="var(--sd-border)" strokeDasharray="2 4" />
+            <line
+              key={tick}
+              x1={0}
+              x2={innerWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="var(--sd-border)"
+              strokeDasharray="2 4"
+            />
           ))}
           {mode === 'bar' ? (
             data.map((row) => {
@@ -143,18 +161,37 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
                 strokeWidth={2}
               />
               {data.map((row) => (
-                <circle key={row.month} cx={center(row.month)} cy={y(row.total_commission)} r={3} fill="var(--sd-brand)" />
+                <circle
+                  key={row.month}
+                  cx={center(row.month)}
+                  cy={y(row.total_commission)}
+                  r={3}
+                  fill="var(--sd-brand)"
+                />
               ))}
             </>
           )}
           {/* Axes drawn here rather than with @visx/axis: its text layout (@visx/text with a CSS
               calc evaluator) would double the chart's chunk for two rows of labels. */}
           {yTicks.map((tick) => (
-            <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="middle" {...tickLabel}>
+            <text
+              key={tick}
+              x={-8}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              {...tickLabel}
+            >
               {compactDollars.format(tick)}
             </text>
           ))}
-          <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke="var(--sd-border-strong)" />
+          <line
+            x1={0}
+            x2={innerWidth}
+            y1={innerHeight}
+            y2={innerHeight}
+            stroke="var(--sd-border-strong)"
+          />
           {data.map((row, index) =>
             index % every === 0 ? (
               <g key={row.month} transform={`translate(${center(row.month)}, ${innerHeight})`}>
@@ -193,7 +230,10 @@ function summarize(label: string, data: readonly CommissionHistoryRow[]): string
   const first = data[0];
   const last = data.at(-1);
   if (!first || !last) return label;
-  const highest = data.reduce((best, row) => (row.total_commission > best.total_commission ? row : best), first);
+  const highest = data.reduce(
+    (best, row) => (row.total_commission > best.total_commission ? row : best),
+    first,
+  );
   // Summed in cents: a float sum of dollars can be off by a cent.
   const cents = data.reduce((sum, row) => sum + Math.round(row.total_commission * 100), 0);
   return `${label}, ${formatMonthLabel(first.month)} to ${formatMonthLabel(last.month)}: total ${formatMoney(cents / 100)}; highest ${formatMoney(highest.total_commission)} in ${formatMonthLabel(highest.month)}.`;

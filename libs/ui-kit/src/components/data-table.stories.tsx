@@ -1,12 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './data-table.tsx';
 import type { ReportDownloadProgress } from './download-button.tsx';
 
-type Sale = { id: number; date: string; customer: string; product: string; amount: number; status: string };
+type Sale = {
+  id: number;
+  date: string;
+  customer: string;
+  product: string;
+  amount: number;
+  status: string;
+};
 
 const statuses = ['approved', 'pending', 'refunded'] as const;
-const customers = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises'];
+const customers = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+];
 const allSales: Sale[] = Array.from({ length: 47 }, (_, index) => ({
   id: index + 1,
   date: `2026-03-${String(28 - (index % 28)).padStart(2, '0')}`,
@@ -18,10 +38,23 @@ const allSales: Sale[] = Array.from({ length: 47 }, (_, index) => ({
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const columns: DataTableColumn<Sale>[] = [
-  { id: 'transaction_date', header: 'Date', cell: (sale) => sale.date, sortable: true, sortDescFirst: true },
+  {
+    id: 'transaction_date',
+    header: 'Date',
+    cell: (sale) => sale.date,
+    sortable: true,
+    sortDescFirst: true,
+  },
   { id: 'customer', header: 'Customer', cell: (sale) => sale.customer, sortable: true },
   { id: 'product', header: 'Product', cell: (sale) => sale.product },
-  { id: 'amount', header: 'Amount', cell: (sale) => money.format(sale.amount), sortable: true, sortDescFirst: true, align: 'end' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (sale) => money.format(sale.amount),
+    sortable: true,
+    sortDescFirst: true,
+    align: 'end',
+  },
   { id: 'transaction_status', header: 'Status', cell: (sale) => sale.status },
 ];
 
@@ -38,7 +71,9 @@ function ServerBackedTable(props: Partial<DataTableProps<Sale>>) {
   const matching = allSales
     .filter((sale) => (filter.length ? filter.includes(sale.status) : true))
     .filter((sale) => sale.customer.toLowerCase().includes(search.toLowerCase()))
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (sort.order === 'desc' ? -1 : 1));
+    .sort(
+      (a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (sort.order === 'desc' ? -1 : 1),
+    );
   return (
     <DataTable<Sale>
       label="Transactions"
@@ -60,7 +95,10 @@ function ServerBackedTable(props: Partial<DataTableProps<Sale>>) {
         setSearch(next);
         setPage(1);
       }}
-      statusOptions={statuses.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))}
+      statusOptions={statuses.map((value) => ({
+        value,
+        label: value[0]?.toUpperCase() + value.slice(1),
+      }))}
       statusFilter={filter}
       onStatusFilterChange={(next) => {
         setFilter(next);
@@ -82,7 +120,13 @@ function ServerBackedTable(props: Partial<DataTableProps<Sale>>) {
 const meta = {
   title: 'ui-kit/DataTable',
   component: ServerBackedTable,
-  decorators: [(Story) => <div className="max-w-[960px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[960px]">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ServerBackedTable>;
 
 export default meta;
@@ -91,7 +135,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { loading: true, rows: [] } };
 export const Empty: Story = { args: { rows: [], totalCount: 0, totalPages: 0 } };
-export const Error: Story = { args: { rows: [], error: 'Failed to load Transactions', onRetry: () => undefined } };
+export const Error: Story = {
+  args: { rows: [], error: 'Failed to load Transactions', onRetry: () => undefined },
+};
 export const IndeterminateDownload: Story = {
   args: { onDownload: () => new Promise<void>((resolve) => setTimeout(resolve, 3000)) },
 };

@@ -2,13 +2,25 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './data-table.tsx';
 
 type Sale = { id: number; customer: string; amount: number; status: string };
 
 const columns: DataTableColumn<Sale>[] = [
   { id: 'customer', header: 'Customer', cell: (row) => row.customer, sortable: true },
-  { id: 'amount', header: 'Amount', cell: (row) => `$${row.amount}`, sortable: true, sortDescFirst: true, align: 'end' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (row) => `$${row.amount}`,
+    sortable: true,
+    sortDescFirst: true,
+    align: 'end',
+  },
   { id: 'status', header: 'Status', cell: (row) => row.status },
 ];
 
@@ -62,17 +74,24 @@ describe('DataTable', () => {
     expect(customer).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Amount' })).not.toHaveAttribute('aria-sort');
     // Status is not sortable: no button.
-    expect(within(screen.getByRole('columnheader', { name: 'Status' })).queryByRole('button')).toBeNull();
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Status' })).queryByRole('button'),
+    ).toBeNull();
 
     await userEvent.click(within(customer).getByRole('button', { name: 'Customer' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'customer', order: 'desc' });
     expect(customer).toHaveAttribute('aria-sort', 'descending');
 
     // Keyboard: Tab to the Amount header and press Enter; it sorts descending first.
-    within(screen.getByRole('columnheader', { name: 'Amount' })).getByRole('button').focus();
+    within(screen.getByRole('columnheader', { name: 'Amount' }))
+      .getByRole('button')
+      .focus();
     await userEvent.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'amount', order: 'desc' });
-    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(customer).not.toHaveAttribute('aria-sort');
     await userEvent.keyboard(' ');
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'amount', order: 'asc' });
@@ -153,11 +172,15 @@ describe('DataTable', () => {
   });
 
   it('shows the empty state and the error state with a retry', async () => {
-    const { rerender } = render(<DataTable {...base} rows={[]} totalCount={0} totalPages={0} emptyTitle="No transactions" />);
+    const { rerender } = render(
+      <DataTable {...base} rows={[]} totalCount={0} totalPages={0} emptyTitle="No transactions" />,
+    );
     expect(screen.getByText('No transactions')).toBeInTheDocument();
     expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 1');
     const onRetry = vi.fn();
-    rerender(<DataTable {...base} rows={[]} error="Failed to load Transactions" onRetry={onRetry} />);
+    rerender(
+      <DataTable {...base} rows={[]} error="Failed to load Transactions" onRetry={onRetry} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load Transactions');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -1,4 +1,11 @@
-import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { ArrowDownIcon } from '../icons/arrow-down-icon.tsx';
@@ -106,20 +113,21 @@ export function DataTable<TRow>({
 }: DataTableProps<TRow>) {
   const definitions = useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<typeof features, TRow & Row> => ({
-          id: column.id,
-          header: column.header,
-          // TanStack sorts only accessor columns; the server sorts, so the value is never read.
-          accessorFn: () => null,
-          cell: ({ row }) => column.cell(row.original),
-          enableSorting: Boolean(column.sortable && onSortChange),
-          sortDescFirst: column.sortDescFirst ?? false,
-        }),
-      ),
+      columns.map((column): ColumnDef<typeof features, TRow & Row> => ({
+        id: column.id,
+        header: column.header,
+        // TanStack sorts only accessor columns; the server sorts, so the value is never read.
+        accessorFn: () => null,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: Boolean(column.sortable && onSortChange),
+        sortDescFirst: column.sortDescFirst ?? false,
+      })),
     [columns, onSortChange],
   );
-  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : []), [sort]);
+  const sorting = useMemo<SortingState>(
+    () => (sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : []),
+    [sort],
+  );
   const table = useTable({
     features,
     columns: definitions,
@@ -133,7 +141,8 @@ export function DataTable<TRow>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
-      if (first && onSortChange) onSortChange({ field: first.id, order: first.desc ? 'desc' : 'asc' });
+      if (first && onSortChange)
+        onSortChange({ field: first.id, order: first.desc ? 'desc' : 'asc' });
     },
   });
 
@@ -156,25 +165,27 @@ export function DataTable<TRow>({
     ));
   } else if (error != null) {
     body = (
-      <tr>
-        <td colSpan={columnCount}>
-          <ErrorState message={error} onRetry={onRetry} />
-        </td>
-      </tr>
+      <WideRow columns={columnCount}>
+        <ErrorState message={error} onRetry={onRetry} />
+      </WideRow>
     );
   } else if (rows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount}>
-          <EmptyState title={emptyTitle} description={emptyDescription} />
-        </td>
-      </tr>
+      <WideRow columns={columnCount}>
+        <EmptyState title={emptyTitle} description={emptyDescription} />
+      </WideRow>
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id} className="h-11 border-t border-border hover:bg-surface-hover">
         {row.getAllCells().map((cell, index) => (
-          <td key={cell.id} className={clsx('px-4 py-2', columns[index]?.align === 'end' && 'text-right tabular-nums')}>
+          <td
+            key={cell.id}
+            className={clsx(
+              'px-4 py-2',
+              columns[index]?.align === 'end' && 'text-right tabular-nums',
+            )}
+          >
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -182,7 +193,11 @@ export function DataTable<TRow>({
     ));
   }
 
-  const hasToolbar = onSearchChange != null || (statusOptions != null && onStatusFilterChange != null) || onDownload != null || actions != null;
+  const hasToolbar =
+    onSearchChange != null ||
+    (statusOptions != null && onStatusFilterChange != null) ||
+    onDownload != null ||
+    actions != null;
 
   return (
     <div className={clsx('flex flex-col gap-3', className)}>
@@ -198,7 +213,12 @@ export function DataTable<TRow>({
             />
           ) : null}
           {statusOptions && onStatusFilterChange ? (
-            <FilterChips label="Status" options={statusOptions} selected={statusFilter} onChange={onStatusFilterChange} />
+            <FilterChips
+              label="Status"
+              options={statusOptions}
+              selected={statusFilter}
+              onChange={onStatusFilterChange}
+            />
           ) : null}
           <div className="ml-auto flex items-center gap-2">
             {actions}
@@ -207,7 +227,10 @@ export function DataTable<TRow>({
         </div>
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-        <table aria-busy={loading || undefined} className="w-full border-collapse text-left text-sm text-fg">
+        <table
+          aria-busy={loading || undefined}
+          className="w-full border-collapse text-left text-sm text-fg"
+        >
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-muted text-xs font-medium text-fg-muted">
             {headerGroups.map((group) => (
@@ -234,7 +257,11 @@ export function DataTable<TRow>({
                           )}
                         >
                           <table.FlexRender header={header} />
-                          {sorted === 'asc' ? <ArrowUpIcon size={12} /> : sorted === 'desc' ? <ArrowDownIcon size={12} /> : null}
+                          {sorted === 'asc' ? (
+                            <ArrowUpIcon size={12} />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDownIcon size={12} />
+                          ) : null}
                         </button>
                       ) : (
                         <table.FlexRender header={header} />
@@ -258,5 +285,14 @@ export function DataTable<TRow>({
         label={`${label} pages`}
       />
     </div>
+  );
+}
+
+/** One cell across the whole table, for the empty and error states. */
+function WideRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns}>{children}</td>
+    </tr>
   );
 }

@@ -3,14 +3,21 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CalendarIcon } from '../icons/calendar-icon.tsx';
 import { Button } from './button.tsx';
 import { isoToDate, localToday } from './calendar-dates.ts';
-import { dateRangePresets, presetRange, type DateRangePreset, type DateRangeValue } from './date-range-presets.ts';
+import {
+  dateRangePresets,
+  presetRange,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './date-range-presets.ts';
 import { focusRing } from './focus-ring.ts';
 import { Select } from './select.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 // The calendar is fetched when the picker first opens: most visits use a preset, and the picker
 // sits on the first load of `/` (docs/benchmarks.md budget).
-const RangeCalendar = lazy(() => import('./range-calendar.tsx').then((module) => ({ default: module.RangeCalendar })));
+const RangeCalendar = lazy(() =>
+  import('./range-calendar.tsx').then((module) => ({ default: module.RangeCalendar })),
+);
 
 export type DateRangePickerProps = {
   /** The applied range (controlled). */
@@ -27,7 +34,12 @@ export type DateRangePickerProps = {
   className?: string;
 };
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Mar 1, 2026 – Mar 31, 2026' (Intl's own range format: 'Mar 1 – 31, 2026'). */
 function rangeText(startDate: string, endDate: string): string {
@@ -51,7 +63,10 @@ export function DateRangePicker({
   const today = todayProp ?? localToday();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+  const [draft, setDraft] = useState<{ start: string | null; end: string | null }>({
+    start: null,
+    end: null,
+  });
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 

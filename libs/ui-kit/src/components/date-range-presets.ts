@@ -31,7 +31,11 @@ export const dateRangePresets: readonly { value: DateRangePreset; label: string 
  * year, or the last 30/90 days ending today. `custom` has no range of its own: null.
  */
 export function presetRange(preset: DateRangePreset, today: string): DateRangeValue | null {
-  const range = (startDate: string, endDate: string): DateRangeValue => ({ startDate, endDate, preset });
+  const range = (startDate: string, endDate: string): DateRangeValue => ({
+    startDate,
+    endDate,
+    preset,
+  });
   switch (preset) {
     case 'thisMonth':
       return range(startOfMonth(today), endOfMonth(today));

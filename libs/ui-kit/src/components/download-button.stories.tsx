@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 export const WithProgress: Story = {};
 export const Indeterminate: Story = { args: { onDownload: () => wait(2500) } };
-export const Failing: Story = { args: { onDownload: () => wait(800).then(() => Promise.reject(new Error('Network error'))) } };
+export const Failing: Story = {
+  args: { onDownload: () => wait(800).then(() => Promise.reject(new Error('Network error'))) },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

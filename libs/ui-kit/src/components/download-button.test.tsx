@@ -5,7 +5,12 @@ import { DownloadButton, type ReportDownloadProgress } from './download-button.t
 
 /** A download the test drives: report progress, then finish or fail it. */
 function controlledDownload() {
-  const control: { report?: ReportDownloadProgress; finish?: () => void; fail?: (error: Error) => void; calls: number } = { calls: 0 };
+  const control: {
+    report?: ReportDownloadProgress;
+    finish?: () => void;
+    fail?: (error: Error) => void;
+    calls: number;
+  } = { calls: 0 };
   const onDownload = (report: ReportDownloadProgress) => {
     control.calls += 1;
     control.report = report;
@@ -29,7 +34,10 @@ describe('DownloadButton', () => {
     expect(control.calls).toBe(1);
     act(() => control.report?.(0.42));
     expect(button).toHaveTextContent('Downloading 42%');
-    expect(screen.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
     await act(async () => control.finish?.());
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

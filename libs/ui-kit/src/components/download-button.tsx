@@ -19,7 +19,12 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
  * Starts a file download (a CSV export) and shows its progress: a percentage and a progress bar
  * when the caller reports one, a spinner otherwise. Disabled while it runs, so it runs once.
  */
-export function DownloadButton({ onDownload, label = 'Download CSV', disabled = false, className }: DownloadButtonProps) {
+export function DownloadButton({
+  onDownload,
+  label = 'Download CSV',
+  disabled = false,
+  className,
+}: DownloadButtonProps) {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -29,7 +34,9 @@ export function DownloadButton({ onDownload, label = 'Download CSV', disabled = 
     setProgress(null);
     setFailed(false);
     try {
-      await onDownload((fraction) => setProgress(fraction == null ? null : Math.min(1, Math.max(0, fraction))));
+      await onDownload((fraction) =>
+        setProgress(fraction == null ? null : Math.min(1, Math.max(0, fraction))),
+      );
     } catch {
       setFailed(true);
     } finally {
@@ -49,7 +56,11 @@ export function DownloadButton({ onDownload, label = 'Download CSV', disabled = 
           aria-busy={running || undefined}
           onClick={() => void start()}
         >
-          {running ? (progress === null ? 'Downloading…' : `Downloading ${percent.format(progress)}`) : label}
+          {running
+            ? progress === null
+              ? 'Downloading…'
+              : `Downloading ${percent.format(progress)}`
+            : label}
         </Button>
         {running && progress !== null ? (
           <span
@@ -60,7 +71,10 @@ export function DownloadButton({ onDownload, label = 'Download CSV', disabled = 
             aria-valuenow={Math.round(progress * 100)}
             className="h-1.5 w-20 overflow-hidden rounded-full bg-surface-muted"
           >
-            <span className="block h-full bg-brand transition-[width]" style={{ width: `${progress * 100}%` }} />
+            <span
+              className="block h-full bg-brand transition-[width]"
+              style={{ width: `${progress * 100}%` }}
+            />
           </span>
         ) : null}
       </span>

@@ -10,7 +10,9 @@ const options = [
 
 function Stateful({ initial = [] }: { initial?: string[] }) {
   const [selected, setSelected] = useState<string[]>(initial);
-  return <FilterChips label="Status" options={options} selected={selected} onChange={setSelected} />;
+  return (
+    <FilterChips label="Status" options={options} selected={selected} onChange={setSelected} />
+  );
 }
 
 const meta = {

@@ -20,7 +20,11 @@ export type FilterChipsProps = {
 /** Toggle buttons (aria-pressed) that narrow a list, e.g. by status; several may be on. */
 export function FilterChips({ label, options, selected, onChange, className }: FilterChipsProps) {
   return (
-    <div role="group" aria-label={label} className={clsx('flex flex-wrap items-center gap-1.5', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={clsx('flex flex-wrap items-center gap-1.5', className)}
+    >
       {options.map((option) => {
         const pressed = selected.includes(option.value);
         return (
@@ -33,7 +37,9 @@ export function FilterChips({ label, options, selected, onChange, className }: F
                 pressed
                   ? selected.filter((value) => value !== option.value)
                   : // In the options' order, so the same filter always gives the same request.
-                    options.map((o) => o.value).filter((value) => value === option.value || selected.includes(value)),
+                    options
+                      .map((o) => o.value)
+                      .filter((value) => value === option.value || selected.includes(value)),
               )
             }
             className={clsx(

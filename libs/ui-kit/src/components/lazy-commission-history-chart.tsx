@@ -4,7 +4,9 @@ import type { CommissionHistoryChartProps } from './commission-history-chart.tsx
 import { LoadWhenVisible } from './load-when-visible.tsx';
 
 const CommissionHistoryChart = lazy(() =>
-  import('./commission-history-chart.tsx').then((module) => ({ default: module.CommissionHistoryChart })),
+  import('./commission-history-chart.tsx').then((module) => ({
+    default: module.CommissionHistoryChart,
+  })),
 );
 
 /**

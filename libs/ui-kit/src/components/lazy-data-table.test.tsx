@@ -17,7 +17,9 @@ describe('LazyDataTable', () => {
         onPageChange={() => undefined}
       />,
     );
-    expect(await screen.findByRole('table', { name: 'Appointments' })).toHaveTextContent('Discovery call');
+    expect(await screen.findByRole('table', { name: 'Appointments' })).toHaveTextContent(
+      'Discovery call',
+    );
   });
 
   it('sizes its placeholder for a full page', () => {

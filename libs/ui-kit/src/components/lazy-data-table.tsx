@@ -16,7 +16,10 @@ const DataTable = lazy(() =>
  */
 export function LazyDataTable<TRow>(props: DataTableProps<TRow>) {
   return (
-    <LoadWhenVisible placeholder={<DataTablePlaceholder pageSize={props.pageSize} />} className={props.className}>
+    <LoadWhenVisible
+      placeholder={<DataTablePlaceholder pageSize={props.pageSize} />}
+      className={props.className}
+    >
       <DataTable {...(props as DataTableProps<unknown>)} className={undefined} />
     </LoadWhenVisible>
   );

@@ -20,10 +20,14 @@ export const BelowTheFold: Story = {
   decorators: [
     (Story) => (
       <div>
-        <p className="h-[120vh] text-fg-muted">Scroll down: the card below loads when it nears the viewport.</p>
+        <p className="h-[120vh] text-fg-muted">
+          Scroll down: the card below loads when it nears the viewport.
+        </p>
         <Story />
       </div>
     ),
   ],
 };
-export const Placeholder: Story = { args: { children: null, placeholder: <ChartPlaceholder height={160} /> } };
+export const Placeholder: Story = {
+  args: { children: null, placeholder: <ChartPlaceholder height={160} /> },
+};

@@ -6,7 +6,11 @@ type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) =
 
 /** A stand-in IntersectionObserver whose intersections the test triggers. */
 function stubIntersectionObserver() {
-  const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+  const observers: {
+    callback: Callback;
+    options?: IntersectionObserverInit;
+    disconnected: boolean;
+  }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {

@@ -15,7 +15,12 @@ export type LoadWhenVisibleProps = {
  * Renders `children` once the area scrolls within `rootMargin` of the viewport, so a chart or
  * table below the fold keeps its code out of the page's first load (docs/benchmarks.md budget).
  */
-export function LoadWhenVisible({ placeholder, children, rootMargin, className }: LoadWhenVisibleProps) {
+export function LoadWhenVisible({
+  placeholder,
+  children,
+  rootMargin,
+  className,
+}: LoadWhenVisibleProps) {
   const { ref, inView } = useInView<HTMLDivElement>(rootMargin);
   return (
     <div ref={ref} className={className}>

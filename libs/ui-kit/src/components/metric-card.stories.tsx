@@ -20,7 +20,14 @@ type Story = StoryObj<typeof meta>;
 export const Up: Story = {};
 export const Down: Story = { args: { current: 38000, difference: -0.114 } };
 export const LowerIsBetter: Story = {
-  args: { label: 'No-show calls', format: 'count', current: 14, previous: 9, difference: 0.556, lowerIsBetter: true },
+  args: {
+    label: 'No-show calls',
+    format: 'count',
+    current: 14,
+    previous: 9,
+    difference: 0.556,
+    lowerIsBetter: true,
+  },
 };
 export const Rate: Story = {
   args: {
@@ -33,7 +40,13 @@ export const Rate: Story = {
   },
 };
 export const Duration: Story = {
-  args: { label: 'Average call duration', format: 'seconds', current: 245, previous: 245, difference: 0 },
+  args: {
+    label: 'Average call duration',
+    format: 'seconds',
+    current: 245,
+    previous: 245,
+    difference: 0,
+  },
 };
 export const New: Story = { args: { previous: 0, difference: null } };
 export const NothingToCompare: Story = { args: { current: 0, previous: 0, difference: null } };

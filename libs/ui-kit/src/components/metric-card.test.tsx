@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MetricCard, type MetricCardProps } from './metric-card.tsx';
 
-const base: MetricCardProps = { label: 'Total cash collected', format: 'money', current: 1234.5, previous: 1000, difference: 0.2345 };
+const base: MetricCardProps = {
+  label: 'Total cash collected',
+  format: 'money',
+  current: 1234.5,
+  previous: 1000,
+  difference: 0.2345,
+};
 
 function difference() {
   return screen.getByTestId('metric-difference');
@@ -41,7 +47,9 @@ describe('MetricCard', () => {
   });
 
   it('inverts the colours where lower is better', () => {
-    const { rerender } = render(<MetricCard {...base} format="count" difference={0.5} lowerIsBetter />);
+    const { rerender } = render(
+      <MetricCard {...base} format="count" difference={0.5} lowerIsBetter />,
+    );
     expect(difference()).toHaveClass('text-negative');
     rerender(<MetricCard {...base} format="count" difference={-0.5} lowerIsBetter />);
     expect(difference()).toHaveClass('text-positive');
@@ -67,7 +75,15 @@ describe('MetricCard', () => {
   });
 
   it('puts the explanation in the tooltip of a focusable (i) button', async () => {
-    render(<MetricCard {...base} label="Show rate" format="percent" current={0.7} explanation="Show rate = 42 taken ÷ 60 (taken + no-show)" />);
+    render(
+      <MetricCard
+        {...base}
+        label="Show rate"
+        format="percent"
+        current={0.7}
+        explanation="Show rate = 42 taken ÷ 60 (taken + no-show)"
+      />,
+    );
     await userEvent.tab();
     const trigger = screen.getByRole('button', { name: 'How Show rate is calculated' });
     expect(trigger).toHaveFocus();

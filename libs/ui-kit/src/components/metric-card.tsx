@@ -63,13 +63,18 @@ export function MetricCard({
       role="group"
       aria-labelledby={labelId}
       aria-busy={loading || undefined}
-      className={clsx('flex min-h-32 flex-col rounded-lg border border-border bg-surface p-4 text-fg shadow-xs', className)}
+      className={clsx(
+        'flex min-h-32 flex-col rounded-lg border border-border bg-surface p-4 text-fg shadow-xs',
+        className,
+      )}
     >
       <div className="flex items-center gap-1">
         <h3 id={labelId} className="truncate text-sm font-medium text-fg-muted">
           {label}
         </h3>
-        {explanation != null ? <InfoTooltip label={`How ${label} is calculated`} content={explanation} /> : null}
+        {explanation != null ? (
+          <InfoTooltip label={`How ${label} is calculated`} content={explanation} />
+        ) : null}
       </div>
       {loading ? (
         <div className="mt-3 flex flex-col gap-3" data-testid="metric-card-skeleton">
@@ -77,7 +82,10 @@ export function MetricCard({
           <Skeleton shape="text" width="80%" />
         </div>
       ) : error != null ? (
-        <div role="alert" className="mt-3 flex flex-1 flex-col items-start gap-2 text-sm text-negative">
+        <div
+          role="alert"
+          className="mt-3 flex flex-1 flex-col items-start gap-2 text-sm text-negative"
+        >
           <p>{error}</p>
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -105,18 +113,26 @@ type MetricFiguresProps = {
 };
 
 function MetricFigures({ format, current, previous, trend }: MetricFiguresProps) {
-  const Arrow = trend.direction === 'up' ? ArrowUpIcon : trend.direction === 'down' ? ArrowDownIcon : null;
+  const Arrow =
+    trend.direction === 'up' ? ArrowUpIcon : trend.direction === 'down' ? ArrowDownIcon : null;
   return (
     <>
-      <p className="mt-2 text-2xl font-semibold tabular-nums">{formatMetricValue(current, format)}</p>
+      <p className="mt-2 text-2xl font-semibold tabular-nums">
+        {formatMetricValue(current, format)}
+      </p>
       <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-2 text-xs text-fg-muted">
         <span
           data-testid="metric-difference"
           data-tone={trend.tone}
-          className={clsx('inline-flex items-center gap-0.5 font-semibold tabular-nums', toneClass[trend.tone])}
+          className={clsx(
+            'inline-flex items-center gap-0.5 font-semibold tabular-nums',
+            toneClass[trend.tone],
+          )}
         >
           {Arrow ? <Arrow size={12} /> : null}
-          {directionWord[trend.direction] ? <span className="sr-only">{directionWord[trend.direction]}</span> : null}
+          {directionWord[trend.direction] ? (
+            <span className="sr-only">{directionWord[trend.direction]}</span>
+          ) : null}
           <span aria-hidden={trend.direction === 'none' || undefined}>{trend.text}</span>
         </span>
         <span>

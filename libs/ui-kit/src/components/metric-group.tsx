@@ -16,7 +16,13 @@ export type MetricGroupProps = {
  * A titled section of metric cards (one of spec §3's difference groups). The grid fits four
  * cards a row on the 1024 px viewport and wraps to fewer on narrower screens.
  */
-export function MetricGroup({ title, description, actions, children, className }: MetricGroupProps) {
+export function MetricGroup({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: MetricGroupProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={clsx('flex flex-col gap-3', className)}>

@@ -16,7 +16,11 @@ export type MetricTrend = {
  *
  * @param difference - `(current − previous) / previous`; null when previous was 0.
  */
-export function metricTrend(difference: number | null | undefined, current: number | null | undefined, lowerIsBetter = false): MetricTrend {
+export function metricTrend(
+  difference: number | null | undefined,
+  current: number | null | undefined,
+  lowerIsBetter = false,
+): MetricTrend {
   const text = formatDifference(difference, current);
   if (typeof difference !== 'number' || !Number.isFinite(difference)) {
     return { text, direction: text === 'new' ? 'new' : 'none', tone: 'neutral' };
@@ -25,5 +29,9 @@ export function metricTrend(difference: number | null | undefined, current: numb
   const tenths = Math.round(difference * 1000);
   if (tenths === 0) return { text, direction: 'flat', tone: 'neutral' };
   const up = tenths > 0;
-  return { text, direction: up ? 'up' : 'down', tone: up !== lowerIsBetter ? 'positive' : 'negative' };
+  return {
+    text,
+    direction: up ? 'up' : 'down',
+    tone: up !== lowerIsBetter ? 'positive' : 'negative',
+  };
 }

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 
-function Stateful(props: Omit<PaginationProps, 'page' | 'onPageChange'> & { initialPage?: number }) {
+function Stateful(
+  props: Omit<PaginationProps, 'page' | 'onPageChange'> & { initialPage?: number },
+) {
   const [page, setPage] = useState(props.initialPage ?? 1);
   return <Pagination {...props} page={page} onPageChange={setPage} />;
 }

@@ -13,7 +13,15 @@ describe('Pagination', () => {
 
   it('moves one page at a time and can be disabled while loading', async () => {
     const onPageChange = vi.fn();
-    const { rerender } = render(<Pagination page={2} totalPages={5} totalCount={48} pageSize={10} onPageChange={onPageChange} />);
+    const { rerender } = render(
+      <Pagination
+        page={2}
+        totalPages={5}
+        totalCount={48}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
     expect(screen.getByRole('navigation')).toHaveTextContent('Showing 11–20 of 48');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenLastCalledWith(1);

@@ -37,7 +37,10 @@ export function Pagination({
       ? `Showing ${counts.format((page - 1) * pageSize + 1)}–${counts.format(Math.min(page * pageSize, totalCount))} of ${counts.format(totalCount)}`
       : null;
   return (
-    <nav aria-label={label} className={clsx('flex items-center justify-between gap-4 text-sm text-fg-muted', className)}>
+    <nav
+      aria-label={label}
+      className={clsx('flex items-center justify-between gap-4 text-sm text-fg-muted', className)}
+    >
       <p>{showing}</p>
       <div className="flex items-center gap-2">
         <Button
@@ -52,7 +55,12 @@ export function Pagination({
         <p aria-live="polite" className="min-w-24 text-center tabular-nums">
           Page {counts.format(Math.min(page, pages))} of {counts.format(pages)}
         </p>
-        <Button variant="secondary" size="sm" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={disabled || page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
           <ChevronRightIcon />
         </Button>

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RangeCalendar } from './range-calendar.tsx';
 
-function Stateful({ start = null, end = null, min, max }: { start?: string | null; end?: string | null; min?: string; max?: string }) {
+function Stateful({
+  start = null,
+  end = null,
+  min,
+  max,
+}: {
+  start?: string | null;
+  end?: string | null;
+  min?: string;
+  max?: string;
+}) {
   const [range, setRange] = useState({ start, end });
   return (
     <RangeCalendar
@@ -28,4 +38,7 @@ export const Empty: Story = {};
 export const StartPicked: Story = { args: { start: '2026-03-09' } };
 export const RangePicked: Story = { args: { start: '2026-03-09', end: '2026-03-20' } };
 export const WithLimits: Story = { args: { min: '2026-03-05', max: '2026-03-25' } };
-export const Dark: Story = { args: { start: '2026-03-09', end: '2026-03-20' }, globals: { colorMode: 'dark' } };
+export const Dark: Story = {
+  args: { start: '2026-03-09', end: '2026-03-20' },
+  globals: { colorMode: 'dark' },
+};

@@ -4,8 +4,19 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RangeCalendar } from './range-calendar.tsx';
 
-function Harness({ onChange, min, max }: { onChange?: (start: string | null, end: string | null) => void; min?: string; max?: string }) {
-  const [range, setRange] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+function Harness({
+  onChange,
+  min,
+  max,
+}: {
+  onChange?: (start: string | null, end: string | null) => void;
+  min?: string;
+  max?: string;
+}) {
+  const [range, setRange] = useState<{ start: string | null; end: string | null }>({
+    start: null,
+    end: null,
+  });
   return (
     <RangeCalendar
       start={range.start}
@@ -87,7 +98,14 @@ describe('RangeCalendar', () => {
   });
 
   it('takes focus on mount only with autoFocus', () => {
-    const { unmount } = render(<RangeCalendar start={null} end={null} initialFocus="2026-03-10" onChange={() => undefined} />);
+    const { unmount } = render(
+      <RangeCalendar
+        start={null}
+        end={null}
+        initialFocus="2026-03-10"
+        onChange={() => undefined}
+      />,
+    );
     expect(document.body).toHaveFocus();
     unmount();
     render(<RangeCalendar start="2026-03-04" end={null} onChange={() => undefined} autoFocus />);

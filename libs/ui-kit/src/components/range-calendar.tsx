@@ -2,7 +2,14 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon } from '../icons/chevron-left-icon.tsx';
 import { ChevronRightIcon } from '../icons/chevron-right-icon.tsx';
-import { addDays, addMonths, endOfMonth, isoWeekday, isoToDate, startOfMonth } from './calendar-dates.ts';
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  isoWeekday,
+  isoToDate,
+  startOfMonth,
+} from './calendar-dates.ts';
 import { focusRing } from './focus-ring.ts';
 
 export type RangeCalendarProps = {
@@ -22,7 +29,11 @@ export type RangeCalendarProps = {
   className?: string;
 };
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
 const weekdays = [
   ['Mo', 'Monday'],
@@ -61,10 +72,21 @@ function monthWeeks(iso: string): (string | null)[][] {
  * The first pick is the start, the second the end; a second pick before the start starts over
  * from it, so a range is never reversed.
  */
-export function RangeCalendar({ start, end, onChange, initialFocus, min, max, autoFocus = false, className }: RangeCalendarProps) {
+export function RangeCalendar({
+  start,
+  end,
+  onChange,
+  initialFocus,
+  min,
+  max,
+  autoFocus = false,
+  className,
+}: RangeCalendarProps) {
   const titleId = useId();
   const clamp = (iso: string) => (min && iso < min ? min : max && iso > max ? max : iso);
-  const [focused, setFocused] = useState(() => clamp(initialFocus ?? start ?? max ?? min ?? startOfMonth(new Date().toISOString())));
+  const [focused, setFocused] = useState(() =>
+    clamp(initialFocus ?? start ?? max ?? min ?? startOfMonth(new Date().toISOString())),
+  );
   const [month, setMonth] = useState(() => startOfMonth(focused));
   const moved = useRef(autoFocus);
   const grid = useRef<HTMLTableElement>(null);
@@ -113,7 +135,10 @@ export function RangeCalendar({ start, end, onChange, initialFocus, min, max, au
           aria-label="Previous month"
           disabled={Boolean(min && startOfMonth(month) <= min)}
           onClick={() => showMonth(-1)}
-          className={clsx('rounded-md p-1.5 text-fg-muted hover:bg-surface-hover disabled:opacity-40', focusRing)}
+          className={clsx(
+            'rounded-md p-1.5 text-fg-muted hover:bg-surface-hover disabled:opacity-40',
+            focusRing,
+          )}
         >
           <ChevronLeftIcon />
         </button>
@@ -125,16 +150,30 @@ export function RangeCalendar({ start, end, onChange, initialFocus, min, max, au
           aria-label="Next month"
           disabled={Boolean(max && endOfMonth(month) >= max)}
           onClick={() => showMonth(1)}
-          className={clsx('rounded-md p-1.5 text-fg-muted hover:bg-surface-hover disabled:opacity-40', focusRing)}
+          className={clsx(
+            'rounded-md p-1.5 text-fg-muted hover:bg-surface-hover disabled:opacity-40',
+            focusRing,
+          )}
         >
           <ChevronRightIcon />
         </button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={titleId} onKeyDown={onKeyDown} className="w-full border-collapse">
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="w-full border-collapse"
+      >
         <thead>
           <tr>
             {weekdays.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="h-8 text-xs font-medium text-fg-subtle">
+              <th
+                key={short}
+                scope="col"
+                abbr={long}
+                className="h-8 text-xs font-medium text-fg-subtle"
+              >
                 {short}
               </th>
             ))}
@@ -150,7 +189,11 @@ export function RangeCalendar({ start, end, onChange, initialFocus, min, max, au
                 const inRange = Boolean(start && last && date > start && date < last);
                 const tabStop = focusInMonth ? date === focused : date === month;
                 return (
-                  <td key={date} aria-selected={isEnd || inRange} className={clsx('p-0', inRange && 'bg-brand-soft')}>
+                  <td
+                    key={date}
+                    aria-selected={isEnd || inRange}
+                    className={clsx('p-0', inRange && 'bg-brand-soft')}
+                  >
                     <button
                       type="button"
                       data-date={date}

@@ -6,7 +6,12 @@ function Stateful({ debounceMs }: { debounceMs?: number }) {
   const [search, setSearch] = useState('');
   return (
     <div className="flex w-72 flex-col gap-2 text-sm text-fg-muted">
-      <SearchField label="Search transactions" value={search} onSearch={setSearch} debounceMs={debounceMs} />
+      <SearchField
+        label="Search transactions"
+        value={search}
+        onSearch={setSearch}
+        debounceMs={debounceMs}
+      />
       <p>Searching for: “{search}”</p>
     </div>
   );

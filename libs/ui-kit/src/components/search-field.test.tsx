@@ -41,7 +41,9 @@ describe('SearchField', () => {
 
   it('takes a reset from outside and drops the pending report', () => {
     const onSearch = vi.fn();
-    const { rerender } = render(<SearchField label="Search sales" value="acme" onSearch={onSearch} />);
+    const { rerender } = render(
+      <SearchField label="Search sales" value="acme" onSearch={onSearch} />,
+    );
     type(screen.getByRole('searchbox'), 'x');
     rerender(<SearchField label="Search sales" value="" onSearch={onSearch} />);
     expect(screen.getByRole('searchbox')).toHaveValue('');
