@@ -5,11 +5,49 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, type CardProps } from './components/card.tsx';
 export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
+export {
+  CommissionHistoryChart,
+  type ChartMode,
+  type CommissionHistoryChartProps,
+  type CommissionHistoryRow,
+} from './components/commission-history-chart.tsx';
 export { CopyLinkField, type CopyLinkFieldProps } from './components/copy-link-field.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortOrder,
+} from './components/data-table.tsx';
+export { DateRangePicker, type DateRangePickerProps } from './components/date-range-picker.tsx';
+export {
+  dateRangePresets,
+  presetRange,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './components/date-range-presets.ts';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
+export {
+  DownloadButton,
+  type DownloadButtonProps,
+  type ReportDownloadProgress,
+} from './components/download-button.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
+export { FilterChips, type FilterChipOption, type FilterChipsProps } from './components/filter-chips.tsx';
+export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
+export { LazyCommissionHistoryChart } from './components/lazy-commission-history-chart.tsx';
+export { LazyDataTable } from './components/lazy-data-table.tsx';
+export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
+export { useInView } from './components/use-in-view.ts';
+export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
+export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
+export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
+export { formatMetricValue, type MetricFormat } from './components/metric-value.ts';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
+export { Pagination, type PaginationProps } from './components/pagination.tsx';
+export { RangeCalendar, type RangeCalendarProps } from './components/range-calendar.tsx';
+export { SearchField, type SearchFieldProps } from './components/search-field.tsx';
 export {
   SegmentedControl,
   type SegmentedControlProps,
@@ -27,9 +65,15 @@ export { AppFrame, type AppFrameProps } from './frames/app-frame.tsx';
 export { EmptyFrame, type EmptyFrameProps } from './frames/empty-frame.tsx';
 export { SlugFrame, type SlugFrameProps } from './frames/slug-frame.tsx';
 export { AlertTriangleIcon } from './icons/alert-triangle-icon.tsx';
+export { ArrowDownIcon } from './icons/arrow-down-icon.tsx';
+export { ArrowUpIcon } from './icons/arrow-up-icon.tsx';
+export { CalendarIcon } from './icons/calendar-icon.tsx';
 export { CheckCircleIcon } from './icons/check-circle-icon.tsx';
 export { ChevronDownIcon } from './icons/chevron-down-icon.tsx';
+export { ChevronLeftIcon } from './icons/chevron-left-icon.tsx';
+export { ChevronRightIcon } from './icons/chevron-right-icon.tsx';
 export { ClockIcon } from './icons/clock-icon.tsx';
+export { DownloadIcon } from './icons/download-icon.tsx';
 export { EyeIcon } from './icons/eye-icon.tsx';
 export { EyeOffIcon } from './icons/eye-off-icon.tsx';
 export type { IconProps } from './icons/icon-props.ts';
@@ -38,6 +82,7 @@ export { InfoIcon } from './icons/info-icon.tsx';
 export { LogOutIcon } from './icons/log-out-icon.tsx';
 export { MonitorIcon } from './icons/monitor-icon.tsx';
 export { MoonIcon } from './icons/moon-icon.tsx';
+export { SearchIcon } from './icons/search-icon.tsx';
 export { ShareIcon } from './icons/share-icon.tsx';
 export { SunIcon } from './icons/sun-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';

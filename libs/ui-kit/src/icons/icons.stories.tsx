@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlertTriangleIcon } from './alert-triangle-icon.tsx';
+import { ArrowDownIcon } from './arrow-down-icon.tsx';
+import { ArrowUpIcon } from './arrow-up-icon.tsx';
+import { CalendarIcon } from './calendar-icon.tsx';
 import { CheckCircleIcon } from './check-circle-icon.tsx';
 import { ChevronDownIcon } from './chevron-down-icon.tsx';
+import { ChevronLeftIcon } from './chevron-left-icon.tsx';
+import { ChevronRightIcon } from './chevron-right-icon.tsx';
 import { ClockIcon } from './clock-icon.tsx';
+import { DownloadIcon } from './download-icon.tsx';
 import { EyeIcon } from './eye-icon.tsx';
 import { EyeOffIcon } from './eye-off-icon.tsx';
 import { InboxIcon } from './inbox-icon.tsx';
@@ -10,6 +16,7 @@ import { InfoIcon } from './info-icon.tsx';
 import { LogOutIcon } from './log-out-icon.tsx';
 import { MonitorIcon } from './monitor-icon.tsx';
 import { MoonIcon } from './moon-icon.tsx';
+import { SearchIcon } from './search-icon.tsx';
 import { ShareIcon } from './share-icon.tsx';
 import { SunIcon } from './sun-icon.tsx';
 import { UserIcon } from './user-icon.tsx';
@@ -17,9 +24,15 @@ import { XIcon } from './x-icon.tsx';
 
 const icons = {
   AlertTriangleIcon,
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CalendarIcon,
   CheckCircleIcon,
   ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   ClockIcon,
+  DownloadIcon,
   EyeIcon,
   EyeOffIcon,
   InboxIcon,
@@ -27,6 +40,7 @@ const icons = {
   LogOutIcon,
   MonitorIcon,
   MoonIcon,
+  SearchIcon,
   ShareIcon,
   SunIcon,
   UserIcon,

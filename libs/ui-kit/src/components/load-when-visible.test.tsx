@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadWhenVisible } from './load-when-visible.tsx';
+
+type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+
+/** A stand-in IntersectionObserver whose intersections the test triggers. */
+function stubIntersectionObserver() {
+  const observers: {
+    callback: Callback;
+    options?: IntersectionObserverInit;
+    disconnected: boolean;
+  }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly record;
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        this.record = { callback, options, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {
+        // The test decides when the element intersects.
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    },
+  );
+  return observers;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoadWhenVisible', () => {
+  it('shows the placeholder until the area nears the viewport, then the content', () => {
+    const observers = stubIntersectionObserver();
+    render(
+      <LoadWhenVisible placeholder={<p>Placeholder</p>} rootMargin="100px">
+        <p>Chart</p>
+      </LoadWhenVisible>,
+    );
+    expect(screen.getByText('Placeholder')).toBeInTheDocument();
+    expect(screen.queryByText('Chart')).not.toBeInTheDocument();
+    expect(observers[0]?.options?.rootMargin).toBe('100px');
+    act(() => observers[0]?.callback([{ isIntersecting: false }]));
+    expect(screen.queryByText('Chart')).not.toBeInTheDocument();
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    expect(screen.getByText('Chart')).toBeInTheDocument();
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('renders the content at once without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <LoadWhenVisible placeholder={<p>Placeholder</p>}>
+        <p>Chart</p>
+      </LoadWhenVisible>,
+    );
+    expect(screen.getByText('Chart')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { useInView } from './use-in-view.ts';
+
+export type LoadWhenVisibleProps = {
+  /** Shown until the area nears the viewport and while its code loads: give it the final size. */
+  placeholder: ReactNode;
+  /** Usually a `lazy()` component: its chunk is fetched only when it is about to be seen. */
+  children: ReactNode;
+  /** How far outside the viewport loading starts (IntersectionObserver rootMargin). */
+  rootMargin?: string;
+  className?: string;
+};
+
+/**
+ * Renders `children` once the area scrolls within `rootMargin` of the viewport, so a chart or
+ * table below the fold keeps its code out of the page's first load (docs/benchmarks.md budget).
+ */
+export function LoadWhenVisible({
+  placeholder,
+  children,
+  rootMargin,
+  className,
+}: LoadWhenVisibleProps) {
+  const { ref, inView } = useInView<HTMLDivElement>(rootMargin);
+  return (
+    <div ref={ref} className={className}>
+      {inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatCount, formatDuration, formatMoney, formatPercent } from '@salesdash/util-format';
+
+/** How a metric's value reads: dollars, a whole count, a duration in seconds or a ratio. */
+export type MetricFormat = 'money' | 'count' | 'seconds' | 'percent';
+
+const formatters: Record<MetricFormat, (value: number | null | undefined) => string> = {
+  money: formatMoney,
+  count: formatCount,
+  seconds: formatDuration,
+  // Rates are ratios: 0.7 shows as 70.0%.
+  percent: formatPercent,
+};
+
+/** Formats a metric value (spec §3: USD with 2 decimals, rates ×100); '—' when missing. */
+export function formatMetricValue(value: number | null | undefined, format: MetricFormat): string {
+  return formatters[format](value);
+}
