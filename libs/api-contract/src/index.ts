@@ -111,3 +111,14 @@ export {
   type ShareListQuery,
   type ShareType,
 } from './share.ts';
+export {
+  changeTransactionStatusRequestSchema,
+  commissionSplitSchema,
+  transactionStatuses,
+  transactionStatusSchema,
+  transactionStatusChangeSchema,
+  type ChangeTransactionStatusRequest,
+  type CommissionSplit,
+  type TransactionStatus,
+  type TransactionStatusChange,
+} from './transaction-status.ts';

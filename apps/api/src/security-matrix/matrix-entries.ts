@@ -414,4 +414,30 @@ export const matrixEntries: MatrixEntry[] = [
       admin: 404,
     }),
   },
+  // --- transactions ---
+  {
+    method: 'POST',
+    path: '/api/transactions/status/{id}',
+    shareFor: 'employee',
+    // A pending sale of E1, made for this one cell: only admins may approve it.
+    request: async (w) => {
+      const [row] = await w.t.database.query<{ id: number }>(
+        `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
+         VALUES ($1, $2, $3, 10000, 'new', '2026-01-15') RETURNING transaction_id AS id`,
+        [w.orgA, w.e1.userId, w.p1],
+      );
+      return {
+        method: 'POST',
+        url: `/api/transactions/status/${row?.id ?? 0}`,
+        payload: { transaction_status: 'approved' },
+      };
+    },
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
 ];
