@@ -16,6 +16,8 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { inviteServicePlugin } from './modules/invites/service.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { metricsServicePlugin } from './modules/metrics/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationServicePlugin } from './modules/notifications/service.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(productServicePlugin);
   await app.register(notificationServicePlugin);
   await app.register(commissionServicePlugin);
+  await app.register(metricsServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(productRoutes);
   await app.register(notificationRoutes);
   await app.register(commissionRoutes);
+  await app.register(metricsRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

@@ -122,3 +122,19 @@ export {
   type TransactionStatus,
   type TransactionStatusChange,
 } from './transaction-status.ts';
+export {
+  metricDifferenceSchema,
+  metricExplanationSchema,
+  metricGroups,
+  metricsQuerySchema,
+  metricsSchema,
+  metricValuesSchema,
+  ratioMetrics,
+  type MetricDifference,
+  type MetricExplanation,
+  type MetricName,
+  type Metrics,
+  type MetricsQuery,
+  type MetricValues,
+  type RatioMetric,
+} from './metrics.ts';

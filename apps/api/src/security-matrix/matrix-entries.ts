@@ -440,4 +440,43 @@ export const matrixEntries: MatrixEntry[] = [
       admin: '2xx',
     }),
   },
+  // --- metrics ---
+  {
+    method: 'GET',
+    path: '/api/metrics/users/{id}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/metrics/users/${w.e1.userId}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: shareable({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 404,
+      ownShare: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/metrics/products/{id}',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/metrics/products/${w.p1}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: shareable({
+      employee: 403,
+      otherOrgEmployee: 404,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 404,
+      ownShare: '2xx',
+    }),
+  },
 ];
