@@ -71,6 +71,17 @@ const everyUser: UserCells = {
   admin: '2xx',
 };
 
+/** Reads of E1's data: E1, their manager, admins and E1's share link. */
+const readsE1 = shareable({
+  employee: '2xx',
+  otherOrgEmployee: 404,
+  otherTeamManager: 404,
+  manager: '2xx',
+  admin: '2xx',
+  otherShare: 404,
+  ownShare: '2xx',
+});
+
 /** A bogus single-use token: long enough to pass the schema, matching nothing. */
 const bogusToken = 'no-such-token-0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -215,15 +226,7 @@ export const matrixEntries: MatrixEntry[] = [
     path: '/api/users/{id}',
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/users/${w.e1.userId}` }),
-    expect: shareable({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-      otherShare: 404,
-      ownShare: '2xx',
-    }),
+    expect: readsE1,
   },
   {
     method: 'PATCH',
@@ -450,15 +453,7 @@ export const matrixEntries: MatrixEntry[] = [
       url: `/api/metrics/users/${w.e1.userId}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: shareable({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-      otherShare: 404,
-      ownShare: '2xx',
-    }),
+    expect: readsE1,
   },
   {
     method: 'GET',
