@@ -14,8 +14,8 @@ import { payRateSql } from './pay-rate-sql.ts';
 export function earnedSplitsSql(source: SQL): SQL {
   return sql`
     INSERT INTO commission_splits
-      (organization_id, transaction_id, user_id, role_id, kind, rate, amount_cents, split_date, created_at)
-    SELECT t.organization_id, t.transaction_id, payee.user_id, pay.role_id, 'earned',
+      (organization_id, transaction_id, product_id, user_id, role_id, kind, rate, amount_cents, split_date, created_at)
+    SELECT t.organization_id, t.transaction_id, t.product_id, payee.user_id, pay.role_id, 'earned',
       pay.commission / 100, round(t.amount_cents * pay.commission / 100)::bigint,
       t.transaction_date, source.paid_at
     FROM (${source}) AS source (transaction_id, paid_at)

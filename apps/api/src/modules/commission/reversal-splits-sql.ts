@@ -10,8 +10,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export function reversalSplitsSql(source: SQL): SQL {
   return sql`
     INSERT INTO commission_splits
-      (organization_id, transaction_id, user_id, role_id, kind, rate, amount_cents, split_date, created_at)
-    SELECT s.organization_id, s.transaction_id, s.user_id, s.role_id, 'reversal', s.rate,
+      (organization_id, transaction_id, product_id, user_id, role_id, kind, rate, amount_cents, split_date, created_at)
+    SELECT s.organization_id, s.transaction_id, s.product_id, s.user_id, s.role_id, 'reversal', s.rate,
       -s.amount_cents, source.refund_date, source.refunded_at
     FROM (${source}) AS source (transaction_id, refund_date, refunded_at)
     JOIN commission_splits s ON s.transaction_id = source.transaction_id AND s.kind = 'earned'

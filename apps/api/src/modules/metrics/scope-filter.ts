@@ -31,11 +31,7 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
     transactions: sql`t.organization_id = ${organizationId} AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
     appointments: sql`a.organization_id = ${organizationId} AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,
     outbound: sql`o.organization_id = ${organizationId} AND ${isPerson(sql`o.user_id`)} AND ${onProduct(sql`o.product_id`)}`,
-    splits: sql`s.organization_id = ${organizationId} AND ${isPerson(sql`s.user_id`)} AND ${
-      productId === null
-        ? sql`TRUE`
-        : sql`EXISTS (SELECT 1 FROM transactions st WHERE st.transaction_id = s.transaction_id AND st.product_id = ${productId})`
-    }`,
+    splits: sql`s.organization_id = ${organizationId} AND ${isPerson(sql`s.user_id`)} AND ${onProduct(sql`s.product_id`)}`,
     adjustments:
       productId === null
         ? sql`j.organization_id = ${organizationId} AND ${isPerson(sql`j.user_id`)}`
