@@ -65,12 +65,12 @@ describe('error envelope', () => {
   });
 
   it('answers the 404 envelope for an unknown /api path when signed in', async () => {
-    const response = await t.injectAs(user, { method: 'GET', url: '/api/metrics/users/1?x=1' });
+    const response = await t.injectAs(user, { method: 'GET', url: '/api/no-such-resource/1?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: 'error',
       code: 'not-found',
-      message: 'Route GET /api/metrics/users/1 not found',
+      message: 'Route GET /api/no-such-resource/1 not found',
     });
   });
 

@@ -10,10 +10,14 @@ import { seedDemoData } from './db/seed/demo-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { authServicePlugin } from './modules/auth/service.ts';
+import { commissionRoutes } from './modules/commission/routes.ts';
+import { commissionServicePlugin } from './modules/commission/service.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { inviteServicePlugin } from './modules/invites/service.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { metricsServicePlugin } from './modules/metrics/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationServicePlugin } from './modules/notifications/service.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -145,6 +149,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(roleServicePlugin);
   await app.register(productServicePlugin);
   await app.register(notificationServicePlugin);
+  await app.register(commissionServicePlugin);
+  await app.register(metricsServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
@@ -156,6 +162,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(roleRoutes);
   await app.register(productRoutes);
   await app.register(notificationRoutes);
+  await app.register(commissionRoutes);
+  await app.register(metricsRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

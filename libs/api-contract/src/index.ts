@@ -111,3 +111,30 @@ export {
   type ShareListQuery,
   type ShareType,
 } from './share.ts';
+export {
+  changeTransactionStatusRequestSchema,
+  commissionSplitSchema,
+  transactionStatuses,
+  transactionStatusSchema,
+  transactionStatusChangeSchema,
+  type ChangeTransactionStatusRequest,
+  type CommissionSplit,
+  type TransactionStatus,
+  type TransactionStatusChange,
+} from './transaction-status.ts';
+export {
+  metricDifferenceSchema,
+  metricExplanationSchema,
+  metricGroups,
+  metricsQuerySchema,
+  metricsSchema,
+  metricValuesSchema,
+  ratioMetrics,
+  type MetricDifference,
+  type MetricExplanation,
+  type MetricName,
+  type Metrics,
+  type MetricsQuery,
+  type MetricValues,
+  type RatioMetric,
+} from './metrics.ts';

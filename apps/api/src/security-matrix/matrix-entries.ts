@@ -71,6 +71,17 @@ const everyUser: UserCells = {
   admin: '2xx',
 };
 
+/** Reads of E1's data: E1, their manager, admins and E1's share link. */
+const readsE1 = shareable({
+  employee: '2xx',
+  otherOrgEmployee: 404,
+  otherTeamManager: 404,
+  manager: '2xx',
+  admin: '2xx',
+  otherShare: 404,
+  ownShare: '2xx',
+});
+
 /** A bogus single-use token: long enough to pass the schema, matching nothing. */
 const bogusToken = 'no-such-token-0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -215,15 +226,7 @@ export const matrixEntries: MatrixEntry[] = [
     path: '/api/users/{id}',
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/users/${w.e1.userId}` }),
-    expect: shareable({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-      otherShare: 404,
-      ownShare: '2xx',
-    }),
+    expect: readsE1,
   },
   {
     method: 'PATCH',
@@ -412,6 +415,63 @@ export const matrixEntries: MatrixEntry[] = [
       otherTeamManager: 404,
       manager: 404,
       admin: 404,
+    }),
+  },
+  // --- transactions ---
+  {
+    method: 'POST',
+    path: '/api/transactions/status/{id}',
+    shareFor: 'employee',
+    // A pending sale of E1, made for this one cell: only admins may approve it.
+    request: async (w) => {
+      const [row] = await w.t.database.query<{ id: number }>(
+        `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
+         VALUES ($1, $2, $3, 10000, 'new', '2026-01-15') RETURNING transaction_id AS id`,
+        [w.orgA, w.e1.userId, w.p1],
+      );
+      return {
+        method: 'POST',
+        url: `/api/transactions/status/${row?.id ?? 0}`,
+        payload: { transaction_status: 'approved' },
+      };
+    },
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
+  // --- metrics ---
+  {
+    method: 'GET',
+    path: '/api/metrics/users/{id}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/metrics/users/${w.e1.userId}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/metrics/products/{id}',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/metrics/products/${w.p1}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: shareable({
+      employee: 403,
+      otherOrgEmployee: 404,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 404,
+      ownShare: '2xx',
     }),
   },
 ];

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { products } from './products';
 import { roles } from './roles';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -33,6 +34,10 @@ export const commissionSplits = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'restrict' }),
+    /** The transaction's product, kept here so a product's commission is one index range. */
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'restrict' }),
     roleId: integer('role_id').references(() => roles.roleId, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['earned', 'reversal'] }).notNull().default('earned'),
     rate: numeric('rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
@@ -44,6 +49,7 @@ export const commissionSplits = pgTable(
     index('commission_splits_org_date_idx').on(t.organizationId, t.splitDate),
     index('commission_splits_user_date_idx').on(t.userId, t.splitDate),
     index('commission_splits_transaction_idx').on(t.transactionId),
+    index('commission_splits_product_date_idx').on(t.productId, t.splitDate),
     check('commission_splits_kind_check', sql`${t.kind} in ('earned', 'reversal')`),
     check('commission_splits_rate_check', sql`${t.rate} >= 0 and ${t.rate} <= 1`),
   ],

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './shares';
 export * from './redirects';
 export * from './action-codes';
+export * from './role-assignments';

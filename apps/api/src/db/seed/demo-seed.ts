@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database } from '../client.ts';
+import type { Database, Db } from '../client.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { earnedSplitsSql } from '../../modules/commission/earned-splits-sql.ts';
+import { reversalSplitsSql } from '../../modules/commission/reversal-splits-sql.ts';
 import { bulkInsert, type BulkColumn, type BulkValue } from './bulk-insert.ts';
 import {
   demoOrganization,
@@ -14,7 +16,6 @@ import {
   leadLastNames,
   type DemoPerson,
   type DemoProductKey,
-  type DemoRoleKey,
 } from './demo-team.ts';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
 
@@ -68,8 +69,6 @@ type Context = {
   startMs: number;
   nowMs: number;
   members: Member[];
-  roleIds: Map<DemoRoleKey, number>;
-  roleCommission: Map<DemoRoleKey, number>;
   productIds: Map<DemoProductKey, number>;
   admin: Member;
   leadCounter: number;
@@ -102,7 +101,8 @@ export async function seedDemoData(
   const started = Date.now();
   // Hashing is deliberately slow, so one hash serves every demo account.
   const passwordHash = await hashPassword(demoPassword);
-  const tables = buildDemoRows(options.now ?? new Date(), passwordHash);
+  const now = options.now ?? new Date();
+  const tables = buildDemoRows(now, passwordHash);
   const skipForeignKeyChecks = await isSuperuser(database);
   const indexes = await database.query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
@@ -115,6 +115,7 @@ export async function seedDemoData(
     for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
     for (const { table, columns, rows } of tables) await bulkInsert(tx, table, columns, rows);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    await writeDemoSplits(tx, now);
     // Explicit ids keep the demo reproducible; move each identity past them for later inserts.
     for (const { table, columns } of tables) {
       const [id] = columns[0] ?? [];
@@ -132,6 +133,27 @@ export async function seedDemoData(
       .join(', ')}`,
   );
   return { seeded: true };
+}
+
+/**
+ * Commission splits of the loaded transactions, through the money core (modules/commission):
+ * earned at 18:00 on the deal day, reversed on the refund day, which the generator records as
+ * a refunded transaction's `updated_at`.
+ */
+async function writeDemoSplits(tx: Pick<Db, 'execute'>, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await tx.execute(
+    earnedSplitsSql(sql`
+      SELECT t.transaction_id, least((t.transaction_date + time '18:00') AT TIME ZONE o.timezone, ${at}::timestamptz)
+      FROM transactions t JOIN organizations o ON o.organization_id = t.organization_id
+      WHERE t.transaction_status IN ('approved', 'refunded')`),
+  );
+  await tx.execute(
+    reversalSplitsSql(sql`
+      SELECT t.transaction_id, (t.updated_at AT TIME ZONE o.timezone)::date, least(t.updated_at, ${at}::timestamptz)
+      FROM transactions t JOIN organizations o ON o.organization_id = t.organization_id
+      WHERE t.transaction_status = 'refunded'`),
+  );
 }
 
 /**
@@ -170,7 +192,6 @@ export function buildDemoRows(nowDate: Date, passwordHash: string): DemoTable[] 
   );
 
   const roleIds = new Map(demoRoles.map((role, index) => [role.key, index + 1] as const));
-  const roleCommission = new Map(demoRoles.map((role) => [role.key, role.commission] as const));
   add(
     'roles',
     [
@@ -299,8 +320,6 @@ export function buildDemoRows(nowDate: Date, passwordHash: string): DemoTable[] 
     startMs: start.toMillis(),
     nowMs: now.toMillis(),
     members,
-    roleIds,
-    roleCommission,
     productIds,
     admin,
     leadCounter: 0,
@@ -350,23 +369,6 @@ export function buildDemoRows(nowDate: Date, passwordHash: string): DemoTable[] 
       ['updated_at', 'timestamptz'],
     ],
     activity.transactions.map(([id = null, ...rest]) => [id, org, ...rest]),
-  );
-  const splits = buildSplits(context, activity.deals);
-  add(
-    'commission_splits',
-    [
-      ['commission_split_id', 'int'],
-      ['organization_id', 'int'],
-      ['transaction_id', 'int'],
-      ['user_id', 'int'],
-      ['role_id', 'int'],
-      ['kind', 'text'],
-      ['rate', 'numeric'],
-      ['amount_cents', 'bigint'],
-      ['split_date', 'date'],
-      ['created_at', 'timestamptz'],
-    ],
-    splits.map((row, index) => [index + 1, org, ...row]),
   );
   add(
     'adjustments',
@@ -460,11 +462,6 @@ function timeOn(day: Day, minutes: number): number {
 
 function isActiveOn(member: Member, day: Day): boolean {
   return member.joined <= day.date && (member.left === undefined || day.date < member.left);
-}
-
-/** Sales role that pays `member` on `product`: the product team's override, else their default. */
-function payRole(member: Member, product: DemoProductKey): DemoRoleKey {
-  return member.overrides?.[product]?.role ?? member.role;
 }
 
 /** Appointments booked by setters for closers, and the deals and instalments they turn into. */
@@ -700,46 +697,6 @@ function buildActivity(context: Context): {
     }
   }
   return { appointments, transactions, deals };
-}
-
-/** Earned splits for every approved or later-refunded transaction, reversals on the refund date. */
-function buildSplits(context: Context, deals: readonly Deal[]): Row[] {
-  const rows: Row[] = [];
-  for (const deal of deals) {
-    if (deal.status !== 'approved' && deal.status !== 'refunded') continue;
-    const paid = [deal.closer, ...(deal.setter ? [deal.setter] : [])];
-    for (const person of paid) {
-      const role = payRole(person, deal.product);
-      const percent = context.roleCommission.get(role) ?? 0;
-      // Integer arithmetic: percent has at most 2 decimals, so this is round(amount × rate) exactly.
-      const amount = Math.round((deal.amountCents * Math.round(percent * 100)) / 10_000);
-      const rate = (percent / 100).toFixed(4);
-      const roleId = context.roleIds.get(role) ?? null;
-      rows.push([
-        deal.id,
-        person.id,
-        roleId,
-        'earned',
-        rate,
-        amount,
-        deal.date.date,
-        isoMs(Math.min(timeOn(deal.date, 18 * 60), context.nowMs)),
-      ]);
-      if (deal.status === 'refunded' && deal.refundDate) {
-        rows.push([
-          deal.id,
-          person.id,
-          roleId,
-          'reversal',
-          rate,
-          -amount,
-          deal.refundDate.date,
-          isoMs(Math.min(timeOn(deal.refundDate, 11 * 60), context.nowMs)),
-        ]);
-      }
-    }
-  }
-  return rows;
 }
 
 /** Monthly top-closer bonuses, setter SPIFFs and the occasional clawback. */

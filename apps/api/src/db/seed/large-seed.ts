@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { earnedSplitsSql } from '../../modules/commission/earned-splits-sql.ts';
+import { reversalSplitsSql } from '../../modules/commission/reversal-splits-sql.ts';
 import {
   demoPassword,
   demoProducts,
@@ -181,7 +184,7 @@ export async function seedLargeData(
     progress({ phase: 'commission_splits', done: 0, total: splitTotal });
     for (let from = low; from <= high; from += chunkSize) {
       const to = Math.min(high, from + chunkSize - 1);
-      await database.query(splitsSql, [people.organizationId, from, to, today.toISODate()]);
+      await writeLargeSplits(database, people.organizationId, from, to, today.toISODate() ?? '');
       progress({ phase: 'commission_splits', done: to - low + 1, total: splitTotal });
     }
     const splitCount = await database.query<{ count: number }>(
@@ -482,35 +485,29 @@ FROM (
 ) AS r`;
 
 /**
- * $1 org, $2..$3 transaction id range, $4 today. Earned splits for approved and refunded
- * transactions at the payee's sales-role rate on that product (product team role first), plus
- * negative reversals dated on the refund for refunded ones. Rates are resolved once per
- * (user, product) pair and joined twice (closer, setter): ~3× faster than a per-row lateral.
+ * Splits of one id range of transactions through the money core (modules/commission), set at
+ * a time: earned at 18:00 on the deal day, reversed 5–24 days later (never after today).
  */
-const splitsSql = `
-WITH pay AS (
-  SELECT u.user_id, p.product_id, r.role_id, r.commission
-  FROM users u CROSS JOIN products p
-  LEFT JOIN product_employees pe ON pe.product_id = p.product_id AND pe.user_id = u.user_id
-  JOIN roles r ON r.role_id = coalesce(pe.role_id, u.role_id)
-  WHERE u.organization_id = $1 AND p.organization_id = $1
-), paid AS (
-  SELECT t.transaction_id, t.transaction_status, t.transaction_date, t.amount_cents, pay.user_id, pay.role_id, pay.commission
-  FROM transactions t JOIN pay ON pay.user_id = t.user_id AND pay.product_id = t.product_id
-  WHERE t.organization_id = $1 AND t.transaction_id BETWEEN $2 AND $3 AND t.transaction_status IN ('approved', 'refunded')
-  UNION ALL
-  SELECT t.transaction_id, t.transaction_status, t.transaction_date, t.amount_cents, pay.user_id, pay.role_id, pay.commission
-  FROM transactions t JOIN pay ON pay.user_id = t.setter_id AND pay.product_id = t.product_id
-  WHERE t.organization_id = $1 AND t.transaction_id BETWEEN $2 AND $3 AND t.transaction_status IN ('approved', 'refunded')
-)
-INSERT INTO commission_splits (organization_id, transaction_id, user_id, role_id, kind, rate, amount_cents, split_date, created_at)
-SELECT $1::int, transaction_id, user_id, role_id, 'earned', commission / 100, round(amount_cents * commission / 100)::bigint,
-  transaction_date, transaction_date + time '18:00'
-FROM paid
-UNION ALL
-SELECT $1::int, transaction_id, user_id, role_id, 'reversal', commission / 100, -round(amount_cents * commission / 100)::bigint,
-  LEAST(transaction_date + (5 + transaction_id % 20)::int, $4::date), LEAST(transaction_date + (5 + transaction_id % 20)::int, $4::date) + time '11:00'
-FROM paid WHERE transaction_status = 'refunded'`;
+async function writeLargeSplits(
+  database: Database,
+  organizationId: number,
+  from: number,
+  to: number,
+  today: string,
+): Promise<void> {
+  const chunk = sql`t.organization_id = ${organizationId} AND t.transaction_id BETWEEN ${from} AND ${to}`;
+  await database.db.execute(
+    earnedSplitsSql(sql`
+      SELECT t.transaction_id, t.transaction_date + time '18:00' FROM transactions t
+      WHERE ${chunk} AND t.transaction_status IN ('approved', 'refunded')`),
+  );
+  const refundDate = sql`LEAST(t.transaction_date + (5 + t.transaction_id % 20)::int, ${today}::date)`;
+  await database.db.execute(
+    reversalSplitsSql(sql`
+      SELECT t.transaction_id, ${refundDate}, ${refundDate} + time '11:00' FROM transactions t
+      WHERE ${chunk} AND t.transaction_status = 'refunded'`),
+  );
+}
 
 /** $1 org, $2 closers, $3 setters, $4 first day, $5 past days, $6 admin: monthly bonuses and some clawbacks. */
 const adjustmentsSql = `

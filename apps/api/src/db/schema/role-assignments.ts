@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { products } from './products';
+import { roles } from './roles';
+import { users } from './users';
+
+/**
+ * History of what a person is paid as: from `effective_from` on, `user_id` sells `product_id`
+ * (or every product, when null) as `role_id` at `commission` percent. Splits use the row in
+ * force on the deal date (modules/commission), so a role or rate change never reprices older
+ * deals. Without any row the current product team role, else the default role, applies.
+ */
+export const roleAssignments = pgTable(
+  'role_assignments',
+  {
+    roleAssignmentId: integer('role_assignment_id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.productId, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId, { onDelete: 'restrict' }),
+    /** Percent of cash collected (10 = 10 %), kept here so a later role edit changes nothing. */
+    commission: numeric('commission', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('role_assignments_user_product_from_unique').on(
+      t.userId,
+      sql`coalesce(${t.productId}, 0)`,
+      t.effectiveFrom,
+    ),
+    index('role_assignments_org_idx').on(t.organizationId),
+    check(
+      'role_assignments_commission_check',
+      sql`${t.commission} >= 0 and ${t.commission} <= 100`,
+    ),
+  ],
+);

@@ -1,0 +1,97 @@
+import type { TransactionStatus, TransactionStatusChange } from '@salesdash/api-contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { commissionSplits, transactions } from '../../db/schema/index.ts';
+import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { earnedSplitsSql } from './earned-splits-sql.ts';
+import { reversalSplitsSql } from './reversal-splits-sql.ts';
+import { statusTransitionProblem } from './status-transition.ts';
+
+export type CommissionService = {
+  /**
+   * Moves a transaction of the organization to `status` in one database transaction, writing
+   * its splits through the commission rule: earned ones on approval, reversals (dated today in
+   * the organization's timezone) on a refund. The row is locked first, so of two concurrent
+   * approvals one pays and the other gets the 409 of an already approved transaction.
+   * @throws ApiError 404 when the transaction is not the organization's; 409 for a move
+   *   `status-transition.ts` does not allow
+   */
+  changeStatus(
+    organizationId: number,
+    transactionId: number,
+    status: TransactionStatus,
+  ): Promise<TransactionStatusChange>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    commissionService: CommissionService;
+  }
+}
+
+/** Creates the commission service: the only writer of commission splits outside the seeds. */
+export function createCommissionService(database: Database): CommissionService {
+  const { db } = database;
+  return {
+    async changeStatus(organizationId, transactionId, status) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: transactions.transactionStatus })
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.transactionId, transactionId),
+              eq(transactions.organizationId, organizationId),
+            ),
+          )
+          .for('update');
+        if (!row) throw notFound();
+        const problem = statusTransitionProblem(row.status, status);
+        if (problem) throw new ApiError(409, 'conflict', problem);
+
+        await tx
+          .update(transactions)
+          .set({ transactionStatus: status, updatedAt: sql`now()` })
+          .where(eq(transactions.transactionId, transactionId));
+        if (status === 'approved') {
+          await tx.execute(earnedSplitsSql(sql`SELECT ${transactionId}::int, now()`));
+        } else if (status === 'refunded') {
+          await tx.execute(
+            reversalSplitsSql(sql`
+              SELECT t.transaction_id, (now() AT TIME ZONE o.timezone)::date, now()
+              FROM transactions t JOIN organizations o ON o.organization_id = t.organization_id
+              WHERE t.transaction_id = ${transactionId}`),
+          );
+        }
+
+        const splits = await tx
+          .select()
+          .from(commissionSplits)
+          .where(eq(commissionSplits.transactionId, transactionId))
+          .orderBy(asc(commissionSplits.commissionSplitId));
+        return {
+          transaction_id: transactionId,
+          transaction_status: status,
+          commission_splits: splits.map((split) => ({
+            user_id: split.userId,
+            role_id: split.roleId,
+            kind: split.kind,
+            rate: Number(split.rate),
+            amount: split.amountCents / 100,
+            split_date: split.splitDate,
+          })),
+        };
+      });
+    },
+  };
+}
+
+/** Decorates `commissionService`. */
+export const commissionServicePlugin = fp(
+  async (app) => {
+    app.decorate('commissionService', createCommissionService(app.db));
+  },
+  { name: 'commission-service', dependencies: ['db'] },
+);

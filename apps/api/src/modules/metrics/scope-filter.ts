@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MetricsScope } from './metrics-scope.ts';
+
+/**
+ * A scope as WHERE conditions per record kind, over the table aliases the metric queries
+ * use (t transactions, a appointments, o outbound_records, s commission_splits, j
+ * adjustments). Deals and cash are the closer's; a call counts for its closer and its setter
+ * (domain §4); adjustments belong to people, so a product scope has none.
+ */
+export type ScopeFilter = Record<
+  'transactions' | 'appointments' | 'outbound' | 'splits' | 'adjustments',
+  SQL
+>;
+
+export function scopeFilter(scope: MetricsScope): ScopeFilter {
+  const { organizationId, people, productId } = scope;
+  const isPerson = (column: SQL): SQL => {
+    switch (people.kind) {
+      case 'user':
+        return sql`${column} = ${people.userId}`;
+      case 'team':
+        // A manager's team is the people they lead and themselves (policy `leads`).
+        return sql`${column} IN (SELECT user_id FROM users WHERE organization_id = ${organizationId} AND (user_id = ${people.managerId} OR manager_id = ${people.managerId}))`;
+      case 'organization':
+        return sql`TRUE`;
+    }
+  };
+  const onProduct = (column: SQL): SQL =>
+    productId === null ? sql`TRUE` : sql`${column} = ${productId}`;
+  return {
+    transactions: sql`t.organization_id = ${organizationId} AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
+    appointments: sql`a.organization_id = ${organizationId} AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,
+    outbound: sql`o.organization_id = ${organizationId} AND ${isPerson(sql`o.user_id`)} AND ${onProduct(sql`o.product_id`)}`,
+    splits: sql`s.organization_id = ${organizationId} AND ${isPerson(sql`s.user_id`)} AND ${onProduct(sql`s.product_id`)}`,
+    adjustments:
+      productId === null
+        ? sql`j.organization_id = ${organizationId} AND ${isPerson(sql`j.user_id`)}`
+        : sql`FALSE`,
+  };
+}

@@ -1,0 +1,97 @@
+import type { Metrics } from '@salesdash/api-contract';
+import { daysInRange, previousRange, type DateRange } from '@salesdash/util-period';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { organizations, shares } from '../../db/schema/index.ts';
+import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { findPerson } from '../../policy/load-resource.ts';
+import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
+import { metricDifference } from './metric-difference.ts';
+import { metricExplain } from './metric-explain.ts';
+import { metricValues } from './metric-values.ts';
+import { metricsScopeOf, type ScopeSubject } from './metrics-scope.ts';
+import { rangeBounds } from './range-bounds.ts';
+import { scopeFilter } from './scope-filter.ts';
+import { rangeTotals } from './totals-queries.ts';
+
+export type MetricsService = {
+  /**
+   * The metrics of `subject` as `viewer` may see it, for `range` and the range before it
+   * (previous-period rule), in the organization's timezone. Access is the caller's to check.
+   */
+  metrics(viewer: UserPrincipal, subject: ScopeSubject, range: DateRange): Promise<Metrics>;
+  /**
+   * Whose eyes a request sees through: the signed-in person, or for a share link the person
+   * who created it (its grant was re-checked when the link was resolved).
+   */
+  viewerOf(principal: Principal | null): Promise<UserPrincipal>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    metricsService: MetricsService;
+  }
+}
+
+/** Creates the metrics service. */
+export function createMetricsService(database: Database): MetricsService {
+  const { db } = database;
+
+  async function timezoneOf(organizationId: number): Promise<string> {
+    const [row] = await db
+      .select({ timezone: organizations.timezone })
+      .from(organizations)
+      .where(eq(organizations.organizationId, organizationId));
+    if (!row) throw notFound();
+    return row.timezone;
+  }
+
+  return {
+    async metrics(viewer, subject, range) {
+      const timezone = await timezoneOf(viewer.organizationId);
+      const previous = previousRange(range);
+      const totals = await rangeTotals(db, scopeFilter(metricsScopeOf(viewer, subject)), {
+        current: rangeBounds(range, timezone),
+        previous: rangeBounds(previous, timezone),
+      });
+      const days = { current: daysInRange(range), previous: daysInRange(previous) };
+      const current = metricValues(totals.current, days.current);
+      const before = metricValues(totals.previous, days.previous);
+      return {
+        current,
+        previous: before,
+        difference: metricDifference(current, before),
+        explain: metricExplain(totals.current, days.current),
+        range: {
+          current: { startDate: range.startDate, endDate: range.endDate },
+          previous,
+        },
+      };
+    },
+
+    async viewerOf(principal) {
+      if (!principal) throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+      if (principal.kind === 'user') return principal;
+      const [share] = await db
+        .select({ createdBy: shares.createdBy })
+        .from(shares)
+        .where(eq(shares.shareId, principal.shareId));
+      const creator =
+        share?.createdBy == null
+          ? undefined
+          : await findPerson(db, share.createdBy, principal.organizationId);
+      if (!creator) throw notFound();
+      return userPrincipalOf(creator);
+    },
+  };
+}
+
+/** Decorates `metricsService`. */
+export const metricsServicePlugin = fp(
+  async (app) => {
+    app.decorate('metricsService', createMetricsService(app.db));
+  },
+  { name: 'metrics-service', dependencies: ['db'] },
+);

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/** Where a transaction stands in the commission flow (domain §3). */
+export const transactionStatuses = ['pending', 'approved', 'rejected', 'refunded'] as const;
+
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const transactionStatusSchema = z.enum(transactionStatuses);
+
+/** Body of `POST /api/transactions/status/:id` (admin only). */
+export const changeTransactionStatusRequestSchema = z.strictObject({
+  transaction_status: transactionStatusSchema,
+});
+
+export type ChangeTransactionStatusRequest = z.infer<typeof changeTransactionStatusRequestSchema>;
+
+/** One commission split as the API shows it: money in dollars, `rate` a fraction (0.1 = 10 %). */
+export const commissionSplitSchema = z.object({
+  user_id: z.int(),
+  role_id: z.nullable(z.int()),
+  kind: z.enum(['earned', 'reversal']),
+  rate: z.number(),
+  amount: z.number(),
+  split_date: z.string(),
+});
+
+export type CommissionSplit = z.infer<typeof commissionSplitSchema>;
+
+/** `data` of a status change: the new status and every split of the transaction so far. */
+export const transactionStatusChangeSchema = z.object({
+  transaction_id: z.int(),
+  transaction_status: transactionStatusSchema,
+  commission_splits: z.array(commissionSplitSchema),
+});
+
+export type TransactionStatusChange = z.infer<typeof transactionStatusChangeSchema>;
