@@ -18,6 +18,8 @@ import { inviteRoutes } from './modules/invites/routes.ts';
 import { inviteServicePlugin } from './modules/invites/service.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { metricsServicePlugin } from './modules/metrics/service.ts';
+import { salesListRoutes } from './modules/sales-lists/routes.ts';
+import { salesListServicePlugin } from './modules/sales-lists/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationServicePlugin } from './modules/notifications/service.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(notificationServicePlugin);
   await app.register(commissionServicePlugin);
   await app.register(metricsServicePlugin);
+  await app.register(salesListServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(notificationRoutes);
   await app.register(commissionRoutes);
   await app.register(metricsRoutes);
+  await app.register(salesListRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

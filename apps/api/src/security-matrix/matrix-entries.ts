@@ -82,6 +82,17 @@ const readsE1 = shareable({
   ownShare: '2xx',
 });
 
+/** Reads of product P1's dashboard: a manager sees their team's part, employees nothing. */
+const readsP1 = shareable({
+  employee: 403,
+  otherOrgEmployee: 404,
+  otherTeamManager: '2xx',
+  manager: '2xx',
+  admin: '2xx',
+  otherShare: 404,
+  ownShare: '2xx',
+});
+
 /** A bogus single-use token: long enough to pass the schema, matching nothing. */
 const bogusToken = 'no-such-token-0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -464,14 +475,73 @@ export const matrixEntries: MatrixEntry[] = [
       url: `/api/metrics/products/${w.p1}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: shareable({
-      employee: 403,
-      otherOrgEmployee: 404,
-      otherTeamManager: '2xx',
-      manager: '2xx',
-      admin: '2xx',
-      otherShare: 404,
-      ownShare: '2xx',
+    expect: readsP1,
+  },
+  // --- sales lists (same access as the metrics of the same dashboard) ---
+  {
+    method: 'GET',
+    path: '/api/transactions/users/{id}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/transactions/users/${w.e1.userId}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/transactions/products/{id}',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/transactions/products/${w.p1}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsP1,
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/users/{id}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/appointments/users/${w.e1.userId}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/products/{id}',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/appointments/products/${w.p1}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsP1,
+  },
+  {
+    method: 'GET',
+    path: '/api/outbound-records/users/{id}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/outbound-records/users/${w.e1.userId}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/outbound-records/products/{id}',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/outbound-records/products/${w.p1}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsP1,
   },
 ];

@@ -1,0 +1,64 @@
+import type { Pagination } from '@salesdash/api-contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+type Row = Record<string, unknown>;
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `search` as an ILIKE pattern (with `ESCAPE '\'`) matching it anywhere, wildcards literal. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Conditions joined with AND (TRUE when none). */
+export function allOf(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+}
+
+export type PageRequest = { page: number; limit: number };
+
+/**
+ * One page of a table: `select` (a `SELECT … FROM … JOIN …` without WHERE) filtered by
+ * `where`, ordered by `orderBy`, counted over the same FROM and WHERE so the rows and
+ * `totalCount` never disagree.
+ */
+export async function pageOf<T>(
+  db: Db,
+  parts: { select: SQL; from: SQL; where: SQL; orderBy: SQL },
+  { page, limit }: PageRequest,
+): Promise<{ rows: T[]; pagination: Pagination }> {
+  const offset = (page - 1) * limit;
+  const [rows, counted] = await Promise.all([
+    rowsOf<T>(
+      db,
+      sql`${parts.select} ${parts.from} WHERE ${parts.where} ORDER BY ${parts.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total ${parts.from} WHERE ${parts.where}`,
+    ),
+  ]);
+  const totalCount = Number(counted[0]?.total ?? 0);
+  const totalPages = Math.ceil(totalCount / limit);
+  return { rows, pagination: { hasNextPage: page < totalPages, totalCount, totalPages } };
+}
+
+/** Dollars with at most 2 decimals from integer cents (text or number from the driver). */
+export function dollars(cents: unknown): number {
+  return Number(cents) / 100;
+}
+
+/** An ISO instant from a driver's timestamp (a Date or text). */
+export function isoInstant(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+/** A calendar date `YYYY-MM-DD` from a driver's date (text, or a Date at UTC midnight). */
+export function isoDay(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}

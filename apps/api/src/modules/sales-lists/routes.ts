@@ -1,0 +1,132 @@
+import {
+  appointmentListQuerySchema,
+  appointmentListSchema,
+  idParamsSchema,
+  outboundRecordListQuerySchema,
+  outboundRecordListSchema,
+  successEnvelope,
+  transactionListQuerySchema,
+  transactionListSchema,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { authorizeRecord } from '../../policy/authorize.ts';
+import { findProductResource, findUserResource } from '../../policy/load-resource.ts';
+import type { Action } from '../../policy/policy.ts';
+import type { Resource } from '../../policy/resource.ts';
+import type { ScopeSubject } from '../metrics/metrics-scope.ts';
+import { errorResponses, ok } from '../route-responses.ts';
+
+/** Whose list: a person's (themselves, their manager, admins) or a product's (as seen). */
+type ListOwner = {
+  segment: 'users' | 'products';
+  who: string;
+  action: Action;
+  load: (db: Db, organizationId: number, id: number) => Promise<Resource | undefined>;
+  subject: (id: number) => ScopeSubject;
+};
+
+const owners: ListOwner[] = [
+  {
+    segment: 'users',
+    who: 'A person’s',
+    action: 'user-data.read',
+    load: findUserResource,
+    subject: (userId) => ({ kind: 'user', userId }),
+  },
+  {
+    segment: 'products',
+    who: 'A product’s (a manager’s team, or the organization for admins)',
+    action: 'product-data.read',
+    load: findProductResource,
+    subject: (productId) => ({ kind: 'product', productId }),
+  },
+];
+
+/**
+ * `GET /api/{transactions,appointments,outbound-records}/{users,products}/:id`: the tables
+ * of a dashboard, scoped and authorized exactly like its metrics (share links read them).
+ */
+export const salesListRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const owner of owners) {
+    const common = (summary: string) => ({
+      tags: ['sales-lists'],
+      summary: `${owner.who} ${summary}`,
+      security: [{ bearerAuth: [] }],
+      params: idParamsSchema,
+    });
+    const viewerFor = async (
+      id: number,
+      principal: Parameters<typeof app.metricsService.viewerOf>[0],
+    ) => {
+      await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
+      return app.metricsService.viewerOf(principal);
+    };
+
+    app.get(
+      `/api/transactions/${owner.segment}/:id`,
+      {
+        config: { share: true },
+        schema: {
+          ...common('transactions, a page at a time (default newest transaction_date first)'),
+          querystring: transactionListQuerySchema,
+          response: {
+            200: successEnvelope(transactionListSchema),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const viewer = await viewerFor(id, request.principal);
+        return ok(
+          await app.salesListService.transactions(viewer, owner.subject(id), request.query),
+        );
+      },
+    );
+
+    app.get(
+      `/api/appointments/${owner.segment}/:id`,
+      {
+        config: { share: true },
+        schema: {
+          ...common('appointments, a page at a time (default newest call_date first)'),
+          querystring: appointmentListQuerySchema,
+          response: {
+            200: successEnvelope(appointmentListSchema),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const viewer = await viewerFor(id, request.principal);
+        return ok(
+          await app.salesListService.appointments(viewer, owner.subject(id), request.query),
+        );
+      },
+    );
+
+    app.get(
+      `/api/outbound-records/${owner.segment}/:id`,
+      {
+        config: { share: true },
+        schema: {
+          ...common('outbound records, a page at a time (default newest created_at first)'),
+          querystring: outboundRecordListQuerySchema,
+          response: {
+            200: successEnvelope(outboundRecordListSchema),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const viewer = await viewerFor(id, request.principal);
+        return ok(
+          await app.salesListService.outboundRecords(viewer, owner.subject(id), request.query),
+        );
+      },
+    );
+  }
+};

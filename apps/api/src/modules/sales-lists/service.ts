@@ -1,0 +1,285 @@
+import type {
+  AppointmentList,
+  AppointmentListQuery,
+  AppointmentRow,
+  OutboundRecordList,
+  OutboundRecordListQuery,
+  OutboundRecordRow,
+  TransactionList,
+  TransactionListQuery,
+  TransactionRow,
+} from '@salesdash/api-contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/api-error.ts';
+import type { UserPrincipal } from '../../policy/principal.ts';
+import { metricsScopeOf, type ScopeSubject } from '../metrics/metrics-scope.ts';
+import { rangeBounds } from '../metrics/range-bounds.ts';
+import { scopeFilter } from '../metrics/scope-filter.ts';
+import { allOf, containsPattern, dollars, isoDay, isoInstant, pageOf } from './list-queries.ts';
+
+/**
+ * The transaction, appointment and outbound lists of a person's or a product's dashboard.
+ * Their rows are chosen by the metrics scope builder and the metrics' own range rules
+ * (calendar dates as they are, timestamps against the organization's local midnights), so
+ * the approved rows of a list add up to the metrics of the same scope and range.
+ */
+export type SalesListService = {
+  transactions(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: TransactionListQuery,
+  ): Promise<TransactionList>;
+  appointments(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: AppointmentListQuery,
+  ): Promise<AppointmentList>;
+  outboundRecords(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: OutboundRecordListQuery,
+  ): Promise<OutboundRecordList>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    salesListService: SalesListService;
+  }
+}
+
+const transactionSorts: Record<string, SQL> = {
+  transaction_date: sql`t.transaction_date`,
+  amount: sql`t.amount_cents`,
+  contract_value: sql`t.contract_value_cents`,
+  customer_name: sql`t.customer_name`,
+  transaction_status: sql`t.transaction_status`,
+  transaction_type: sql`t.transaction_type`,
+  created_at: sql`t.created_at`,
+};
+const appointmentSorts: Record<string, SQL> = {
+  call_date: sql`a.call_date`,
+  lead_name: sql`a.lead_name`,
+  appointment_status: sql`a.appointment_status`,
+  created_at: sql`a.created_at`,
+};
+const outboundSorts: Record<string, SQL> = {
+  created_at: sql`o.created_at`,
+  type: sql`o.type`,
+  duration_seconds: sql`o.duration_seconds`,
+};
+
+/** `column` in the chosen direction, then the id the same way: a stable order for paging. */
+function orderOf(
+  sorts: Record<string, SQL>,
+  field: string | undefined,
+  fallback: string,
+  id: SQL,
+  order: 'asc' | 'desc',
+): SQL {
+  const column = sorts[field ?? fallback] ?? sorts[fallback] ?? id;
+  const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
+  return sql`${column} ${direction}, ${id} ${direction}`;
+}
+
+type Raw = Record<string, unknown>;
+const intOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
+
+/** Creates the list service. */
+export function createSalesListService(database: Database): SalesListService {
+  const { db } = database;
+
+  async function timezoneOf(organizationId: number): Promise<string> {
+    const [row] = await db
+      .select({ timezone: organizations.timezone })
+      .from(organizations)
+      .where(eq(organizations.organizationId, organizationId));
+    if (!row) throw notFound();
+    return row.timezone;
+  }
+
+  /** Timestamp `column` within the day range of `query` in the organization's timezone. */
+  async function instantsWithin(
+    viewer: UserPrincipal,
+    column: SQL,
+    query: { startDate?: string | undefined; endDate?: string | undefined },
+  ): Promise<SQL[]> {
+    if (query.startDate === undefined || query.endDate === undefined) return [];
+    const bounds = rangeBounds(
+      { startDate: query.startDate, endDate: query.endDate },
+      await timezoneOf(viewer.organizationId),
+    );
+    return [
+      sql`${column} >= ${bounds.from}::timestamptz AND ${column} < ${bounds.to}::timestamptz`,
+    ];
+  }
+
+  const searching = (search: string | undefined, columns: SQL[]): SQL[] => {
+    if (!search) return [];
+    const pattern = containsPattern(search);
+    return [
+      sql`(${sql.join(
+        columns.map((column) => sql`${column} ILIKE ${pattern} ESCAPE '\\'`),
+        sql` OR `,
+      )})`,
+    ];
+  };
+
+  return {
+    async transactions(viewer, subject, query) {
+      const filter = scopeFilter(metricsScopeOf(viewer, subject));
+      const conditions: SQL[] = [filter.transactions];
+      if (query.startDate !== undefined && query.endDate !== undefined) {
+        conditions.push(
+          sql`t.transaction_date BETWEEN ${query.startDate}::date AND ${query.endDate}::date`,
+        );
+      }
+      if (query.transaction_status) {
+        conditions.push(sql`t.transaction_status = ${query.transaction_status}`);
+      }
+      if (query.transaction_type)
+        conditions.push(sql`t.transaction_type = ${query.transaction_type}`);
+      if (query.product !== undefined) conditions.push(sql`t.product_id = ${query.product}`);
+      conditions.push(
+        ...searching(query.search, [
+          sql`t.customer_name`,
+          sql`t.customer_email`,
+          sql`t.notes`,
+          sql`p.name`,
+        ]),
+      );
+      const { rows, pagination } = await pageOf<Raw>(
+        db,
+        {
+          select: sql`SELECT t.transaction_id, t.user_id, t.setter_id, t.product_id, p.name AS product_name,
+            t.customer_name, t.customer_email, t.amount_cents::text AS amount_cents,
+            t.contract_value_cents::text AS contract_value_cents, t.transaction_type,
+            t.transaction_status, t.transaction_date::text AS transaction_date, t.notes, t.created_at`,
+          from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
+          where: allOf(conditions),
+          orderBy: orderOf(
+            transactionSorts,
+            query.sortField,
+            'transaction_date',
+            sql`t.transaction_id`,
+            query.sortOrder,
+          ),
+        },
+        query,
+      );
+      const transactions = rows.map((row): TransactionRow => ({
+        transaction_id: Number(row.transaction_id),
+        user_id: Number(row.user_id),
+        setter_id: intOrNull(row.setter_id),
+        product_id: Number(row.product_id),
+        product_name: String(row.product_name),
+        customer_name: String(row.customer_name),
+        customer_email: String(row.customer_email),
+        amount: dollars(row.amount_cents),
+        contract_value: dollars(row.contract_value_cents),
+        transaction_type: row.transaction_type as TransactionRow['transaction_type'],
+        transaction_status: row.transaction_status as TransactionRow['transaction_status'],
+        transaction_date: isoDay(row.transaction_date),
+        notes: String(row.notes),
+        created_at: isoInstant(row.created_at),
+      }));
+      return { transactions, pagination };
+    },
+
+    async appointments(viewer, subject, query) {
+      const filter = scopeFilter(metricsScopeOf(viewer, subject));
+      const conditions: SQL[] = [
+        filter.appointments,
+        ...(await instantsWithin(viewer, sql`a.call_date`, query)),
+      ];
+      if (query.appointment_status) {
+        conditions.push(sql`a.appointment_status = ${query.appointment_status}`);
+      }
+      if (query.product !== undefined) conditions.push(sql`a.product_id = ${query.product}`);
+      conditions.push(
+        ...searching(query.search, [sql`a.lead_name`, sql`a.lead_email`, sql`p.name`]),
+      );
+      const { rows, pagination } = await pageOf<Raw>(
+        db,
+        {
+          select: sql`SELECT a.appointment_id, a.user_id, a.setter_id, a.product_id, p.name AS product_name,
+            a.lead_name, a.lead_email, a.call_date, a.appointment_status, a.recording_id, a.created_at`,
+          from: sql`FROM appointments a JOIN products p ON p.product_id = a.product_id`,
+          where: allOf(conditions),
+          orderBy: orderOf(
+            appointmentSorts,
+            query.sortField,
+            'call_date',
+            sql`a.appointment_id`,
+            query.sortOrder,
+          ),
+        },
+        query,
+      );
+      const appointments = rows.map((row): AppointmentRow => ({
+        appointment_id: Number(row.appointment_id),
+        user_id: Number(row.user_id),
+        setter_id: intOrNull(row.setter_id),
+        product_id: Number(row.product_id),
+        product_name: String(row.product_name),
+        lead_name: String(row.lead_name),
+        lead_email: String(row.lead_email),
+        call_date: isoInstant(row.call_date),
+        appointment_status: row.appointment_status as AppointmentRow['appointment_status'],
+        recording_id: intOrNull(row.recording_id),
+        created_at: isoInstant(row.created_at),
+      }));
+      return { appointments, pagination };
+    },
+
+    async outboundRecords(viewer, subject, query) {
+      const filter = scopeFilter(metricsScopeOf(viewer, subject));
+      const conditions: SQL[] = [
+        filter.outbound,
+        ...(await instantsWithin(viewer, sql`o.created_at`, query)),
+      ];
+      if (query.type) conditions.push(sql`o.type = ${query.type}`);
+      if (query.product !== undefined) conditions.push(sql`o.product_id = ${query.product}`);
+      conditions.push(...searching(query.search, [sql`o.type`, sql`p.name`]));
+      const { rows, pagination } = await pageOf<Raw>(
+        db,
+        {
+          select: sql`SELECT o.outbound_record_id, o.user_id, o.product_id, p.name AS product_name,
+            o.type, o.answered, o.duration_seconds, o.created_at`,
+          from: sql`FROM outbound_records o LEFT JOIN products p ON p.product_id = o.product_id`,
+          where: allOf(conditions),
+          orderBy: orderOf(
+            outboundSorts,
+            query.sortField,
+            'created_at',
+            sql`o.outbound_record_id`,
+            query.sortOrder,
+          ),
+        },
+        query,
+      );
+      const outboundRecords = rows.map((row): OutboundRecordRow => ({
+        outbound_record_id: Number(row.outbound_record_id),
+        user_id: Number(row.user_id),
+        product_id: intOrNull(row.product_id),
+        product_name: row.product_name == null ? null : String(row.product_name),
+        type: row.type as OutboundRecordRow['type'],
+        answered: Boolean(row.answered),
+        duration_seconds: Number(row.duration_seconds),
+        created_at: isoInstant(row.created_at),
+      }));
+      return { outboundRecords, pagination };
+    },
+  };
+}
+
+/** Decorates `salesListService`. */
+export const salesListServicePlugin = fp(
+  async (app) => {
+    app.decorate('salesListService', createSalesListService(app.db));
+  },
+  { name: 'sales-list-service', dependencies: ['db'] },
+);

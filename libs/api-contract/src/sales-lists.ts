@@ -1,0 +1,157 @@
+import * as z from 'zod/mini';
+import { idSchema } from './id-param.ts';
+import { isoDateSchema } from './iso-date.ts';
+import { paginationSchema, tableQuerySchema } from './table-query.ts';
+import { transactionStatuses } from './transaction-status.ts';
+
+export const transactionTypes = ['new', 'payment_plan'] as const;
+export const appointmentStatuses = [
+  'scheduled',
+  'taken',
+  'no_show',
+  'cancelled',
+  'rescheduled',
+] as const;
+
+/** The columns each table may sort by (domain §8: whitelisted per table). */
+export const transactionSortFields = [
+  'transaction_date',
+  'amount',
+  'contract_value',
+  'customer_name',
+  'transaction_status',
+  'transaction_type',
+  'created_at',
+] as const;
+export const appointmentSortFields = [
+  'call_date',
+  'lead_name',
+  'appointment_status',
+  'created_at',
+] as const;
+export const outboundRecordSortFields = ['created_at', 'type', 'duration_seconds'] as const;
+
+const sortFieldOf = <T extends readonly [string, ...string[]]>(fields: T) =>
+  z.optional(z.enum(fields, { message: `sortField must be one of ${fields.join(', ')}` }));
+
+/**
+ * The table query of domain §8 with an optional day range: both `startDate` and `endDate`,
+ * or neither, and `endDate` not before `startDate`.
+ */
+const listQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z
+    .extend(tableQuerySchema, {
+      startDate: z.optional(isoDateSchema),
+      endDate: z.optional(isoDateSchema),
+      ...shape,
+    })
+    .check(
+      z.superRefine((query, context) => {
+        const { startDate, endDate } = query as { startDate?: string; endDate?: string };
+        if ((startDate === undefined) !== (endDate === undefined)) {
+          const missing = startDate === undefined ? 'startDate' : 'endDate';
+          context.addIssue({
+            code: 'custom',
+            message: 'startDate and endDate go together',
+            path: [missing],
+            input: query,
+          });
+        } else if (startDate !== undefined && endDate !== undefined && endDate < startDate) {
+          context.addIssue({
+            code: 'custom',
+            message: 'endDate must not be before startDate',
+            path: ['endDate'],
+            input: query,
+          });
+        }
+      }),
+    );
+
+/** Query of `GET /api/transactions/users/:id` and `/products/:id`. */
+export const transactionListQuerySchema = listQuery({
+  sortField: sortFieldOf(transactionSortFields),
+  transaction_status: z.optional(z.enum(transactionStatuses)),
+  transaction_type: z.optional(z.enum(transactionTypes)),
+  product: z.optional(idSchema),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** Query of `GET /api/appointments/users/:id` and `/products/:id`. */
+export const appointmentListQuerySchema = listQuery({
+  sortField: sortFieldOf(appointmentSortFields),
+  appointment_status: z.optional(z.enum(appointmentStatuses)),
+  product: z.optional(idSchema),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+
+/** Query of `GET /api/outbound-records/users/:id` and `/products/:id`. */
+export const outboundRecordListQuerySchema = listQuery({
+  sortField: sortFieldOf(outboundRecordSortFields),
+  type: z.optional(z.enum(['message', 'call'])),
+  product: z.optional(idSchema),
+});
+export type OutboundRecordListQuery = z.infer<typeof outboundRecordListQuerySchema>;
+
+/** One transaction row: money in dollars with at most 2 decimals. */
+export const transactionRowSchema = z.object({
+  transaction_id: z.int(),
+  user_id: z.int(),
+  setter_id: z.nullable(z.int()),
+  product_id: z.int(),
+  product_name: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  amount: z.number(),
+  contract_value: z.number(),
+  transaction_type: z.enum(transactionTypes),
+  transaction_status: z.enum(transactionStatuses),
+  transaction_date: z.string(),
+  notes: z.string(),
+  created_at: z.string(),
+});
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+
+export const appointmentRowSchema = z.object({
+  appointment_id: z.int(),
+  user_id: z.int(),
+  setter_id: z.nullable(z.int()),
+  product_id: z.int(),
+  product_name: z.string(),
+  lead_name: z.string(),
+  lead_email: z.string(),
+  call_date: z.string(),
+  appointment_status: z.enum(appointmentStatuses),
+  recording_id: z.nullable(z.int()),
+  created_at: z.string(),
+});
+export type AppointmentRow = z.infer<typeof appointmentRowSchema>;
+
+export const outboundRecordRowSchema = z.object({
+  outbound_record_id: z.int(),
+  user_id: z.int(),
+  product_id: z.nullable(z.int()),
+  product_name: z.nullable(z.string()),
+  type: z.enum(['message', 'call']),
+  answered: z.boolean(),
+  duration_seconds: z.int(),
+  created_at: z.string(),
+});
+export type OutboundRecordRow = z.infer<typeof outboundRecordRowSchema>;
+
+export const transactionListSchema = z.object({
+  transactions: z.array(transactionRowSchema),
+  pagination: paginationSchema,
+});
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+export const appointmentListSchema = z.object({
+  appointments: z.array(appointmentRowSchema),
+  pagination: paginationSchema,
+});
+export type AppointmentList = z.infer<typeof appointmentListSchema>;
+
+export const outboundRecordListSchema = z.object({
+  outboundRecords: z.array(outboundRecordRowSchema),
+  pagination: paginationSchema,
+});
+export type OutboundRecordList = z.infer<typeof outboundRecordListSchema>;
