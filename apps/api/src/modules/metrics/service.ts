@@ -3,10 +3,11 @@ import { daysInRange, previousRange, type DateRange } from '@salesdash/util-peri
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { organizations, shares } from '../../db/schema/index.ts';
+import { shares } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../plugins/api-error.ts';
 import { findPerson } from '../../policy/load-resource.ts';
 import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
+import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { metricDifference } from './metric-difference.ts';
 import { metricExplain } from './metric-explain.ts';
 import { metricValues } from './metric-values.ts';
@@ -39,18 +40,9 @@ declare module 'fastify' {
 export function createMetricsService(database: Database): MetricsService {
   const { db } = database;
 
-  async function timezoneOf(organizationId: number): Promise<string> {
-    const [row] = await db
-      .select({ timezone: organizations.timezone })
-      .from(organizations)
-      .where(eq(organizations.organizationId, organizationId));
-    if (!row) throw notFound();
-    return row.timezone;
-  }
-
   return {
     async metrics(viewer, subject, range) {
-      const timezone = await timezoneOf(viewer.organizationId);
+      const timezone = await organizationTimezone(db, viewer.organizationId);
       const previous = previousRange(range);
       const totals = await rangeTotals(db, scopeFilter(metricsScopeOf(viewer, subject)), {
         current: rangeBounds(range, timezone),

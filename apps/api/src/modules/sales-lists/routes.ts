@@ -9,46 +9,16 @@ import {
   transactionListSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
-import { findProductResource, findUserResource } from '../../policy/load-resource.ts';
-import type { Action } from '../../policy/policy.ts';
-import type { Resource } from '../../policy/resource.ts';
-import type { ScopeSubject } from '../metrics/metrics-scope.ts';
+import { dashboardOwners } from '../metrics/dashboard-owners.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-
-/** Whose list: a person's (themselves, their manager, admins) or a product's (as seen). */
-type ListOwner = {
-  segment: 'users' | 'products';
-  who: string;
-  action: Action;
-  load: (db: Db, organizationId: number, id: number) => Promise<Resource | undefined>;
-  subject: (id: number) => ScopeSubject;
-};
-
-const owners: ListOwner[] = [
-  {
-    segment: 'users',
-    who: 'A person’s',
-    action: 'user-data.read',
-    load: findUserResource,
-    subject: (userId) => ({ kind: 'user', userId }),
-  },
-  {
-    segment: 'products',
-    who: 'A product’s (a manager’s team, or the organization for admins)',
-    action: 'product-data.read',
-    load: findProductResource,
-    subject: (productId) => ({ kind: 'product', productId }),
-  },
-];
 
 /**
  * `GET /api/{transactions,appointments,outbound-records}/{users,products}/:id`: the tables
  * of a dashboard, scoped and authorized exactly like its metrics (share links read them).
  */
 export const salesListRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const owner of owners) {
+  for (const owner of dashboardOwners) {
     const common = (summary: string) => ({
       tags: ['sales-lists'],
       summary: `${owner.who} ${summary}`,

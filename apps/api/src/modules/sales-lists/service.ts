@@ -9,13 +9,12 @@ import type {
   TransactionListQuery,
   TransactionRow,
 } from '@salesdash/api-contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/api-error.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { metricsScopeOf, type ScopeSubject } from '../metrics/metrics-scope.ts';
+import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { scopeFilter } from '../metrics/scope-filter.ts';
 import { allOf, containsPattern, dollars, isoDay, isoInstant, pageOf } from './list-queries.ts';
@@ -92,15 +91,6 @@ const intOrNull = (value: unknown): number | null => (value == null ? null : Num
 export function createSalesListService(database: Database): SalesListService {
   const { db } = database;
 
-  async function timezoneOf(organizationId: number): Promise<string> {
-    const [row] = await db
-      .select({ timezone: organizations.timezone })
-      .from(organizations)
-      .where(eq(organizations.organizationId, organizationId));
-    if (!row) throw notFound();
-    return row.timezone;
-  }
-
   /** Timestamp `column` within the day range of `query` in the organization's timezone. */
   async function instantsWithin(
     viewer: UserPrincipal,
@@ -110,7 +100,7 @@ export function createSalesListService(database: Database): SalesListService {
     if (query.startDate === undefined || query.endDate === undefined) return [];
     const bounds = rangeBounds(
       { startDate: query.startDate, endDate: query.endDate },
-      await timezoneOf(viewer.organizationId),
+      await organizationTimezone(db, viewer.organizationId),
     );
     return [
       sql`${column} >= ${bounds.from}::timestamptz AND ${column} < ${bounds.to}::timestamptz`,

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.ts';
+import { findProductResource, findUserResource } from '../../policy/load-resource.ts';
+import type { Action } from '../../policy/policy.ts';
+import type { Resource } from '../../policy/resource.ts';
+import type { ScopeSubject } from './metrics-scope.ts';
+
+/**
+ * Whose dashboard a route reads: a person's (themselves, their manager, admins) or a product's
+ * (as the viewer sees it). The metrics and every list of a dashboard authorize and scope
+ * through the same owner, so a figure and the rows beside it answer the same people.
+ */
+export type DashboardOwner = {
+  /** The path segment: `/api/metrics/users/:id`, `/api/transactions/products/:id`… */
+  segment: 'users' | 'products';
+  /** Opens the route summaries of the OpenAPI document. */
+  who: string;
+  action: Action;
+  load: (db: Db, organizationId: number, id: number) => Promise<Resource | undefined>;
+  subject: (id: number) => ScopeSubject;
+};
+
+export const dashboardOwners: readonly DashboardOwner[] = [
+  {
+    segment: 'users',
+    who: 'A person’s',
+    action: 'user-data.read',
+    load: findUserResource,
+    subject: (userId) => ({ kind: 'user', userId }),
+  },
+  {
+    segment: 'products',
+    who: 'A product’s (a manager’s team, or the organization for admins)',
+    action: 'product-data.read',
+    load: findProductResource,
+    subject: (productId) => ({ kind: 'product', productId }),
+  },
+];

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/api-error.ts';
+
+/** The organization's IANA timezone, in which its date ranges are calendar days (domain §4). */
+export async function organizationTimezone(db: Db, organizationId: number): Promise<string> {
+  const [row] = await db
+    .select({ timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.organizationId, organizationId));
+  if (!row) throw notFound();
+  return row.timezone;
+}
