@@ -44,6 +44,9 @@ export const transactions = pgTable(
     createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Soft delete: a deleted transaction stays for the audit trail but leaves every figure.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.userId, { onDelete: 'set null' }),
   },
   (t) => [
     index('transactions_org_date_idx').on(t.organizationId, t.transactionDate),

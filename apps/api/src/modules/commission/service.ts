@@ -1,5 +1,5 @@
 import type { TransactionStatus, TransactionStatusChange } from '@salesdash/api-contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { commissionSplits, transactions } from '../../db/schema/index.ts';
@@ -44,6 +44,7 @@ export function createCommissionService(database: Database): CommissionService {
             and(
               eq(transactions.transactionId, transactionId),
               eq(transactions.organizationId, organizationId),
+              isNull(transactions.deletedAt),
             ),
           )
           .for('update');

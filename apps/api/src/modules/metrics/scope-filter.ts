@@ -5,7 +5,8 @@ import type { MetricsScope } from './metrics-scope.ts';
  * A scope as WHERE conditions per record kind, over the table aliases the metric queries
  * use (t transactions, a appointments, o outbound_records, s commission_splits, j
  * adjustments). Deals and cash are the closer's; a call counts for its closer and its setter
- * (domain §4); adjustments belong to people, so a product scope has none.
+ * (domain §4); adjustments belong to people, so a product scope has none. Soft-deleted
+ * transactions and adjustments are in no scope.
  */
 export type ScopeFilter = Record<
   'transactions' | 'appointments' | 'outbound' | 'splits' | 'adjustments',
@@ -28,13 +29,13 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
   const onProduct = (column: SQL): SQL =>
     productId === null ? sql`TRUE` : sql`${column} = ${productId}`;
   return {
-    transactions: sql`t.organization_id = ${organizationId} AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
+    transactions: sql`t.organization_id = ${organizationId} AND t.deleted_at IS NULL AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
     appointments: sql`a.organization_id = ${organizationId} AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,
     outbound: sql`o.organization_id = ${organizationId} AND ${isPerson(sql`o.user_id`)} AND ${onProduct(sql`o.product_id`)}`,
     splits: sql`s.organization_id = ${organizationId} AND ${isPerson(sql`s.user_id`)} AND ${onProduct(sql`s.product_id`)}`,
     adjustments:
       productId === null
-        ? sql`j.organization_id = ${organizationId} AND ${isPerson(sql`j.user_id`)}`
+        ? sql`j.organization_id = ${organizationId} AND j.deleted_at IS NULL AND ${isPerson(sql`j.user_id`)}`
         : sql`FALSE`,
   };
 }
