@@ -163,3 +163,10 @@ export {
   type TransactionListQuery,
   type TransactionRow,
 } from './sales-lists.ts';
+export {
+  commissionHistoryRowSchema,
+  commissionHistorySchema,
+  isoMonthSchema,
+  type CommissionHistory,
+  type CommissionHistoryRow,
+} from './commission-history.ts';
