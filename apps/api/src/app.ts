@@ -16,6 +16,7 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { inviteServicePlugin } from './modules/invites/service.ts';
+import { commissionHistoryRoutes } from './modules/metrics/history-routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { metricsServicePlugin } from './modules/metrics/service.ts';
 import { salesListRoutes } from './modules/sales-lists/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(notificationRoutes);
   await app.register(commissionRoutes);
   await app.register(metricsRoutes);
+  await app.register(commissionHistoryRoutes);
   await app.register(salesListRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });

@@ -477,6 +477,20 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     expect: readsP1,
   },
+  {
+    method: 'GET',
+    path: '/api/transactions/history/{id}',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: `/api/transactions/history/${w.e1.userId}` }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/transactions/product-history/{id}',
+    shareFor: 'product',
+    request: (w) => ({ method: 'GET', url: `/api/transactions/product-history/${w.p1}` }),
+    expect: readsP1,
+  },
   // --- sales lists (same access as the metrics of the same dashboard) ---
   {
     method: 'GET',

@@ -12,6 +12,8 @@ import type { ScopeSubject } from './metrics-scope.ts';
 export type DashboardOwner = {
   /** The path segment: `/api/metrics/users/:id`, `/api/transactions/products/:id`… */
   segment: 'users' | 'products';
+  /** The commission history path (spec §7): `/api/transactions/history/:id` or `/product-history/:id`. */
+  historySegment: 'history' | 'product-history';
   /** Opens the route summaries of the OpenAPI document. */
   who: string;
   action: Action;
@@ -22,6 +24,7 @@ export type DashboardOwner = {
 export const dashboardOwners: readonly DashboardOwner[] = [
   {
     segment: 'users',
+    historySegment: 'history',
     who: 'A person’s',
     action: 'user-data.read',
     load: findUserResource,
@@ -29,6 +32,7 @@ export const dashboardOwners: readonly DashboardOwner[] = [
   },
   {
     segment: 'products',
+    historySegment: 'product-history',
     who: 'A product’s (a manager’s team, or the organization for admins)',
     action: 'product-data.read',
     load: findProductResource,

@@ -1,13 +1,15 @@
-import type { Metrics } from '@salesdash/api-contract';
+import type { CommissionHistory, Metrics } from '@salesdash/api-contract';
 import { daysInRange, previousRange, type DateRange } from '@salesdash/util-period';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { shares } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../plugins/api-error.ts';
 import { findPerson } from '../../policy/load-resource.ts';
 import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
+import { commissionHistory, historyMonthsUpTo } from './commission-history-query.ts';
 import { metricDifference } from './metric-difference.ts';
 import { metricExplain } from './metric-explain.ts';
 import { metricValues } from './metric-values.ts';
@@ -22,6 +24,8 @@ export type MetricsService = {
    * (previous-period rule), in the organization's timezone. Access is the caller's to check.
    */
   metrics(viewer: UserPrincipal, subject: ScopeSubject, range: DateRange): Promise<Metrics>;
+  /** Commission per month of `subject` as `viewer` sees it: the last 12 months up to now. */
+  history(viewer: UserPrincipal, subject: ScopeSubject): Promise<CommissionHistory>;
   /**
    * Whose eyes a request sees through: the signed-in person, or for a share link the person
    * who created it (its grant was re-checked when the link was resolved).
@@ -61,6 +65,15 @@ export function createMetricsService(database: Database): MetricsService {
           previous,
         },
       };
+    },
+
+    async history(viewer, subject) {
+      const timezone = await organizationTimezone(db, viewer.organizationId);
+      return commissionHistory(
+        db,
+        scopeFilter(metricsScopeOf(viewer, subject)),
+        historyMonthsUpTo(DateTime.now(), timezone),
+      );
     },
 
     async viewerOf(principal) {

@@ -1,0 +1,37 @@
+import { commissionHistorySchema, idParamsSchema, successEnvelope } from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorizeRecord } from '../../policy/authorize.ts';
+import { errorResponses, ok } from '../route-responses.ts';
+import { dashboardOwners } from './dashboard-owners.ts';
+
+/**
+ * `GET /api/transactions/history/:id` (a person) and `/product-history/:id` (a product, as the
+ * viewer sees it): the commission chart of a dashboard, authorized and scoped like its metrics.
+ */
+export const commissionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const owner of dashboardOwners) {
+    app.get(
+      `/api/transactions/${owner.historySegment}/:id`,
+      {
+        config: { share: true },
+        schema: {
+          tags: ['metrics'],
+          summary: `${owner.who} commission per month, the last 12 months`,
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          response: {
+            200: successEnvelope(commissionHistorySchema),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { principal } = request;
+        await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
+        const viewer = await app.metricsService.viewerOf(principal);
+        return ok(await app.metricsService.history(viewer, owner.subject(id)));
+      },
+    );
+  }
+};
