@@ -117,6 +117,7 @@ export {
   transactionStatuses,
   transactionStatusSchema,
   transactionStatusChangeSchema,
+  transactionStatusMoves,
   type ChangeTransactionStatusRequest,
   type CommissionSplit,
   type TransactionStatus,

@@ -7,6 +7,20 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export const transactionStatusSchema = z.enum(transactionStatuses);
 
+/**
+ * The moves an admin may make (the server enforces them, screens offer only these). Approval
+ * pays, a refund reverses what approval paid, so an approved transaction can only be refunded
+ * and a refunded one is final; a rejection can be reopened as pending.
+ */
+export const transactionStatusMoves: Readonly<
+  Record<TransactionStatus, readonly TransactionStatus[]>
+> = {
+  pending: ['approved', 'rejected'],
+  approved: ['refunded'],
+  rejected: ['pending'],
+  refunded: [],
+};
+
 /** Body of `POST /api/transactions/status/:id` (admin only). */
 export const changeTransactionStatusRequestSchema = z.strictObject({
   transaction_status: transactionStatusSchema,

@@ -8,3 +8,6 @@ export {
 } from './create-api-client.ts';
 export { toApiError } from './to-api-error.ts';
 export { useApiClient } from './use-api-client.ts';
+export { LoadError, loadOrThrow } from './load-error.ts';
+export { parallelLoadToast, parallelLoadToasts, type ParallelLoad } from './parallel-load-toast.ts';
+export type { ApiQueryOptions } from './api-query-options.ts';

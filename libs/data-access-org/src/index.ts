@@ -12,7 +12,6 @@ export {
   sharedDashboardAtom,
   type SharedDashboard,
 } from './shared-dashboard-atom.ts';
-export type { ApiQueryOptions } from './api-query-options.ts';
 export { sharesQueryOptions } from './shares-query-options.ts';
 export { useCreateShare } from './use-create-share.ts';
 export { useRevokeShare } from './use-revoke-share.ts';

@@ -1,7 +1,7 @@
 import type { ResolvedShare } from '@salesdash/api-contract';
 import type { ApiClient } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiQueryOptions } from './api-query-options.ts';
+import type { ApiQueryOptions } from '@salesdash/data-access-api';
 import { resolveShare } from './resolve-share.ts';
 import { shareKeys } from './share-keys.ts';
 

@@ -20,7 +20,15 @@ function renderPage(
   const store = createStore();
   const view = render(
     <ShareProviders api={fake.api} store={store}>
-      <SharedPage token="tok-123" type={type} />
+      <SharedPage
+        token="tok-123"
+        type={type}
+        dashboard={(share) => (
+          <section aria-label="Dashboard">
+            Dashboard of {share.type} #{share.resourceId}
+          </section>
+        )}
+      />
     </ShareProviders>,
   );
   return { ...fake, store, view };
@@ -35,8 +43,9 @@ describe('SharedPage', () => {
     expect(screen.getByText(/Employee dashboard · shared read-only/)).toHaveTextContent(
       'link expires Dec 20, 2026',
     );
+    // The app's dashboard fills the slot with the resolved resource.
     expect(screen.getByRole('region', { name: 'Dashboard' })).toHaveTextContent(
-      'Dashboard coming with sales records',
+      'Dashboard of employee #7',
     );
     expect(requests[0]?.headers.get('x-share-token')).toBe('tok-123');
     expect(requests[0]?.headers.get('authorization')).toBeNull();

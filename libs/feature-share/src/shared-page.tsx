@@ -1,4 +1,4 @@
-import type { ShareType } from '@salesdash/api-contract';
+import type { ResolvedShare, ShareType } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
 import {
   emptySharedDashboard,
@@ -9,7 +9,7 @@ import {
 import { ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SharedDashboardView } from './shared-dashboard-view.tsx';
 import { ShareLinkInvalid } from './share-link-invalid.tsx';
 
@@ -18,6 +18,11 @@ export type SharedPageProps = {
   token: string;
   /** The type the route stands for; a token of another type does not open here. */
   type: ShareType;
+  /**
+   * The slot for the shared dashboard: the app renders it with the dashboard feature once the
+   * link is resolved (this feature does not import that one).
+   */
+  dashboard?: (share: ResolvedShare) => ReactNode;
 };
 
 /**
@@ -25,7 +30,7 @@ export type SharedPageProps = {
  * sign-in), fills the shared-dashboard store, and shows the shared dashboard or why the link no
  * longer works.
  */
-export function SharedPage({ token, type }: SharedPageProps) {
+export function SharedPage({ token, type, dashboard }: SharedPageProps) {
   const api = useApiClient();
   const resolved = useQuery(resolvedShareQueryOptions(api, token));
   const setSharedDashboard = useSetAtom(sharedDashboardAtom);
@@ -66,5 +71,7 @@ export function SharedPage({ token, type }: SharedPageProps) {
     );
   }
   if (resolved.data.type !== type) return <ShareLinkInvalid problem="invalid" />;
-  return <SharedDashboardView share={resolved.data} />;
+  return (
+    <SharedDashboardView share={resolved.data}>{dashboard?.(resolved.data)}</SharedDashboardView>
+  );
 }

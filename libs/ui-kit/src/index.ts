@@ -1,9 +1,18 @@
 // Public API of @salesdash/ui-kit. Styles are not exported here: apps import
 // libs/ui-kit/src/styles/theme.css from their own CSS (see README).
 export { Alert, type AlertProps, type AlertTone } from './components/alert.tsx';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/button.tsx';
 export { Card, type CardProps } from './components/card.tsx';
-export { ColorModeToggle, type ColorMode, type ColorModeToggleProps } from './components/color-mode-toggle.tsx';
+export {
+  ColorModeToggle,
+  type ColorMode,
+  type ColorModeToggleProps,
+} from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
 export {
   CommissionHistoryChart,
@@ -20,6 +29,7 @@ export {
   type SortOrder,
 } from './components/data-table.tsx';
 export { DateRangePicker, type DateRangePickerProps } from './components/date-range-picker.tsx';
+export { localToday } from './components/calendar-dates.ts';
 export {
   dateRangePresets,
   presetRange,
@@ -34,7 +44,11 @@ export {
 } from './components/download-button.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
-export { FilterChips, type FilterChipOption, type FilterChipsProps } from './components/filter-chips.tsx';
+export {
+  FilterChips,
+  type FilterChipOption,
+  type FilterChipsProps,
+} from './components/filter-chips.tsx';
 export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
 export { LazyCommissionHistoryChart } from './components/lazy-commission-history-chart.tsx';
 export { LazyDataTable } from './components/lazy-data-table.tsx';

@@ -21,7 +21,11 @@ const signedPercent = new Intl.NumberFormat('en-US', {
  * @example formatDifference(-0.03) // '−3.0%'
  * @example formatDifference(null, 5) // 'new'
  */
-export function formatDifference(ratio: number | null | undefined, current?: number | null): string {
-  if (typeof ratio === 'number' && Number.isFinite(ratio)) return signedPercent.format(ratio).replace('-', '\u2212');
+export function formatDifference(
+  ratio: number | null | undefined,
+  current?: number | null,
+): string {
+  if (typeof ratio === 'number' && Number.isFinite(ratio))
+    return signedPercent.format(ratio).replace('-', '\u2212');
   return typeof current === 'number' && current > 0 ? 'new' : placeholder;
 }

@@ -17,5 +17,7 @@ const money = new Intl.NumberFormat('en-US', {
  * @example formatMoney(-12) // '-$12.00'
  */
 export function formatMoney(dollars: number | null | undefined): string {
-  return typeof dollars === 'number' && Number.isFinite(dollars) ? money.format(dollars) : placeholder;
+  return typeof dollars === 'number' && Number.isFinite(dollars)
+    ? money.format(dollars)
+    : placeholder;
 }

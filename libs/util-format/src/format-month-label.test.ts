@@ -20,7 +20,10 @@ describe('formatMonthLabel', () => {
     expect(formatMonthLabel(month)).toBe(expected);
   });
 
-  it.each(['2026-13', '2026-00', '2026-3', '202603', '2026-03-01', ' 2026-03', ''])('rejects %j', (month) => {
-    expect(() => formatMonthLabel(month)).toThrow(`Invalid month (expected YYYY-MM): "${month}"`);
-  });
+  it.each(['2026-13', '2026-00', '2026-3', '202603', '2026-03-01', ' 2026-03', ''])(
+    'rejects %j',
+    (month) => {
+      expect(() => formatMonthLabel(month)).toThrow(`Invalid month (expected YYYY-MM): "${month}"`);
+    },
+  );
 });

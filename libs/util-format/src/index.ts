@@ -5,3 +5,5 @@ export { formatCount } from './format-count.ts';
 export { formatDuration } from './format-duration.ts';
 export { formatMonthLabel } from './format-month-label.ts';
 export { placeholder } from './placeholder.ts';
+export { formatDay } from './format-day.ts';
+export { formatDateTime } from './format-date-time.ts';

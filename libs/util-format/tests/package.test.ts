@@ -17,10 +17,13 @@ describePackedLib('libs/util-format', (pkg) => {
         count: format.formatCount(12345),
         duration: format.formatDuration(245),
         month: format.formatMonthLabel('2026-03'),
+        day: format.formatDay('2026-11-20'),
       }));`);
     expect(results).toEqual({
       exports: [
         'formatCount',
+        'formatDateTime',
+        'formatDay',
         'formatDifference',
         'formatDuration',
         'formatMoney',
@@ -34,6 +37,7 @@ describePackedLib('libs/util-format', (pkg) => {
       count: '12,345',
       duration: '4m 05s',
       month: '2026 Mar',
+      day: 'Nov 20, 2026',
     });
   });
 });

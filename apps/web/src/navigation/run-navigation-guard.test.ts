@@ -12,7 +12,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../router-context.ts';
 import { runNavigationGuard } from './run-navigation-guard.ts';
 
-
 const user = exampleSignedInUser();
 
 function setup(options: { stale?: boolean; rule?: { to: string; external: boolean } } = {}) {

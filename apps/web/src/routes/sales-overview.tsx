@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardRangeSearch } from '../dashboard-range/dashboard-range-search.ts';
 import { PersonalOverviewPage } from './-components/personal-overview-page.tsx';
 
 export const Route = createFileRoute('/sales-overview')({
   staticData: { routeName: 'sales-overview' },
+  validateSearch: dashboardRangeSearch,
   component: PersonalOverviewPage,
 });

@@ -16,3 +16,12 @@ export { exampleInvitation } from './example-invitation.ts';
 export { exampleRoles } from './example-roles.ts';
 export { exampleNow, exampleResolvedShare, exampleShare, exampleShares } from './example-shares.ts';
 export { exampleSignedInUser } from './example-signed-in-user.ts';
+export { exampleMetrics } from './example-metrics.ts';
+export {
+  exampleAppointment,
+  exampleAppointmentList,
+  exampleCommissionHistory,
+  exampleOutboundRecordList,
+  exampleTransaction,
+  exampleTransactionList,
+} from './example-sales-records.ts';

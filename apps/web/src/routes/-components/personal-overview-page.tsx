@@ -1,23 +1,19 @@
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { ShareButton } from '@salesdash/feature-share';
-import { ComingSoonPanel, PageHeader } from '@salesdash/ui-kit';
 import { useAtomValue } from 'jotai';
+import { OverviewPage } from './overview-page.tsx';
 
 /** The personal sales overview: spec §2 serves it at both `/` and `/sales-overview`. */
 export function PersonalOverviewPage() {
   const user = useAtomValue(sessionAtom);
+  // The guard lets no one here without a session.
+  if (!user) return null;
   return (
-    <>
-      <PageHeader
-        title="Sales overview"
-        description="Your metrics, commissions, appointments and recent sales."
-        actions={user ? <ShareButton type="employee" resourceId={user.user_id} /> : null}
-      />
-      <ComingSoonPanel
-        title="Your dashboard"
-        capability="sales records and the personal dashboard"
-        headingLevel={2}
-      />
-    </>
+    <OverviewPage
+      subject={{ kind: 'users', id: user.user_id }}
+      title="Sales overview"
+      description="Your cash, commission, calls and outbound activity against the previous period."
+      actions={<ShareButton type="employee" resourceId={user.user_id} />}
+    />
   );
 }

@@ -47,7 +47,8 @@ describe('share routes', () => {
     ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/share/employee/tok-123');
     // The slug frame's header names what is shared.
-    expect(screen.getByRole('banner')).toHaveTextContent('Casey Closer');
+    // The frame's header comes first; jsdom also counts the dashboard cards' <header>s as banners.
+    expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Casey Closer');
     expect(screen.getByText('Shared dashboard · read-only')).toBeInTheDocument();
     const resolve = requests.find((r) => r.path === 'shares/resolve');
     expect(resolve?.headers.get('x-share-token')).toBe('tok-123');

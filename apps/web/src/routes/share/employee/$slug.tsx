@@ -1,8 +1,11 @@
 import { SharedPage } from '@salesdash/feature-share';
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardRangeSearch } from '../../../dashboard-range/dashboard-range-search.ts';
+import { SharedOverview } from '../../-components/shared-overview.tsx';
 
 export const Route = createFileRoute('/share/employee/$slug')({
   staticData: { routeName: 'share-employee-slug' },
+  validateSearch: dashboardRangeSearch,
   component: SharedEmployeePage,
 });
 
@@ -12,7 +15,11 @@ function SharedEmployeePage() {
     <>
       {/* React hoists this into <head>: links followed from here do not leak the token. */}
       <meta name="referrer" content="no-referrer" />
-      <SharedPage token={slug} type="employee" />
+      <SharedPage
+        token={slug}
+        type="employee"
+        dashboard={(share) => <SharedOverview share={share} />}
+      />
     </>
   );
 }

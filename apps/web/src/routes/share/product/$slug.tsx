@@ -1,8 +1,11 @@
 import { SharedPage } from '@salesdash/feature-share';
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardRangeSearch } from '../../../dashboard-range/dashboard-range-search.ts';
+import { SharedOverview } from '../../-components/shared-overview.tsx';
 
 export const Route = createFileRoute('/share/product/$slug')({
   staticData: { routeName: 'share-product-slug' },
+  validateSearch: dashboardRangeSearch,
   component: SharedProductPage,
 });
 
@@ -12,7 +15,11 @@ function SharedProductPage() {
     <>
       {/* React hoists this into <head>: links followed from here do not leak the token. */}
       <meta name="referrer" content="no-referrer" />
-      <SharedPage token={slug} type="product" />
+      <SharedPage
+        token={slug}
+        type="product"
+        dashboard={(share) => <SharedOverview share={share} />}
+      />
     </>
   );
 }

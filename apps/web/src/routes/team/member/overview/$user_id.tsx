@@ -1,21 +1,22 @@
 import { ShareButton } from '@salesdash/feature-share';
-import { ComingSoonPanel, PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
+import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/member/overview/$user_id')({
   staticData: { routeName: 'team-member-overview-user_id' },
+  validateSearch: dashboardRangeSearch,
   component: MemberOverviewPage,
 });
 
 function MemberOverviewPage() {
-  const { user_id } = Route.useParams();
+  const id = Number(Route.useParams().user_id);
   return (
-    <>
-      <PageHeader
-        title={`Member overview · user #${user_id}`}
-        actions={<ShareButton type="employee" resourceId={Number(user_id)} />}
-      />
-      <ComingSoonPanel title="Member dashboard" capability="the team dashboard" headingLevel={2} />
-    </>
+    <OverviewPage
+      subject={{ kind: 'users', id }}
+      title="Member overview"
+      description={`Team member #${id}: cash, commission, calls and outbound activity.`}
+      actions={<ShareButton type="employee" resourceId={id} />}
+    />
   );
 }

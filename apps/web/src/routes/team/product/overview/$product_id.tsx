@@ -1,21 +1,29 @@
+import { accessLevels } from '@salesdash/api-contract';
+import { sessionAtom } from '@salesdash/data-access-auth';
 import { ShareButton } from '@salesdash/feature-share';
-import { ComingSoonPanel, PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
+import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/product/overview/$product_id')({
   staticData: { routeName: 'team-product-overview-product_id' },
+  validateSearch: dashboardRangeSearch,
   component: ProductOverviewPage,
 });
 
 function ProductOverviewPage() {
-  const { product_id } = Route.useParams();
+  const id = Number(Route.useParams().product_id);
+  const user = useAtomValue(sessionAtom);
+  // The server scopes a manager's product dashboard to their team; the page says so.
+  const scope =
+    user && user.access === accessLevels.manager ? 'Your team' : 'The whole organization';
   return (
-    <>
-      <PageHeader
-        title={`Product overview · product #${product_id}`}
-        actions={<ShareButton type="product" resourceId={Number(product_id)} />}
-      />
-      <ComingSoonPanel title="Product dashboard" capability="the team dashboard" headingLevel={2} />
-    </>
+    <OverviewPage
+      subject={{ kind: 'products', id }}
+      title="Product overview"
+      description={`Product #${id} · ${scope}`}
+      actions={<ShareButton type="product" resourceId={id} />}
+    />
   );
 }

@@ -1,0 +1,12 @@
+export type { DashboardSubject, DayRange } from './dashboard-subject.ts';
+export { fetchMetrics } from './fetch-metrics.ts';
+export { metricsKeys } from './metrics-keys.ts';
+export { metricsQueryOptions } from './metrics-query-options.ts';
+export {
+  readSavedDateRange,
+  readSavedPreviousRange,
+  saveDateRange,
+  savedDateRangeKey,
+  savedRangeValidity,
+  type ChosenRange,
+} from './saved-date-range.ts';

@@ -1,0 +1,14 @@
+// A consumer of the published package, type-checked by the package test against the installed
+// tarball (strict NodeNext, declarations checked) and by the workspace against the sources.
+import type { Metrics } from '@salesdash/api-contract';
+import { metricsQueryOptions } from '@salesdash/data-access-metrics';
+import { createFakeApiClient } from '@salesdash/data-access-api/testing';
+import { QueryClient } from '@tanstack/react-query';
+
+const { api } = createFakeApiClient();
+const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
+const options = metricsQueryOptions(api, { kind: 'users', id: 7 }, range);
+// The key is tagged with its data: reading the cache is typed without a cast.
+export const cached: Metrics | undefined = new QueryClient().getQueryData(options.queryKey);
+// @ts-expect-error dashboards are of users or products only
+metricsQueryOptions(api, { kind: 'teams', id: 7 }, range);

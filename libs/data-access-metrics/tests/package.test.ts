@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { describePackedLib } from '../../../tools/vitest/package-test.ts';
+
+describePackedLib('libs/data-access-metrics', (pkg) => {
+  it('leaves TanStack Query to the host app and brings the API client and contract', () => {
+    expect(pkg.manifest.peerDependencies).toEqual({ '@tanstack/react-query': '^5.108.0' });
+    expect(pkg.manifest.dependencies).toEqual({
+      '@salesdash/api-contract': '0.1.0',
+      '@salesdash/data-access-api': '0.1.0',
+    });
+  });
+
+  it('loads metrics through its query options from plain Node', () => {
+    const results = pkg.runNode(`import { QueryClient } from '@tanstack/react-query';
+      import { metricsQueryOptions } from '@salesdash/data-access-metrics';
+      import { createFakeApiClient, exampleMetrics, success } from '@salesdash/data-access-api/testing';
+      const { api, requests } = createFakeApiClient({ 'GET metrics/users/:id': success(exampleMetrics()) });
+      const options = metricsQueryOptions(api, { kind: 'users', id: 7 }, { startDate: '2026-11-01', endDate: '2026-11-30' });
+      const metrics = await new QueryClient().fetchQuery(options);
+      console.log(JSON.stringify({ key: options.queryKey, cash: metrics.current.totalCash, path: requests[0].path }));`);
+    expect(results).toEqual({
+      key: ['metrics', 'users', 7, { startDate: '2026-11-01', endDate: '2026-11-30' }],
+      cash: 24_650.5,
+      path: 'metrics/users/7',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  appointmentListSchema,
+  outboundRecordListSchema,
+  successEnvelope,
+  transactionListSchema,
+} from '@salesdash/api-contract';
+import { loadOrThrow, type ApiClient } from '@salesdash/data-access-api';
+import type { DashboardSubject } from '@salesdash/data-access-metrics';
+import { searchParamsOf } from './search-params-of.ts';
+import {
+  salesListFailures,
+  type SalesList,
+  type SalesListQuery,
+  type SalesResource,
+} from './sales-resources.ts';
+
+// Kept out of the exports: published declarations then name no zod type.
+const responseSchemas = {
+  transactions: successEnvelope(transactionListSchema),
+  appointments: successEnvelope(appointmentListSchema),
+  'outbound-records': successEnvelope(outboundRecordListSchema),
+};
+
+/**
+ * One page of a dashboard's table through `GET /api/{resource}/{users|products}/:id` with the
+ * table query of domain §8 (page, limit, search, sortField, sortOrder, dates, filters).
+ * @param api - the app's API client (on a share page it sends `x-share-token`)
+ * @param resource - `transactions`, `appointments` or `outbound-records`
+ * @param subject - whose dashboard
+ * @param query - the table's query
+ * @throws LoadError with the table's spec §8 message ('Failed to load Commisions',
+ *   'Failed to load Appointments', 'Failed to load Outbound Records')
+ */
+export function fetchSalesList<R extends SalesResource>(
+  api: ApiClient,
+  resource: R,
+  subject: DashboardSubject,
+  query: SalesListQuery<R>,
+): Promise<SalesList<R>> {
+  return loadOrThrow(salesListFailures[resource], async () => {
+    const body = await api
+      .get(`${resource}/${subject.kind}/${subject.id}`, { searchParams: searchParamsOf(query) })
+      .json();
+    return responseSchemas[resource].parse(body).data as SalesList<R>;
+  });
+}

@@ -1,0 +1,18 @@
+export { changeTransactionStatus, noStatusPermissionMessage } from './change-transaction-status.ts';
+export { commissionHistoryQueryOptions } from './commission-history-query-options.ts';
+export { fetchCommissionHistory } from './fetch-commission-history.ts';
+export { fetchSalesList } from './fetch-sales-list.ts';
+export { recentSalesQuery, recentSalesQueryOptions } from './recent-sales-query-options.ts';
+export { salesKeys } from './sales-keys.ts';
+export { salesListQueryOptions } from './sales-list-query-options.ts';
+export {
+  salesListFailures,
+  salesTableDefaults,
+  type SalesList,
+  type SalesListQuery,
+  type SalesResource,
+} from './sales-resources.ts';
+export {
+  useChangeTransactionStatus,
+  type TransactionStatusVariables,
+} from './use-change-transaction-status.ts';

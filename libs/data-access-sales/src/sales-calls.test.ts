@@ -1,0 +1,112 @@
+import {
+  createFakeApiClient,
+  exampleCommissionHistory,
+  exampleTransactionList,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
+import { describe, expect, it } from 'vitest';
+import { fetchCommissionHistory } from './fetch-commission-history.ts';
+import { fetchSalesList } from './fetch-sales-list.ts';
+import { recentSalesQueryOptions } from './recent-sales-query-options.ts';
+import { QueryClient } from '@tanstack/react-query';
+
+const closer = { kind: 'users', id: 7 } as const;
+const product = { kind: 'products', id: 2 } as const;
+const query = {
+  page: 2,
+  limit: 10,
+  sortField: 'amount',
+  sortOrder: 'asc',
+  search: 'ada',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+} as const;
+
+describe('fetchSalesList', () => {
+  it('asks for the owner’s page with every parameter of the table query', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET transactions/products/:id': success(exampleTransactionList(3, 3)),
+    });
+    const page = await fetchSalesList(api, 'transactions', product, {
+      ...query,
+      transaction_status: undefined,
+    });
+    expect(page.transactions).toHaveLength(3);
+    expect(requests[0]?.path).toBe('transactions/products/2');
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+      page: '2',
+      limit: '10',
+      sortField: 'amount',
+      sortOrder: 'asc',
+      search: 'ada',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+  });
+
+  it.each([
+    ['transactions', 'Failed to load Commisions'],
+    ['appointments', 'Failed to load Appointments'],
+    ['outbound-records', 'Failed to load Outbound Records'],
+  ] as const)('names a failed %s load as spec §8 does', async (resource, message) => {
+    const { api } = createFakeApiClient({
+      [`GET ${resource}/users/:id`]: failure(500, 'internal', 'Internal Server Error'),
+    });
+    await expect(
+      fetchSalesList(api, resource, closer, { page: 1, limit: 10, sortOrder: 'desc' }),
+    ).rejects.toMatchObject({ message, cause: { status: 500 } });
+  });
+});
+
+describe('recent sales', () => {
+  it('are the 5 newest approved transactions of the range', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET transactions/users/:id': success(exampleTransactionList(5, 5)),
+    });
+    const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
+    await new QueryClient().fetchQuery(recentSalesQueryOptions(api, closer, range));
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toMatchObject({
+      limit: '5',
+      page: '1',
+      transaction_status: 'approved',
+      sortField: 'transaction_date',
+      sortOrder: 'desc',
+      ...range,
+    });
+  });
+
+  it('fail as “Failed to load Recent Sales”', async () => {
+    const { api } = createFakeApiClient({
+      'GET transactions/users/:id': failure(403, 'forbidden'),
+    });
+    const options = recentSalesQueryOptions(api, closer, {
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+    await expect(new QueryClient().fetchQuery({ ...options, retry: false })).rejects.toThrow(
+      'Failed to load Recent Sales',
+    );
+  });
+});
+
+describe('fetchCommissionHistory', () => {
+  it.each([
+    [closer, 'transactions/history/7'],
+    [product, 'transactions/product-history/2'],
+  ] as const)('reads %o from %s', async (subject, path) => {
+    const { api, requests } = createFakeApiClient({
+      'GET transactions/history/:id': success(exampleCommissionHistory),
+      'GET transactions/product-history/:id': success(exampleCommissionHistory),
+    });
+    await expect(fetchCommissionHistory(api, subject)).resolves.toHaveLength(12);
+    expect(requests[0]?.path).toBe(path);
+  });
+
+  it('fails as “Failed to load Commision History”, spelling kept', async () => {
+    const { api } = createFakeApiClient({});
+    await expect(fetchCommissionHistory(api, closer)).rejects.toThrow(
+      'Failed to load Commision History',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import type { DashboardSubject } from '@salesdash/data-access-metrics';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchSalesList } from './fetch-sales-list.ts';
+import { salesKeys } from './sales-keys.ts';
+import type { SalesList, SalesListQuery, SalesResource } from './sales-resources.ts';
+
+/**
+ * Query options of one page of a dashboard's table, keyed by every parameter of its query.
+ * @param api - the app's API client
+ * @param resource - `transactions`, `appointments` or `outbound-records`
+ * @param subject - whose dashboard
+ * @param query - the table's query
+ */
+export function salesListQueryOptions<R extends SalesResource>(
+  api: ApiClient,
+  resource: R,
+  subject: DashboardSubject,
+  query: SalesListQuery<R>,
+): ApiQueryOptions<SalesList<R>, ReturnType<typeof salesKeys.list<R>>> {
+  return queryOptions({
+    queryKey: salesKeys.list(subject, resource, query),
+    queryFn: () => fetchSalesList(api, resource, subject, query),
+  }) as ApiQueryOptions<SalesList<R>, ReturnType<typeof salesKeys.list<R>>>;
+}

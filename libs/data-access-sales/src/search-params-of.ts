@@ -1,0 +1,10 @@
+/** A query as URL search params: unset values are left out, numbers and strings kept. */
+export function searchParamsOf(
+  query: Readonly<Record<string, string | number | undefined>>,
+): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params[name] = value;
+  }
+  return params;
+}

@@ -1,0 +1,1 @@
+export { OverviewDashboard, type OverviewDashboardProps } from './overview-dashboard.tsx';

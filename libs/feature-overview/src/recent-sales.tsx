@@ -1,0 +1,57 @@
+import type { TransactionRow } from '@salesdash/api-contract';
+import { Card, EmptyState, ErrorState, Skeleton } from '@salesdash/ui-kit';
+import { formatDay, formatMoney } from '@salesdash/util-format';
+
+export type RecentSalesProps = {
+  sales: readonly TransactionRow[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+};
+
+/** The newest approved sales of the range (spec §7: 5, newest first). */
+export function RecentSales({ sales, loading, error, onRetry }: RecentSalesProps) {
+  return (
+    <Card title="Recent sales" description="The newest approved sales of the range">
+      <div>
+        {loading ? (
+          <ul aria-busy="true" aria-label="Loading recent sales" className="space-y-3">
+            {Array.from({ length: 5 }, (_, index) => (
+              <li key={index}>
+                <Skeleton height={36} />
+              </li>
+            ))}
+          </ul>
+        ) : error ? (
+          <ErrorState title="Recent sales did not load" message={error} onRetry={onRetry} />
+        ) : !sales?.length ? (
+          <EmptyState
+            title="No approved sales in this range"
+            description="Approved transactions show here, newest first."
+          />
+        ) : (
+          <ul className="divide-y divide-border">
+            {sales.map((sale) => (
+              <li
+                key={sale.transaction_id}
+                className="flex items-center justify-between gap-3 py-2.5"
+              >
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-fg">
+                    {sale.customer_name || 'Customer'}
+                  </p>
+                  <p className="truncate text-xs text-fg-muted">
+                    {sale.product_name} · {formatDay(sale.transaction_date)}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold tabular-nums text-fg">
+                  {formatMoney(sale.amount)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import type { AppointmentRow, OutboundRecordRow, TransactionRow } from '@salesdash/api-contract';
+import type { DataTableColumn } from '@salesdash/ui-kit';
+import { formatDateTime, formatDay, formatDuration, formatMoney } from '@salesdash/util-format';
+import type { ReactNode } from 'react';
+import type { SalesTableSpec } from './sales-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+
+const chips = (values: readonly string[]) =>
+  values.map((value) => ({
+    value,
+    label: value.charAt(0).toUpperCase() + value.slice(1).replace('_', ' '),
+  }));
+
+const transactionColumns: DataTableColumn<TransactionRow>[] = [
+  {
+    id: 'transaction_date',
+    header: 'Date',
+    cell: (row) => noWrap(formatDay(row.transaction_date)),
+    sortable: true,
+    sortDescFirst: true,
+  },
+  {
+    id: 'customer_name',
+    header: 'Customer',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span className="font-medium">{row.customer_name || '—'}</span>
+        {row.customer_email ? (
+          <span className="text-xs text-fg-muted">{row.customer_email}</span>
+        ) : null}
+      </span>
+    ),
+    sortable: true,
+  },
+  {
+    id: 'product',
+    header: 'Product',
+    // The deal type sits under the product: the table fits 1024 px with the admin's action.
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span>{row.product_name}</span>
+        <span className="text-xs text-fg-muted">
+          {row.transaction_type === 'new' ? 'New deal' : 'Payment plan'}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Cash',
+    cell: (row) => formatMoney(row.amount),
+    sortable: true,
+    sortDescFirst: true,
+    align: 'end',
+  },
+  {
+    id: 'contract_value',
+    header: 'Contract value',
+    cell: (row) => formatMoney(row.contract_value),
+    sortable: true,
+    sortDescFirst: true,
+    align: 'end',
+  },
+  {
+    id: 'transaction_status',
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.transaction_status} />,
+    sortable: true,
+  },
+];
+
+/**
+ * The transactions table; `action` adds a last column (an admin's status change).
+ * @param action - the cell of the action column, if any
+ */
+export function transactionTableSpec(
+  action?: (row: TransactionRow) => ReactNode,
+): SalesTableSpec<'transactions', TransactionRow> {
+  return {
+    resource: 'transactions',
+    label: 'Transactions',
+    columns: action
+      ? [...transactionColumns, { id: 'actions', header: 'Actions', cell: action, align: 'end' }]
+      : transactionColumns,
+    rowsOf: (list) => list.transactions,
+    getRowId: (row) => String(row.transaction_id),
+    searchLabel: 'Search customers, emails, notes or products',
+    emptyTitle: 'No transactions in this range',
+    filter: {
+      param: 'transaction_status',
+      options: chips(['pending', 'approved', 'rejected', 'refunded']),
+    },
+  };
+}
+
+export const appointmentTableSpec: SalesTableSpec<'appointments', AppointmentRow> = {
+  resource: 'appointments',
+  label: 'Appointments',
+  columns: [
+    {
+      id: 'call_date',
+      header: 'Call',
+      cell: (row) => noWrap(formatDateTime(row.call_date)),
+      sortable: true,
+      sortDescFirst: true,
+    },
+    {
+      id: 'lead_name',
+      header: 'Lead',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{row.lead_name || '—'}</span>
+          {row.lead_email ? <span className="text-xs text-fg-muted">{row.lead_email}</span> : null}
+        </span>
+      ),
+      sortable: true,
+    },
+    { id: 'product', header: 'Product', cell: (row) => row.product_name },
+    {
+      id: 'appointment_status',
+      header: 'Status',
+      cell: (row) => <StatusBadge status={row.appointment_status} />,
+      sortable: true,
+    },
+  ],
+  rowsOf: (list) => list.appointments,
+  getRowId: (row) => String(row.appointment_id),
+  searchLabel: 'Search leads, emails or products',
+  emptyTitle: 'No appointments in this range',
+  filter: {
+    param: 'appointment_status',
+    options: chips(['scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled']),
+  },
+};
+
+export const outboundTableSpec: SalesTableSpec<'outbound-records', OutboundRecordRow> = {
+  resource: 'outbound-records',
+  label: 'Outbound records',
+  columns: [
+    {
+      id: 'created_at',
+      header: 'When',
+      cell: (row) => noWrap(formatDateTime(row.created_at)),
+      sortable: true,
+      sortDescFirst: true,
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (row) => (row.type === 'call' ? 'Call' : 'Message'),
+      sortable: true,
+    },
+    { id: 'product', header: 'Product', cell: (row) => row.product_name ?? '—' },
+    {
+      id: 'answered',
+      header: 'Answered',
+      cell: (row) => (row.type === 'call' ? (row.answered ? 'Yes' : 'No') : '—'),
+    },
+    {
+      id: 'duration_seconds',
+      header: 'Duration',
+      cell: (row) =>
+        row.type === 'call' && row.answered ? formatDuration(row.duration_seconds) : '—',
+      sortable: true,
+      sortDescFirst: true,
+      align: 'end',
+    },
+  ],
+  rowsOf: (list) => list.outboundRecords,
+  getRowId: (row) => String(row.outbound_record_id),
+  searchLabel: 'Search products',
+  emptyTitle: 'No outbound activity in this range',
+  filter: {
+    param: 'type',
+    options: [
+      { value: 'call', label: 'Calls' },
+      { value: 'message', label: 'Messages' },
+    ],
+  },
+};

@@ -1,0 +1,110 @@
+import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
+import {
+  salesListQueryOptions,
+  salesTableDefaults,
+  type SalesList,
+  type SalesListQuery,
+  type SalesResource,
+} from '@salesdash/data-access-sales';
+import { useApiClient } from '@salesdash/data-access-api';
+import {
+  LazyDataTable,
+  type DataTableColumn,
+  type DataTableSort,
+  type FilterChipOption,
+} from '@salesdash/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/** How one table of the dashboard reads its resource. */
+export type SalesTableSpec<R extends SalesResource, TRow> = {
+  resource: R;
+  /** Caption and accessible name ("Transactions"). */
+  label: string;
+  columns: readonly DataTableColumn<TRow>[];
+  rowsOf: (list: SalesList<R>) => readonly TRow[];
+  getRowId: (row: TRow) => string;
+  searchLabel: string;
+  emptyTitle: string;
+  /** The table's own filter as chips: one value at a time, sent as `param`. */
+  filter?: { param: string; options: readonly FilterChipOption[] };
+};
+
+export type SalesTableProps<R extends SalesResource, TRow> = {
+  spec: SalesTableSpec<R, TRow>;
+  subject: DashboardSubject;
+  range: DayRange;
+};
+
+/**
+ * One table of a dashboard, paged, sorted, searched and filtered by the server (spec §4, §9: 10
+ * rows a page, newest first). A change of sort, search or filter starts again at page 1; each page
+ * is its own query, so an answer for a page the table has left is never shown.
+ */
+export function SalesTable<R extends SalesResource, TRow>({
+  spec,
+  subject,
+  range,
+}: SalesTableProps<R, TRow>) {
+  const api = useApiClient();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<DataTableSort>({
+    field: salesTableDefaults.sortField[spec.resource],
+    order: 'desc',
+  });
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<string[]>([]);
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const query = {
+    page,
+    limit: salesTableDefaults.pageSize,
+    sortField: sort.field,
+    sortOrder: sort.order,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    ...(search ? { search } : {}),
+    ...(spec.filter && filter[0] ? { [spec.filter.param]: filter[0] } : {}),
+  } as SalesListQuery<R>;
+  const list = useQuery(salesListQueryOptions(api, spec.resource, subject, query));
+  const pagination = list.data?.pagination;
+
+  return (
+    <LazyDataTable<TRow>
+      label={spec.label}
+      columns={spec.columns}
+      rows={list.data ? spec.rowsOf(list.data) : []}
+      getRowId={spec.getRowId}
+      totalCount={pagination?.totalCount ?? 0}
+      totalPages={pagination?.totalPages ?? 0}
+      page={page}
+      pageSize={salesTableDefaults.pageSize}
+      onPageChange={setPage}
+      sort={sort}
+      onSortChange={restart(setSort)}
+      search={search}
+      onSearchChange={restart(setSearch)}
+      searchLabel={spec.searchLabel}
+      statusOptions={spec.filter?.options}
+      statusFilter={filter}
+      // One value at a time: the newest chip switched on wins.
+      onStatusFilterChange={
+        spec.filter
+          ? restart((values: string[]) =>
+              setFilter(values.filter((value) => !filter.includes(value)).slice(-1)),
+            )
+          : undefined
+      }
+      loading={list.isPending}
+      error={list.isError ? list.error.message : undefined}
+      onRetry={() => void list.refetch()}
+      emptyTitle={spec.emptyTitle}
+      emptyDescription="Try another range, search or filter."
+    />
+  );
+}
