@@ -126,10 +126,10 @@ function importRestrictions() {
 const moduleBoundaries = {
   enforceBuildableLibDependency: true,
   // Config files may import the workspace's shared test configuration (tools/package-tests from
-  // beside it), package tests their package-test helper.
+  // beside it), package tests their package-test helper, story tests their story cases.
   allow: [
     '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
-    '^(.*/tools|\\.\\.)/vitest/(project-config|package-test)\\.ts$',
+    '^(.*/tools|\\.\\.)/vitest/(project-config|package-test|story-cases)\\.ts$',
   ],
   depConstraints: boundaryConstraints,
 };

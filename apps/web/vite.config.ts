@@ -55,6 +55,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
             },
+            {
+              // ui-kit's smallest primitives, which the first pages share: one chunk compresses
+              // better than a dozen of a few hundred bytes each (icons stay per use).
+              name: 'ui-base',
+              test: /libs[\\/]ui-kit[\\/]src[\\/](icons[\\/]create-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection)\.)/,
+            },
           ],
         },
       },

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /** A calendar month as `YYYY-MM`. */
-export const isoMonthSchema = z.string().check(
-  z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }),
-);
+export const isoMonthSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }));
 
 /**
  * One month of a commission history (spec §3): the commission earned that month in the

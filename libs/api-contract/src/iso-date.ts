@@ -1,27 +1,18 @@
-import { parseIsoDate } from '@salesdash/util-period';
+import { isIsoDate } from '@salesdash/util-period';
 import * as z from 'zod/mini';
 
 /**
  * True when `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). The rule
- * itself lives in util-period, so the API, the web app and tools cannot disagree on it.
- * @param value - the candidate string
+ * lives in util-period (without luxon, so the web app's schemas stay light), and the API, the
+ * web app and tools cannot disagree on it.
  */
-export function isIsoDate(value: string): boolean {
-  try {
-    parseIsoDate(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isIsoDate };
 
 /** A calendar date `YYYY-MM-DD`; anything else fails with `Invalid ISO 8601 date: "<value>"`. */
 export const isoDateSchema = z.string().check(
   z.superRefine((value, context) => {
-    try {
-      parseIsoDate(value);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: (error as Error).message });
+    if (!isIsoDate(value)) {
+      context.addIssue({ code: 'custom', message: `Invalid ISO 8601 date: "${value}"` });
     }
   }),
 );

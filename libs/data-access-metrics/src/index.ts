@@ -4,9 +4,7 @@ export { metricsKeys } from './metrics-keys.ts';
 export { metricsQueryOptions } from './metrics-query-options.ts';
 export {
   readSavedDateRange,
-  readSavedPreviousRange,
   saveDateRange,
   savedDateRangeKey,
-  savedRangeValidity,
   type ChosenRange,
 } from './saved-date-range.ts';

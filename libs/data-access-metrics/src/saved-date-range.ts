@@ -1,47 +1,18 @@
 import { isIsoDate } from '@salesdash/api-contract';
-import { previousRange } from '@salesdash/util-period';
+import { savedRangeValidityMinutes } from '@salesdash/util-period';
 import type { DayRange } from './dashboard-subject.ts';
 
 /** The local-storage entry of the dashboards' date range. */
 export const savedDateRangeKey = 'dateRange';
 
-/** Spec §4/§9: a saved current range counts for 360 minutes, the previous one for 720. */
-export const savedRangeValidity = { currentMinutes: 360, previousMinutes: 720 } as const;
-
 /** A range as the picker chose it; `preset` names how (`thisMonth`, `custom`…). */
 export type ChosenRange = DayRange & { preset: string };
 
-type Saved = {
-  current: ChosenRange & { savedAt: number };
-  previous: DayRange & { savedAt: number };
-};
-
-const minutes = (count: number) => count * 60_000;
-
-function isRange(value: unknown): value is DayRange {
-  if (typeof value !== 'object' || value === null) return false;
-  const { startDate, endDate } = value as Record<string, unknown>;
-  return (
-    typeof startDate === 'string' &&
-    typeof endDate === 'string' &&
-    isIsoDate(startDate) &&
-    isIsoDate(endDate) &&
-    startDate <= endDate
-  );
-}
-
-function readSaved(storage: Pick<Storage, 'getItem'>): Partial<Saved> {
-  try {
-    const saved = JSON.parse(storage.getItem(savedDateRangeKey) ?? 'null') as unknown;
-    return typeof saved === 'object' && saved !== null ? (saved as Partial<Saved>) : {};
-  } catch {
-    return {};
-  }
-}
+type Saved = ChosenRange & { savedAt: number };
 
 /**
- * Remembers the range a dashboard shows and the range before it (spec §5's rule), so the next
- * dashboard opened within the validity opens on the same days.
+ * Remembers the range a dashboard shows, so the next dashboard opened within spec §4's
+ * validity opens on the same days.
  * @param storage - `localStorage`
  * @param range - the chosen range
  * @param now - the time of the choice (ms)
@@ -52,10 +23,7 @@ export function saveDateRange(
   now: number,
 ): void {
   const { startDate, endDate, preset } = range;
-  const saved: Saved = {
-    current: { startDate, endDate, preset, savedAt: now },
-    previous: { ...previousRange({ startDate, endDate }), savedAt: now },
-  };
+  const saved: Saved = { startDate, endDate, preset, savedAt: now };
   try {
     storage.setItem(savedDateRangeKey, JSON.stringify(saved));
   } catch {
@@ -64,8 +32,9 @@ export function saveDateRange(
 }
 
 /**
- * The saved current range while it is valid (360 minutes), else null: a day later the
- * dashboards open on the default range again.
+ * The saved range while it is fresh (saved 0 to 360 minutes ago, as util-period's
+ * `isSavedRangeFresh` has it; counted here in plain milliseconds so the dashboards do not load
+ * luxon), else null: the next morning the dashboards open on the default range again.
  * @param storage - `localStorage`
  * @param now - the time to judge by (ms)
  */
@@ -73,27 +42,17 @@ export function readSavedDateRange(
   storage: Pick<Storage, 'getItem'>,
   now: number,
 ): ChosenRange | null {
-  const { current } = readSaved(storage);
-  if (!isRange(current) || typeof current.savedAt !== 'number') return null;
-  if (now - current.savedAt > minutes(savedRangeValidity.currentMinutes)) return null;
-  return {
-    startDate: current.startDate,
-    endDate: current.endDate,
-    preset: typeof current.preset === 'string' ? current.preset : 'custom',
-  };
-}
-
-/**
- * The saved previous range while it is valid (720 minutes), else null.
- * @param storage - `localStorage`
- * @param now - the time to judge by (ms)
- */
-export function readSavedPreviousRange(
-  storage: Pick<Storage, 'getItem'>,
-  now: number,
-): DayRange | null {
-  const { previous } = readSaved(storage);
-  if (!isRange(previous) || typeof previous.savedAt !== 'number') return null;
-  if (now - previous.savedAt > minutes(savedRangeValidity.previousMinutes)) return null;
-  return { startDate: previous.startDate, endDate: previous.endDate };
+  let saved: Partial<Saved> | null;
+  try {
+    saved = JSON.parse(storage.getItem(savedDateRangeKey) ?? 'null') as Partial<Saved> | null;
+  } catch {
+    return null;
+  }
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { startDate, endDate, preset, savedAt } = saved;
+  if (typeof startDate !== 'string' || typeof endDate !== 'string') return null;
+  if (!isIsoDate(startDate) || !isIsoDate(endDate) || endDate < startDate) return null;
+  const age = typeof savedAt === 'number' ? now - savedAt : Number.NaN;
+  if (!(age >= 0 && age < savedRangeValidityMinutes.current * 60_000)) return null;
+  return { startDate, endDate, preset: typeof preset === 'string' ? preset : 'custom' };
 }

@@ -1,18 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { storyCases } from '../../../tools/vitest/story-cases.ts';
 import * as loginFormStories from './login-form.stories.tsx';
 
-type StoryModule = Parameters<typeof composeStories>[0];
-
-// Every story must render, so a broken story fails `nx test`, not only Storybook.
-const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
-const cases = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module) as Record<string, ComponentType>).map(
-    ([name, Story]) => [`${file} › ${name}`, Story] as const,
-  ),
-);
+const cases = storyCases(import.meta.glob('./**/*.stories.tsx', { eager: true }));
 
 describe('feature-auth stories', () => {
   it.each(cases)('%s renders', (_name, Story) => {

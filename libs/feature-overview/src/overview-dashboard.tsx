@@ -1,17 +1,15 @@
-import { parallelLoadToast, useApiClient } from '@salesdash/data-access-api';
+import { parallelLoadToast, useApiClient, type ParallelLoad } from '@salesdash/data-access-api';
 import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
-import {
-  commissionHistoryQueryOptions,
-  recentSalesQueryOptions,
-} from '@salesdash/data-access-sales';
-import { DateRangePicker, toast, type DateRangeValue } from '@salesdash/ui-kit';
+import { DateRangePicker, LoadWhenVisible, Skeleton, type DateRangeValue } from '@salesdash/ui-kit';
 import { formatDay } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { CommissionHistoryPanel } from './commission-history-panel.tsx';
+import { lazy, useEffect, useState } from 'react';
 import { OverviewMetrics } from './overview-metrics.tsx';
-import { OverviewTables } from './overview-tables.tsx';
-import { RecentSales } from './recent-sales.tsx';
+
+// Below the metric cards: fetched as it nears the viewport, outside the first screen's budget.
+const OverviewDetails = lazy(() =>
+  import('./overview-details.tsx').then((module) => ({ default: module.OverviewDetails })),
+);
 
 export type OverviewDashboardProps = {
   /** Whose dashboard: a person (`users`) or a product (`products`). */
@@ -41,13 +39,16 @@ export function OverviewDashboard({
   const api = useApiClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
   const metrics = useQuery(metricsQueryOptions(api, subject, days));
-  const history = useQuery(commissionHistoryQueryOptions(api, subject));
-  const recent = useQuery(recentSalesQueryOptions(api, subject, days));
+  // The details (history, recent sales) load with their chunk and report how it went.
+  const [detailLoads, setDetailLoads] = useState<readonly ParallelLoad[]>([]);
 
   // Spec §4/§8: one toast when every load failed, another when only some did.
-  const failureToast = parallelLoadToast([metrics, history, recent]);
+  const failureToast = parallelLoadToast([metrics, ...detailLoads]);
   useEffect(() => {
-    if (failureToast) toast.error(failureToast, { id: 'overview-load' });
+    // The toast code loads only when a load failed: the first screen's script budget.
+    if (failureToast) {
+      void import('./show-load-failure.ts').then((module) => module.showLoadFailure(failureToast));
+    }
   }, [failureToast]);
 
   const previous = metrics.data?.range.previous;
@@ -67,23 +68,14 @@ export function OverviewDashboard({
         error={metrics.isError ? metrics.error.message : null}
         onRetry={() => void metrics.refetch()}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <CommissionHistoryPanel
-            history={history.data}
-            loading={history.isPending}
-            error={history.isError ? history.error.message : null}
-            onRetry={() => void history.refetch()}
-          />
-        </div>
-        <RecentSales
-          sales={recent.data?.transactions}
-          loading={recent.isPending}
-          error={recent.isError ? recent.error.message : null}
-          onRetry={() => void recent.refetch()}
+      <LoadWhenVisible placeholder={<Skeleton shape="block" height={720} />}>
+        <OverviewDetails
+          subject={subject}
+          range={days}
+          canChangeStatus={canChangeStatus}
+          onLoadsChange={setDetailLoads}
         />
-      </div>
-      <OverviewTables subject={subject} range={days} canChangeStatus={canChangeStatus} />
+      </LoadWhenVisible>
     </div>
   );
 }

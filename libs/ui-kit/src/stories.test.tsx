@@ -1,17 +1,8 @@
-import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { storyCases } from '../../../tools/vitest/story-cases.ts';
 
-type StoryModule = Parameters<typeof composeStories>[0];
-
-// Every story must render without throwing, so a broken story fails `nx test`, not only Storybook.
-const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
-
-const cases = Object.entries(modules).flatMap(([file, module]) =>
-  // composeStories cannot infer story types from a glob; each composed story is a component.
-  Object.entries(composeStories(module) as Record<string, ComponentType>).map(([name, Story]) => [`${file} › ${name}`, Story] as const),
-);
+const cases = storyCases(import.meta.glob('./**/*.stories.tsx', { eager: true }));
 
 describe('ui-kit stories', () => {
   it('are found', () => {

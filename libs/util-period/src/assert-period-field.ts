@@ -5,6 +5,8 @@
  */
 export function assertPeriodField(field: string, value: number, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`Invalid period ${field}: expected an integer from ${min} to ${max}, got ${String(value)}`);
+    throw new RangeError(
+      `Invalid period ${field}: expected an integer from ${min} to ${max}, got ${String(value)}`,
+    );
   }
 }

@@ -20,7 +20,10 @@ describe('currentMonthRange', () => {
       startDate: '2024-03-01',
       endDate: '2024-03-31',
     });
-    expect(currentMonthRange(instant.setZone('utc'))).toEqual({ startDate: '2024-04-01', endDate: '2024-04-30' });
+    expect(currentMonthRange(instant.setZone('utc'))).toEqual({
+      startDate: '2024-04-01',
+      endDate: '2024-04-30',
+    });
   });
 
   it('defaults now to the current moment', () => {

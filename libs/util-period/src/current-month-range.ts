@@ -10,5 +10,8 @@ import { formatIsoDate } from './format-iso-date.ts';
  * @example currentMonthRange(DateTime.fromISO('2024-02-10')) // { startDate: '2024-02-01', endDate: '2024-02-29' }
  */
 export function currentMonthRange(now: DateTime = DateTime.now()): DateRange {
-  return { startDate: formatIsoDate(now.startOf('month')), endDate: formatIsoDate(now.endOf('month')) };
+  return {
+    startDate: formatIsoDate(now.startOf('month')),
+    endDate: formatIsoDate(now.endOf('month')),
+  };
 }

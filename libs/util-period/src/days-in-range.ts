@@ -14,7 +14,9 @@ export function daysInRange(range: DateRange): number {
   const end = parseIsoDate(range.endDate, 'utc');
   const days = Math.round(end.diff(start, 'days').days) + 1;
   if (days < 1) {
-    throw new RangeError(`Invalid date range: endDate ${range.endDate} is before startDate ${range.startDate}`);
+    throw new RangeError(
+      `Invalid date range: endDate ${range.endDate} is before startDate ${range.startDate}`,
+    );
   }
   return days;
 }

@@ -7,6 +7,7 @@ export { defaultPeriodSettings } from './default-period-settings.ts';
 export { previousRange } from './previous-range.ts';
 export { daysInRange } from './days-in-range.ts';
 export { parseIsoDate } from './parse-iso-date.ts';
+export { isIsoDate } from './is-iso-date.ts';
 export { formatIsoDate } from './format-iso-date.ts';
 export { currentMonthRange } from './current-month-range.ts';
 export { yearOptions } from './year-options.ts';

@@ -52,7 +52,9 @@ describe('isSavedRangeFresh', () => {
     const beforeChange = DateTime.fromISO('2026-03-08T01:30:00', { zone: 'America/New_York' });
     expect(afterChange.diff(beforeChange, 'minutes').minutes).toBe(330);
     expect(isSavedRangeFresh(beforeChange, 'current', afterChange)).toBe(true);
-    expect(isSavedRangeFresh(beforeChange.minus({ minutes: 31 }), 'current', afterChange)).toBe(false);
+    expect(isSavedRangeFresh(beforeChange.minus({ minutes: 31 }), 'current', afterChange)).toBe(
+      false,
+    );
   });
 
   it('defaults now to the current moment', () => {

@@ -10,7 +10,13 @@ describe('parseIsoDate', () => {
     ['9999-12-31', 9999, 12, 31],
   ])('reads %s', (value, year, month, day) => {
     const date = parseIsoDate(value, 'utc');
-    expect([date.year, date.month, date.day, date.hour, date.minute]).toEqual([year, month, day, 0, 0]);
+    expect([date.year, date.month, date.day, date.hour, date.minute]).toEqual([
+      year,
+      month,
+      day,
+      0,
+      0,
+    ]);
   });
 
   it.each([
@@ -55,6 +61,8 @@ describe('parseIsoDate', () => {
   });
 
   it('rejects an unknown zone', () => {
-    expect(() => parseIsoDate('2024-07-04', 'Mars/Olympus')).toThrow('Invalid ISO 8601 date: "2024-07-04"');
+    expect(() => parseIsoDate('2024-07-04', 'Mars/Olympus')).toThrow(
+      'Invalid ISO 8601 date: "2024-07-04"',
+    );
   });
 });

@@ -15,7 +15,8 @@ import type { PeriodSettings } from './period-settings.ts';
 export function periodLabel(settings: PeriodSettings): string {
   const range = periodRange(settings);
   if (settings.mode === 'quarterly') return `Q${settings.quarter} ${settings.year}`;
-  if (settings.mode === 'monthly') return `${String(monthNames[settings.month - 1])} ${settings.year}`;
+  if (settings.mode === 'monthly')
+    return `${String(monthNames[settings.month - 1])} ${settings.year}`;
   return `Week ${settings.week}: ${shortDay(range.startDate)} - ${shortDay(range.endDate)}, ${settings.year}`;
 }
 

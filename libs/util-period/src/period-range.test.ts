@@ -5,7 +5,11 @@ import { parseIsoDate } from './parse-iso-date.ts';
 import { periodRange } from './period-range.ts';
 import type { PeriodMode, PeriodSettings } from './period-settings.ts';
 
-const settings = (mode: PeriodMode, year: number, fields: Partial<PeriodSettings> = {}): PeriodSettings => ({
+const settings = (
+  mode: PeriodMode,
+  year: number,
+  fields: Partial<PeriodSettings> = {},
+): PeriodSettings => ({
   mode,
   year,
   month: 1,
@@ -14,7 +18,8 @@ const settings = (mode: PeriodMode, year: number, fields: Partial<PeriodSettings
   ...fields,
 });
 
-const dayAfter = (isoDate: string): string => parseIsoDate(isoDate, 'utc').plus({ days: 1 }).toISODate() ?? '';
+const dayAfter = (isoDate: string): string =>
+  parseIsoDate(isoDate, 'utc').plus({ days: 1 }).toISODate() ?? '';
 
 describe('periodRange', () => {
   describe('spec examples', () => {
@@ -76,12 +81,15 @@ describe('periodRange', () => {
     [2023, 10, '2023-09-25', true],
     [2023, 11, '2023-10-30', true],
     [2023, 12, '2023-11-27', true],
-  ])('weekly %i-%i week 1 starts on Monday %s (backtracked %s)', (year, month, startDate, weekBacktracked) => {
-    const range = periodRange(settings('weekly', year, { month, week: 1 }));
-    expect(range).toMatchObject({ startDate, weekBacktracked });
-    expect(parseIsoDate(range.startDate, 'utc').weekday).toBe(1);
-    expect(daysInRange(range)).toBe(7);
-  });
+  ])(
+    'weekly %i-%i week 1 starts on Monday %s (backtracked %s)',
+    (year, month, startDate, weekBacktracked) => {
+      const range = periodRange(settings('weekly', year, { month, week: 1 }));
+      expect(range).toMatchObject({ startDate, weekBacktracked });
+      expect(parseIsoDate(range.startDate, 'utc').weekday).toBe(1);
+      expect(daysInRange(range)).toBe(7);
+    },
+  );
 
   // Weeks holding the 2024 US clock changes (Mar 10, Nov 3): still seven whole days each.
   it.each([
@@ -89,18 +97,25 @@ describe('periodRange', () => {
     [3, 3, '2024-03-11', '2024-03-17'],
     [11, 1, '2024-10-28', '2024-11-03'],
     [11, 2, '2024-11-04', '2024-11-10'],
-  ])('DST month %i week %i is %s..%s in America/New_York too', (month, week, startDate, endDate) => {
-    const range = periodRange(settings('weekly', 2024, { month, week }));
-    expect(range).toMatchObject({ startDate, endDate });
-    const start = parseIsoDate(range.startDate, 'America/New_York');
-    const end = parseIsoDate(range.endDate, 'America/New_York');
-    expect(end.diff(start, 'days').days).toBe(6);
-    expect(start.plus({ days: 7 }).toISODate()).toBe(dayAfter(range.endDate));
-  });
+  ])(
+    'DST month %i week %i is %s..%s in America/New_York too',
+    (month, week, startDate, endDate) => {
+      const range = periodRange(settings('weekly', 2024, { month, week }));
+      expect(range).toMatchObject({ startDate, endDate });
+      const start = parseIsoDate(range.startDate, 'America/New_York');
+      const end = parseIsoDate(range.endDate, 'America/New_York');
+      expect(end.diff(start, 'days').days).toBe(6);
+      expect(start.plus({ days: 7 }).toISODate()).toBe(dayAfter(range.endDate));
+    },
+  );
 
   it('ignores fields the mode does not use', () => {
-    expect(periodRange({ mode: 'quarterly', year: 2024, quarter: 2, month: 99, week: 0 }).startDate).toBe('2024-04-01');
-    expect(periodRange({ mode: 'monthly', year: 2024, quarter: 9, month: 2, week: 9 }).endDate).toBe('2024-02-29');
+    expect(
+      periodRange({ mode: 'quarterly', year: 2024, quarter: 2, month: 99, week: 0 }).startDate,
+    ).toBe('2024-04-01');
+    expect(
+      periodRange({ mode: 'monthly', year: 2024, quarter: 9, month: 2, week: 9 }).endDate,
+    ).toBe('2024-02-29');
   });
 
   it.each([
@@ -117,7 +132,9 @@ describe('periodRange', () => {
     [{ mode: 'quarterly' as PeriodMode, quarter: 0 }, 'quarter'],
     [{ mode: 'quarterly' as PeriodMode, quarter: 5 }, 'quarter'],
   ])('rejects %o naming the %s field', (fields, field) => {
-    expect(() => periodRange(settings('weekly', 2024, fields))).toThrow(new RegExp(`^Invalid period ${field}:`));
+    expect(() => periodRange(settings('weekly', 2024, fields))).toThrow(
+      new RegExp(`^Invalid period ${field}:`),
+    );
   });
 
   describe('properties', () => {
@@ -134,7 +151,9 @@ describe('periodRange', () => {
           expect(months[2]?.endDate).toBe(whole.endDate);
           expect(dayAfter(String(months[0]?.endDate))).toBe(months[1]?.startDate);
           expect(dayAfter(String(months[1]?.endDate))).toBe(months[2]?.startDate);
-          expect(months.reduce((sum, range) => sum + daysInRange(range), 0)).toBe(daysInRange(whole));
+          expect(months.reduce((sum, range) => sum + daysInRange(range), 0)).toBe(
+            daysInRange(whole),
+          );
         }),
       );
     });
@@ -142,12 +161,16 @@ describe('periodRange', () => {
     it('the four quarters tile the year and each lasts 90 to 92 days', () => {
       fc.assert(
         fc.property(year, (y) => {
-          const quarters = [1, 2, 3, 4].map((quarter) => periodRange(settings('quarterly', y, { quarter })));
+          const quarters = [1, 2, 3, 4].map((quarter) =>
+            periodRange(settings('quarterly', y, { quarter })),
+          );
           expect(quarters[0]?.startDate).toBe(`${String(y).padStart(4, '0')}-01-01`);
           expect(quarters[3]?.endDate).toBe(`${String(y).padStart(4, '0')}-12-31`);
           quarters
             .slice(1)
-            .forEach((range, index) => expect(range.startDate).toBe(dayAfter(String(quarters[index]?.endDate))));
+            .forEach((range, index) =>
+              expect(range.startDate).toBe(dayAfter(String(quarters[index]?.endDate))),
+            );
           for (const range of quarters) {
             expect(daysInRange(range)).toBeGreaterThanOrEqual(90);
             expect(daysInRange(range)).toBeLessThanOrEqual(92);
@@ -160,25 +183,38 @@ describe('periodRange', () => {
       fc.assert(
         fc.property(year, fc.integer({ min: 1, max: 12 }), (y, month) => {
           const next =
-            month === 12 ? settings('monthly', y + 1, { month: 1 }) : settings('monthly', y, { month: month + 1 });
-          expect(periodRange(next).startDate).toBe(dayAfter(periodRange(settings('monthly', y, { month })).endDate));
+            month === 12
+              ? settings('monthly', y + 1, { month: 1 })
+              : settings('monthly', y, { month: month + 1 });
+          expect(periodRange(next).startDate).toBe(
+            dayAfter(periodRange(settings('monthly', y, { month })).endDate),
+          );
         }),
       );
     });
 
     it('weeks 1 to 4 are Monday-based, 7 days, back to back, and week 1 holds the 1st', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 2, max: 9999 }), fc.integer({ min: 1, max: 12 }), (y, month) => {
-          const weeks = [1, 2, 3, 4].map((week) => periodRange(settings('weekly', y, { month, week })));
-          const first = `${String(y).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-          expect(String(weeks[0]?.startDate) <= first && first <= String(weeks[0]?.endDate)).toBe(true);
-          expect(weeks[0]?.weekBacktracked).toBe(weeks[0]?.startDate !== first);
-          weeks.forEach((range, index) => {
-            expect(parseIsoDate(range.startDate, 'utc').weekday).toBe(1);
-            expect(daysInRange(range)).toBe(7);
-            if (index > 0) expect(range.startDate).toBe(dayAfter(String(weeks[index - 1]?.endDate)));
-          });
-        }),
+        fc.property(
+          fc.integer({ min: 2, max: 9999 }),
+          fc.integer({ min: 1, max: 12 }),
+          (y, month) => {
+            const weeks = [1, 2, 3, 4].map((week) =>
+              periodRange(settings('weekly', y, { month, week })),
+            );
+            const first = `${String(y).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+            expect(String(weeks[0]?.startDate) <= first && first <= String(weeks[0]?.endDate)).toBe(
+              true,
+            );
+            expect(weeks[0]?.weekBacktracked).toBe(weeks[0]?.startDate !== first);
+            weeks.forEach((range, index) => {
+              expect(parseIsoDate(range.startDate, 'utc').weekday).toBe(1);
+              expect(daysInRange(range)).toBe(7);
+              if (index > 0)
+                expect(range.startDate).toBe(dayAfter(String(weeks[index - 1]?.endDate)));
+            });
+          },
+        ),
       );
     });
   });

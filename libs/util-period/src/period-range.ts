@@ -30,7 +30,9 @@ export type PeriodRange = DateRange & {
 export function periodRange(settings: PeriodSettings): PeriodRange {
   const { mode, year } = settings;
   if (!periodModes.includes(mode)) {
-    throw new RangeError(`Invalid period mode: expected quarterly, monthly or weekly, got ${String(mode)}`);
+    throw new RangeError(
+      `Invalid period mode: expected quarterly, monthly or weekly, got ${String(mode)}`,
+    );
   }
   assertPeriodField('year', year, 1, 9999);
   // Calendar math in UTC: days never gain or lose hours, whatever the caller's zone.

@@ -28,7 +28,10 @@ describe('previousRange', () => {
     ['2023-12-27', '2024-01-10', '2023-12-12', '2023-12-26'],
     ['2024-03-01', '2024-03-01', '2024-02-29', '2024-02-29'],
   ])('%s..%s → %s..%s', (startDate, endDate, previousStart, previousEnd) => {
-    expect(previousRange({ startDate, endDate })).toEqual({ startDate: previousStart, endDate: previousEnd });
+    expect(previousRange({ startDate, endDate })).toEqual({
+      startDate: previousStart,
+      endDate: previousEnd,
+    });
   });
 
   it.each([
@@ -47,11 +50,16 @@ describe('previousRange', () => {
     [3, '2023-03-01', '2023-03-31', '2023-02-01', '2023-02-28'],
     [2, '2023-02-01', '2023-02-28', '2023-01-01', '2023-01-28'],
   ])('whole month %i: %s..%s → %s..%s', (_, startDate, endDate, previousStart, previousEnd) => {
-    expect(previousRange({ startDate, endDate })).toEqual({ startDate: previousStart, endDate: previousEnd });
+    expect(previousRange({ startDate, endDate })).toEqual({
+      startDate: previousStart,
+      endDate: previousEnd,
+    });
   });
 
   it('rejects a reversed range', () => {
-    expect(() => previousRange({ startDate: '2024-01-02', endDate: '2024-01-01' })).toThrow(RangeError);
+    expect(() => previousRange({ startDate: '2024-01-02', endDate: '2024-01-01' })).toThrow(
+      RangeError,
+    );
   });
 
   it('never overlaps its range and ends before it starts', () => {

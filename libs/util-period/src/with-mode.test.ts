@@ -4,7 +4,13 @@ import type { PeriodMode, PeriodSettings } from './period-settings.ts';
 import { withMode } from './with-mode.ts';
 
 const now = DateTime.fromISO('2026-05-20T12:00:00', { zone: 'America/New_York' });
-const from = (mode: PeriodMode): PeriodSettings => ({ mode, year: 2025, month: 2, week: 3, quarter: 4 });
+const from = (mode: PeriodMode): PeriodSettings => ({
+  mode,
+  year: 2025,
+  month: 2,
+  week: 3,
+  quarter: 4,
+});
 
 describe('withMode', () => {
   it.each([
@@ -27,7 +33,9 @@ describe('withMode', () => {
 
   it('takes the month of now in now’s zone', () => {
     const instant = DateTime.fromISO('2026-06-01T02:00:00Z');
-    expect(withMode(from('monthly'), 'quarterly', instant.setZone('America/New_York')).month).toBe(5);
+    expect(withMode(from('monthly'), 'quarterly', instant.setZone('America/New_York')).month).toBe(
+      5,
+    );
     expect(withMode(from('monthly'), 'quarterly', instant.setZone('utc')).month).toBe(6);
   });
 

@@ -11,7 +11,11 @@ import type { PeriodMode, PeriodSettings } from './period-settings.ts';
  * @example withMode({ mode: 'weekly', year: 2026, month: 2, week: 3, quarter: 1 }, 'monthly')
  * // { mode: 'monthly', year: 2026, month: 2, week: 1, quarter: 1 }
  */
-export function withMode(settings: PeriodSettings, mode: PeriodMode, now: DateTime = DateTime.now()): PeriodSettings {
+export function withMode(
+  settings: PeriodSettings,
+  mode: PeriodMode,
+  now: DateTime = DateTime.now(),
+): PeriodSettings {
   if (mode === settings.mode) return { ...settings };
   if (mode === 'quarterly') return { ...settings, mode, month: now.month, week: 1 };
   if (mode === 'monthly') return { ...settings, mode, week: 1 };

@@ -11,5 +11,8 @@ const firstYear = 2000;
  * @example yearOptions(DateTime.fromISO('2003-06-01')) // [2003, 2002, 2001, 2000]
  */
 export function yearOptions(now: DateTime = DateTime.now()): number[] {
-  return Array.from({ length: Math.max(0, now.year - firstYear + 1) }, (_, index) => now.year - index);
+  return Array.from(
+    { length: Math.max(0, now.year - firstYear + 1) },
+    (_, index) => now.year - index,
+  );
 }

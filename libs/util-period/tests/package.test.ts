@@ -34,6 +34,7 @@ describePackedLib('libs/util-period', (pkg) => {
         'daysInRange',
         'defaultPeriodSettings',
         'formatIsoDate',
+        'isIsoDate',
         'isSavedRangeFresh',
         'monthOptions',
         'parseIsoDate',

@@ -25,3 +25,4 @@ export {
   exampleTransaction,
   exampleTransactionList,
 } from './example-sales-records.ts';
+export { ApiTestProviders, type ApiTestProvidersProps } from './api-test-providers.tsx';

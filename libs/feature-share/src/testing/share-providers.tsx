@@ -1,5 +1,5 @@
-import { ApiClientProvider, type ApiClient } from '@salesdash/data-access-api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ApiClient } from '@salesdash/data-access-api';
+import { ApiTestProviders } from '@salesdash/data-access-api/testing';
 import { createStore, Provider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 
@@ -9,17 +9,12 @@ export type ShareProvidersProps = {
   children?: ReactNode;
 };
 
-/** The providers share components need (jotai, API client, a fresh query client without retries). */
+/** The providers share components need: jotai (the shared-dashboard store) and the API ones. */
 export function ShareProviders({ api, store, children }: ShareProvidersProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
   const [ownStore] = useState(() => store ?? createStore());
   return (
     <Provider store={ownStore}>
-      <ApiClientProvider client={api}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ApiClientProvider>
+      <ApiTestProviders api={api}>{children}</ApiTestProviders>
     </Provider>
   );
 }

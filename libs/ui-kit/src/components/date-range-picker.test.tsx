@@ -61,7 +61,8 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     await userEvent.selectOptions(screen.getByRole('combobox'), 'Custom range');
-    const dialog = screen.getByRole('dialog', { name: 'Choose a date range' });
+    // The panel and its calendar load on first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date range' });
     // The calendar loads on first open; focus lands on the current start day.
     expect(
       await within(dialog).findByRole('button', { name: 'Sunday, March 1, 2026' }),

@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CalendarIcon } from '../icons/calendar-icon.tsx';
-import { Button } from './button.tsx';
-import { isoToDate, localToday } from './calendar-dates.ts';
+import { localToday } from './calendar-dates.ts';
 import {
   dateRangePresets,
   presetRange,
@@ -11,12 +10,12 @@ import {
 } from './date-range-presets.ts';
 import { focusRing } from './focus-ring.ts';
 import { Select } from './select.tsx';
-import { Skeleton } from './skeleton.tsx';
+import { rangeText } from './range-text.ts';
 
-// The calendar is fetched when the picker first opens: most visits use a preset, and the picker
-// sits on the first load of `/` (docs/benchmarks.md budget).
-const RangeCalendar = lazy(() =>
-  import('./range-calendar.tsx').then((module) => ({ default: module.RangeCalendar })),
+// The panel and its calendar are fetched when the picker first opens: most visits use a preset,
+// and the picker sits on the first load of `/` (docs/benchmarks.md budget).
+const RangePanel = lazy(() =>
+  import('./range-panel.tsx').then((module) => ({ default: module.RangePanel })),
 );
 
 export type DateRangePickerProps = {
@@ -33,18 +32,6 @@ export type DateRangePickerProps = {
   label?: string;
   className?: string;
 };
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Mar 1, 2026 – Mar 31, 2026' (Intl's own range format: 'Mar 1 – 31, 2026'). */
-function rangeText(startDate: string, endDate: string): string {
-  return shortDate.formatRange(isoToDate(startDate), isoToDate(endDate));
-}
 
 /**
  * The dashboard's date range: a preset select (this month by default, last month, this and last
@@ -133,46 +120,19 @@ export function DateRangePicker({
         <span className="tabular-nums">{rangeText(value.startDate, value.endDate)}</span>
       </button>
       {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label="Choose a date range"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close(true);
-            }
-          }}
-          className="absolute right-0 top-full z-30 mt-2 rounded-lg border border-border bg-surface p-3 shadow-lg"
-        >
-          <Suspense fallback={<Skeleton shape="block" width={288} height={280} />}>
-            <RangeCalendar
-              start={draft.start}
-              end={draft.end}
-              onChange={(start, end) => setDraft({ start, end })}
-              initialFocus={draft.start ?? today}
-              min={min}
-              max={max}
-              autoFocus
-            />
-          </Suspense>
-          <p aria-live="polite" className="mt-2 min-h-5 text-xs text-fg-muted">
-            {draft.start && draft.end
-              ? rangeText(draft.start, draft.end)
-              : draft.start
-                ? 'Now pick the last day'
-                : 'Pick the first day'}
-          </p>
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="ghost" size="sm" onClick={() => close(true)}>
-              Cancel
-            </Button>
-            <Button size="sm" disabled={!draft.start || !draft.end} onClick={apply}>
-              Apply
-            </Button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <RangePanel
+            ref={panel}
+            id={panelId}
+            draft={draft}
+            onDraftChange={setDraft}
+            initialFocus={draft.start ?? today}
+            min={min}
+            max={max}
+            onCancel={() => close(true)}
+            onApply={apply}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,0 +1,78 @@
+import { ApiTestProviders, createFakeApiClient, failure } from '@salesdash/data-access-api/testing';
+import { toast } from '@salesdash/ui-kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OverviewDashboard } from './overview-dashboard.tsx';
+import { overviewRoutes, type OverviewRoutesOptions } from './testing/overview-routes.ts';
+
+const range = { startDate: '2026-11-01', endDate: '2026-11-30', preset: 'thisMonth' } as const;
+const broken = failure(500, 'internal', 'Internal Server Error');
+
+function renderDashboard(options: OverviewRoutesOptions = {}, canChangeStatus = false) {
+  const fake = createFakeApiClient(overviewRoutes(options), { getToken: () => 'user-token' });
+  render(
+    <ApiTestProviders api={fake.api}>
+      <OverviewDashboard
+        subject={{ kind: 'products', id: 2 }}
+        range={range}
+        onRangeChange={() => undefined}
+        canChangeStatus={canChangeStatus}
+        today="2026-11-23"
+      />
+    </ApiTestProviders>,
+  );
+  return fake;
+}
+
+let toastError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => toastError.mockRestore());
+
+describe('OverviewDashboard', () => {
+  it('shows the API’s figures with the previous range and asks for the range shown', async () => {
+    const { requests } = renderDashboard();
+    const card = await screen.findByRole('group', { name: 'Total cash collected' });
+    await waitFor(() => expect(card).toHaveTextContent('$24,650.50'));
+    expect(card).toHaveTextContent('$21,200.50');
+    expect(screen.getByText('Compared with Oct 1, 2026 – Oct 31, 2026')).toBeInTheDocument();
+    const metrics = requests.find((request) => request.path === 'metrics/products/2');
+    expect(Object.fromEntries(metrics?.query ?? [])).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+    // History, recent sales and the first table load with the details below the cards.
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toEqual(
+        expect.arrayContaining(['transactions/product-history/2', 'transactions/products/2']),
+      ),
+    );
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('says the data loaded only partly when some loads fail (spec §8)', async () => {
+    renderDashboard({ history: broken });
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to load Employee data fully', {
+        id: 'overview-load',
+      }),
+    );
+    expect(toastError).not.toHaveBeenCalledWith(
+      'Error loading, please try again later',
+      expect.anything(),
+    );
+    expect(await screen.findByText('Failed to load Commision History')).toBeInTheDocument();
+  });
+
+  it('says loading failed when every load fails (spec §4, §8)', async () => {
+    renderDashboard({ metrics: broken, history: broken, transactions: broken });
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Error loading, please try again later', {
+        id: 'overview-load',
+      }),
+    );
+    const card = screen.getByRole('group', { name: 'Total cash collected' });
+    expect(within(card).getByText('Failed to load Metrics')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ParallelLoad } from '@salesdash/data-access-api';
+import { useApiClient } from '@salesdash/data-access-api';
+import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
+import {
+  commissionHistoryQueryOptions,
+  recentSalesQueryOptions,
+} from '@salesdash/data-access-sales';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CommissionHistoryPanel } from './commission-history-panel.tsx';
+import { OverviewTables } from './overview-tables.tsx';
+import { RecentSales } from './recent-sales.tsx';
+
+export type OverviewDetailsProps = {
+  subject: DashboardSubject;
+  range: DayRange;
+  canChangeStatus: boolean;
+  /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
+  onLoadsChange: (loads: readonly ParallelLoad[]) => void;
+};
+
+/**
+ * Everything of a dashboard below its metric cards: the commission history, recent sales and the
+ * record tables. Its own chunk with its own loads, fetched as it nears the viewport, so the
+ * first screen stays within its script budget.
+ */
+export function OverviewDetails({
+  subject,
+  range,
+  canChangeStatus,
+  onLoadsChange,
+}: OverviewDetailsProps) {
+  const api = useApiClient();
+  const history = useQuery(commissionHistoryQueryOptions(api, subject));
+  const recent = useQuery(recentSalesQueryOptions(api, subject, range));
+
+  useEffect(() => {
+    onLoadsChange([
+      { isError: history.isError, isPending: history.isPending },
+      { isError: recent.isError, isPending: recent.isPending },
+    ]);
+  }, [onLoadsChange, history.isError, history.isPending, recent.isError, recent.isPending]);
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CommissionHistoryPanel
+            history={history.data}
+            loading={history.isPending}
+            error={history.isError ? history.error.message : null}
+            onRetry={() => void history.refetch()}
+          />
+        </div>
+        <RecentSales
+          sales={recent.data?.transactions}
+          loading={recent.isPending}
+          error={recent.isError ? recent.error.message : null}
+          onRetry={() => void recent.refetch()}
+        />
+      </div>
+      <OverviewTables subject={subject} range={range} canChangeStatus={canChangeStatus} />
+    </div>
+  );
+}

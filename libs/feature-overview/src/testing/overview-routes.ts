@@ -1,0 +1,74 @@
+import type { TransactionStatus } from '@salesdash/api-contract';
+import {
+  exampleAppointmentList,
+  exampleCommissionHistory,
+  exampleMetrics,
+  exampleOutboundRecordList,
+  exampleTransactionList,
+  success,
+  type FakeAnswer,
+  type FakeRoutes,
+} from '@salesdash/data-access-api/testing';
+
+/** How the dashboard's endpoints answer in a story or test; data unless given. */
+export type OverviewRoutesOptions = {
+  metrics?: FakeAnswer;
+  history?: FakeAnswer;
+  transactions?: FakeAnswer;
+  appointments?: FakeAnswer;
+  outbound?: FakeAnswer;
+  /** The answer of a status change; it succeeds unless given. */
+  status?: FakeAnswer;
+};
+
+const emptyPage = { hasNextPage: false, totalCount: 0, totalPages: 0 };
+
+/** Answers of a dashboard with nothing in its range. */
+export const emptyOverview: OverviewRoutesOptions = {
+  history: success(exampleCommissionHistory.map((row) => ({ ...row, total_commission: 0 }))),
+  transactions: success({ transactions: [], pagination: emptyPage }),
+  appointments: success({ appointments: [], pagination: emptyPage }),
+  outbound: success({ outboundRecords: [], pagination: emptyPage }),
+};
+
+/** Every endpoint of the dashboard answering `answer` (`'pending'`, a failure). */
+export const allAnswering = (answer: FakeAnswer): OverviewRoutesOptions => ({
+  metrics: answer,
+  history: answer,
+  transactions: answer,
+  appointments: answer,
+  outbound: answer,
+});
+
+/**
+ * Routes of the fake API client for a person's and a product's dashboard (the same answers for
+ * both): metrics, history, the three tables (recent sales included) and the status change.
+ */
+export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes {
+  const routes: FakeRoutes = {};
+  for (const kind of ['users', 'products']) {
+    routes[`GET metrics/${kind}/:id`] = options.metrics ?? success(exampleMetrics());
+    routes[`GET transactions/${kind}/:id`] =
+      options.transactions ??
+      (({ query }) => {
+        const limit = Number(query.get('limit') ?? 10);
+        return success(exampleTransactionList(limit, limit === 5 ? 5 : 23));
+      });
+    routes[`GET appointments/${kind}/:id`] =
+      options.appointments ?? success(exampleAppointmentList());
+    routes[`GET outbound-records/${kind}/:id`] =
+      options.outbound ?? success(exampleOutboundRecordList());
+  }
+  routes['GET transactions/history/:id'] = options.history ?? success(exampleCommissionHistory);
+  routes['GET transactions/product-history/:id'] =
+    options.history ?? success(exampleCommissionHistory);
+  routes['POST transactions/status/:id'] =
+    options.status ??
+    (({ params, body }) =>
+      success({
+        transaction_id: Number(params['id']),
+        transaction_status: (body as { transaction_status: TransactionStatus }).transaction_status,
+        commission_splits: [],
+      }));
+  return routes;
+}
