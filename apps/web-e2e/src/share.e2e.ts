@@ -65,11 +65,34 @@ describe('share links', () => {
     // A fresh browser context: no session, no storage, only the link.
     visitor = await browser.newContext({ viewport: { width: 1024, height: 768 } });
     const guest = await visitor.newPage();
+    // Every API call of the shared page: the link's token, never a bearer.
+    const apiCalls: { path: string; authorization?: string; shareToken?: string }[] = [];
+    guest.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      const headers = request.headers();
+      apiCalls.push({
+        path: url.pathname,
+        authorization: headers['authorization'],
+        shareToken: headers['x-share-token'],
+      });
+    });
     await guest.goto(copied);
     await expect
       .poll(() => guest.getByRole('heading', { level: 1, name: 'Jordan Hayes' }).isVisible())
       .toBe(true);
-    expect(await guest.getByText('Dashboard coming with sales records').isVisible()).toBe(true);
+    // The real dashboard, read through the link: cards, and below them history and tables.
+    await guest.getByRole('group', { name: 'Total cash collected', exact: true }).waitFor();
+    await guest.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await guest.getByRole('table', { name: 'Transactions' }).waitFor();
+    expect(await guest.getByRole('button', { name: /Change the status/ }).count()).toBe(0);
+    const token = new URL(copied).pathname.split('/').pop();
+    const dashboardCalls = apiCalls.filter((call) =>
+      /^\/api\/(metrics|transactions|appointments|outbound-records)\//.test(call.path),
+    );
+    expect(dashboardCalls.length).toBeGreaterThanOrEqual(3);
+    expect(apiCalls.filter((call) => call.authorization !== undefined)).toEqual([]);
+    expect(dashboardCalls.every((call) => call.shareToken === token)).toBe(true);
     expect(new URL(guest.url()).pathname).toBe(new URL(copied).pathname);
     expect(await guest.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await snap(guest, 'share-02-shared-page');

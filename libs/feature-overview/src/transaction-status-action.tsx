@@ -56,12 +56,11 @@ export function TransactionStatusAction({ transaction }: TransactionStatusAction
 
   const move = (status: TransactionStatus) => {
     setOpen(false);
-    change.mutate(
-      { transactionId: transaction.transaction_id, status },
-      {
-        onSuccess: () => toast.success(`Transaction of ${who} ${moves[status].done}`),
-        onError: (error) => toast.error(error.message),
-      },
+    // The promise, not mutate's callbacks: the row may leave the table (a refetch after the
+    // change) before the answer, and the toast must still say how it went.
+    change.mutateAsync({ transactionId: transaction.transaction_id, status }).then(
+      () => toast.success(`Transaction of ${who} ${moves[status].done}`),
+      (error: Error) => toast.error(error.message),
     );
   };
 

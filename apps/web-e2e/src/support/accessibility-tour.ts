@@ -10,8 +10,15 @@ export type TourCase = {
   extra: string[];
 };
 
-export const admin = { email: 'admin@demo.test', extra: ['/settings', '/settings/billing'] };
-export const manager = { email: 'manager@demo.test', extra: ['/settings'] };
+// The demo seed numbers its people and products the same way on every fresh data dir:
+// user 4 is closer@demo.test (in manager@demo.test's team), product 1 the first product.
+const overviews = ['/team/member/overview/4', '/team/product/overview/1'];
+
+export const admin = {
+  email: 'admin@demo.test',
+  extra: ['/settings', '/settings/billing', ...overviews],
+};
+export const manager = { email: 'manager@demo.test', extra: ['/settings', ...overviews] };
 export const closer = { email: 'closer@demo.test', extra: ['/settings'] };
 export const setter = { email: 'setter@demo.test', extra: ['/settings'] };
 

@@ -1,0 +1,195 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
+import { journeyServer } from './support/journey-server.ts';
+
+const { baseURL } = journeyServer();
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+type Range = { startDate: string; endDate: string };
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+/** The API as the signed-in page sees it: its own bearer token from local storage. */
+async function api<T>(page: Page, path: string, query: Record<string, string> = {}): Promise<T> {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const url = new URL(`/api/${path}`, baseURL);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = await page.request.get(url.toString(), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The range the page shows, from its URL (the picker writes it there). */
+function rangeOf(page: Page): Range {
+  const search = new URL(page.url()).searchParams;
+  return { startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' };
+}
+
+const card = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+type Metrics = { current: Record<string, number> };
+type TransactionPage = {
+  transactions: { transaction_id: number; customer_name: string; transaction_date: string }[];
+};
+
+describe('overview dashboards', () => {
+  // Each test signs in as someone else: a fresh profile each.
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('shows a closer the same figures as the API, with history, recent sales and tables', async () => {
+    const page = await context.newPage();
+    await signInAs(page, 'closer@demo.test');
+    await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Last month' });
+    await page.waitForURL((url) => url.searchParams.get('preset') === 'lastMonth');
+    const range = rangeOf(page);
+    const me = await api<{ user_id: number }>(page, 'auth/me');
+    const metrics = await api<Metrics>(page, `metrics/users/${me.user_id}`, range);
+
+    for (const [label, text] of [
+      ['Total cash collected', money.format(metrics.current['totalCash'] ?? NaN)],
+      ['Commission', money.format(metrics.current['commission'] ?? NaN)],
+      ['Calls booked', String(metrics.current['totalCalls'])],
+      ['Show rate', percent(metrics.current['showRate'] ?? NaN)],
+    ] as const) {
+      await expect.poll(() => card(page, label).textContent()).toContain(text);
+    }
+    await snap(page, 'overview-01-closer-cards');
+
+    // Below the cards: history, recent sales (at most 5, approved) and the tables, whose code
+    // loads as they near the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('heading', { name: 'Recent sales' }).waitFor();
+    const recent = await api<TransactionPage>(page, `transactions/users/${me.user_id}`, {
+      ...range,
+      transaction_status: 'approved',
+      limit: '5',
+      sortField: 'transaction_date',
+      sortOrder: 'desc',
+    });
+    const first = recent.transactions[0];
+    if (first) {
+      const recentCard = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Recent sales' }),
+      });
+      await expect.poll(() => recentCard.textContent()).toContain(first.customer_name);
+    }
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await table.scrollIntoViewIfNeeded();
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    await snap(page, 'overview-02-closer-details');
+    for (const tab of ['Appointments', 'Outbound']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').getByRole('table').waitFor();
+      await snap(page, `overview-03-closer-${tab.toLowerCase()}`);
+    }
+    await page.close();
+  });
+
+  it('lets an admin approve a pending transaction on a member page, and the commission moves', async () => {
+    const page = await context.newPage();
+    await signInAs(page, 'admin@demo.test');
+    const { users } = await api<{ users: { user_id: number; email: string }[] }>(page, 'users');
+    const closer = users.find((user) => user.email === 'closer@demo.test');
+    expect(closer).toBeDefined();
+    const closerId = closer?.user_id ?? 0;
+    const pending = await api<TransactionPage>(page, `transactions/users/${closerId}`, {
+      transaction_status: 'pending',
+      sortField: 'transaction_date',
+      sortOrder: 'desc',
+      limit: '1',
+    });
+    const deal = pending.transactions[0];
+    expect(deal, 'the demo closer has a pending request').toBeDefined();
+    if (!deal) return;
+    const month = deal.transaction_date.slice(0, 7);
+    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+    const range = { startDate: `${month}-01`, endDate: last.toISOString().slice(0, 10) };
+    const before = await api<Metrics>(page, `metrics/users/${closerId}`, range);
+
+    await page.goto(
+      `/team/member/overview/${closerId}?startDate=${range.startDate}&endDate=${range.endDate}&preset=custom`,
+    );
+    await expect
+      .poll(() => card(page, 'Commission').textContent())
+      .toContain(money.format(before.current['commission'] ?? NaN));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await page.getByRole('button', { name: 'Pending', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Change the status of ${deal.customer_name}’s transaction` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Change the status' });
+    await snap(page, 'overview-04-admin-status-dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => page.getByText(`Transaction of ${deal.customer_name} approved`).isVisible())
+      .toBe(true);
+    // Scanned once the toast has faded in: mid-animation its colours blend into the page.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-sonner-toast]')
+          .first()
+          .evaluate((toast) => getComputedStyle(toast).opacity),
+      )
+      .toBe('1');
+
+    const after = await api<Metrics>(page, `metrics/users/${closerId}`, range);
+    expect(after.current['commission']).toBeGreaterThan(before.current['commission'] ?? 0);
+    await expect
+      .poll(() => card(page, 'Commission').textContent())
+      .toContain(money.format(after.current['commission'] ?? NaN));
+    await snap(page, 'overview-05-admin-approved');
+    await page.close();
+  });
+
+  it('shows a manager a product’s dashboard scoped to their team', async () => {
+    const page = await context.newPage();
+    await signInAs(page, 'manager@demo.test');
+    const products = await api<{ product_id: number }[]>(page, 'products/');
+    const product = products[0]?.product_id ?? 1;
+    await page.goto(`/team/product/overview/${product}`);
+    await page.getByText(/Your team/).waitFor();
+    await card(page, 'Total cash collected').waitFor();
+    await snap(page, 'overview-06-manager-product');
+    await page.close();
+  });
+
+  it('reads in dark mode too, details included', async () => {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('radio', { name: 'Dark', exact: true }).click();
+    await signInAs(page, 'closer@demo.test');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await card(page, 'Total cash collected').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await snap(page, 'overview-07-closer-dark');
+    await page.close();
+  });
+});
