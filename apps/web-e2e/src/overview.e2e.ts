@@ -99,6 +99,28 @@ describe('overview dashboards', () => {
     await table.scrollIntoViewIfNeeded();
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
     await snap(page, 'overview-02-closer-details');
+
+    // The CSV holds the table's rows of the range, every page of them.
+    const all = await api<{ pagination: { totalCount: number } }>(
+      page,
+      `transactions/users/${me.user_id}`,
+      range,
+    );
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).first().click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(
+      `transactions-user-${me.user_id}-${range.startDate}_${range.endDate}.csv`,
+    );
+    const stream = await file.createReadStream();
+    let csv = '';
+    for await (const chunk of stream) csv += String(chunk);
+    const lines = csv.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe(
+      '\uFEFFDate,Customer,Email,Product,Type,Status,Cash (USD),Contract value (USD),Notes,Transaction ID',
+    );
+    expect(lines).toHaveLength(all.pagination.totalCount + 1);
     for (const tab of ['Appointments', 'Outbound']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel').getByRole('table').waitFor();

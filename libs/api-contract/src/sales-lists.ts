@@ -67,30 +67,67 @@ const listQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
       }),
     );
 
-/** Query of `GET /api/transactions/users/:id` and `/products/:id`. */
-export const transactionListQuerySchema = listQuery({
+/**
+ * The query of a table's CSV download (`…/download`): the list's search, sort and filters
+ * over a required day range, every row (no page).
+ */
+const downloadQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z
+    .extend(z.omit(tableQuerySchema, { page: true, limit: true }), {
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+      ...shape,
+    })
+    .check(
+      z.refine(
+        (query) =>
+          (query as { endDate: string; startDate: string }).endDate >=
+          (query as { startDate: string }).startDate,
+        {
+          message: 'endDate must not be before startDate',
+          path: ['endDate'],
+        },
+      ),
+    );
+
+const transactionFilters = {
   sortField: sortFieldOf(transactionSortFields),
   transaction_status: z.optional(z.enum(transactionStatuses)),
   transaction_type: z.optional(z.enum(transactionTypes)),
   product: z.optional(idSchema),
-});
+};
+
+/** Query of `GET /api/transactions/users/:id` and `/products/:id`. */
+export const transactionListQuerySchema = listQuery(transactionFilters);
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
-/** Query of `GET /api/appointments/users/:id` and `/products/:id`. */
-export const appointmentListQuerySchema = listQuery({
+const appointmentFilters = {
   sortField: sortFieldOf(appointmentSortFields),
   appointment_status: z.optional(z.enum(appointmentStatuses)),
   product: z.optional(idSchema),
-});
+};
+
+/** Query of `GET /api/appointments/users/:id` and `/products/:id`. */
+export const appointmentListQuerySchema = listQuery(appointmentFilters);
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
-/** Query of `GET /api/outbound-records/users/:id` and `/products/:id`. */
-export const outboundRecordListQuerySchema = listQuery({
+const outboundRecordFilters = {
   sortField: sortFieldOf(outboundRecordSortFields),
   type: z.optional(z.enum(['message', 'call'])),
   product: z.optional(idSchema),
-});
+};
+
+/** Query of `GET /api/outbound-records/users/:id` and `/products/:id`. */
+export const outboundRecordListQuerySchema = listQuery(outboundRecordFilters);
 export type OutboundRecordListQuery = z.infer<typeof outboundRecordListQuerySchema>;
+
+/** Queries of the CSV downloads `GET /api/{transactions,appointments,outbound-records}/…/download`. */
+export const transactionDownloadQuerySchema = downloadQuery(transactionFilters);
+export type TransactionDownloadQuery = z.infer<typeof transactionDownloadQuerySchema>;
+export const appointmentDownloadQuerySchema = downloadQuery(appointmentFilters);
+export type AppointmentDownloadQuery = z.infer<typeof appointmentDownloadQuerySchema>;
+export const outboundRecordDownloadQuerySchema = downloadQuery(outboundRecordFilters);
+export type OutboundRecordDownloadQuery = z.infer<typeof outboundRecordDownloadQuerySchema>;
 
 /** One transaction row: money in dollars with at most 2 decimals. */
 export const transactionRowSchema = z.object({

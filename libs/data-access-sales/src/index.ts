@@ -1,5 +1,10 @@
 export { changeTransactionStatus, noStatusPermissionMessage } from './change-transaction-status.ts';
 export { commissionHistoryQueryOptions } from './commission-history-query-options.ts';
+export {
+  downloadSalesList,
+  type DownloadedFile,
+  type SalesDownloadQuery,
+} from './download-sales-list.ts';
 export { fetchCommissionHistory } from './fetch-commission-history.ts';
 export { fetchSalesList } from './fetch-sales-list.ts';
 export { recentSalesQuery, recentSalesQueryOptions } from './recent-sales-query-options.ts';

@@ -6,6 +6,7 @@ import {
   success,
 } from '@salesdash/data-access-api/testing';
 import { describe, expect, it } from 'vitest';
+import { downloadSalesList } from './download-sales-list.ts';
 import { fetchCommissionHistory } from './fetch-commission-history.ts';
 import { fetchSalesList } from './fetch-sales-list.ts';
 import { recentSalesQueryOptions } from './recent-sales-query-options.ts';
@@ -108,5 +109,54 @@ describe('fetchCommissionHistory', () => {
     await expect(fetchCommissionHistory(api, closer)).rejects.toThrow(
       'Failed to load Commision History',
     );
+  });
+});
+
+describe('downloadSalesList', () => {
+  it('asks for the table’s rows of the range and names the file as the server does', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET transactions/users/:id/download': {
+        status: 200,
+        body: 'Date,Customer\r\n',
+        headers: {
+          'content-disposition':
+            'attachment; filename="transactions-user-7-2026-11-01_2026-11-30.csv"',
+        },
+      },
+    });
+    const progress: (number | null)[] = [];
+    const file = await downloadSalesList(
+      api,
+      'transactions',
+      closer,
+      { startDate: '2026-11-01', endDate: '2026-11-30', sortOrder: 'desc', search: 'ada' },
+      (fraction) => progress.push(fraction),
+    );
+    expect(file.fileName).toBe('transactions-user-7-2026-11-01_2026-11-30.csv');
+    expect(await file.blob.text()).toContain('Date,Customer');
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      sortOrder: 'desc',
+      search: 'ada',
+    });
+    expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('passes the server’s refusal on', async () => {
+    const { api } = createFakeApiClient({
+      'GET transactions/users/:id/download': failure(
+        400,
+        'validation-error',
+        'endDate must not be before startDate',
+      ),
+    });
+    await expect(
+      downloadSalesList(api, 'transactions', closer, {
+        startDate: '2026-11-30',
+        endDate: '2026-11-01',
+        sortOrder: 'desc',
+      }),
+    ).rejects.toThrow('endDate must not be before startDate');
   });
 });

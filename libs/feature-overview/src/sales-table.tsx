@@ -1,7 +1,9 @@
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import {
+  downloadSalesList,
   salesListQueryOptions,
   salesTableDefaults,
+  type SalesDownloadQuery,
   type SalesList,
   type SalesListQuery,
   type SalesResource,
@@ -15,6 +17,7 @@ import {
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { saveFile } from './save-file.ts';
 
 /** How one table of the dashboard reads its resource. */
 export type SalesTableSpec<R extends SalesResource, TRow> = {
@@ -72,6 +75,19 @@ export function SalesTable<R extends SalesResource, TRow>({
     ...(spec.filter && filter[0] ? { [spec.filter.param]: filter[0] } : {}),
   } as SalesListQuery<R>;
   const list = useQuery(salesListQueryOptions(api, spec.resource, subject, query));
+  // The download holds what the table shows, every page of it.
+  const { page: _page, limit: _limit, ...everyPage } = query;
+  const download = async (report: (fraction: number | null) => void) => {
+    saveFile(
+      await downloadSalesList(
+        api,
+        spec.resource,
+        subject,
+        everyPage as SalesDownloadQuery<R>,
+        report,
+      ),
+    );
+  };
   const pagination = list.data?.pagination;
 
   return (
@@ -100,6 +116,7 @@ export function SalesTable<R extends SalesResource, TRow>({
             )
           : undefined
       }
+      onDownload={download}
       loading={list.isPending}
       error={list.isError ? list.error.message : undefined}
       onRetry={() => void list.refetch()}

@@ -558,4 +558,71 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     expect: readsP1,
   },
+  // --- CSV downloads (same access as the lists they export) ---
+  {
+    method: 'GET',
+    path: '/api/transactions/users/{id}/download',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/transactions/users/${w.e1.userId}/download`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/transactions/products/{id}/download',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/transactions/products/${w.p1}/download`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsP1,
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/users/{id}/download',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/appointments/users/${w.e1.userId}/download`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/products/{id}/download',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/appointments/products/${w.p1}/download`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsP1,
+  },
+  {
+    method: 'GET',
+    path: '/api/outbound-records/users/{id}/download',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/outbound-records/users/${w.e1.userId}/download`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/outbound-records/products/{id}/download',
+    shareFor: 'product',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/outbound-records/products/${w.p1}/download`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsP1,
+  },
 ];

@@ -1,10 +1,13 @@
 import type {
+  AppointmentDownloadQuery,
   AppointmentList,
   AppointmentListQuery,
   AppointmentRow,
+  OutboundRecordDownloadQuery,
   OutboundRecordList,
   OutboundRecordListQuery,
   OutboundRecordRow,
+  TransactionDownloadQuery,
   TransactionList,
   TransactionListQuery,
   TransactionRow,
@@ -17,7 +20,15 @@ import { metricsScopeOf, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { scopeFilter } from '../metrics/scope-filter.ts';
-import { allOf, containsPattern, dollars, isoDay, isoInstant, pageOf } from './list-queries.ts';
+import {
+  allOf,
+  containsPattern,
+  dollars,
+  isoDay,
+  isoInstant,
+  pageOf,
+  rowsOf,
+} from './list-queries.ts';
 
 /**
  * The transaction, appointment and outbound lists of a person's or a product's dashboard.
@@ -41,6 +52,25 @@ export type SalesListService = {
     subject: ScopeSubject,
     query: OutboundRecordListQuery,
   ): Promise<OutboundRecordList>;
+  /**
+   * Every row of a table's query, in its order, for a download: the ids are read first (one
+   * consistent set), then the rows in batches, so memory holds a batch, not the table.
+   */
+  eachTransaction(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: TransactionDownloadQuery,
+  ): AsyncIterable<TransactionRow>;
+  eachAppointment(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: AppointmentDownloadQuery,
+  ): AsyncIterable<AppointmentRow>;
+  eachOutboundRecord(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: OutboundRecordDownloadQuery,
+  ): AsyncIterable<OutboundRecordRow>;
 };
 
 declare module 'fastify' {
@@ -85,6 +115,20 @@ function orderOf(
 }
 
 type Raw = Record<string, unknown>;
+
+/** A table's query, whatever page of it is read: its rows, filter, order and row shape. */
+type ListPlan<TRow> = {
+  select: SQL;
+  from: SQL;
+  where: SQL;
+  orderBy: SQL;
+  /** The table's id column: the tiebreak of the order and the key of download batches. */
+  id: SQL;
+  toRow: (raw: Raw) => TRow;
+};
+
+/** Rows a download reads at a time. */
+const downloadBatch = 1_000;
 const intOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
 
 /** Creates the list service. */
@@ -118,49 +162,43 @@ export function createSalesListService(database: Database): SalesListService {
     ];
   };
 
-  return {
-    async transactions(viewer, subject, query) {
-      const filter = scopeFilter(metricsScopeOf(viewer, subject));
-      const conditions: SQL[] = [filter.transactions];
-      if (query.startDate !== undefined && query.endDate !== undefined) {
-        conditions.push(
-          sql`t.transaction_date BETWEEN ${query.startDate}::date AND ${query.endDate}::date`,
-        );
-      }
-      if (query.transaction_status) {
-        conditions.push(sql`t.transaction_status = ${query.transaction_status}`);
-      }
-      if (query.transaction_type)
-        conditions.push(sql`t.transaction_type = ${query.transaction_type}`);
-      if (query.product !== undefined) conditions.push(sql`t.product_id = ${query.product}`);
+  async function transactionPlan(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: TransactionDownloadQuery | TransactionListQuery,
+  ): Promise<ListPlan<TransactionRow>> {
+    const filter = scopeFilter(metricsScopeOf(viewer, subject));
+    const conditions: SQL[] = [filter.transactions];
+    if (query.startDate !== undefined && query.endDate !== undefined) {
       conditions.push(
-        ...searching(query.search, [
-          sql`t.customer_name`,
-          sql`t.customer_email`,
-          sql`t.notes`,
-          sql`p.name`,
-        ]),
+        sql`t.transaction_date BETWEEN ${query.startDate}::date AND ${query.endDate}::date`,
       );
-      const { rows, pagination } = await pageOf<Raw>(
-        db,
-        {
-          select: sql`SELECT t.transaction_id, t.user_id, t.setter_id, t.product_id, p.name AS product_name,
-            t.customer_name, t.customer_email, t.amount_cents::text AS amount_cents,
-            t.contract_value_cents::text AS contract_value_cents, t.transaction_type,
-            t.transaction_status, t.transaction_date::text AS transaction_date, t.notes, t.created_at`,
-          from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
-          where: allOf(conditions),
-          orderBy: orderOf(
-            transactionSorts,
-            query.sortField,
-            'transaction_date',
-            sql`t.transaction_id`,
-            query.sortOrder,
-          ),
-        },
-        query,
-      );
-      const transactions = rows.map((row): TransactionRow => ({
+    }
+    if (query.transaction_status) {
+      conditions.push(sql`t.transaction_status = ${query.transaction_status}`);
+    }
+    if (query.transaction_type)
+      conditions.push(sql`t.transaction_type = ${query.transaction_type}`);
+    if (query.product !== undefined) conditions.push(sql`t.product_id = ${query.product}`);
+    conditions.push(
+      ...searching(query.search, [
+        sql`t.customer_name`,
+        sql`t.customer_email`,
+        sql`t.notes`,
+        sql`p.name`,
+      ]),
+    );
+    const id = sql`t.transaction_id`;
+    return {
+      select: sql`SELECT t.transaction_id, t.user_id, t.setter_id, t.product_id, p.name AS product_name,
+        t.customer_name, t.customer_email, t.amount_cents::text AS amount_cents,
+        t.contract_value_cents::text AS contract_value_cents, t.transaction_type,
+        t.transaction_status, t.transaction_date::text AS transaction_date, t.notes, t.created_at`,
+      from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
+      where: allOf(conditions),
+      orderBy: orderOf(transactionSorts, query.sortField, 'transaction_date', id, query.sortOrder),
+      id,
+      toRow: (row) => ({
         transaction_id: Number(row.transaction_id),
         user_id: Number(row.user_id),
         setter_id: intOrNull(row.setter_id),
@@ -175,41 +213,34 @@ export function createSalesListService(database: Database): SalesListService {
         transaction_date: isoDay(row.transaction_date),
         notes: String(row.notes),
         created_at: isoInstant(row.created_at),
-      }));
-      return { transactions, pagination };
-    },
+      }),
+    };
+  }
 
-    async appointments(viewer, subject, query) {
-      const filter = scopeFilter(metricsScopeOf(viewer, subject));
-      const conditions: SQL[] = [
-        filter.appointments,
-        ...(await instantsWithin(viewer, sql`a.call_date`, query)),
-      ];
-      if (query.appointment_status) {
-        conditions.push(sql`a.appointment_status = ${query.appointment_status}`);
-      }
-      if (query.product !== undefined) conditions.push(sql`a.product_id = ${query.product}`);
-      conditions.push(
-        ...searching(query.search, [sql`a.lead_name`, sql`a.lead_email`, sql`p.name`]),
-      );
-      const { rows, pagination } = await pageOf<Raw>(
-        db,
-        {
-          select: sql`SELECT a.appointment_id, a.user_id, a.setter_id, a.product_id, p.name AS product_name,
-            a.lead_name, a.lead_email, a.call_date, a.appointment_status, a.recording_id, a.created_at`,
-          from: sql`FROM appointments a JOIN products p ON p.product_id = a.product_id`,
-          where: allOf(conditions),
-          orderBy: orderOf(
-            appointmentSorts,
-            query.sortField,
-            'call_date',
-            sql`a.appointment_id`,
-            query.sortOrder,
-          ),
-        },
-        query,
-      );
-      const appointments = rows.map((row): AppointmentRow => ({
+  async function appointmentPlan(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: AppointmentDownloadQuery | AppointmentListQuery,
+  ): Promise<ListPlan<AppointmentRow>> {
+    const filter = scopeFilter(metricsScopeOf(viewer, subject));
+    const conditions: SQL[] = [
+      filter.appointments,
+      ...(await instantsWithin(viewer, sql`a.call_date`, query)),
+    ];
+    if (query.appointment_status) {
+      conditions.push(sql`a.appointment_status = ${query.appointment_status}`);
+    }
+    if (query.product !== undefined) conditions.push(sql`a.product_id = ${query.product}`);
+    conditions.push(...searching(query.search, [sql`a.lead_name`, sql`a.lead_email`, sql`p.name`]));
+    const id = sql`a.appointment_id`;
+    return {
+      select: sql`SELECT a.appointment_id, a.user_id, a.setter_id, a.product_id, p.name AS product_name,
+        a.lead_name, a.lead_email, a.call_date, a.appointment_status, a.recording_id, a.created_at`,
+      from: sql`FROM appointments a JOIN products p ON p.product_id = a.product_id`,
+      where: allOf(conditions),
+      orderBy: orderOf(appointmentSorts, query.sortField, 'call_date', id, query.sortOrder),
+      id,
+      toRow: (row) => ({
         appointment_id: Number(row.appointment_id),
         user_id: Number(row.user_id),
         setter_id: intOrNull(row.setter_id),
@@ -221,37 +252,32 @@ export function createSalesListService(database: Database): SalesListService {
         appointment_status: row.appointment_status as AppointmentRow['appointment_status'],
         recording_id: intOrNull(row.recording_id),
         created_at: isoInstant(row.created_at),
-      }));
-      return { appointments, pagination };
-    },
+      }),
+    };
+  }
 
-    async outboundRecords(viewer, subject, query) {
-      const filter = scopeFilter(metricsScopeOf(viewer, subject));
-      const conditions: SQL[] = [
-        filter.outbound,
-        ...(await instantsWithin(viewer, sql`o.created_at`, query)),
-      ];
-      if (query.type) conditions.push(sql`o.type = ${query.type}`);
-      if (query.product !== undefined) conditions.push(sql`o.product_id = ${query.product}`);
-      conditions.push(...searching(query.search, [sql`o.type`, sql`p.name`]));
-      const { rows, pagination } = await pageOf<Raw>(
-        db,
-        {
-          select: sql`SELECT o.outbound_record_id, o.user_id, o.product_id, p.name AS product_name,
-            o.type, o.answered, o.duration_seconds, o.created_at`,
-          from: sql`FROM outbound_records o LEFT JOIN products p ON p.product_id = o.product_id`,
-          where: allOf(conditions),
-          orderBy: orderOf(
-            outboundSorts,
-            query.sortField,
-            'created_at',
-            sql`o.outbound_record_id`,
-            query.sortOrder,
-          ),
-        },
-        query,
-      );
-      const outboundRecords = rows.map((row): OutboundRecordRow => ({
+  async function outboundPlan(
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: OutboundRecordDownloadQuery | OutboundRecordListQuery,
+  ): Promise<ListPlan<OutboundRecordRow>> {
+    const filter = scopeFilter(metricsScopeOf(viewer, subject));
+    const conditions: SQL[] = [
+      filter.outbound,
+      ...(await instantsWithin(viewer, sql`o.created_at`, query)),
+    ];
+    if (query.type) conditions.push(sql`o.type = ${query.type}`);
+    if (query.product !== undefined) conditions.push(sql`o.product_id = ${query.product}`);
+    conditions.push(...searching(query.search, [sql`o.type`, sql`p.name`]));
+    const id = sql`o.outbound_record_id`;
+    return {
+      select: sql`SELECT o.outbound_record_id, o.user_id, o.product_id, p.name AS product_name,
+        o.type, o.answered, o.duration_seconds, o.created_at`,
+      from: sql`FROM outbound_records o LEFT JOIN products p ON p.product_id = o.product_id`,
+      where: allOf(conditions),
+      orderBy: orderOf(outboundSorts, query.sortField, 'created_at', id, query.sortOrder),
+      id,
+      toRow: (row) => ({
         outbound_record_id: Number(row.outbound_record_id),
         user_id: Number(row.user_id),
         product_id: intOrNull(row.product_id),
@@ -260,8 +286,64 @@ export function createSalesListService(database: Database): SalesListService {
         answered: Boolean(row.answered),
         duration_seconds: Number(row.duration_seconds),
         created_at: isoInstant(row.created_at),
-      }));
-      return { outboundRecords, pagination };
+      }),
+    };
+  }
+
+  async function pageByPlan<TRow>(plan: ListPlan<TRow>, query: { page: number; limit: number }) {
+    const { rows, pagination } = await pageOf<Raw>(db, plan, query);
+    return { rows: rows.map(plan.toRow), pagination };
+  }
+
+  async function* eachRow<TRow>(plan: ListPlan<TRow>): AsyncGenerator<TRow> {
+    const ids = await rowsOf<{ id: number }>(
+      db,
+      sql`SELECT ${plan.id} AS id ${plan.from} WHERE ${plan.where} ORDER BY ${plan.orderBy}`,
+    );
+    for (let start = 0; start < ids.length; start += downloadBatch) {
+      // Ids are integers from the database: one array literal, not a parameter per id.
+      const batch = `{${ids
+        .slice(start, start + downloadBatch)
+        .map((row) => Number(row.id))
+        .join(',')}}`;
+      const rows = await rowsOf<Raw>(
+        db,
+        sql`${plan.select} ${plan.from} WHERE ${plan.id} = ANY(${batch}::int[]) ORDER BY ${plan.orderBy}`,
+      );
+      for (const row of rows) yield plan.toRow(row);
+    }
+  }
+
+  return {
+    async transactions(viewer, subject, query) {
+      const { rows, pagination } = await pageByPlan(
+        await transactionPlan(viewer, subject, query),
+        query,
+      );
+      return { transactions: rows, pagination };
+    },
+    async appointments(viewer, subject, query) {
+      const { rows, pagination } = await pageByPlan(
+        await appointmentPlan(viewer, subject, query),
+        query,
+      );
+      return { appointments: rows, pagination };
+    },
+    async outboundRecords(viewer, subject, query) {
+      const { rows, pagination } = await pageByPlan(
+        await outboundPlan(viewer, subject, query),
+        query,
+      );
+      return { outboundRecords: rows, pagination };
+    },
+    async *eachTransaction(viewer, subject, query) {
+      yield* eachRow(await transactionPlan(viewer, subject, query));
+    },
+    async *eachAppointment(viewer, subject, query) {
+      yield* eachRow(await appointmentPlan(viewer, subject, query));
+    },
+    async *eachOutboundRecord(viewer, subject, query) {
+      yield* eachRow(await outboundPlan(viewer, subject, query));
     },
   };
 }

@@ -1,0 +1,172 @@
+import { shareTokenHeader } from '@salesdash/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOpaqueToken } from '../../security/opaque-token.ts';
+import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
+import { newShareToken } from '../shares/share-token.ts';
+
+let t: TestApp;
+let f: FixtureOrg;
+
+const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
+type Query = Record<string, string>;
+
+async function get(as: TestUser | string, url: string, query: Query) {
+  const options = { method: 'GET' as const, url, query };
+  return typeof as === 'string'
+    ? t.app.inject({ ...options, headers: { [shareTokenHeader]: as } })
+    : t.injectAs(as, options);
+}
+
+/** The CSV's records after the BOM and header, each split into cells (no quoted commas here). */
+function records(body: string): string[][] {
+  return body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .slice(1)
+    .map((line) => line.split(','));
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  f = await buildFixtureOrg(t);
+  await t.database.query(
+    `UPDATE transactions SET customer_name = '=HYPERLINK("http://evil.example","x")', notes = 'line 1
+line 2, with "quotes"' WHERE amount_cents = 100000`,
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/transactions/users/:id/download', () => {
+  it('sends a UTF-8 CSV with BOM, header and the range in the file name', async () => {
+    const response = await get(f.c, `/api/transactions/users/${f.c.userId}/download`, march);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="transactions-user-${f.c.userId}-2026-03-01_2026-03-31.csv"`,
+    );
+    expect(response.body.startsWith('\uFEFFDate,Customer,Email,Product,Type,Status,')).toBe(true);
+    expect(response.body.endsWith('\r\n')).toBe(true);
+  });
+
+  it('guards formulas and quotes cells with commas, quotes and line breaks (RFC 4180)', async () => {
+    const { body } = await get(f.c, `/api/transactions/users/${f.c.userId}/download`, march);
+    expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(body).toContain('"line 1\nline 2, with ""quotes"""');
+    expect(body).toContain(',1000.00,3000.00,');
+  });
+
+  it('holds the same rows in the same order as the list of the same query', async () => {
+    for (const query of [
+      march,
+      { ...march, sortField: 'amount', sortOrder: 'asc' },
+      { ...march, transaction_status: 'approved' },
+    ]) {
+      const list = await get(f.admin, `/api/transactions/products/${f.p}`, {
+        ...query,
+        limit: '100',
+      });
+      const ids = list
+        .json()
+        .data.transactions.map((row: { transaction_id: number }) => String(row.transaction_id));
+      const csv = await get(f.admin, `/api/transactions/products/${f.p}/download`, query);
+      const csvIds = csv.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1)
+        .filter((line) => line !== '')
+        .map((line) => line.slice(line.lastIndexOf(',') + 1));
+      expect(csvIds, JSON.stringify(query)).toEqual(ids);
+    }
+  });
+
+  it('keeps a manager’s product download to their team', async () => {
+    const [manager, admin] = await Promise.all([
+      get(f.m, `/api/transactions/products/${f.p}/download`, march),
+      get(f.admin, `/api/transactions/products/${f.p}/download`, march),
+    ]);
+    expect(records(admin.body).length).toBeGreaterThan(records(manager.body).length);
+  });
+
+  it('reads through the person’s share link', async () => {
+    const token = newShareToken();
+    await t.database.query(
+      "INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, 'employee', $2, $3, $4)",
+      [f.c.organizationId, f.c.userId, hashOpaqueToken(token), f.c.userId],
+    );
+    const response = await get(token, `/api/transactions/users/${f.c.userId}/download`, march);
+    expect(response.statusCode).toBe(200);
+    expect(records(response.body).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['no dates', {}, 'startDate'],
+    ['only a start', { startDate: '2026-03-01' }, 'endDate'],
+    ['reversed dates', { startDate: '2026-03-31', endDate: '2026-03-01' }, 'endDate'],
+    ['an impossible date', { startDate: '2026-02-30', endDate: '2026-03-31' }, 'startDate'],
+    ['an unknown sort', { ...march, sortField: 'password' }, 'sortField'],
+  ])('refuses %s with a 400 naming the field', async (_, query, field) => {
+    const response = await get(f.c, `/api/transactions/users/${f.c.userId}/download`, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+
+  it('does not exist for another team’s manager (the policy hides people one may not see)', async () => {
+    const response = await get(f.m2, `/api/transactions/users/${f.c.userId}/download`, march);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('appointment and outbound downloads', () => {
+  it('write call times in the organization’s local time', async () => {
+    const list = await get(f.c, `/api/appointments/users/${f.c.userId}`, {
+      ...march,
+      limit: '100',
+    });
+    const csv = await get(f.c, `/api/appointments/users/${f.c.userId}/download`, march);
+    expect(csv.statusCode).toBe(200);
+    expect(
+      csv.body.startsWith('\uFEFFCall (local time),Lead,Email,Product,Status,Appointment ID\r\n'),
+    ).toBe(true);
+    const rows = records(csv.body);
+    expect(rows).toHaveLength(list.json().data.pagination.totalCount);
+    for (const cells of rows) expect(cells[0]).toMatch(/^2026-(02-28|03-\d\d) \d\d:\d\d$/);
+  });
+
+  it('write outbound activity with its header', async () => {
+    const csv = await get(f.admin, `/api/outbound-records/products/${f.p}/download`, march);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(
+      `outbound-records-product-${f.p}-2026-03-01_2026-03-31.csv`,
+    );
+    expect(csv.body.startsWith('\uFEFFWhen (local time),Type,Product,Answered,')).toBe(true);
+  });
+});
+
+describe('a download longer than one batch', () => {
+  it('streams every row once, in order', async () => {
+    await t.database.query(
+      `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date, customer_name)
+       SELECT $1, $2, $3, 100 + n, 'new', DATE '2026-05-01' + (n % 28), 'Bulk ' || n FROM generate_series(1, 2100) AS n`,
+      [f.admin.organizationId, f.d.userId, f.q],
+    );
+    const may = {
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+      sortField: 'amount',
+      sortOrder: 'desc',
+    };
+    const csv = await get(f.admin, `/api/transactions/users/${f.d.userId}/download`, may);
+    const rows = records(csv.body);
+    expect(rows).toHaveLength(2100);
+    const cash = rows.map((cells) => Number(cells[6]));
+    expect(cash[0]).toBe(22);
+    expect(cash.at(-1)).toBe(1.01);
+    expect(cash.every((value, index) => index === 0 || value <= (cash[index - 1] ?? 0))).toBe(true);
+    expect(new Set(rows.map((cells) => cells.at(-1))).size).toBe(2100);
+  });
+});

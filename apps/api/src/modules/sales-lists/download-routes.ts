@@ -1,0 +1,143 @@
+import {
+  appointmentDownloadQuerySchema,
+  idParamsSchema,
+  outboundRecordDownloadQuerySchema,
+  transactionDownloadQuerySchema,
+} from '@salesdash/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { authorizeRecord } from '../../policy/authorize.ts';
+import type { UserPrincipal } from '../../policy/principal.ts';
+import { dashboardOwners } from '../metrics/dashboard-owners.ts';
+import type { ScopeSubject } from '../metrics/metrics-scope.ts';
+import { organizationTimezone } from '../organizations/organization-timezone.ts';
+import { errorResponses } from '../route-responses.ts';
+import {
+  appointmentCsv,
+  outboundRecordCsv,
+  transactionCsv,
+  type CsvColumns,
+} from './csv-columns.ts';
+import { csvStream, type CsvCell } from './csv.ts';
+
+/** The 200 of a download in the OpenAPI document: CSV text. */
+const csvFileSchema = z.string();
+
+type Range = { startDate: string; endDate: string };
+
+/** One table's download: its path, query schema, header and CSV lines. */
+type Download = {
+  resource: 'transactions' | 'appointments' | 'outbound-records';
+  querystring: z.ZodMiniType<Range>;
+  header: readonly string[];
+  lines: (
+    app: FastifyInstance,
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: Range,
+    timezone: string,
+  ) => AsyncIterable<CsvCell[]>;
+};
+
+async function* cellsOf<TRow>(
+  rows: AsyncIterable<TRow>,
+  columns: CsvColumns<TRow>,
+  timezone: string,
+): AsyncGenerator<CsvCell[]> {
+  for await (const row of rows) yield columns.cells(row, timezone);
+}
+
+/** A download from a table's typed query, rows and columns. */
+function download<Q extends Range, TRow>(spec: {
+  resource: Download['resource'];
+  querystring: z.ZodMiniType<Q>;
+  rows: (
+    app: FastifyInstance,
+    viewer: UserPrincipal,
+    subject: ScopeSubject,
+    query: Q,
+  ) => AsyncIterable<TRow>;
+  columns: CsvColumns<TRow>;
+}): Download {
+  return {
+    resource: spec.resource,
+    querystring: spec.querystring,
+    header: spec.columns.header,
+    // The route validated the query with this spec's own schema: it is a Q.
+    lines: (app, viewer, subject, query, timezone) =>
+      cellsOf(spec.rows(app, viewer, subject, query as Q), spec.columns, timezone),
+  };
+}
+
+const downloads: readonly Download[] = [
+  download({
+    resource: 'transactions',
+    querystring: transactionDownloadQuerySchema,
+    rows: (app, viewer, subject, query) =>
+      app.salesListService.eachTransaction(viewer, subject, query),
+    columns: transactionCsv,
+  }),
+  download({
+    resource: 'appointments',
+    querystring: appointmentDownloadQuerySchema,
+    rows: (app, viewer, subject, query) =>
+      app.salesListService.eachAppointment(viewer, subject, query),
+    columns: appointmentCsv,
+  }),
+  download({
+    resource: 'outbound-records',
+    querystring: outboundRecordDownloadQuerySchema,
+    rows: (app, viewer, subject, query) =>
+      app.salesListService.eachOutboundRecord(viewer, subject, query),
+    columns: outboundRecordCsv,
+  }),
+];
+
+/**
+ * `GET /api/{transactions,appointments,outbound-records}/{users,products}/:id/download`: a
+ * table's rows for a range as CSV (RFC 4180, UTF-8 with BOM, formula-safe), streamed, with the
+ * list's search, sort and filters and its access and scope (share links read them).
+ */
+export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const owner of dashboardOwners) {
+    for (const spec of downloads) {
+      app.get(
+        `/api/${spec.resource}/${owner.segment}/:id/download`,
+        {
+          config: { share: true },
+          schema: {
+            tags: ['sales-lists'],
+            summary: `${owner.who} ${spec.resource.replace('-', ' ')} of a range as a CSV file`,
+            security: [{ bearerAuth: [] }],
+            params: idParamsSchema,
+            querystring: spec.querystring,
+            response: {
+              200: csvFileSchema,
+              ...errorResponses(400, 401, 403, 404),
+            },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const { principal } = request;
+          await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
+          const viewer = await app.metricsService.viewerOf(principal);
+          const timezone = await organizationTimezone(app.db.db, viewer.organizationId);
+          const { query } = request;
+          const lines = spec.lines(app, viewer, owner.subject(id), query, timezone);
+          const kind = owner.segment === 'users' ? 'user' : 'product';
+          const fileName = `${spec.resource}-${kind}-${id}-${query.startDate}_${query.endDate}.csv`;
+          return (
+            reply
+              .header('content-type', 'text/csv; charset=utf-8')
+              .header('content-disposition', `attachment; filename="${fileName}"`)
+              .header('cache-control', 'no-store')
+              // A stream is sent as it is (no serializer); the 200 schema documents the text.
+              .send(csvStream(spec.header, lines) as unknown as string)
+          );
+        },
+      );
+    }
+  }
+};

@@ -1,0 +1,14 @@
+import type { DownloadedFile } from '@salesdash/data-access-sales';
+
+/** Hands a downloaded file to the browser's downloads, under the server's file name. */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the URL is not needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
