@@ -9,7 +9,7 @@ import {
 import { sharedDashboardAtom, shareTokenForPage } from '@salesdash/data-access-org';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -47,8 +47,9 @@ describe('share routes', () => {
     ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/share/employee/tok-123');
     // The slug frame's header names what is shared.
-    // The frame's header comes first; jsdom also counts the dashboard cards' <header>s as banners.
-    expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Casey Closer');
+    // The frame's header comes first (jsdom also counts the dashboard cards' <header>s as
+    // banners); it names the share once the shared-dashboard store is filled, a render later.
+    await waitFor(() => expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Casey Closer'));
     expect(screen.getByText('Shared dashboard · read-only')).toBeInTheDocument();
     const resolve = requests.find((r) => r.path === 'shares/resolve');
     expect(resolve?.headers.get('x-share-token')).toBe('tok-123');
