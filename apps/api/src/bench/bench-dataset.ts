@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { benchmarkOrganizationName } from '../db/seed/large-seed.ts';
 import { userPrincipalOf, type UserPrincipal } from '../policy/principal.ts';
 
@@ -28,6 +28,8 @@ export async function openBenchDataset(): Promise<BenchDataset> {
   const dataDir = values['data-dir'];
   if (!dataDir) throw new Error('--data-dir <dir> of a large seed is required');
   const database = await openDatabase({ dataDir });
+  // A dataset seeded before the latest migrations gets them, as the server would at start.
+  await migrateDatabase(database);
   const people = await database.query<{
     email: string;
     user_id: number;
