@@ -18,3 +18,10 @@ export { useRevokeShare } from './use-revoke-share.ts';
 export { fetchRoles } from './fetch-roles.ts';
 export { fetchSeatInfo } from './fetch-seat-info.ts';
 export { inviteUser } from './invite-user.ts';
+export { fetchOrgUser } from './fetch-org-user.ts';
+export { fetchProduct } from './fetch-product.ts';
+export {
+  orgRecordKeys,
+  orgUserQueryOptions,
+  productQueryOptions,
+} from './org-record-query-options.ts';

@@ -1,4 +1,7 @@
+import { useApiClient } from '@salesdash/data-access-api';
+import { orgUserQueryOptions } from '@salesdash/data-access-org';
 import { ShareButton } from '@salesdash/feature-share';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
 import { OverviewPage } from '../../../-components/overview-page.tsx';
@@ -11,11 +14,12 @@ export const Route = createFileRoute('/team/member/overview/$user_id')({
 
 function MemberOverviewPage() {
   const id = Number(Route.useParams().user_id);
+  const member = useQuery(orgUserQueryOptions(useApiClient(), id));
   return (
     <OverviewPage
       subject={{ kind: 'users', id }}
-      title="Member overview"
-      description={`Team member #${id}: cash, commission, calls and outbound activity.`}
+      title={member.data?.display_name ?? 'Member overview'}
+      description="Team member: cash, commission, calls and outbound activity."
       actions={<ShareButton type="employee" resourceId={id} />}
     />
   );

@@ -1,6 +1,9 @@
 import { accessLevels } from '@salesdash/api-contract';
+import { useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom } from '@salesdash/data-access-auth';
+import { productQueryOptions } from '@salesdash/data-access-org';
 import { ShareButton } from '@salesdash/feature-share';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
@@ -15,14 +18,15 @@ export const Route = createFileRoute('/team/product/overview/$product_id')({
 function ProductOverviewPage() {
   const id = Number(Route.useParams().product_id);
   const user = useAtomValue(sessionAtom);
+  const product = useQuery(productQueryOptions(useApiClient(), id));
   // The server scopes a manager's product dashboard to their team; the page says so.
   const scope =
     user && user.access === accessLevels.manager ? 'Your team' : 'The whole organization';
   return (
     <OverviewPage
       subject={{ kind: 'products', id }}
-      title="Product overview"
-      description={`Product #${id} · ${scope}`}
+      title={product.data?.name ?? 'Product overview'}
+      description={`Product dashboard · ${scope}`}
       actions={<ShareButton type="product" resourceId={id} />}
     />
   );

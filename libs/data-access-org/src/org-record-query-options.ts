@@ -1,0 +1,33 @@
+import type { OrgUser, Product } from '@salesdash/api-contract';
+import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchOrgUser } from './fetch-org-user.ts';
+import { fetchProduct } from './fetch-product.ts';
+
+/** Query-key tree of single organization records (a person, a product). */
+export const orgRecordKeys = {
+  user: (userId: number) => ['org', 'users', userId] as const,
+  product: (productId: number) => ['org', 'products', productId] as const,
+};
+
+/** Query options of one person (the member overview's name). */
+export function orgUserQueryOptions(
+  api: ApiClient,
+  userId: number,
+): ApiQueryOptions<OrgUser, ReturnType<typeof orgRecordKeys.user>> {
+  return queryOptions({
+    queryKey: orgRecordKeys.user(userId),
+    queryFn: () => fetchOrgUser(api, userId),
+  });
+}
+
+/** Query options of one product (the product overview's name). */
+export function productQueryOptions(
+  api: ApiClient,
+  productId: number,
+): ApiQueryOptions<Product, ReturnType<typeof orgRecordKeys.product>> {
+  return queryOptions({
+    queryKey: orgRecordKeys.product(productId),
+    queryFn: () => fetchProduct(api, productId),
+  });
+}
