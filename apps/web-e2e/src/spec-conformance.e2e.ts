@@ -70,6 +70,11 @@ describe('shell conformance in Chromium', () => {
     await page.goto('/team');
     const toastItem = page.locator('[data-sonner-toast][data-mounted="true"]');
     await toastItem.waitFor();
+    // Home is a dashboard now: let its loads finish, so the swipe's pointer events are not
+    // delayed behind rendering on a busy machine (the gesture is timed). Hovering the toast
+    // holds its timer meanwhile.
+    await toastItem.hover();
+    await page.waitForLoadState('networkidle');
     const swipeUp = async (distance: number) => {
       const box = await toastItem.boundingBox();
       if (!box) throw new Error('toast has no box');

@@ -1,4 +1,9 @@
-import type { MetricDifference, MetricName, RatioMetric } from '@salesdash/api-contract';
+import {
+  ratioMetrics,
+  type MetricDifference,
+  type MetricName,
+  type RatioMetric,
+} from '@salesdash/api-contract';
 import type { MetricFormat } from '@salesdash/ui-kit';
 
 type Group = keyof MetricDifference;
@@ -106,16 +111,7 @@ export const metricCardGroups: readonly {
   },
 ];
 
-const ratios: ReadonlySet<string> = new Set<RatioMetric>([
-  'showRate',
-  'closeRateTotal',
-  'closeRateTaken',
-  'collectedPerBooking',
-  'collectedPerTaken',
-  'apptsPerDay',
-  'transactionsPerDay',
-  'avgDuration',
-]);
+const ratios: ReadonlySet<string> = new Set(ratioMetrics);
 
 /** Whether a metric carries its numerator and denominator in `explain`. */
 export const isRatioMetric = (name: string): name is RatioMetric => ratios.has(name);

@@ -27,7 +27,9 @@ export async function commissionHistory(
   months: readonly string[],
 ): Promise<CommissionHistory> {
   const first = `${months[0]}-01`;
-  const end = DateTime.fromISO(`${months[months.length - 1]}-01`).plus({ months: 1 }).toISODate();
+  const end = DateTime.fromISO(`${months[months.length - 1]}-01`)
+    .plus({ months: 1 })
+    .toISODate();
   const result = (await db.execute(sql`
     SELECT to_char(day, 'YYYY-MM') AS month, sum(cents)::text AS cents FROM (
       SELECT s.split_date AS day, s.amount_cents AS cents FROM commission_splits s

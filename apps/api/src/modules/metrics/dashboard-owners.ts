@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { authorizeRecord } from '../../policy/authorize.ts';
 import { findProductResource, findUserResource } from '../../policy/load-resource.ts';
 import type { Action } from '../../policy/policy.ts';
+import type { Principal, UserPrincipal } from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
 import type { ScopeSubject } from './metrics-scope.ts';
 
@@ -39,3 +42,17 @@ export const dashboardOwners: readonly DashboardOwner[] = [
     subject: (productId) => ({ kind: 'product', productId }),
   },
 ];
+
+/**
+ * Whose eyes a dashboard request reads through, once the caller may read `id` of `owner`: the
+ * signed-in person, or a share link's creator (the policy decides; a refusal throws 403/404).
+ */
+export async function dashboardViewer(
+  app: FastifyInstance,
+  owner: DashboardOwner,
+  id: number,
+  principal: Principal | null,
+): Promise<UserPrincipal> {
+  await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
+  return app.metricsService.viewerOf(principal);
+}

@@ -1,8 +1,7 @@
 import { commissionHistorySchema, idParamsSchema, successEnvelope } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorizeRecord } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { dashboardOwners } from './dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from './dashboard-owners.ts';
 
 /**
  * `GET /api/transactions/history/:id` (a person) and `/product-history/:id` (a product, as the
@@ -27,9 +26,7 @@ export const commissionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const { principal } = request;
-        await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
-        const viewer = await app.metricsService.viewerOf(principal);
+        const viewer = await dashboardViewer(app, owner, id, request.principal);
         return ok(await app.metricsService.history(viewer, owner.subject(id)));
       },
     );

@@ -5,9 +5,8 @@ import {
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorizeRecord } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { dashboardOwners } from './dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from './dashboard-owners.ts';
 
 /**
  * `GET /api/metrics/users/:id` and `GET /api/metrics/products/:id` (also with the share link
@@ -33,9 +32,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const { principal } = request;
-        await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
-        const viewer = await app.metricsService.viewerOf(principal);
+        const viewer = await dashboardViewer(app, owner, id, request.principal);
         return ok(await app.metricsService.metrics(viewer, owner.subject(id), request.query));
       },
     );

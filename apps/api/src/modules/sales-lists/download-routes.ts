@@ -7,9 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { authorizeRecord } from '../../policy/authorize.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
-import { dashboardOwners } from '../metrics/dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from '../metrics/dashboard-owners.ts';
 import type { ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { errorResponses } from '../route-responses.ts';
@@ -120,9 +119,7 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { id } = request.params;
-          const { principal } = request;
-          await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
-          const viewer = await app.metricsService.viewerOf(principal);
+          const viewer = await dashboardViewer(app, owner, id, request.principal);
           const timezone = await organizationTimezone(app.db.db, viewer.organizationId);
           const { query } = request;
           const lines = spec.lines(app, viewer, owner.subject(id), query, timezone);

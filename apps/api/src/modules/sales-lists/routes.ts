@@ -9,8 +9,7 @@ import {
   transactionListSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorizeRecord } from '../../policy/authorize.ts';
-import { dashboardOwners } from '../metrics/dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from '../metrics/dashboard-owners.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /**
@@ -25,13 +24,6 @@ export const salesListRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ bearerAuth: [] }],
       params: idParamsSchema,
     });
-    const viewerFor = async (
-      id: number,
-      principal: Parameters<typeof app.metricsService.viewerOf>[0],
-    ) => {
-      await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
-      return app.metricsService.viewerOf(principal);
-    };
 
     app.get(
       `/api/transactions/${owner.segment}/:id`,
@@ -48,7 +40,7 @@ export const salesListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const viewer = await viewerFor(id, request.principal);
+        const viewer = await dashboardViewer(app, owner, id, request.principal);
         return ok(
           await app.salesListService.transactions(viewer, owner.subject(id), request.query),
         );
@@ -70,7 +62,7 @@ export const salesListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const viewer = await viewerFor(id, request.principal);
+        const viewer = await dashboardViewer(app, owner, id, request.principal);
         return ok(
           await app.salesListService.appointments(viewer, owner.subject(id), request.query),
         );
@@ -92,7 +84,7 @@ export const salesListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const viewer = await viewerFor(id, request.principal);
+        const viewer = await dashboardViewer(app, owner, id, request.principal);
         return ok(
           await app.salesListService.outboundRecords(viewer, owner.subject(id), request.query),
         );
