@@ -125,6 +125,29 @@ describe('overview dashboards', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel').getByRole('table').waitFor();
       await snap(page, `overview-03-closer-${tab.toLowerCase()}`);
+      if (tab !== 'Appointments') continue;
+      // The closer records how their own call went; the table and the cards follow.
+      const takenBefore = (await api<Metrics>(page, `metrics/users/${me.user_id}`, range)).current[
+        'takenCalls'
+      ];
+      const status = page.getByRole('combobox', { name: /^Status of the call with / }).first();
+      const from = await status.inputValue();
+      const to = from === 'taken' ? 'no_show' : 'taken';
+      await status.selectOption(to);
+      await expect
+        .poll(() =>
+          page.getByText(new RegExp(`^Call with .+ marked ${to.replace('_', ' ')}$`)).isVisible(),
+        )
+        .toBe(true);
+      const takenAfter = (await api<Metrics>(page, `metrics/users/${me.user_id}`, range)).current[
+        'takenCalls'
+      ];
+      expect(takenAfter).toBe((takenBefore ?? 0) + (to === 'taken' ? 1 : -1));
+      await expect
+        .poll(() => card(page, 'Calls taken').textContent())
+        .toContain(String(takenAfter));
+      // The next screen is scanned without the toast: fading out, it blends into the page.
+      await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
     }
     await page.close();
   });

@@ -177,3 +177,9 @@ export {
   type CommissionHistory,
   type CommissionHistoryRow,
 } from './commission-history.ts';
+export {
+  appointmentStatusChangeSchema,
+  changeAppointmentStatusRequestSchema,
+  type AppointmentStatusChange,
+  type ChangeAppointmentStatusRequest,
+} from './appointment-status.ts';

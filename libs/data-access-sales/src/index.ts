@@ -21,3 +21,7 @@ export {
   useChangeTransactionStatus,
   type TransactionStatusVariables,
 } from './use-change-transaction-status.ts';
+export {
+  useChangeAppointmentStatus,
+  type AppointmentStatusVariables,
+} from './use-change-appointment-status.ts';

@@ -1,6 +1,7 @@
 import { ApiClientProvider } from '@salesdash/data-access-api';
 import {
   createFakeApiClient,
+  exampleAppointment,
   exampleMetrics,
   exampleTransaction,
   exampleTransactionList,
@@ -14,6 +15,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { salesListQueryOptions } from './sales-list-query-options.ts';
+import { useChangeAppointmentStatus } from './use-change-appointment-status.ts';
 import { useChangeTransactionStatus } from './use-change-transaction-status.ts';
 
 const closer = { kind: 'users', id: 7 } as const;
@@ -141,5 +143,39 @@ describe('useChangeTransactionStatus', () => {
       result.current.mutateAsync({ transactionId: 5, status: 'approved' }).catch(() => undefined),
     );
     expect(result.current.error?.message).toBe('A rejected transaction cannot be approved');
+  });
+});
+
+describe('useChangeAppointmentStatus', () => {
+  const call = exampleAppointment({ appointment_id: 8, appointment_status: 'scheduled' });
+  const list = {
+    appointments: [call],
+    pagination: { hasNextPage: false, totalCount: 1, totalPages: 1 },
+  };
+
+  it('puts the call back and passes the server’s reason on when refused', async () => {
+    const { api, queryClient, wrapper, requests } = setup({
+      'GET appointments/users/:id': success(list),
+      'POST appointments/status/:id': failure(
+        403,
+        'forbidden',
+        'Only the closer of a call, their manager or an admin can change its status',
+      ),
+    });
+    const options = salesListQueryOptions(api, 'appointments', closer, pageQuery(1));
+    await queryClient.prefetchQuery(options);
+    const { result } = renderHook(() => useChangeAppointmentStatus(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ appointmentId: 8, status: 'taken' }).catch(() => undefined),
+    );
+    expect(result.current.error?.message).toBe(
+      'Only the closer of a call, their manager or an admin can change its status',
+    );
+    expect(queryClient.getQueryData(options.queryKey)?.appointments[0]?.appointment_status).toBe(
+      'scheduled',
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      appointment_status: 'taken',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { DateRangePicker, LoadWhenVisible, Skeleton, type DateRangeValue } from 
 import { formatDay } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
+import type { CallViewer } from './call-viewer.ts';
 import { OverviewMetrics } from './overview-metrics.tsx';
 
 // Below the metric cards: fetched as it nears the viewport, outside the first screen's budget.
@@ -19,6 +20,8 @@ export type OverviewDashboardProps = {
   onRangeChange: (range: DateRangeValue) => void;
   /** Admins move transaction statuses from the table; nobody else sees the action. */
   canChangeStatus?: boolean;
+  /** Who looks: offered the status of calls they may change. None on share pages. */
+  viewer?: CallViewer;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
   today?: string;
 };
@@ -34,6 +37,7 @@ export function OverviewDashboard({
   range,
   onRangeChange,
   canChangeStatus = false,
+  viewer,
   today,
 }: OverviewDashboardProps) {
   const api = useApiClient();
@@ -73,6 +77,7 @@ export function OverviewDashboard({
           subject={subject}
           range={days}
           canChangeStatus={canChangeStatus}
+          viewer={viewer}
           onLoadsChange={setDetailLoads}
         />
       </LoadWhenVisible>

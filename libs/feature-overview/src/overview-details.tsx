@@ -7,6 +7,7 @@ import {
 } from '@salesdash/data-access-sales';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { mayChangeCall, type CallViewer } from './call-viewer.ts';
 import { CommissionHistoryPanel } from './commission-history-panel.tsx';
 import { OverviewTables } from './overview-tables.tsx';
 import { RecentSales } from './recent-sales.tsx';
@@ -15,6 +16,7 @@ export type OverviewDetailsProps = {
   subject: DashboardSubject;
   range: DayRange;
   canChangeStatus: boolean;
+  viewer?: CallViewer | undefined;
   /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
   onLoadsChange: (loads: readonly ParallelLoad[]) => void;
 };
@@ -28,6 +30,7 @@ export function OverviewDetails({
   subject,
   range,
   canChangeStatus,
+  viewer,
   onLoadsChange,
 }: OverviewDetailsProps) {
   const api = useApiClient();
@@ -59,7 +62,12 @@ export function OverviewDetails({
           onRetry={() => void recent.refetch()}
         />
       </div>
-      <OverviewTables subject={subject} range={range} canChangeStatus={canChangeStatus} />
+      <OverviewTables
+        subject={subject}
+        range={range}
+        canChangeStatus={canChangeStatus}
+        canChangeCallStatus={viewer ? (call) => mayChangeCall(viewer, call) : undefined}
+      />
     </div>
   );
 }

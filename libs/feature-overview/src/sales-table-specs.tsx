@@ -7,6 +7,16 @@ import { StatusBadge } from './status-badge.tsx';
 
 const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
+/** `columns`, with an Actions column at the end when there is an action. */
+function withAction<TRow>(
+  columns: DataTableColumn<TRow>[],
+  action?: (row: TRow) => ReactNode,
+): DataTableColumn<TRow>[] {
+  return action
+    ? [...columns, { id: 'actions', header: 'Actions', cell: action, align: 'end' }]
+    : columns;
+}
+
 const chips = (values: readonly string[]) =>
   values.map((value) => ({
     value,
@@ -81,9 +91,7 @@ export function transactionTableSpec(
   return {
     resource: 'transactions',
     label: 'Transactions',
-    columns: action
-      ? [...transactionColumns, { id: 'actions', header: 'Actions', cell: action, align: 'end' }]
-      : transactionColumns,
+    columns: withAction(transactionColumns, action),
     rowsOf: (list) => list.transactions,
     getRowId: (row) => String(row.transaction_id),
     searchLabel: 'Search customers, emails, notes or products',
@@ -95,45 +103,58 @@ export function transactionTableSpec(
   };
 }
 
-export const appointmentTableSpec: SalesTableSpec<'appointments', AppointmentRow> = {
-  resource: 'appointments',
-  label: 'Appointments',
-  columns: [
-    {
-      id: 'call_date',
-      header: 'Call',
-      cell: (row) => noWrap(formatDateTime(row.call_date)),
-      sortable: true,
-      sortDescFirst: true,
+/**
+ * The appointments table; `action` adds a last column (changing a call's status).
+ * @param action - the cell of the action column, if any
+ */
+export function appointmentTableSpec(
+  action?: (row: AppointmentRow) => ReactNode,
+): SalesTableSpec<'appointments', AppointmentRow> {
+  return {
+    resource: 'appointments',
+    label: 'Appointments',
+    columns: withAction(
+      [
+        {
+          id: 'call_date',
+          header: 'Call',
+          cell: (row) => noWrap(formatDateTime(row.call_date)),
+          sortable: true,
+          sortDescFirst: true,
+        },
+        {
+          id: 'lead_name',
+          header: 'Lead',
+          cell: (row) => (
+            <span className="flex flex-col">
+              <span className="font-medium">{row.lead_name || '—'}</span>
+              {row.lead_email ? (
+                <span className="text-xs text-fg-muted">{row.lead_email}</span>
+              ) : null}
+            </span>
+          ),
+          sortable: true,
+        },
+        { id: 'product', header: 'Product', cell: (row) => row.product_name },
+        {
+          id: 'appointment_status',
+          header: 'Status',
+          cell: (row) => <StatusBadge status={row.appointment_status} />,
+          sortable: true,
+        },
+      ],
+      action,
+    ),
+    rowsOf: (list) => list.appointments,
+    getRowId: (row) => String(row.appointment_id),
+    searchLabel: 'Search leads, emails or products',
+    emptyTitle: 'No appointments in this range',
+    filter: {
+      param: 'appointment_status',
+      options: chips(['scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled']),
     },
-    {
-      id: 'lead_name',
-      header: 'Lead',
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{row.lead_name || '—'}</span>
-          {row.lead_email ? <span className="text-xs text-fg-muted">{row.lead_email}</span> : null}
-        </span>
-      ),
-      sortable: true,
-    },
-    { id: 'product', header: 'Product', cell: (row) => row.product_name },
-    {
-      id: 'appointment_status',
-      header: 'Status',
-      cell: (row) => <StatusBadge status={row.appointment_status} />,
-      sortable: true,
-    },
-  ],
-  rowsOf: (list) => list.appointments,
-  getRowId: (row) => String(row.appointment_id),
-  searchLabel: 'Search leads, emails or products',
-  emptyTitle: 'No appointments in this range',
-  filter: {
-    param: 'appointment_status',
-    options: chips(['scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled']),
-  },
-};
+  };
+}
 
 export const outboundTableSpec: SalesTableSpec<'outbound-records', OutboundRecordRow> = {
   resource: 'outbound-records',

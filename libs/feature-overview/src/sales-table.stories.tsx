@@ -25,7 +25,7 @@ const meta = {
       {table === 'transactions' ? (
         <SalesTable spec={transactionTableSpec()} subject={subject} range={range} />
       ) : table === 'appointments' ? (
-        <SalesTable spec={appointmentTableSpec} subject={subject} range={range} />
+        <SalesTable spec={appointmentTableSpec()} subject={subject} range={range} />
       ) : (
         <SalesTable spec={outboundTableSpec} subject={subject} range={range} />
       )}

@@ -118,6 +118,13 @@ const rows: Row[] = [
   ['manager of the setter reads the call', otherManager, 'appointment.read', call, 'allow'],
   ['call share reads the call', share('call', 21), 'appointment.read', call, 'allow'],
   ['call share of another call', share('call', 22), 'appointment.read', call, 404],
+  // A call's status: its closer (4), the closer's manager (3) or an admin.
+  ['closer updates own call', employee, 'appointment.update-status', call, 'allow'],
+  ['manager of the closer updates the call', manager, 'appointment.update-status', call, 'allow'],
+  ['admin updates a call', admin, 'appointment.update-status', call, 'allow'],
+  ['manager of the setter updates the call', otherManager, 'appointment.update-status', call, 403],
+  ['teammate updates the call', teammate, 'appointment.update-status', call, 404],
+  ['call share updates the call', share('call', 21), 'appointment.update-status', call, 403],
   // Notifications are private even from admins.
   ['own notification', employee, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 'allow'],
   ['admin reads someone else’s notification', admin, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 404],

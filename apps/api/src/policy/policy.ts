@@ -153,6 +153,25 @@ export const policyRules = {
     user: (actor, call) => (seesCall(actor, call) ? allow : hide()),
     share: sharesOnly('call'),
   }),
+  /**
+   * A call's status (taken, no-show…): its closer, the closer's manager or an admin. Others who
+   * see the call (its setter, the setter's manager) are refused; the rest do not see it.
+   */
+  'appointment.update-status': rule({
+    resource: 'appointment',
+    user: (actor, call) => {
+      if (!seesCall(actor, call)) return hide();
+      const [closerId] = call.userIds;
+      const [closerManagerId] = call.managerIds;
+      const mayChange =
+        isAdmin(actor) ||
+        actor.userId === closerId ||
+        (isManager(actor) && closerManagerId === actor.userId);
+      return mayChange
+        ? allow
+        : forbid('Only the closer of a call, their manager or an admin can change its status');
+    },
+  }),
   'notification.own': rule({
     resource: 'notification',
     user: (actor, notification) => (notification.userId === actor.userId ? allow : hide()),

@@ -18,7 +18,7 @@ export type Resource =
       kind: 'appointment';
       organizationId: number;
       appointmentId: number;
-      /** The closer and the setter of the call, and their managers. */
+      /** The closer and the setter of the call, and their managers, the closer's first. */
       userIds: readonly number[];
       managerIds: readonly (number | null)[];
     }

@@ -454,6 +454,25 @@ export const matrixEntries: MatrixEntry[] = [
       admin: '2xx',
     }),
   },
+  // --- appointments ---
+  {
+    method: 'POST',
+    path: '/api/appointments/status/{id}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/appointments/status/${w.appointmentOfE1}`,
+      payload: { appointment_status: 'taken' },
+    }),
+    // The closer (E1), E1's manager and admins; M2 and other organizations do not see the call.
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
   // --- metrics ---
   {
     method: 'GET',

@@ -19,6 +19,8 @@ export type OverviewRoutesOptions = {
   outbound?: FakeAnswer;
   /** The answer of a status change; it succeeds unless given. */
   status?: FakeAnswer;
+  /** The answer of a call's status change; it succeeds unless given. */
+  appointmentStatus?: FakeAnswer;
 };
 
 const emptyPage = { hasNextPage: false, totalCount: 0, totalPages: 0 };
@@ -69,6 +71,13 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
         transaction_id: Number(params['id']),
         transaction_status: (body as { transaction_status: TransactionStatus }).transaction_status,
         commission_splits: [],
+      }));
+  routes['POST appointments/status/:id'] =
+    options.appointmentStatus ??
+    (({ params, body }) =>
+      success({
+        appointment_id: Number(params['id']),
+        appointment_status: (body as { appointment_status: string }).appointment_status,
       }));
   return routes;
 }

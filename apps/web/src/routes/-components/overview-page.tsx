@@ -29,6 +29,7 @@ export function OverviewPage({ subject, title, description, actions }: OverviewP
         range={range}
         onRangeChange={setRange}
         canChangeStatus={user != null && user.access <= accessLevels.admin}
+        viewer={user ? { userId: user.user_id, access: user.access } : undefined}
       />
     </>
   );

@@ -1,0 +1,13 @@
+import { accessLevels, type AppointmentRow } from '@salesdash/api-contract';
+
+/** The signed-in person as far as a call's status is concerned. */
+export type CallViewer = { userId: number; access: number };
+
+/**
+ * Whether to offer `viewer` the status of `call` (spec: its closer, their manager or an admin).
+ * Managers and admins are offered every call they see; the server refuses a call of another
+ * team's closer with its reason. Employees are offered their own calls as closer.
+ */
+export function mayChangeCall(viewer: CallViewer, call: AppointmentRow): boolean {
+  return viewer.access <= accessLevels.manager || call.user_id === viewer.userId;
+}

@@ -1,0 +1,29 @@
+import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OverviewTables } from './overview-tables.tsx';
+import { overviewRoutes } from './testing/overview-routes.ts';
+
+describe('OverviewTables', () => {
+  it.each([
+    ['Appointments', 'appointments/users/7', 'call_date'],
+    ['Outbound', 'outbound-records/users/7', 'created_at'],
+  ])('opens %s on its own default sort (spec §9)', async (tab, path, sortField) => {
+    const { api, requests } = createFakeApiClient(overviewRoutes());
+    render(
+      <ApiTestProviders api={api}>
+        <OverviewTables
+          subject={{ kind: 'users', id: 7 }}
+          range={{ startDate: '2026-11-01', endDate: '2026-11-30' }}
+          canChangeStatus={false}
+        />
+      </ApiTestProviders>,
+    );
+    await waitFor(() => expect(requests.some((r) => r.path === 'transactions/users/7')).toBe(true));
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    await waitFor(() => expect(requests.some((r) => r.path === path)).toBe(true));
+    const opened = requests.filter((r) => r.path === path);
+    expect(opened.map((r) => r.query.get('sortField'))).toEqual([sortField]);
+  });
+});
