@@ -42,6 +42,10 @@ export const appointments = pgTable(
     index('appointments_user_date_idx').on(t.userId, t.callDate),
     index('appointments_setter_date_idx').on(t.setterId, t.callDate),
     index('appointments_product_date_idx').on(t.productId, t.callDate),
+    // "Not updated" calls are read from the records (they depend on the clock): few rows.
+    index('appointments_scheduled_idx')
+      .on(t.organizationId, t.callDate)
+      .where(sql`${t.appointmentStatus} = 'scheduled'`),
     check(
       'appointments_status_check',
       sql`${t.appointmentStatus} in ('scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled')`,

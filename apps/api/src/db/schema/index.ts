@@ -13,3 +13,4 @@ export * from './shares';
 export * from './redirects';
 export * from './action-codes';
 export * from './role-assignments';
+export * from './metric-rollups';

@@ -385,6 +385,7 @@ describe('seedDemoData', () => {
       'appointments_org_date_idx',
       'appointments_pkey',
       'appointments_product_date_idx',
+      'appointments_scheduled_idx',
       'appointments_setter_date_idx',
       'appointments_user_date_idx',
       'outbound_records_org_date_idx',

@@ -211,7 +211,9 @@ export async function seedLargeData(
     }
   }
   const analyzeStart = Date.now();
-  await database.exec(`ANALYZE ${bigTables.join(', ')}, users, products, adjustments`);
+  await database.exec(
+    `ANALYZE ${bigTables.join(', ')}, users, products, adjustments, deal_rollups, commission_rollups, call_rollups, outbound_rollups`,
+  );
   log(`analyze: ${Date.now() - analyzeStart} ms`);
   return {
     seeded: true,

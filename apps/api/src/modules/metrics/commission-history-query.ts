@@ -17,7 +17,8 @@ export function historyMonthsUpTo(now: DateTime, timezone: string): string[] {
 }
 
 /**
- * Commission per month of one scope: its splits (earned and reversed, by their dates) and its
+ * Commission per month of one scope: its splits (earned and reversed, by their dates, from the
+ * per-day rollup) and its
  * people's adjustments, the same records the commission metric sums, so a month of the chart
  * equals that month's commission card. Months without any record answer 0.
  */
@@ -32,8 +33,8 @@ export async function commissionHistory(
     .toISODate();
   const result = (await db.execute(sql`
     SELECT to_char(day, 'YYYY-MM') AS month, sum(cents)::text AS cents FROM (
-      SELECT s.split_date AS day, s.amount_cents AS cents FROM commission_splits s
-        WHERE ${filter.splits} AND s.split_date >= ${first}::date AND s.split_date < ${end}::date
+      SELECT r.day, r.cents FROM commission_rollups r
+        WHERE ${filter.rollups} AND r.day >= ${first}::date AND r.day < ${end}::date
       UNION ALL
       SELECT j.adjustment_date, j.amount_cents FROM adjustments j
         WHERE ${filter.adjustments} AND j.adjustment_date >= ${first}::date AND j.adjustment_date < ${end}::date

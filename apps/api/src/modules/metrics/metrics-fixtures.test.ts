@@ -1,4 +1,5 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
@@ -193,6 +194,31 @@ describe('GET /api/metrics/users/:id on the fixture organization', () => {
     expect(
       await metrics(await shareOf(f.m, 'employee', f.c.userId), `users/${f.c.userId}`),
     ).toEqual(own);
+  });
+
+  it('counts a call still scheduled as not updated once its time has passed, today included', async () => {
+    const zone = 'America/New_York';
+    const now = DateTime.now().setZone(zone);
+    const sinceMidnight = now.diff(now.startOf('day')).as('milliseconds');
+    const calls = [
+      now.minus({ days: 1 }), // yesterday: not updated
+      now.minus({ milliseconds: Math.min(60_000, sinceMidnight / 2) }), // earlier today: not updated
+      now.plus({ hours: 2 }), // later: not yet
+    ];
+    for (const at of calls)
+      await t.database.query(
+        `INSERT INTO appointments (organization_id, user_id, product_id, call_date, appointment_status)
+         VALUES ($1, $2, $3, $4, 'scheduled')`,
+        [f.d.organizationId, f.d.userId, f.p, at.toUTC().toISO()],
+      );
+    const range = {
+      startDate: now.minus({ days: 1 }).toISODate() ?? '',
+      endDate: now.plus({ days: 1 }).toISODate() ?? '',
+    };
+    for (const path of [`users/${f.d.userId}`, `products/${f.p}`]) {
+      const data = await metrics(f.admin, path, range);
+      expect(data.current.notUpdatedCalls, path).toBe(2);
+    }
   });
 
   it('answers 400 naming the field for a reversed or invalid range', async () => {

@@ -11,7 +11,15 @@ import type { MetricsScope } from './metrics-scope.ts';
 export type ScopeFilter = Record<
   'transactions' | 'appointments' | 'outbound' | 'splits' | 'adjustments',
   SQL
->;
+> & {
+  /** The same scope on a rollup table (alias r, db/schema/metric-rollups.ts). */
+  rollups: SQL;
+  /**
+   * Calls from `call_rollups`, or null for a team: a call of two teammates is in both
+   * people's rows, so a team's calls are counted from the appointments themselves.
+   */
+  callRollups: SQL | null;
+};
 
 export function scopeFilter(scope: MetricsScope): ScopeFilter {
   const { organizationId, people, productId } = scope;
@@ -21,14 +29,28 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
         return sql`${column} = ${people.userId}`;
       case 'team':
         // A manager's team is the people they lead and themselves (policy `leads`).
-        return sql`${column} IN (SELECT user_id FROM users WHERE organization_id = ${organizationId} AND (user_id = ${people.managerId} OR manager_id = ${people.managerId}))`;
+        // An array, so the planner probes the (person, date) indexes once per teammate.
+        return sql`${column} = ANY(ARRAY(SELECT user_id FROM users WHERE organization_id = ${organizationId} AND (user_id = ${people.managerId} OR manager_id = ${people.managerId})))`;
       case 'organization':
         return sql`TRUE`;
     }
   };
   const onProduct = (column: SQL): SQL =>
     productId === null ? sql`TRUE` : sql`${column} = ${productId}`;
+  const rollupPeople = (): SQL => {
+    switch (people.kind) {
+      case 'user':
+        return sql`r.user_id = ${people.userId}`;
+      case 'team':
+        return isPerson(sql`r.user_id`);
+      case 'organization':
+        return sql`r.user_id = 0`;
+    }
+  };
+  const rollups = sql`r.organization_id = ${organizationId} AND ${rollupPeople()} AND r.product_id = ${productId ?? 0}`;
   return {
+    rollups,
+    callRollups: people.kind === 'team' ? null : rollups,
     transactions: sql`t.organization_id = ${organizationId} AND t.deleted_at IS NULL AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
     appointments: sql`a.organization_id = ${organizationId} AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,
     outbound: sql`o.organization_id = ${organizationId} AND ${isPerson(sql`o.user_id`)} AND ${onProduct(sql`o.product_id`)}`,

@@ -48,9 +48,11 @@ export function createMetricsService(database: Database): MetricsService {
     async metrics(viewer, subject, range) {
       const timezone = await organizationTimezone(db, viewer.organizationId);
       const previous = previousRange(range);
+      const today = DateTime.now().setZone(timezone).toISODate() ?? '';
       const totals = await rangeTotals(db, scopeFilter(metricsScopeOf(viewer, subject)), {
         current: rangeBounds(range, timezone),
         previous: rangeBounds(previous, timezone),
+        today: rangeBounds({ startDate: today, endDate: today }, timezone),
       });
       const days = { current: daysInRange(range), previous: daysInRange(previous) };
       const current = metricValues(totals.current, days.current);

@@ -4,10 +4,13 @@ import type { RangeBounds } from './range-bounds.ts';
 import { emptyTotals, type RangeTotals } from './range-totals.ts';
 import type { ScopeFilter } from './scope-filter.ts';
 
-/** The two ranges of a metrics answer; `previous` always ends before `current` starts. */
-export type RangePair = { current: RangeBounds; previous: RangeBounds };
+/**
+ * The two ranges of a metrics answer (`previous` always ends before `current` starts) and
+ * today, the one day whose scheduled calls are "not updated" only up to now.
+ */
+export type RangePair = { current: RangeBounds; previous: RangeBounds; today: RangeBounds };
 
-type RangeName = keyof RangePair;
+type RangeName = 'current' | 'previous';
 type Row = Record<string, string | number | null> & { range: RangeName };
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
@@ -21,7 +24,7 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
  * ranges: one index range scan from the previous start to the current end, minus the gap
  * between them (the previous-period rule can leave one).
  */
-function dateRanges(column: SQL, { current, previous }: RangePair) {
+function dateRanges(column: SQL, { current, previous }: Omit<RangePair, 'today'>) {
   return {
     range: sql`CASE WHEN ${column} >= ${current.startDate}::date THEN 'current' ELSE 'previous' END`,
     within: sql`${column} BETWEEN ${previous.startDate}::date AND ${current.endDate}::date
@@ -30,7 +33,7 @@ function dateRanges(column: SQL, { current, previous }: RangePair) {
 }
 
 /** The same for a timestamp column, against the ranges' local midnights. */
-function instantRanges(column: SQL, { current, previous }: RangePair) {
+function instantRanges(column: SQL, { current, previous }: Omit<RangePair, 'today'>) {
   return {
     range: sql`CASE WHEN ${column} >= ${current.from}::timestamptz THEN 'current' ELSE 'previous' END`,
     within: sql`${column} >= ${previous.from}::timestamptz AND ${column} < ${current.to}::timestamptz
@@ -39,39 +42,56 @@ function instantRanges(column: SQL, { current, previous }: RangePair) {
 }
 
 /**
+ * Calls by status. A call still scheduled on a day before today is "not updated"; today's
+ * count only up to now, so today's are counted from the records (a handful of rows).
+ */
+const callCounts = (alias: 'a' | 'r', today: RangeBounds) =>
+  alias === 'r'
+    ? sql`sum(r.calls)::int AS calls, sum(r.taken)::int AS taken, sum(r.no_show)::int AS "noShow",
+        sum(r.cancelled)::int AS cancelled,
+        coalesce(sum(r.scheduled) FILTER (WHERE r.day < ${today.startDate}::date), 0)::int AS "notUpdated"`
+    : sql`count(*)::int AS calls,
+        count(*) FILTER (WHERE a.appointment_status = 'taken')::int AS taken,
+        count(*) FILTER (WHERE a.appointment_status = 'no_show')::int AS "noShow",
+        count(*) FILTER (WHERE a.appointment_status = 'cancelled')::int AS cancelled,
+        count(*) FILTER (WHERE a.appointment_status = 'scheduled' AND a.call_date < now())::int AS "notUpdated"`;
+
+/**
  * Approved transactions, commission (splits and adjustments by their dates), calls and
- * outbound activity of one scope, summed for both ranges: four indexed queries, each one pass
- * over the two ranges. Sums arrive as text (numeric, bigint) and become numbers here.
+ * outbound activity of one scope, summed for both ranges. Deals, commission splits, calls and
+ * outbound come from the per-day rollups (migration 0008, decisions.md "Metric rollups"), whose
+ * days are the organization's local dates, so a day range selects exactly the records the
+ * ranges' local midnights would. Adjustments, a team's calls and the calls still scheduled in
+ * the past ("not updated", which depend on the clock) are read from the records, each one
+ * indexed range. Sums arrive as text (numeric, bigint) and become numbers here.
  */
 export async function rangeTotals(
   db: Db,
   filter: ScopeFilter,
   ranges: RangePair,
 ): Promise<Record<RangeName, RangeTotals>> {
-  const deals = dateRanges(sql`t.transaction_date`, ranges);
+  const day = dateRanges(sql`r.day`, ranges);
   const calls = instantRanges(sql`a.call_date`, ranges);
-  const outbound = instantRanges(sql`o.created_at`, ranges);
-  const split = dateRanges(sql`s.split_date`, ranges);
   const adjustment = dateRanges(sql`j.adjustment_date`, ranges);
 
   const answers = await Promise.all([
     rowsOf(
       db,
-      sql`SELECT ${deals.range} AS range,
-        coalesce(sum(t.amount_cents) FILTER (WHERE t.transaction_type = 'new'), 0)::text AS "newCents",
-        coalesce(sum(t.amount_cents) FILTER (WHERE t.transaction_type = 'payment_plan'), 0)::text AS "planCents",
-        coalesce(sum(t.contract_value_cents) FILTER (WHERE t.transaction_type = 'new'), 0)::text AS "revenueCents",
-        count(*) FILTER (WHERE t.transaction_type = 'new')::int AS "newDeals",
-        count(*)::int AS transactions
-      FROM transactions t
-      WHERE ${filter.transactions} AND t.transaction_status = 'approved' AND ${deals.within}
+      sql`SELECT ${day.range} AS range,
+        sum(r.new_cents)::text AS "newCents",
+        sum(r.plan_cents)::text AS "planCents",
+        sum(r.revenue_cents)::text AS "revenueCents",
+        sum(r.new_deals)::int AS "newDeals",
+        sum(r.transactions)::int AS transactions
+      FROM deal_rollups r
+      WHERE ${filter.rollups} AND ${day.within}
       GROUP BY 1`,
     ),
     rowsOf(
       db,
       sql`SELECT range, sum(cents)::text AS "commissionCents" FROM (
-        SELECT ${split.range} AS range, s.amount_cents AS cents FROM commission_splits s
-          WHERE ${filter.splits} AND ${split.within}
+        SELECT ${day.range} AS range, r.cents FROM commission_rollups r
+          WHERE ${filter.rollups} AND ${day.within}
         UNION ALL
         SELECT ${adjustment.range}, j.amount_cents FROM adjustments j
           WHERE ${filter.adjustments} AND ${adjustment.within}
@@ -79,24 +99,34 @@ export async function rangeTotals(
     ),
     rowsOf(
       db,
-      sql`SELECT ${calls.range} AS range, count(*)::int AS calls,
-        count(*) FILTER (WHERE a.appointment_status = 'taken')::int AS taken,
-        count(*) FILTER (WHERE a.appointment_status = 'no_show')::int AS "noShow",
-        count(*) FILTER (WHERE a.appointment_status = 'cancelled')::int AS cancelled,
-        count(*) FILTER (WHERE a.appointment_status = 'scheduled' AND a.call_date < now())::int AS "notUpdated"
-      FROM appointments a
-      WHERE ${filter.appointments} AND ${calls.within}
-      GROUP BY 1`,
+      filter.callRollups
+        ? sql`SELECT ${day.range} AS range, ${callCounts('r', ranges.today)}
+          FROM call_rollups r WHERE ${filter.callRollups} AND ${day.within} GROUP BY 1`
+        : sql`SELECT ${calls.range} AS range, ${callCounts('a', ranges.today)}
+          FROM appointments a WHERE ${filter.appointments} AND ${calls.within} GROUP BY 1`,
     ),
+    filter.callRollups
+      ? rowsOf(
+          db,
+          // Today's scheduled calls already past; the partial index appointments_scheduled_idx
+          // holds just the scheduled rows.
+          sql`SELECT ${calls.range} AS range, count(*)::int AS "notUpdatedToday"
+          FROM appointments a
+          WHERE ${filter.appointments} AND a.appointment_status = 'scheduled'
+            AND a.call_date >= ${ranges.today.from}::timestamptz AND a.call_date < now()
+            AND ${calls.within}
+          GROUP BY 1`,
+        )
+      : Promise.resolve([]),
     rowsOf(
       db,
-      sql`SELECT ${outbound.range} AS range,
-        count(*) FILTER (WHERE o.type = 'message')::int AS messages,
-        count(*) FILTER (WHERE o.type = 'call')::int AS dials,
-        count(*) FILTER (WHERE o.type = 'call' AND o.answered)::int AS answered,
-        coalesce(sum(o.duration_seconds) FILTER (WHERE o.type = 'call' AND o.answered), 0)::text AS "answeredSeconds"
-      FROM outbound_records o
-      WHERE ${filter.outbound} AND ${outbound.within}
+      sql`SELECT ${day.range} AS range,
+        sum(r.messages)::int AS messages,
+        sum(r.dials)::int AS dials,
+        sum(r.answered)::int AS answered,
+        sum(r.answered_seconds)::text AS "answeredSeconds"
+      FROM outbound_rollups r
+      WHERE ${filter.rollups} AND ${day.within}
       GROUP BY 1`,
     ),
   ]);
@@ -105,7 +135,9 @@ export async function rangeTotals(
   for (const row of answers.flat()) {
     const target = totals[row.range];
     for (const [key, value] of Object.entries(row)) {
-      if (key !== 'range' && key in target) target[key as keyof RangeTotals] = Number(value ?? 0);
+      if (key === 'notUpdatedToday') target.notUpdated += Number(value ?? 0);
+      else if (key !== 'range' && key in target)
+        target[key as keyof RangeTotals] = Number(value ?? 0);
     }
   }
   return totals;

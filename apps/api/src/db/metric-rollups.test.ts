@@ -1,0 +1,332 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/build-test-app.ts';
+import type { Database } from './client.ts';
+
+/*
+ * The rollup tables (migration 0008) must always equal what the records say. Random sequences
+ * of inserts, updates (status, amount, date, product, setter, soft delete), deletes and a
+ * timezone change run through the triggers; after each sequence every rollup row equals an
+ * aggregate of the records written out here independently of the migration's SQL.
+ */
+
+let database: Database;
+let organizationId: number;
+const people: number[] = [];
+const products: number[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [org] = await database.query<{ id: number }>(
+    `INSERT INTO organizations (name, seats, timezone) VALUES ('Rollups', 10, 'America/New_York') RETURNING organization_id AS id`,
+  );
+  organizationId = org?.id ?? 0;
+  for (const name of ['a', 'b', 'c']) {
+    const [user] = await database.query<{ id: number }>(
+      `INSERT INTO users (organization_id, email, first_name, last_name, display_name, access)
+       VALUES ($1, $2, $3, 'Test', $3, 4) RETURNING user_id AS id`,
+      [organizationId, `${name}@rollups.test`, name],
+    );
+    people.push(user?.id ?? 0);
+  }
+  for (const name of ['P', 'Q']) {
+    const [product] = await database.query<{ id: number }>(
+      `INSERT INTO products (organization_id, name, price_cents) VALUES ($1, $2, 100000) RETURNING product_id AS id`,
+      [organizationId, name],
+    );
+    products.push(product?.id ?? 0);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+});
+
+const person = fc.integer({ min: 0, max: 2 });
+const product = fc.integer({ min: 0, max: 1 });
+const day = fc.integer({ min: 0, max: 20 }).map((offset) => `2026-03-${String(offset + 1).padStart(2, '0')}`);
+// Instants around midnight New York and the DST switch of 2026-03-08.
+const instant = fc
+  .tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 47 }))
+  .map(([offset, half]) => new Date(Date.UTC(2026, 2, 1 + offset, 0, half * 30)).toISOString());
+
+const operation = fc.oneof(
+  fc.record({
+    kind: fc.constant('addDeal' as const),
+    person,
+    product,
+    day,
+    cents: fc.integer({ min: 0, max: 90_000 }),
+    type: fc.constantFrom('new', 'payment_plan'),
+    status: fc.constantFrom('pending', 'approved', 'rejected', 'refunded'),
+  }),
+  fc.record({
+    kind: fc.constant('changeDeal' as const),
+    pick: fc.nat(),
+    status: fc.constantFrom('pending', 'approved', 'rejected', 'refunded'),
+    cents: fc.integer({ min: 0, max: 90_000 }),
+    day,
+    product,
+    type: fc.constantFrom('new', 'payment_plan'),
+  }),
+  fc.record({ kind: fc.constant('softDeleteDeal' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('deleteDeal' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('addSplit' as const),
+    pick: fc.nat(),
+    person,
+    cents: fc.integer({ min: -5_000, max: 5_000 }),
+    day,
+  }),
+  fc.record({
+    kind: fc.constant('addCall' as const),
+    person,
+    setter: fc.option(person),
+    product,
+    at: instant,
+    status: fc.constantFrom('scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled'),
+  }),
+  fc.record({
+    kind: fc.constant('changeCall' as const),
+    pick: fc.nat(),
+    setter: fc.option(person),
+    at: instant,
+    status: fc.constantFrom('scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled'),
+  }),
+  fc.record({
+    kind: fc.constant('addOutbound' as const),
+    person,
+    product: fc.option(product),
+    at: instant,
+    call: fc.boolean(),
+    answered: fc.boolean(),
+    seconds: fc.integer({ min: 0, max: 900 }),
+  }),
+  fc.record({ kind: fc.constant('deleteOutbound' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('timezone' as const),
+    zone: fc.constantFrom('America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'UTC'),
+  }),
+);
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+/** The id of an existing row of `table`, chosen by `pick`, or undefined when there is none. */
+async function existing(table: string, id: string, pick: number): Promise<number | undefined> {
+  const rows = await database.query<{ id: number }>(
+    `SELECT ${id} AS id FROM ${table} WHERE organization_id = $1 ORDER BY 1`,
+    [organizationId],
+  );
+  return rows.length === 0 ? undefined : rows[pick % rows.length]?.id;
+}
+
+async function apply(op: Operation): Promise<void> {
+  const org = organizationId;
+  switch (op.kind) {
+    case 'addDeal':
+      await database.query(
+        `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, contract_value_cents, transaction_type, transaction_status, transaction_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [org, people[op.person], products[op.product], op.cents, op.cents * 3, op.type, op.status, op.day],
+      );
+      return;
+    case 'changeDeal': {
+      const id = await existing('transactions', 'transaction_id', op.pick);
+      if (id === undefined) return;
+      await database.query(
+        `UPDATE transactions SET transaction_status = $2, amount_cents = $3, transaction_date = $4, product_id = $5, transaction_type = $6 WHERE transaction_id = $1`,
+        [id, op.status, op.cents, op.day, products[op.product], op.type],
+      );
+      return;
+    }
+    case 'softDeleteDeal': {
+      const id = await existing('transactions', 'transaction_id', op.pick);
+      if (id !== undefined)
+        await database.query('UPDATE transactions SET deleted_at = now() WHERE transaction_id = $1', [id]);
+      return;
+    }
+    case 'deleteDeal': {
+      const id = await existing('transactions', 'transaction_id', op.pick);
+      if (id !== undefined)
+        await database.query('DELETE FROM transactions WHERE transaction_id = $1', [id]);
+      return;
+    }
+    case 'addSplit': {
+      const id = await existing('transactions', 'transaction_id', op.pick);
+      if (id === undefined) return;
+      await database.query(
+        `INSERT INTO commission_splits (organization_id, transaction_id, user_id, product_id, rate, amount_cents, split_date)
+         SELECT organization_id, transaction_id, $2, product_id, 0.1, $3, $4 FROM transactions WHERE transaction_id = $1`,
+        [id, people[op.person], op.cents, op.day],
+      );
+      return;
+    }
+    case 'addCall':
+      await database.query(
+        `INSERT INTO appointments (organization_id, user_id, setter_id, product_id, call_date, appointment_status)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [org, people[op.person], op.setter === null ? null : people[op.setter], products[op.product], op.at, op.status],
+      );
+      return;
+    case 'changeCall': {
+      const id = await existing('appointments', 'appointment_id', op.pick);
+      if (id === undefined) return;
+      await database.query(
+        'UPDATE appointments SET setter_id = $2, call_date = $3, appointment_status = $4 WHERE appointment_id = $1',
+        [id, op.setter === null ? null : people[op.setter], op.at, op.status],
+      );
+      return;
+    }
+    case 'addOutbound':
+      await database.query(
+        `INSERT INTO outbound_records (organization_id, user_id, product_id, type, answered, duration_seconds, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          org,
+          people[op.person],
+          op.product === null ? null : products[op.product],
+          op.call ? 'call' : 'message',
+          op.call && op.answered,
+          op.call ? op.seconds : 0,
+          op.at,
+        ],
+      );
+      return;
+    case 'deleteOutbound': {
+      const id = await existing('outbound_records', 'outbound_record_id', op.pick);
+      if (id !== undefined)
+        await database.query('DELETE FROM outbound_records WHERE outbound_record_id = $1', [id]);
+      return;
+    }
+    case 'timezone':
+      await database.query('UPDATE organizations SET timezone = $2 WHERE organization_id = $1', [
+        org,
+        op.zone,
+      ]);
+  }
+}
+
+/**
+ * Each rollup table as `user/product/day: figures` lines, and the same computed from the
+ * records by a plain per-grain aggregate (one UNION branch per grain, no GROUPING SETS, no
+ * deltas), zero rows left out of both.
+ */
+const grains = [
+  ['r.user_id', '0'],
+  ['r.user_id', 'r.product_id'],
+  ['0', 'r.product_id'],
+  ['0', '0'],
+] as const;
+
+async function lines(query: string): Promise<string[]> {
+  const rows = await database.query<{ line: string }>(query, [organizationId]);
+  return rows.map((row) => row.line).sort();
+}
+
+function expected(
+  records: string,
+  figures: string,
+  zero: string,
+  where: (productColumn: string) => string = () => 'TRUE',
+): string {
+  const branches = grains.map(
+    ([user, productColumn]) =>
+      `SELECT ${user} AS u, ${productColumn} AS p, r.day, ${figures} AS f FROM (${records}) r
+       WHERE ${where(productColumn)} GROUP BY 1, 2, 3`,
+  );
+  return `SELECT u || '/' || p || '/' || day || ': ' || f AS line FROM (${branches.join(' UNION ALL ')}) x WHERE f <> '${zero}'`;
+}
+
+const org = 'organization_id = $1';
+const localDay = (column: string) =>
+  `(${column} AT TIME ZONE (SELECT timezone FROM organizations WHERE ${org}))::date`;
+
+async function compareAll(): Promise<void> {
+  const deals = await lines(
+    `SELECT user_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', new_cents, plan_cents, revenue_cents, new_deals, transactions) AS line FROM deal_rollups WHERE ${org} AND (new_cents, plan_cents, revenue_cents, new_deals, transactions) <> (0,0,0,0,0)`,
+  );
+  expect(deals).toEqual(
+    await lines(
+      expected(
+        `SELECT user_id, product_id, transaction_date AS day, transaction_type, amount_cents, contract_value_cents FROM transactions WHERE ${org} AND transaction_status = 'approved' AND deleted_at IS NULL`,
+        `concat_ws(',', coalesce(sum(r.amount_cents) FILTER (WHERE r.transaction_type = 'new'), 0), coalesce(sum(r.amount_cents) FILTER (WHERE r.transaction_type = 'payment_plan'), 0), coalesce(sum(r.contract_value_cents) FILTER (WHERE r.transaction_type = 'new'), 0), count(*) FILTER (WHERE r.transaction_type = 'new'), count(*))`,
+        '0,0,0,0,0',
+      ),
+    ),
+  );
+
+  const commission = await lines(
+    `SELECT user_id || '/' || product_id || '/' || day || ': ' || cents AS line FROM commission_rollups WHERE ${org} AND cents <> 0`,
+  );
+  expect(commission).toEqual(
+    await lines(
+      expected(
+        `SELECT user_id, product_id, split_date AS day, amount_cents FROM commission_splits WHERE ${org}`,
+        'sum(r.amount_cents)::text',
+        '0',
+      ),
+    ),
+  );
+
+  const outbound = await lines(
+    `SELECT user_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', messages, dials, answered, answered_seconds) AS line FROM outbound_rollups WHERE ${org} AND (messages, dials, answered, answered_seconds) <> (0,0,0,0)`,
+  );
+  expect(outbound).toEqual(
+    await lines(
+      expected(
+        `SELECT user_id, coalesce(product_id, 0) AS product_id, ${localDay('created_at')} AS day, type, answered, duration_seconds FROM outbound_records WHERE ${org}`,
+        `concat_ws(',', count(*) FILTER (WHERE r.type = 'message'), count(*) FILTER (WHERE r.type = 'call'), count(*) FILTER (WHERE r.type = 'call' AND r.answered), coalesce(sum(r.duration_seconds) FILTER (WHERE r.type = 'call' AND r.answered), 0))`,
+        '0,0,0,0',
+        // Records without a product are in no product's grain.
+        (productColumn) => (productColumn === '0' ? 'TRUE' : 'r.product_id <> 0'),
+      ),
+    ),
+  );
+
+  const calls = await lines(
+    `SELECT user_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', calls, taken, no_show, cancelled, scheduled) AS line FROM call_rollups WHERE ${org} AND (calls, taken, no_show, cancelled, scheduled) <> (0,0,0,0,0)`,
+  );
+  const callFigures = `concat_ws(',', count(*), count(*) FILTER (WHERE r.appointment_status = 'taken'), count(*) FILTER (WHERE r.appointment_status = 'no_show'), count(*) FILTER (WHERE r.appointment_status = 'cancelled'), count(*) FILTER (WHERE r.appointment_status = 'scheduled'))`;
+  const perCall = `SELECT appointment_id, user_id, setter_id, product_id, ${localDay('call_date')} AS day, appointment_status FROM appointments WHERE ${org}`;
+  const personal = grains.slice(0, 2).map(
+    ([, productColumn]) =>
+      // A person's calls: as closer, or as setter of someone else's call.
+      `SELECT r.person AS u, ${productColumn} AS p, r.day, ${callFigures} AS f FROM (
+         SELECT user_id AS person, * FROM (${perCall}) c
+         UNION ALL SELECT setter_id, * FROM (${perCall}) c WHERE setter_id IS NOT NULL AND setter_id <> user_id
+       ) r GROUP BY 1, 2, 3`,
+  );
+  const everyone = grains.slice(2).map(
+    ([, productColumn]) =>
+      `SELECT 0 AS u, ${productColumn} AS p, r.day, ${callFigures} AS f FROM (${perCall}) r GROUP BY 1, 2, 3`,
+  );
+  expect(calls).toEqual(
+    await lines(
+      `SELECT u || '/' || p || '/' || day || ': ' || f AS line FROM (${[...personal, ...everyone].join(' UNION ALL ')}) x WHERE f <> '0,0,0,0,0'`,
+    ),
+  );
+}
+
+describe('metric rollups', () => {
+  it('equal the records after any sequence of writes', { timeout: 240_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
+        for (const op of operations) await apply(op);
+        await compareAll();
+      }),
+      { numRuns: 25, seed: 20261124 },
+    );
+  });
+
+  it('rebuild_metric_rollups gives back the same rows', async () => {
+    const before = await lines(
+      `SELECT 'c' || user_id || '/' || product_id || '/' || day || ': ' || calls AS line FROM call_rollups WHERE ${org} AND calls <> 0`,
+    );
+    await database.query('SELECT rebuild_metric_rollups($1)', [organizationId]);
+    await compareAll();
+    expect(
+      await lines(
+        `SELECT 'c' || user_id || '/' || product_id || '/' || day || ': ' || calls AS line FROM call_rollups WHERE ${org} AND calls <> 0`,
+      ),
+    ).toEqual(before);
+  });
+});

@@ -1,0 +1,79 @@
+import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+/**
+ * Per-day sums the metrics read instead of the raw records (domain §4, decisions.md "Metric
+ * rollups"). Each table holds four grains of the same figures, told apart by a 0 sentinel:
+ * (person, 0) a person's day, (person, product) a person's day on a product, (0, product) a
+ * product's day, (0, 0) the organization's day. Triggers written in migration 0008 keep them in
+ * step with every insert, update and delete of the records in the same database transaction;
+ * `rebuild_metric_rollups(organization)` recomputes one organization from scratch.
+ */
+const grain = () => ({
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+  /** The person, or 0 for every person. */
+  userId: integer('user_id').notNull(),
+  /** The product, or 0 for every product. */
+  productId: integer('product_id').notNull(),
+  /** A calendar date; for timestamps, the local date in the organization's timezone. */
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/** Approved, not deleted transactions by `transaction_date`. */
+export const dealRollups = pgTable(
+  'deal_rollups',
+  {
+    ...grain(),
+    newCents: bigint('new_cents', { mode: 'number' }).notNull().default(0),
+    planCents: bigint('plan_cents', { mode: 'number' }).notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    newDeals: integer('new_deals').notNull().default(0),
+    transactions: integer('transactions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
+);
+
+/** Commission splits (earned and reversals) by `split_date`. */
+export const commissionRollups = pgTable(
+  'commission_rollups',
+  {
+    ...grain(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
+);
+
+/**
+ * Appointments by the local date of `call_date`. A person's grains count the calls they take
+ * as closer or booked as setter (a call with both counts once); the 0-person grains count each
+ * call once. A team is not a sum of its people (a call of two teammates would count twice), so
+ * team scopes read the appointments themselves.
+ */
+export const callRollups = pgTable(
+  'call_rollups',
+  {
+    ...grain(),
+    calls: integer('calls').notNull().default(0),
+    taken: integer('taken').notNull().default(0),
+    noShow: integer('no_show').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    /** Still scheduled: on a day before today, "not updated" (metric-values.ts). */
+    scheduled: integer('scheduled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
+);
+
+/** Outbound records by the local date of `created_at`; records without a product only in product 0. */
+export const outboundRollups = pgTable(
+  'outbound_rollups',
+  {
+    ...grain(),
+    messages: integer('messages').notNull().default(0),
+    dials: integer('dials').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    answeredSeconds: bigint('answered_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
+);
