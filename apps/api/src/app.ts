@@ -19,6 +19,7 @@ import { inviteServicePlugin } from './modules/invites/service.ts';
 import { commissionHistoryRoutes } from './modules/metrics/history-routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { metricsServicePlugin } from './modules/metrics/service.ts';
+import { adjustmentRoutes } from './modules/adjustments/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { salesDownloadRoutes } from './modules/sales-lists/download-routes.ts';
 import { salesListRoutes } from './modules/sales-lists/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(salesListRoutes);
   await app.register(salesDownloadRoutes);
   await app.register(appointmentRoutes);
+  await app.register(adjustmentRoutes);
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

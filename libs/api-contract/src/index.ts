@@ -183,3 +183,17 @@ export {
   type AppointmentStatusChange,
   type ChangeAppointmentStatusRequest,
 } from './appointment-status.ts';
+export { dollarsSchema, maxDollars, toCents } from './money-input.ts';
+export {
+  adjustmentListSchema,
+  adjustmentParamsSchema,
+  adjustmentSchema,
+  adjustmentUserParamsSchema,
+  createAdjustmentRequestSchema,
+  maxReasonLength,
+  updateAdjustmentRequestSchema,
+  type Adjustment,
+  type AdjustmentList,
+  type CreateAdjustmentRequest,
+  type UpdateAdjustmentRequest,
+} from './adjustment.ts';

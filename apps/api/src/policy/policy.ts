@@ -187,6 +187,14 @@ export const policyRules = {
     // The board is the organization's; `decide` already checked the link's organization.
     share: (actor) => (actor.type === 'leaderboard' ? allow : shareDenied),
   }),
+  /** Bonuses and clawbacks of a person: admins only; others who see the person are refused. */
+  'adjustment.write': rule({
+    resource: 'user',
+    user: (actor, target) => {
+      if (!seesPerson(actor, target)) return hide();
+      return isAdmin(actor) ? allow : forbid('Only admins can change adjustments');
+    },
+  }),
   'commission-status.update': rule({
     resource: 'organization',
     user: adminOnly('You do not have permission to update commission status'),

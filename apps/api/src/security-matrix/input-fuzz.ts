@@ -13,6 +13,7 @@ export type JsonSchema = {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -90,7 +91,10 @@ export function mutationsOf(schema: JsonSchema, place: FieldPlace = 'body'): Mut
     mutations.push(
       { label: 'just above 2^31 − 1', value: maxId + 1 },
       { label: '3,000,000,000', value: 3_000_000_000 },
-      { label: 'a fraction', value: 1.5 },
+      // A money field (multipleOf 0.01) takes cents, so its fraction is a tenth of a cent.
+      schema.multipleOf !== undefined && schema.multipleOf < 1
+        ? { label: 'a fraction of its step', value: 1 + schema.multipleOf / 10 }
+        : { label: 'a fraction', value: 1.5 },
       { label: 'a boolean', value: true },
       { label: 'hex text', value: '0x10' },
       { label: 'exponent text', value: '1e3' },

@@ -72,6 +72,25 @@ const everyUser: UserCells = {
 };
 
 /** Reads of E1's data: E1, their manager, admins and E1's share link. */
+/** An admin-only change to E1's records: E1 and M1 are refused, M2 and org B do not see E1. */
+const adminWritesE1 = signedIn({
+  employee: 403,
+  otherOrgEmployee: 404,
+  otherTeamManager: 404,
+  manager: 403,
+  admin: '2xx',
+});
+
+/** A fresh adjustment of E1 for a mutating cell. */
+async function adjustmentOfE1(w: World): Promise<number> {
+  const [row] = await w.t.database.query<{ id: number }>(
+    `INSERT INTO adjustments (organization_id, user_id, adjustment_date, amount_cents, reason)
+     VALUES ($1, $2, '2026-01-10', 1000, 'Matrix') RETURNING adjustment_id AS id`,
+    [w.orgA, w.e1.userId],
+  );
+  return row?.id ?? 0;
+}
+
 const readsE1 = shareable({
   employee: '2xx',
   otherOrgEmployee: 404,
@@ -472,6 +491,51 @@ export const matrixEntries: MatrixEntry[] = [
       manager: '2xx',
       admin: '2xx',
     }),
+  },
+  // --- adjustments ---
+  {
+    method: 'GET',
+    path: '/api/adjustments/{userId}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/adjustments/${w.e1.userId}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    expect: readsE1,
+  },
+  {
+    method: 'POST',
+    path: '/api/adjustments/{userId}',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/adjustments/${w.e1.userId}`,
+      payload: { adjustment_date: '2026-01-15', amount: 50, reason: 'Matrix bonus' },
+    }),
+    // E1 and their manager see E1 but may not pay them; M2 and other organizations do not see E1.
+    expect: adminWritesE1,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/adjustments/{userId}/{adjustmentId}',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/adjustments/${w.e1.userId}/${await adjustmentOfE1(w)}`,
+      payload: { amount: -25 },
+    }),
+    expect: adminWritesE1,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/adjustments/{userId}/{adjustmentId}',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/adjustments/${w.e1.userId}/${await adjustmentOfE1(w)}`,
+    }),
+    expect: adminWritesE1,
   },
   // --- metrics ---
   {

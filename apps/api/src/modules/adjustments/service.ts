@@ -1,0 +1,125 @@
+import type {
+  Adjustment,
+  AdjustmentList,
+  CreateAdjustmentRequest,
+  DateRangeQuery,
+  UpdateAdjustmentRequest,
+} from '@salesdash/api-contract';
+import { toCents } from '@salesdash/api-contract';
+import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adjustments } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/api-error.ts';
+
+/** The row as the API shows it: signed dollars, ISO timestamps. */
+const columns = {
+  adjustment_id: adjustments.adjustmentId,
+  user_id: adjustments.userId,
+  adjustment_date: adjustments.adjustmentDate,
+  amount_cents: adjustments.amountCents,
+  reason: adjustments.reason,
+  created_by: adjustments.createdBy,
+  created_at: adjustments.createdAt,
+};
+type Row = Omit<Adjustment, 'amount' | 'created_at'> & { amount_cents: number; created_at: Date };
+
+const shown = ({ amount_cents, created_at, ...row }: Row): Adjustment => ({
+  ...row,
+  amount: amount_cents / 100,
+  created_at: created_at.toISOString(),
+});
+
+/** The adjustment `adjustmentId` of person `userId` in the organization, not deleted. */
+const isLive = (organizationId: number, userId: number, adjustmentId: number) =>
+  and(
+    eq(adjustments.adjustmentId, adjustmentId),
+    eq(adjustments.userId, userId),
+    eq(adjustments.organizationId, organizationId),
+    isNull(adjustments.deletedAt),
+  );
+
+/** A person's adjustments in a day range, newest first (deleted ones left out). */
+export async function listAdjustments(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  range: DateRangeQuery,
+): Promise<AdjustmentList> {
+  const rows = await db
+    .select(columns)
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.organizationId, organizationId),
+        eq(adjustments.userId, userId),
+        isNull(adjustments.deletedAt),
+        between(adjustments.adjustmentDate, range.startDate, range.endDate),
+      ),
+    )
+    .orderBy(desc(adjustments.adjustmentDate), desc(adjustments.adjustmentId));
+  return rows.map(shown);
+}
+
+export async function createAdjustment(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  createdBy: number,
+  body: CreateAdjustmentRequest,
+): Promise<Adjustment> {
+  const [row] = await db
+    .insert(adjustments)
+    .values({
+      organizationId,
+      userId,
+      adjustmentDate: body.adjustment_date,
+      amountCents: toCents(body.amount),
+      reason: body.reason,
+      createdBy,
+    })
+    .returning(columns);
+  if (!row) throw notFound();
+  return shown(row);
+}
+
+/** @throws ApiError 404 when the adjustment is not that person's, or deleted */
+export async function updateAdjustment(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  adjustmentId: number,
+  body: UpdateAdjustmentRequest,
+): Promise<Adjustment> {
+  const [row] = await db
+    .update(adjustments)
+    .set({
+      ...(body.adjustment_date === undefined ? {} : { adjustmentDate: body.adjustment_date }),
+      ...(body.amount === undefined ? {} : { amountCents: toCents(body.amount) }),
+      ...(body.reason === undefined ? {} : { reason: body.reason }),
+      updatedAt: sql`now()`,
+    })
+    .where(isLive(organizationId, userId, adjustmentId))
+    .returning(columns);
+  if (!row) throw notFound();
+  return shown(row);
+}
+
+/**
+ * Soft delete: the row stays for the audit trail (who removed it, when) and leaves every figure.
+ * @throws ApiError 404 when the adjustment is not that person's, or already deleted
+ */
+export async function deleteAdjustment(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  adjustmentId: number,
+  deletedBy: number,
+): Promise<{ adjustment_id: number }> {
+  const [row] = await db
+    .update(adjustments)
+    .set({ deletedAt: sql`now()`, deletedBy })
+    .where(isLive(organizationId, userId, adjustmentId))
+    .returning({ adjustment_id: adjustments.adjustmentId });
+  if (!row) throw notFound();
+  return row;
+}
