@@ -9,14 +9,12 @@ export const maxDollars = 10_000_000;
  */
 export const dollarsSchema = (min: number, max: number) => {
   const message = `must be a dollar amount from ${min} to ${max} with at most 2 decimals`;
-  return z
-    .number({ message })
-    .check(
-      z.gte(min, { message }),
-      z.lte(max, { message }),
-      // Declared in the OpenAPI document too (multipleOf 0.01); zod's check is float-safe.
-      z.multipleOf(0.01, { message }),
-    );
+  return z.number({ message }).check(
+    z.gte(min, { message }),
+    z.lte(max, { message }),
+    // Declared in the OpenAPI document too (multipleOf 0.01); zod's check is float-safe.
+    z.multipleOf(0.01, { message }),
+  );
 };
 
 /** Dollars (at most 2 decimals) to integer cents. */

@@ -44,7 +44,9 @@ afterAll(async () => {
 
 const person = fc.integer({ min: 0, max: 2 });
 const product = fc.integer({ min: 0, max: 1 });
-const day = fc.integer({ min: 0, max: 20 }).map((offset) => `2026-03-${String(offset + 1).padStart(2, '0')}`);
+const day = fc
+  .integer({ min: 0, max: 20 })
+  .map((offset) => `2026-03-${String(offset + 1).padStart(2, '0')}`);
 // Instants around midnight New York and the DST switch of 2026-03-08.
 const instant = fc
   .tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 47 }))
@@ -126,7 +128,16 @@ async function apply(op: Operation): Promise<void> {
       await database.query(
         `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, contract_value_cents, transaction_type, transaction_status, transaction_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [org, people[op.person], products[op.product], op.cents, op.cents * 3, op.type, op.status, op.day],
+        [
+          org,
+          people[op.person],
+          products[op.product],
+          op.cents,
+          op.cents * 3,
+          op.type,
+          op.status,
+          op.day,
+        ],
       );
       return;
     case 'changeDeal': {
@@ -141,7 +152,10 @@ async function apply(op: Operation): Promise<void> {
     case 'softDeleteDeal': {
       const id = await existing('transactions', 'transaction_id', op.pick);
       if (id !== undefined)
-        await database.query('UPDATE transactions SET deleted_at = now() WHERE transaction_id = $1', [id]);
+        await database.query(
+          'UPDATE transactions SET deleted_at = now() WHERE transaction_id = $1',
+          [id],
+        );
       return;
     }
     case 'deleteDeal': {
@@ -164,7 +178,14 @@ async function apply(op: Operation): Promise<void> {
       await database.query(
         `INSERT INTO appointments (organization_id, user_id, setter_id, product_id, call_date, appointment_status)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [org, people[op.person], op.setter === null ? null : people[op.setter], products[op.product], op.at, op.status],
+        [
+          org,
+          people[op.person],
+          op.setter === null ? null : people[op.setter],
+          products[op.product],
+          op.at,
+          op.status,
+        ],
       );
       return;
     case 'changeCall': {
@@ -295,10 +316,12 @@ async function compareAll(): Promise<void> {
          UNION ALL SELECT setter_id, * FROM (${perCall}) c WHERE setter_id IS NOT NULL AND setter_id <> user_id
        ) r GROUP BY 1, 2, 3`,
   );
-  const everyone = grains.slice(2).map(
-    ([, productColumn]) =>
-      `SELECT 0 AS u, ${productColumn} AS p, r.day, ${callFigures} AS f FROM (${perCall}) r GROUP BY 1, 2, 3`,
-  );
+  const everyone = grains
+    .slice(2)
+    .map(
+      ([, productColumn]) =>
+        `SELECT 0 AS u, ${productColumn} AS p, r.day, ${callFigures} AS f FROM (${perCall}) r GROUP BY 1, 2, 3`,
+    );
   expect(calls).toEqual(
     await lines(
       `SELECT u || '/' || p || '/' || day || ': ' || f AS line FROM (${[...personal, ...everyone].join(' UNION ALL ')}) x WHERE f <> '0,0,0,0,0'`,

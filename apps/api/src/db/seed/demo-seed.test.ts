@@ -377,6 +377,34 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('leaves the metric rollups equal to the records', async () => {
+    const [row] = await database.query<{
+      deals: string;
+      raw_deals: string;
+      calls: string;
+      raw_calls: string;
+      cents: string;
+      raw_cents: string;
+      dials: string;
+      raw_dials: string;
+    }>(
+      `SELECT
+         (SELECT sum(transactions) FROM deal_rollups WHERE user_id = 0 AND product_id = 0)::text AS deals,
+         (SELECT count(*) FROM transactions WHERE transaction_status = 'approved' AND deleted_at IS NULL)::text AS raw_deals,
+         (SELECT sum(calls) FROM call_rollups WHERE user_id = 0 AND product_id = 0)::text AS calls,
+         (SELECT count(*) FROM appointments)::text AS raw_calls,
+         (SELECT sum(cents) FROM commission_rollups WHERE user_id = 0 AND product_id = 0)::text AS cents,
+         (SELECT sum(amount_cents) FROM commission_splits)::text AS raw_cents,
+         (SELECT sum(dials) FROM outbound_rollups WHERE user_id = 0 AND product_id = 0)::text AS dials,
+         (SELECT count(*) FROM outbound_records WHERE type = 'call')::text AS raw_dials`,
+    );
+    expect(Number(row?.raw_deals)).toBeGreaterThan(0);
+    expect(row?.deals).toBe(row?.raw_deals);
+    expect(row?.calls).toBe(row?.raw_calls);
+    expect(row?.cents).toBe(row?.raw_cents);
+    expect(row?.dials).toBe(row?.raw_dials);
+  });
+
   it('puts back the indexes it drops for the load', async () => {
     const indexes = await database.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE tablename IN ('appointments', 'outbound_records') ORDER BY 1`,

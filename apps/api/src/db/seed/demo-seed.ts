@@ -116,6 +116,8 @@ export async function seedDemoData(
     for (const { table, columns, rows } of tables) await bulkInsert(tx, table, columns, rows);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     await writeDemoSplits(tx, now);
+    // Replica mode skipped the rollup triggers too (migration 0008): compute them once here.
+    await tx.execute(sql`SELECT rebuild_metric_rollups(organization_id) FROM organizations`);
     // Explicit ids keep the demo reproducible; move each identity past them for later inserts.
     for (const { table, columns } of tables) {
       const [id] = columns[0] ?? [];

@@ -70,10 +70,9 @@ describe('adjustments', () => {
     for (const adjustment_date of ['2026-04-02', '2026-04-20', '2026-05-01'])
       await create(f.admin, f.s.userId, { adjustment_date, amount: 10, reason: 'Ordered' });
     const listed = await adjustmentsOf(f.s, f.s.userId);
-    expect(listed.json().data.map((row: { adjustment_date: string }) => row.adjustment_date)).toEqual([
-      '2026-04-20',
-      '2026-04-02',
-    ]);
+    expect(
+      listed.json().data.map((row: { adjustment_date: string }) => row.adjustment_date),
+    ).toEqual(['2026-04-20', '2026-04-02']);
   });
 
   it.each([
