@@ -1,7 +1,6 @@
 import type { AppointmentRow } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
-import { Tabs } from '@salesdash/ui-kit';
-import { AdjustmentsPanel } from './adjustments-panel.tsx';
+import { ComingSoonPanel, Tabs } from '@salesdash/ui-kit';
 import { useMemo, useState } from 'react';
 import { SalesTable } from './sales-table.tsx';
 import {
@@ -72,11 +71,10 @@ export function OverviewTables({
           range={range}
         />
       ) : (
-        <AdjustmentsPanel
-          key={key('adjustments')}
-          subject={subject}
-          range={range}
-          canEdit={canChangeStatus}
+        <ComingSoonPanel
+          title="Adjustments"
+          capability="the adjustment endpoints of the sales-records issue"
+          headingLevel={2}
         />
       )}
     </Tabs>
