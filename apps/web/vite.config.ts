@@ -22,7 +22,14 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   root,
   cacheDir: '../../node_modules/.vite/web',
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React 19 has useSyncExternalStore: TanStack Store's import of the pre-18 shim would ship a
+    // fallback that never runs (0.4 kB gzip of the first load).
+    alias: {
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -45,15 +52,15 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
             },
             {
               // ui-kit's smallest primitives, which the first pages share: one chunk compresses

@@ -211,6 +211,39 @@ describe('overview dashboards', () => {
     await page.close();
   });
 
+  it('lets an admin add a clawback on a member page, and the commission card drops by it', async () => {
+    const page = await context.newPage();
+    await signInAs(page, 'admin@demo.test');
+    const { users } = await api<{ users: { user_id: number; email: string }[] }>(page, 'users');
+    const closerId = users.find((user) => user.email === 'closer@demo.test')?.user_id ?? 0;
+    const today = new Date().toISOString().slice(0, 10);
+    const range = { startDate: `${today.slice(0, 7)}-01`, endDate: today };
+    await page.goto(
+      `/team/member/overview/${closerId}?startDate=${range.startDate}&endDate=${range.endDate}&preset=custom`,
+    );
+    const before = await api<Metrics>(page, `metrics/users/${closerId}`, range);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await page.getByRole('tab', { name: 'Adjustments' }).click();
+    await page.getByRole('button', { name: 'Add adjustment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add an adjustment' });
+    await dialog.getByLabel('Amount (USD)').fill('-42.50');
+    await dialog.getByLabel('Reason').fill('Journey clawback');
+    await snap(page, 'overview-08-admin-adjustment-form');
+    await dialog.getByRole('button', { name: 'Add adjustment' }).click();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Adjustments' }).textContent())
+      .toContain('Journey clawback');
+    const after = await api<Metrics>(page, `metrics/users/${closerId}`, range);
+    expect(after.current['commission']).toBeCloseTo((before.current['commission'] ?? 0) - 42.5, 2);
+    await expect
+      .poll(() => card(page, 'Commission').textContent())
+      .toContain(money.format(after.current['commission'] ?? NaN));
+    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+    await snap(page, 'overview-09-admin-adjustments');
+    await page.close();
+  });
+
   it('shows a manager a product’s dashboard scoped to their team', async () => {
     const page = await context.newPage();
     await signInAs(page, 'manager@demo.test');

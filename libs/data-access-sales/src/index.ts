@@ -25,3 +25,7 @@ export {
   useChangeAppointmentStatus,
   type AppointmentStatusVariables,
 } from './use-change-appointment-status.ts';
+export { adjustmentsQueryOptions } from './adjustments-query-options.ts';
+export { createAdjustment, deleteAdjustment } from './change-adjustments.ts';
+export { fetchAdjustments } from './fetch-adjustments.ts';
+export { useCreateAdjustment, useDeleteAdjustment } from './use-change-adjustments.ts';

@@ -1,6 +1,7 @@
 import type { AppointmentRow } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
-import { ComingSoonPanel, Tabs } from '@salesdash/ui-kit';
+import { Tabs } from '@salesdash/ui-kit';
+import { AdjustmentsPanel } from './adjustments-panel.tsx';
 import { useMemo, useState } from 'react';
 import { SalesTable } from './sales-table.tsx';
 import {
@@ -71,10 +72,11 @@ export function OverviewTables({
           range={range}
         />
       ) : (
-        <ComingSoonPanel
-          title="Adjustments"
-          capability="the adjustment endpoints of the sales-records issue"
-          headingLevel={2}
+        <AdjustmentsPanel
+          key={key('adjustments')}
+          subject={subject}
+          range={range}
+          canEdit={canChangeStatus}
         />
       )}
     </Tabs>

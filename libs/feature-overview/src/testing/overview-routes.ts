@@ -21,7 +21,32 @@ export type OverviewRoutesOptions = {
   status?: FakeAnswer;
   /** The answer of a call's status change; it succeeds unless given. */
   appointmentStatus?: FakeAnswer;
+  adjustments?: FakeAnswer;
+  /** The answer of adding an adjustment; it succeeds unless given. */
+  addAdjustment?: FakeAnswer;
 };
+
+/** Two adjustments of a person: a bonus and a clawback. */
+export const exampleAdjustments = [
+  {
+    adjustment_id: 2,
+    user_id: 4,
+    adjustment_date: '2026-11-18',
+    amount: -150,
+    reason: 'Clawback: chargeback on Lee Lead',
+    created_by: 1,
+    created_at: '2026-11-18T15:00:00.000Z',
+  },
+  {
+    adjustment_id: 1,
+    user_id: 4,
+    adjustment_date: '2026-11-03',
+    amount: 500,
+    reason: 'Spiff: three closes in a week',
+    created_by: 1,
+    created_at: '2026-11-03T15:00:00.000Z',
+  },
+];
 
 const emptyPage = { hasNextPage: false, totalCount: 0, totalPages: 0 };
 
@@ -31,6 +56,7 @@ export const emptyOverview: OverviewRoutesOptions = {
   transactions: success({ transactions: [], pagination: emptyPage }),
   appointments: success({ appointments: [], pagination: emptyPage }),
   outbound: success({ outboundRecords: [], pagination: emptyPage }),
+  adjustments: success([]),
 };
 
 /** Every endpoint of the dashboard answering `answer` (`'pending'`, a failure). */
@@ -40,6 +66,7 @@ export const allAnswering = (answer: FakeAnswer): OverviewRoutesOptions => ({
   transactions: answer,
   appointments: answer,
   outbound: answer,
+  adjustments: answer,
 });
 
 /**
@@ -61,6 +88,19 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
     routes[`GET outbound-records/${kind}/:id`] =
       options.outbound ?? success(exampleOutboundRecordList());
   }
+  routes['GET adjustments/:id'] = options.adjustments ?? success(exampleAdjustments);
+  routes['POST adjustments/:id'] =
+    options.addAdjustment ??
+    (({ params, body }) =>
+      success({
+        ...(body as object),
+        adjustment_id: 3,
+        user_id: Number(params['id']),
+        created_by: 1,
+        created_at: '2026-11-24T10:00:00.000Z',
+      }));
+  routes['DELETE adjustments/:id/:adjustmentId'] = ({ params }) =>
+    success({ adjustment_id: Number(params['adjustmentId']) });
   routes['GET transactions/history/:id'] = options.history ?? success(exampleCommissionHistory);
   routes['GET transactions/product-history/:id'] =
     options.history ?? success(exampleCommissionHistory);
