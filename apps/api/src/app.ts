@@ -10,6 +10,8 @@ import { seedDemoData } from './db/seed/demo-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { authServicePlugin } from './modules/auth/service.ts';
+import { payRoutes } from './modules/commission/pay-routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
 import { commissionServicePlugin } from './modules/commission/service.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
@@ -170,6 +172,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(productRoutes);
   await app.register(notificationRoutes);
   await app.register(commissionRoutes);
+  await app.register(payRoutes);
+  await app.register(transactionRoutes);
   await app.register(metricsRoutes);
   await app.register(commissionHistoryRoutes);
   await app.register(salesListRoutes);

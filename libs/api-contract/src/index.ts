@@ -197,3 +197,33 @@ export {
   type CreateAdjustmentRequest,
   type UpdateAdjustmentRequest,
 } from './adjustment.ts';
+export {
+  createTransactionRequestSchema,
+  dealProblem,
+  deletedTransactionSchema,
+  maxCustomerNameLength,
+  maxNotesLength,
+  requestCommissionRequestSchema,
+  updateTransactionRequestSchema,
+  type CreateTransactionRequest,
+  type DeletedTransaction,
+  type RequestCommissionRequest,
+  type UpdateTransactionRequest,
+} from './transaction-write.ts';
+export {
+  assignCommissionRequestSchema,
+  commissionQuerySchema,
+  commissionSummarySchema,
+  maxListedPendingCommissions,
+  payRateSchema,
+  payRateSources,
+  pendingCommissionSchema,
+  roleAssignmentSchema,
+  type AssignCommissionRequest,
+  type CommissionQuery,
+  type CommissionSummary,
+  type PayRate,
+  type PayRateSource,
+  type PendingCommission,
+  type RoleAssignment,
+} from './commission-summary.ts';

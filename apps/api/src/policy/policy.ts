@@ -195,6 +195,26 @@ export const policyRules = {
       return isAdmin(actor) ? allow : forbid('Only admins can change adjustments');
     },
   }),
+  /** Adding, changing and deleting transactions of anyone: admins. */
+  'transaction.write': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can add, change or delete transactions'),
+  }),
+  /** Requesting commission on one's own deal (it waits, pending, for an admin). */
+  'transaction.request': rule({ resource: 'organization', user: anyMember }),
+  /** A person's rates, rate history and pending commission: whoever sees the person. */
+  'commission.read': rule({
+    resource: 'user',
+    user: (actor, target) => (seesPerson(actor, target) ? allow : hide()),
+  }),
+  /** What a person is paid as, from a date on: admins; others who see the person are refused. */
+  'commission.assign': rule({
+    resource: 'user',
+    user: (actor, target) => {
+      if (!seesPerson(actor, target)) return hide();
+      return isAdmin(actor) ? allow : forbid('Only admins can change commission rates');
+    },
+  }),
   'commission-status.update': rule({
     resource: 'organization',
     user: adminOnly('You do not have permission to update commission status'),

@@ -91,6 +91,34 @@ async function adjustmentOfE1(w: World): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** A deal on P1 as a write body: the same for every cell. */
+const matrixDeal = (w: World) => ({
+  product_id: w.p1,
+  customer_name: 'Matrix customer',
+  amount: 100,
+  transaction_type: 'new',
+  transaction_date: '2026-01-15',
+});
+
+/** A fresh pending sale of E1 for a mutating cell. */
+async function pendingDealOfE1(w: World): Promise<number> {
+  const [row] = await w.t.database.query<{ id: number }>(
+    `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
+     VALUES ($1, $2, $3, 10000, 'new', '2026-01-15') RETURNING transaction_id AS id`,
+    [w.orgA, w.e1.userId, w.p1],
+  );
+  return row?.id ?? 0;
+}
+
+/** Changing any transaction is the admins' (decided on the organization, before any load). */
+const adminChangesTransactions = signedIn({
+  employee: 403,
+  otherOrgEmployee: 403,
+  otherTeamManager: 403,
+  manager: 403,
+  admin: '2xx',
+});
+
 const readsE1 = shareable({
   employee: '2xx',
   otherOrgEmployee: 404,
@@ -472,6 +500,93 @@ export const matrixEntries: MatrixEntry[] = [
       manager: 403,
       admin: '2xx',
     }),
+  },
+  {
+    method: 'POST',
+    path: '/api/transactions',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/transactions',
+      payload: { ...matrixDeal(w), user_id: w.e1.userId },
+    }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/transactions/employee',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'POST', url: '/api/transactions/employee', payload: matrixDeal(w) }),
+    // Anyone signed in asks for their own commission; org B cannot name org A's product.
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 400,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/transactions/{id}',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/transactions/${await pendingDealOfE1(w)}`,
+      payload: { notes: 'Matrix' },
+    }),
+    expect: adminChangesTransactions,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/transactions/{id}',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/transactions/${await pendingDealOfE1(w)}`,
+    }),
+    expect: adminChangesTransactions,
+  },
+  // --- commission (pay) ---
+  {
+    method: 'GET',
+    path: '/api/commission',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: '/api/commission',
+      query: { user_id: String(w.e1.userId) },
+    }),
+    // E1's pay: E1, their manager and admins; never through a share link.
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/commission',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'PATCH',
+      url: '/api/commission',
+      payload: {
+        user_id: w.e1.userId,
+        product_id: null,
+        role_id: w.roleId,
+        effective_from: `2026-02-${String((w.next() % 28) + 1).padStart(2, '0')}`,
+      },
+    }),
+    expect: adminWritesE1,
   },
   // --- appointments ---
   {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { payRateSql } from './pay-rate-sql.ts';
+import { payeesSql, splitCentsSql } from './payees-sql.ts';
 
 /**
  * THE commission rule of domain §3, as one INSERT every writer of splits runs (the status
@@ -16,11 +17,11 @@ export function earnedSplitsSql(source: SQL): SQL {
     INSERT INTO commission_splits
       (organization_id, transaction_id, product_id, user_id, role_id, kind, rate, amount_cents, split_date, created_at)
     SELECT t.organization_id, t.transaction_id, t.product_id, payee.user_id, pay.role_id, 'earned',
-      pay.commission / 100, round(t.amount_cents * pay.commission / 100)::bigint,
+      pay.commission / 100, ${splitCentsSql(sql`t.amount_cents`, sql`pay.commission`)},
       t.transaction_date, source.paid_at
     FROM (${source}) AS source (transaction_id, paid_at)
     JOIN transactions t ON t.transaction_id = source.transaction_id
-    CROSS JOIN LATERAL (VALUES (t.user_id), (nullif(t.setter_id, t.user_id))) AS payee (user_id)
+    CROSS JOIN LATERAL ${payeesSql} AS payee (user_id, paid_as)
     CROSS JOIN LATERAL ${payRateSql(sql`payee.user_id`, sql`t.product_id`, sql`t.transaction_date`)} AS pay
     WHERE payee.user_id IS NOT NULL AND t.transaction_status IN ('approved', 'refunded')`;
 }

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The sales role and rate that pay `payee` on `product` for a deal dated `dealDate`, as a
- * one-row relation `(role_id, commission)` (commission in percent) to join LATERAL. In order:
+ * one-row relation `(role_id, commission, rank, effective_from)` (commission in percent; `rank`
+ * says which source below won, 1–4; `effective_from` dates ranks 1 and 3) to join LATERAL. In order:
  * the product's role assignment in force on that date, the product team's current role, the
  * default role assignment in force on that date, the user's current default role. The
  * current rows apply only where no history was recorded (role_assignments.ts).
@@ -12,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export function payRateSql(payee: SQL, product: SQL, dealDate: SQL): SQL {
   return sql`(
-    SELECT rate.role_id, rate.commission FROM (
+    SELECT rate.role_id, rate.commission, rate.rank, rate.effective_from FROM (
       SELECT 1 AS rank, a.effective_from, a.role_id, a.commission FROM role_assignments a
         WHERE a.user_id = ${payee} AND a.product_id = ${product} AND a.effective_from <= ${dealDate}
       UNION ALL

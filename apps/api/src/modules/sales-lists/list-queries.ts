@@ -48,6 +48,9 @@ export async function pageOf<T>(
   return { rows, pagination: { hasNextPage: page < totalPages, totalCount, totalPages } };
 }
 
+/** A nullable integer column from either driver (bigint may arrive as text). */
+export const intOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
+
 /** Dollars with at most 2 decimals from integer cents (text or number from the driver). */
 export function dollars(cents: unknown): number {
   return Number(cents) / 100;

@@ -20,15 +20,8 @@ import { metricsScopeOf, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { scopeFilter } from '../metrics/scope-filter.ts';
-import {
-  allOf,
-  containsPattern,
-  dollars,
-  isoDay,
-  isoInstant,
-  pageOf,
-  rowsOf,
-} from './list-queries.ts';
+import { allOf, containsPattern, intOrNull, isoInstant, pageOf, rowsOf } from './list-queries.ts';
+import { toTransactionRow, transactionColumnsSql } from './transaction-columns.ts';
 
 /**
  * The transaction, appointment and outbound lists of a person's or a product's dashboard.
@@ -129,7 +122,6 @@ type ListPlan<TRow> = {
 
 /** Rows a download reads at a time. */
 const downloadBatch = 1_000;
-const intOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
 
 /** Creates the list service. */
 export function createSalesListService(database: Database): SalesListService {
@@ -190,30 +182,12 @@ export function createSalesListService(database: Database): SalesListService {
     );
     const id = sql`t.transaction_id`;
     return {
-      select: sql`SELECT t.transaction_id, t.user_id, t.setter_id, t.product_id, p.name AS product_name,
-        t.customer_name, t.customer_email, t.amount_cents::text AS amount_cents,
-        t.contract_value_cents::text AS contract_value_cents, t.transaction_type,
-        t.transaction_status, t.transaction_date::text AS transaction_date, t.notes, t.created_at`,
+      select: sql`SELECT ${transactionColumnsSql}`,
       from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
       where: allOf(conditions),
       orderBy: orderOf(transactionSorts, query.sortField, 'transaction_date', id, query.sortOrder),
       id,
-      toRow: (row) => ({
-        transaction_id: Number(row.transaction_id),
-        user_id: Number(row.user_id),
-        setter_id: intOrNull(row.setter_id),
-        product_id: Number(row.product_id),
-        product_name: String(row.product_name),
-        customer_name: String(row.customer_name),
-        customer_email: String(row.customer_email),
-        amount: dollars(row.amount_cents),
-        contract_value: dollars(row.contract_value_cents),
-        transaction_type: row.transaction_type as TransactionRow['transaction_type'],
-        transaction_status: row.transaction_status as TransactionRow['transaction_status'],
-        transaction_date: isoDay(row.transaction_date),
-        notes: String(row.notes),
-        created_at: isoInstant(row.created_at),
-      }),
+      toRow: toTransactionRow,
     };
   }
 

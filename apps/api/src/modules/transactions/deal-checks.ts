@@ -1,0 +1,61 @@
+import { dealProblem } from '@salesdash/api-contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { rowsOf } from '../sales-lists/list-queries.ts';
+
+const invalid = (field: string, message: string) =>
+  new ApiError(400, 'validation-error', `${field}: ${message}`);
+
+/** The ids and date of a deal that must name the organization's own records. */
+export type DealReferences = {
+  product_id?: number | undefined;
+  user_id?: number | undefined;
+  setter_id?: number | null | undefined;
+  transaction_date?: string | undefined;
+};
+
+/**
+ * 400 naming the field when a deal's product is not an active product of the organization, its
+ * closer or setter not an active person of it, or its date after the organization's today.
+ * Only the fields given are checked, so a change is judged by what it changes.
+ */
+export async function assertDealReferences(
+  db: Db,
+  organizationId: number,
+  deal: DealReferences,
+): Promise<void> {
+  const people = [deal.user_id, deal.setter_id ?? undefined].filter(
+    (id): id is number => id !== undefined,
+  );
+  const [found] = await rowsOf<{ product: boolean; people: number[]; today: string }>(
+    db,
+    sql`SELECT
+        EXISTS (SELECT 1 FROM products WHERE product_id = ${deal.product_id ?? 0}
+          AND organization_id = ${organizationId} AND is_active) AS product,
+        ARRAY(SELECT user_id FROM users WHERE user_id = ANY(${`{${people.join(',')}}`}::int[])
+          AND organization_id = ${organizationId} AND is_active) AS people,
+        (SELECT (now() AT TIME ZONE timezone)::date::text FROM organizations
+          WHERE organization_id = ${organizationId}) AS today`,
+  );
+  if (!found) throw new Error('the reference check returned no row');
+  const active = new Set(found.people.map(Number));
+  if (deal.product_id !== undefined && !found.product) {
+    throw invalid('product_id', 'No such active product in this organization');
+  }
+  if (deal.user_id !== undefined && !active.has(deal.user_id)) {
+    throw invalid('user_id', 'No such active person in this organization');
+  }
+  if (deal.setter_id != null && !active.has(deal.setter_id)) {
+    throw invalid('setter_id', 'No such active person in this organization');
+  }
+  if (deal.transaction_date !== undefined && deal.transaction_date > found.today) {
+    throw invalid('transaction_date', `must not be after today (${found.today})`);
+  }
+}
+
+/** 400 naming the field when a whole deal's fields do not fit together (api-contract's rule). */
+export function assertDealFits(deal: Parameters<typeof dealProblem>[0]): void {
+  const problem = dealProblem(deal);
+  if (problem) throw invalid(...problem);
+}

@@ -1,0 +1,122 @@
+import {
+  createTransactionRequestSchema,
+  deletedTransactionSchema,
+  idParamsSchema,
+  requestCommissionRequestSchema,
+  successEnvelope,
+  transactionRowSchema,
+  updateTransactionRequestSchema,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+import type { UserPrincipal } from '../../policy/principal.ts';
+import { errorResponses, ok } from '../route-responses.ts';
+import { createTransaction, deleteTransaction, updateTransaction } from './service.ts';
+
+const organizationOf = (user: UserPrincipal) =>
+  ({ kind: 'organization', organizationId: user.organizationId }) as const;
+
+/**
+ * Writing transactions (spec §7): admins add, change and delete them; anyone signed in asks for
+ * commission on a deal they closed. Every new transaction is pending; only the status route
+ * (`POST /api/transactions/status/:id`, the money core) pays or reverses commission.
+ */
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.db;
+
+  app.post(
+    '/api/transactions',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Record a deal for a closer, pending approval (admin)',
+        security: [{ bearerAuth: [] }],
+        body: createTransactionRequestSchema,
+        response: {
+          201: successEnvelope(transactionRowSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'transaction.write', organizationOf(user));
+      const created = await createTransaction(db, user.organizationId, {
+        ...request.body,
+        created_by: user.userId,
+      });
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.post(
+    '/api/transactions/employee',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Request commission on a deal the caller closed; it waits, pending, for an admin',
+        security: [{ bearerAuth: [] }],
+        body: requestCommissionRequestSchema,
+        response: {
+          201: successEnvelope(transactionRowSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'transaction.request', organizationOf(user));
+      const created = await createTransaction(db, user.organizationId, {
+        ...request.body,
+        user_id: user.userId,
+        created_by: user.userId,
+      });
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.patch(
+    '/api/transactions/:id',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Change a pending or rejected transaction (admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: updateTransactionRequestSchema,
+        response: {
+          200: successEnvelope(transactionRowSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'transaction.write', organizationOf(user));
+      return ok(await updateTransaction(db, user.organizationId, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/transactions/:id',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Remove a pending or rejected transaction (admin; kept for the audit trail, out of every list and figure)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: successEnvelope(deletedTransactionSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'transaction.write', organizationOf(user));
+      return ok(await deleteTransaction(db, user.organizationId, request.params.id, user.userId));
+    },
+  );
+};

@@ -1,0 +1,183 @@
+import {
+  toCents,
+  type DeletedTransaction,
+  type RequestCommissionRequest,
+  type TransactionRow,
+  type TransactionStatus,
+  type UpdateTransactionRequest,
+} from '@salesdash/api-contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { rowsOf } from '../sales-lists/list-queries.ts';
+import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
+import { assertDealFits, assertDealReferences } from './deal-checks.ts';
+
+/** A deal as it is written: the closer it credits and who recorded it. */
+export type NewDeal = RequestCommissionRequest & { user_id: number; created_by: number };
+
+/** Statuses whose amount, date and people may still change: nothing has been paid on them. */
+const changeable: readonly TransactionStatus[] = ['pending', 'rejected'];
+
+function settled(status: TransactionStatus, change: 'changed' | 'deleted'): ApiError {
+  const why =
+    status === 'approved'
+      ? 'its commission is paid at its amount and date; refund it instead'
+      : 'its commission was paid and reversed; it stays as it is for the record';
+  return new ApiError(
+    409,
+    'conflict',
+    `The transaction is ${status} and cannot be ${change}: ${why}`,
+  );
+}
+
+/** The transaction `transactionId` of the organization as the API shows it. */
+export async function findTransactionRow(
+  db: Db,
+  organizationId: number,
+  transactionId: number,
+): Promise<TransactionRow> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT ${transactionColumnsSql} FROM transactions t JOIN products p ON p.product_id = t.product_id
+      WHERE t.transaction_id = ${transactionId} AND t.organization_id = ${organizationId}
+        AND t.deleted_at IS NULL`,
+  );
+  if (!row) throw notFound();
+  return toTransactionRow(row);
+}
+
+/**
+ * Writes a deal, pending: an admin's entry or an employee's request for commission. A new deal
+ * without a contract value was paid in full (its amount); an instalment carries none.
+ * @throws ApiError 400 naming the field whose product, person or date does not fit
+ */
+export async function createTransaction(
+  db: Db,
+  organizationId: number,
+  deal: NewDeal,
+): Promise<TransactionRow> {
+  assertDealFits(deal);
+  await assertDealReferences(db, organizationId, deal);
+  const contractValue = deal.transaction_type === 'new' ? (deal.contract_value ?? deal.amount) : 0;
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO transactions (organization_id, user_id, setter_id, product_id, customer_name,
+        customer_email, amount_cents, contract_value_cents, transaction_type, transaction_status,
+        transaction_date, notes, created_by)
+      VALUES (${organizationId}, ${deal.user_id}, ${deal.setter_id ?? null}, ${deal.product_id},
+        ${deal.customer_name}, ${deal.customer_email ?? ''}, ${toCents(deal.amount)},
+        ${toCents(contractValue)}, ${deal.transaction_type}, 'pending', ${deal.transaction_date},
+        ${deal.notes ?? ''}, ${deal.created_by})
+      RETURNING transaction_id AS id`,
+  );
+  if (!row) throw new Error('the insert returned no transaction');
+  return findTransactionRow(db, organizationId, Number(row.id));
+}
+
+type LockedRow = {
+  transaction_status: TransactionStatus;
+  transaction_type: 'new' | 'payment_plan';
+  user_id: number;
+  setter_id: number | null;
+  amount_cents: string;
+  contract_value_cents: string;
+};
+
+/** Locks a live transaction of the organization for a change; 404 when there is none. */
+async function lockTransaction(db: Db, organizationId: number, transactionId: number) {
+  const [row] = await rowsOf<LockedRow>(
+    db,
+    sql`SELECT transaction_status, transaction_type, user_id, setter_id,
+        amount_cents::text AS amount_cents, contract_value_cents::text AS contract_value_cents
+      FROM transactions
+      WHERE transaction_id = ${transactionId} AND organization_id = ${organizationId}
+        AND deleted_at IS NULL
+      FOR UPDATE`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Changes a pending or rejected transaction (an approved one has paid commission on what it
+ * says). Switching a deal to an instalment drops its contract value; switching an instalment to
+ * a new deal without one gives it its amount (paid in full). The lock makes a status change wait, so an approval pays
+ * what this change wrote.
+ * @throws ApiError 404 for no such live transaction, 409 when it is approved or refunded, 400
+ *   naming the field that does not fit
+ */
+export async function updateTransaction(
+  db: Db,
+  organizationId: number,
+  transactionId: number,
+  change: UpdateTransactionRequest,
+): Promise<TransactionRow> {
+  await db.transaction(async (tx) => {
+    const current = await lockTransaction(tx, organizationId, transactionId);
+    if (!changeable.includes(current.transaction_status)) {
+      throw settled(current.transaction_status, 'changed');
+    }
+    const type = change.transaction_type ?? current.transaction_type;
+    const amount = change.amount ?? Number(current.amount_cents) / 100;
+    const storedValue = Number(current.contract_value_cents) / 100;
+    const contractValue =
+      change.contract_value ??
+      (type === 'payment_plan' ? 0 : current.transaction_type === 'new' ? storedValue : amount);
+    const setterId = change.setter_id === undefined ? current.setter_id : change.setter_id;
+    // A change is judged on what it touches: a stored row from before these rules (a new deal
+    // without a contract value) can still have its notes fixed.
+    const touchesMoney = [change.amount, change.contract_value, change.transaction_type].some(
+      (field) => field !== undefined,
+    );
+    const touchesPeople = change.user_id !== undefined || change.setter_id !== undefined;
+    assertDealFits({
+      ...(touchesMoney ? { transaction_type: type, amount, contract_value: contractValue } : {}),
+      ...(touchesPeople ? { user_id: change.user_id ?? current.user_id, setter_id: setterId } : {}),
+    });
+    await assertDealReferences(tx, organizationId, change);
+    const set = [
+      change.user_id === undefined ? null : sql`user_id = ${change.user_id}`,
+      change.setter_id === undefined ? null : sql`setter_id = ${change.setter_id}`,
+      change.product_id === undefined ? null : sql`product_id = ${change.product_id}`,
+      change.customer_name === undefined ? null : sql`customer_name = ${change.customer_name}`,
+      change.customer_email === undefined ? null : sql`customer_email = ${change.customer_email}`,
+      change.transaction_type === undefined ? null : sql`transaction_type = ${type}`,
+      change.transaction_date === undefined
+        ? null
+        : sql`transaction_date = ${change.transaction_date}`,
+      change.notes === undefined ? null : sql`notes = ${change.notes}`,
+      sql`amount_cents = ${toCents(amount)}`,
+      sql`contract_value_cents = ${toCents(contractValue)}`,
+      sql`updated_at = now()`,
+    ].filter((part) => part !== null);
+    await tx.execute(
+      sql`UPDATE transactions SET ${sql.join(set, sql`, `)} WHERE transaction_id = ${transactionId}`,
+    );
+  });
+  return findTransactionRow(db, organizationId, transactionId);
+}
+
+/**
+ * Soft-deletes a pending or rejected transaction: it leaves every list and figure and stays in
+ * the table, with who removed it and when, for the audit trail.
+ * @throws ApiError 404 for no such live transaction, 409 when it is approved or refunded
+ */
+export async function deleteTransaction(
+  db: Db,
+  organizationId: number,
+  transactionId: number,
+  deletedBy: number,
+): Promise<DeletedTransaction> {
+  return db.transaction(async (tx) => {
+    const current = await lockTransaction(tx, organizationId, transactionId);
+    if (!changeable.includes(current.transaction_status)) {
+      throw settled(current.transaction_status, 'deleted');
+    }
+    await tx.execute(
+      sql`UPDATE transactions SET deleted_at = now(), deleted_by = ${deletedBy}
+        WHERE transaction_id = ${transactionId}`,
+    );
+    return { transaction_id: transactionId };
+  });
+}
