@@ -1,47 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
-import { journeyServer } from './support/journey-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { contextPerTest, signInAs, snap } from './support/browser.ts';
+import {
+  metricCard as card,
+  pageApi as api,
+  scrollToTable,
+  usd as money,
+} from './support/page-api.ts';
 
-const { baseURL } = journeyServer();
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const context = contextPerTest();
 
 type Range = { startDate: string; endDate: string };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
-
-/** The API as the signed-in page sees it: its own bearer token from local storage. */
-async function api<T>(page: Page, path: string, query: Record<string, string> = {}): Promise<T> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
-  );
-  const url = new URL(`/api/${path}`, baseURL);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await page.request.get(url.toString(), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The range the page shows, from its URL (the picker writes it there). */
 function rangeOf(page: Page): Range {
   const search = new URL(page.url()).searchParams;
   return { startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' };
 }
-
-const card = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
 type Metrics = { current: Record<string, number> };
 type TransactionPage = {
@@ -50,16 +27,8 @@ type TransactionPage = {
 
 describe('overview dashboards', () => {
   // Each test signs in as someone else: a fresh profile each.
-  beforeEach(async () => {
-    context = await newAppContext(browser);
-  });
-
-  afterEach(async () => {
-    await context.close();
-  });
-
   it('shows a closer the same figures as the API, with history, recent sales and tables', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInAs(page, 'closer@demo.test');
     await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Last month' });
     await page.waitForURL((url) => url.searchParams.get('preset') === 'lastMonth');
@@ -96,7 +65,7 @@ describe('overview dashboards', () => {
       await expect.poll(() => recentCard.textContent()).toContain(first.customer_name);
     }
     const table = page.getByRole('table', { name: 'Transactions' });
-    await table.scrollIntoViewIfNeeded();
+    await scrollToTable(page, 'Transactions');
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
     await snap(page, 'overview-02-closer-details');
 
@@ -153,7 +122,7 @@ describe('overview dashboards', () => {
   });
 
   it('lets an admin approve a pending transaction on a member page, and the commission moves', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');
     const { users } = await api<{ users: { user_id: number; email: string }[] }>(page, 'users');
     const closer = users.find((user) => user.email === 'closer@demo.test');
@@ -179,8 +148,7 @@ describe('overview dashboards', () => {
     await expect
       .poll(() => card(page, 'Commission').textContent())
       .toContain(money.format(before.current['commission'] ?? NaN));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await scrollToTable(page, 'Transactions');
     await page.getByRole('button', { name: 'Pending', exact: true }).click();
     await page
       .getByRole('button', { name: `Change the status of ${deal.customer_name}’s transaction` })
@@ -212,7 +180,7 @@ describe('overview dashboards', () => {
   });
 
   it('lets an admin add a clawback on a member page, and the commission card drops by it', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');
     const { users } = await api<{ users: { user_id: number; email: string }[] }>(page, 'users');
     const closerId = users.find((user) => user.email === 'closer@demo.test')?.user_id ?? 0;
@@ -222,8 +190,7 @@ describe('overview dashboards', () => {
       `/team/member/overview/${closerId}?startDate=${range.startDate}&endDate=${range.endDate}&preset=custom`,
     );
     const before = await api<Metrics>(page, `metrics/users/${closerId}`, range);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await scrollToTable(page, 'Transactions');
     await page.getByRole('tab', { name: 'Adjustments' }).click();
     await page.getByRole('button', { name: 'Add adjustment' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add an adjustment' });
@@ -245,7 +212,7 @@ describe('overview dashboards', () => {
   });
 
   it('shows a manager a product’s dashboard scoped to their team', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInAs(page, 'manager@demo.test');
     const products = await api<{ product_id: number }[]>(page, 'products/');
     const product = products[0]?.product_id ?? 1;
@@ -257,7 +224,7 @@ describe('overview dashboards', () => {
   });
 
   it('reads in dark mode too, details included', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await page.goto('/login');
     await page.getByRole('radio', { name: 'Dark', exact: true }).click();
     await signInAs(page, 'closer@demo.test');
@@ -265,8 +232,7 @@ describe('overview dashboards', () => {
       true,
     );
     await card(page, 'Total cash collected').waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await scrollToTable(page, 'Transactions');
     await snap(page, 'overview-07-closer-dark');
     await page.close();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 import { journeyServer } from './support/journey-server.ts';
+import { scrollToTable } from './support/page-api.ts';
 
 const { baseURL } = journeyServer();
 let browser: Browser;
@@ -83,8 +84,7 @@ describe('share links', () => {
       .toBe(true);
     // The real dashboard, read through the link: cards, and below them history and tables.
     await guest.getByRole('group', { name: 'Total cash collected', exact: true }).waitFor();
-    await guest.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await guest.getByRole('table', { name: 'Transactions' }).waitFor();
+    await scrollToTable(guest, 'Transactions');
     expect(await guest.getByRole('button', { name: /Change the status/ }).count()).toBe(0);
     const token = new URL(copied).pathname.split('/').pop();
     const dashboardCalls = apiCalls.filter((call) =>

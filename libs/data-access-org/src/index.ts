@@ -25,3 +25,11 @@ export {
   orgUserQueryOptions,
   productQueryOptions,
 } from './org-record-query-options.ts';
+export { fetchOrgUsers } from './fetch-org-users.ts';
+export { fetchProducts } from './fetch-products.ts';
+export {
+  orgListKeys,
+  orgUsersQueryOptions,
+  productsQueryOptions,
+  rolesQueryOptions,
+} from './org-list-query-options.ts';

@@ -29,3 +29,21 @@ export { adjustmentsQueryOptions } from './adjustments-query-options.ts';
 export { createAdjustment, deleteAdjustment } from './change-adjustments.ts';
 export { fetchAdjustments } from './fetch-adjustments.ts';
 export { useCreateAdjustment, useDeleteAdjustment } from './use-change-adjustments.ts';
+export { assignRate } from './assign-rate.ts';
+export { commissionSummaryQueryOptions } from './commission-summary-query-options.ts';
+export { fetchCommissionSummary } from './fetch-commission-summary.ts';
+export { useAssignRate } from './use-assign-rate.ts';
+export {
+  useCreateTransaction,
+  useDeleteTransaction,
+  useRequestCommission,
+  useUpdateTransaction,
+  type UpdateTransactionVariables,
+} from './use-write-transactions.ts';
+export {
+  createTransaction,
+  deleteTransaction,
+  requestCommission,
+  requestCommissionFailedMessage,
+  updateTransaction,
+} from './write-transactions.ts';

@@ -18,6 +18,8 @@ export const salesKeys = {
     query: SalesListQuery<R>,
   ) => [...salesKeys.lists(subject, resource), query] as const,
   history: (subject: DashboardSubject) => [...salesKeys.subject(subject), 'history'] as const,
+  commission: (userId: number) =>
+    [...salesKeys.subject({ kind: 'users', id: userId }), 'commission'] as const,
   adjustments: (userId: number, range: { startDate: string; endDate: string }) =>
     [...salesKeys.subject({ kind: 'users', id: userId }), 'adjustments', range] as const,
 };

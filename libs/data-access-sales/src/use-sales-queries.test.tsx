@@ -1,18 +1,15 @@
-import { ApiClientProvider } from '@salesdash/data-access-api';
 import {
-  createFakeApiClient,
   exampleAppointment,
   exampleMetrics,
   exampleTransaction,
   exampleTransactionList,
   failure,
   success,
-  type FakeRoutes,
+  createHookHarness,
 } from '@salesdash/data-access-api/testing';
 import { metricsKeys, metricsQueryOptions } from '@salesdash/data-access-metrics';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { salesListQueryOptions } from './sales-list-query-options.ts';
 import { useChangeAppointmentStatus } from './use-change-appointment-status.ts';
@@ -21,23 +18,12 @@ import { useChangeTransactionStatus } from './use-change-transaction-status.ts';
 const closer = { kind: 'users', id: 7 } as const;
 const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
 
-function setup(routes: FakeRoutes) {
-  const fake = createFakeApiClient(routes);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={fake.api}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ApiClientProvider>
-  );
-  return { ...fake, queryClient, wrapper };
-}
-
 const pageQuery = (page: number, limit = 10) => ({ page, limit, sortOrder: 'desc' as const });
 
 describe('a table’s pages', () => {
   it('drop the answer of a page the table has left (spec §4)', async () => {
     const answers = new Map<string, () => void>();
-    const { api, wrapper } = setup({
+    const { api, wrapper } = createHookHarness({
       'GET transactions/users/:id': ({ query }) =>
         new Promise((resolve) => {
           const page = Number(query.get('page'));
@@ -78,7 +64,7 @@ describe('useChangeTransactionStatus', () => {
 
   it('shows the new status at once and refetches metrics and tables after', async () => {
     let release: () => void = () => undefined;
-    const { api, queryClient, wrapper, requests } = setup({
+    const { api, queryClient, wrapper, requests } = createHookHarness({
       'GET transactions/users/:id': success(list),
       'GET metrics/users/:id': success(exampleMetrics()),
       'POST transactions/status/:id': () =>
@@ -112,7 +98,7 @@ describe('useChangeTransactionStatus', () => {
   });
 
   it('puts the row back and says why when the change is refused', async () => {
-    const { api, queryClient, wrapper } = setup({
+    const { api, queryClient, wrapper } = createHookHarness({
       'GET transactions/users/:id': success(list),
       'POST transactions/status/:id': failure(403, 'forbidden', 'Forbidden'),
     });
@@ -131,7 +117,7 @@ describe('useChangeTransactionStatus', () => {
   });
 
   it('passes the server’s reason on for a move that is not allowed', async () => {
-    const { wrapper } = setup({
+    const { wrapper } = createHookHarness({
       'POST transactions/status/:id': failure(
         409,
         'conflict',
@@ -154,7 +140,7 @@ describe('useChangeAppointmentStatus', () => {
   };
 
   it('puts the call back and passes the server’s reason on when refused', async () => {
-    const { api, queryClient, wrapper, requests } = setup({
+    const { api, queryClient, wrapper, requests } = createHookHarness({
       'GET appointments/users/:id': success(list),
       'POST appointments/status/:id': failure(
         403,

@@ -20,6 +20,8 @@ export type OverviewDashboardProps = {
   onRangeChange: (range: DateRangeValue) => void;
   /** Admins move transaction statuses from the table; nobody else sees the action. */
   canChangeStatus?: boolean;
+  /** The signed-in person's own dashboard: they may request commission on a deal. */
+  canRequestCommission?: boolean;
   /** Who looks: offered the status of calls they may change. None on share pages. */
   viewer?: CallViewer;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
@@ -37,6 +39,7 @@ export function OverviewDashboard({
   range,
   onRangeChange,
   canChangeStatus = false,
+  canRequestCommission = false,
   viewer,
   today,
 }: OverviewDashboardProps) {
@@ -77,6 +80,7 @@ export function OverviewDashboard({
           subject={subject}
           range={days}
           canChangeStatus={canChangeStatus}
+          canRequestCommission={canRequestCommission}
           viewer={viewer}
           onLoadsChange={setDetailLoads}
         />

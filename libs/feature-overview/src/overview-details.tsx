@@ -10,26 +10,29 @@ import { useEffect } from 'react';
 import { mayChangeCall, type CallViewer } from './call-viewer.ts';
 import { CommissionHistoryPanel } from './commission-history-panel.tsx';
 import { OverviewTables } from './overview-tables.tsx';
+import { PayPanel } from './pay-panel.tsx';
 import { RecentSales } from './recent-sales.tsx';
 
 export type OverviewDetailsProps = {
   subject: DashboardSubject;
   range: DayRange;
   canChangeStatus: boolean;
+  canRequestCommission?: boolean | undefined;
   viewer?: CallViewer | undefined;
   /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
   onLoadsChange: (loads: readonly ParallelLoad[]) => void;
 };
 
 /**
- * Everything of a dashboard below its metric cards: the commission history, recent sales and the
- * record tables. Its own chunk with its own loads, fetched as it nears the viewport, so the
+ * Everything of a dashboard below its metric cards: the commission history, recent sales, a
+ * person's pay (signed in only) and the record tables. Its own chunk with its own loads, fetched as it nears the viewport, so the
  * first screen stays within its script budget.
  */
 export function OverviewDetails({
   subject,
   range,
   canChangeStatus,
+  canRequestCommission,
   viewer,
   onLoadsChange,
 }: OverviewDetailsProps) {
@@ -62,10 +65,15 @@ export function OverviewDetails({
           onRetry={() => void recent.refetch()}
         />
       </div>
+      {/* Pay is the signed-in side of a person's dashboard: share links never read it. */}
+      {viewer && subject.kind === 'users' ? (
+        <PayPanel userId={subject.id} canChangeRate={canChangeStatus} />
+      ) : null}
       <OverviewTables
         subject={subject}
         range={range}
         canChangeStatus={canChangeStatus}
+        canRequestCommission={canRequestCommission}
         canChangeCallStatus={viewer ? (call) => mayChangeCall(viewer, call) : undefined}
       />
     </div>

@@ -27,3 +27,31 @@ describe('OverviewTables', () => {
     expect(opened.map((r) => r.query.get('sortField'))).toEqual([sortField]);
   });
 });
+
+describe('OverviewTables actions', () => {
+  const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
+  const renderTables = (props: { canChangeStatus: boolean; canRequestCommission?: boolean }) => {
+    const { api } = createFakeApiClient(overviewRoutes());
+    render(
+      <ApiTestProviders api={api}>
+        <OverviewTables subject={{ kind: 'users', id: 7 }} range={range} {...props} />
+      </ApiTestProviders>,
+    );
+  };
+
+  it('offers the person whose dashboard it is a commission request, and no row actions', async () => {
+    renderTables({ canChangeStatus: false, canRequestCommission: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request commission' }));
+    expect(await screen.findByRole('dialog', { name: 'Request commission' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+
+  it('offers admins to add deals and to edit only pending and rejected ones', async () => {
+    renderTables({ canChangeStatus: true, canRequestCommission: true });
+    expect(await screen.findByRole('button', { name: 'Add transaction' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request commission' })).toBeNull();
+    await screen.findAllByRole('button', { name: /^Change the status of/ });
+    // The example page: statuses approved, pending, approved, refunded, rejected, then again.
+    expect(screen.getAllByRole('button', { name: /^Edit .*’s transaction$/ })).toHaveLength(4);
+  });
+});

@@ -1,16 +1,17 @@
 import type { AppointmentRow } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
-import { Tabs } from '@salesdash/ui-kit';
-import { AdjustmentsPanel } from './adjustments-panel.tsx';
+import { Button, Tabs } from '@salesdash/ui-kit';
 import { useMemo, useState } from 'react';
+import { AdjustmentsPanel } from './adjustments-panel.tsx';
+import { AppointmentStatusAction } from './appointment-status-action.tsx';
+import { LazyTransactionEditor } from './lazy-transaction-editor.tsx';
 import { SalesTable } from './sales-table.tsx';
 import {
   appointmentTableSpec,
   outboundTableSpec,
   transactionTableSpec,
 } from './sales-table-specs.tsx';
-import { AppointmentStatusAction } from './appointment-status-action.tsx';
-import { TransactionStatusAction } from './transaction-status-action.tsx';
+import { TransactionRowActions } from './transaction-row-actions.tsx';
 
 type Tab = 'transactions' | 'appointments' | 'outbound' | 'adjustments';
 
@@ -24,7 +25,10 @@ const tabs = [
 export type OverviewTablesProps = {
   subject: DashboardSubject;
   range: DayRange;
+  /** Admins: status moves, adding, editing and deleting transactions, adjustments. */
   canChangeStatus: boolean;
+  /** The signed-in person's own dashboard: they may request commission on a deal. */
+  canRequestCommission?: boolean;
   /** Whether the viewer is offered a call's status (the server decides again). */
   canChangeCallStatus?: (call: AppointmentRow) => boolean;
 };
@@ -34,13 +38,15 @@ export function OverviewTables({
   subject,
   range,
   canChangeStatus,
+  canRequestCommission = false,
   canChangeCallStatus,
 }: OverviewTablesProps) {
   const [tab, setTab] = useState<Tab>('transactions');
+  const [writing, setWriting] = useState<'request' | 'create' | null>(null);
   const transactions = useMemo(
     () =>
       transactionTableSpec(
-        canChangeStatus ? (row) => <TransactionStatusAction transaction={row} /> : undefined,
+        canChangeStatus ? (row) => <TransactionRowActions transaction={row} /> : undefined,
       ),
     [canChangeStatus],
   );
@@ -54,31 +60,61 @@ export function OverviewTables({
       ),
     [canChangeCallStatus],
   );
+  // An admin adds deals anywhere; the person whose dashboard it is asks for commission.
+  const write = canChangeStatus ? 'create' : canRequestCommission ? 'request' : null;
+  const transactionActions = write ? (
+    <Button size="sm" onClick={() => setWriting(write)}>
+      {write === 'create' ? 'Add transaction' : 'Request commission'}
+    </Button>
+  ) : null;
   // Each tab, owner and range is a new table: page 1, its own default sort. (Without the tab
   // in the key React kept the transactions table's sort for the appointments one.)
   const key = (resource: string) =>
     `${resource}/${subject.kind}/${subject.id}/${range.startDate}/${range.endDate}`;
   return (
-    <Tabs label="Records" items={tabs} value={tab} onChange={setTab}>
-      {tab === 'transactions' ? (
-        <SalesTable key={key('transactions')} spec={transactions} subject={subject} range={range} />
-      ) : tab === 'appointments' ? (
-        <SalesTable key={key('appointments')} spec={appointments} subject={subject} range={range} />
-      ) : tab === 'outbound' ? (
-        <SalesTable
-          key={key('outbound')}
-          spec={outboundTableSpec}
-          subject={subject}
-          range={range}
+    <>
+      <Tabs label="Records" items={tabs} value={tab} onChange={setTab}>
+        {tab === 'transactions' ? (
+          <SalesTable
+            key={key('transactions')}
+            spec={transactions}
+            subject={subject}
+            range={range}
+            actions={transactionActions}
+          />
+        ) : tab === 'appointments' ? (
+          <SalesTable
+            key={key('appointments')}
+            spec={appointments}
+            subject={subject}
+            range={range}
+          />
+        ) : tab === 'outbound' ? (
+          <SalesTable
+            key={key('outbound')}
+            spec={outboundTableSpec}
+            subject={subject}
+            range={range}
+          />
+        ) : (
+          <AdjustmentsPanel
+            key={key('adjustments')}
+            subject={subject}
+            range={range}
+            canEdit={canChangeStatus}
+          />
+        )}
+      </Tabs>
+      {writing === 'request' ? (
+        <LazyTransactionEditor mode="request" onClose={() => setWriting(null)} />
+      ) : writing === 'create' ? (
+        <LazyTransactionEditor
+          mode="create"
+          closerId={subject.kind === 'users' ? subject.id : undefined}
+          productId={subject.kind === 'products' ? subject.id : undefined}
+          onClose={() => setWriting(null)}
         />
-      ) : (
-        <AdjustmentsPanel
-          key={key('adjustments')}
-          subject={subject}
-          range={range}
-          canEdit={canChangeStatus}
-        />
-      )}
-    </Tabs>
+      ) : null}
+    </>
   );
 }

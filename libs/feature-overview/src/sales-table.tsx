@@ -16,7 +16,7 @@ import {
   type FilterChipOption,
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { saveFile } from './save-file.ts';
 
 /** How one table of the dashboard reads its resource. */
@@ -37,6 +37,8 @@ export type SalesTableProps<R extends SalesResource, TRow> = {
   spec: SalesTableSpec<R, TRow>;
   subject: DashboardSubject;
   range: DayRange;
+  /** Controls at the end of the toolbar ("Add transaction"). */
+  actions?: ReactNode;
 };
 
 /**
@@ -48,6 +50,7 @@ export function SalesTable<R extends SalesResource, TRow>({
   spec,
   subject,
   range,
+  actions,
 }: SalesTableProps<R, TRow>) {
   const api = useApiClient();
   const [page, setPage] = useState(1);
@@ -117,6 +120,7 @@ export function SalesTable<R extends SalesResource, TRow>({
           : undefined
       }
       onDownload={download}
+      actions={actions}
       loading={list.isPending}
       error={list.isError ? list.error.message : undefined}
       onRetry={() => void list.refetch()}

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
 import { journeyServer } from './journey-server.ts';
 
@@ -60,4 +61,30 @@ export async function signInAs(page: Page, email: string, password = 'demo1234')
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * One Chromium for the journey file and a fresh profile for each test (each signs in as someone
+ * else). Call at the top of the file; the returned getter gives the current test's context.
+ */
+export function contextPerTest(): () => BrowserContext {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await newAppContext(browser);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!context) throw new Error('contextPerTest: no test is running');
+    return context;
+  };
 }

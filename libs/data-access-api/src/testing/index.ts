@@ -18,6 +18,12 @@ export { exampleNow, exampleResolvedShare, exampleShare, exampleShares } from '.
 export { exampleSignedInUser } from './example-signed-in-user.ts';
 export { exampleMetrics } from './example-metrics.ts';
 export {
+  exampleCommissionSummary,
+  exampleOrgUser,
+  exampleOrgUsers,
+  exampleProducts,
+} from './example-pay.ts';
+export {
   exampleAppointment,
   exampleAppointmentList,
   exampleCommissionHistory,
@@ -26,3 +32,4 @@ export {
   exampleTransactionList,
 } from './example-sales-records.ts';
 export { ApiTestProviders, type ApiTestProvidersProps } from './api-test-providers.tsx';
+export { createHookHarness } from './hook-harness.tsx';

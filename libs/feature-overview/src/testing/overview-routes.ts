@@ -2,6 +2,11 @@ import type { TransactionStatus } from '@salesdash/api-contract';
 import {
   exampleAppointmentList,
   exampleCommissionHistory,
+  exampleCommissionSummary,
+  exampleOrgUsers,
+  exampleProducts,
+  exampleRoles,
+  exampleTransaction,
   exampleMetrics,
   exampleOutboundRecordList,
   exampleTransactionList,
@@ -24,6 +29,16 @@ export type OverviewRoutesOptions = {
   adjustments?: FakeAnswer;
   /** The answer of adding an adjustment; it succeeds unless given. */
   addAdjustment?: FakeAnswer;
+  /** `GET /api/commission`: a person's pay. */
+  pay?: FakeAnswer;
+  /** The answers of the transaction writes and a rate change; they succeed unless given. */
+  requestCommission?: FakeAnswer;
+  createTransaction?: FakeAnswer;
+  updateTransaction?: FakeAnswer;
+  deleteTransaction?: FakeAnswer;
+  assignRate?: FakeAnswer;
+  /** The products, people and roles the forms choose from. */
+  products?: FakeAnswer;
 };
 
 /** Two adjustments of a person: a bonus and a clawback. */
@@ -57,6 +72,13 @@ export const emptyOverview: OverviewRoutesOptions = {
   appointments: success({ appointments: [], pagination: emptyPage }),
   outbound: success({ outboundRecords: [], pagination: emptyPage }),
   adjustments: success([]),
+  pay: success(
+    exampleCommissionSummary({
+      history: [],
+      pending: { count: 0, amount: 0, estimated_commission: 0 },
+      requests: [],
+    }),
+  ),
 };
 
 /** Every endpoint of the dashboard answering `answer` (`'pending'`, a failure). */
@@ -67,6 +89,7 @@ export const allAnswering = (answer: FakeAnswer): OverviewRoutesOptions => ({
   appointments: answer,
   outbound: answer,
   adjustments: answer,
+  pay: answer,
 });
 
 /**
@@ -119,5 +142,28 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
         appointment_id: Number(params['id']),
         appointment_status: (body as { appointment_status: string }).appointment_status,
       }));
+  routes['GET commission'] = options.pay ?? success(exampleCommissionSummary());
+  routes['PATCH commission'] = options.assignRate ?? success(exampleCommissionSummary());
+  const written = ({ body }: { body: unknown }) =>
+    success(
+      exampleTransaction({
+        ...(body as object),
+        transaction_id: 999,
+        transaction_status: 'pending',
+      }),
+      201,
+    );
+  routes['POST transactions/employee'] = options.requestCommission ?? written;
+  routes['POST transactions'] = options.createTransaction ?? written;
+  routes['PATCH transactions/:id'] =
+    options.updateTransaction ??
+    (({ params, body }) =>
+      success(exampleTransaction({ ...(body as object), transaction_id: Number(params['id']) })));
+  routes['DELETE transactions/:id'] =
+    options.deleteTransaction ??
+    (({ params }) => success({ transaction_id: Number(params['id']) }));
+  routes['GET products'] = options.products ?? success(exampleProducts);
+  routes['GET users'] = success({ users: exampleOrgUsers });
+  routes['GET roles'] = success(exampleRoles);
   return routes;
 }

@@ -12,13 +12,21 @@ export type OverviewPageProps = {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The signed-in person's own dashboard: they may request commission there. */
+  personal?: boolean;
 };
 
 /**
  * A signed-in dashboard page: its header and the overview of one person or product, on the
  * range of the URL. Admins get the status actions (the server checks them again).
  */
-export function OverviewPage({ subject, title, description, actions }: OverviewPageProps) {
+export function OverviewPage({
+  subject,
+  title,
+  description,
+  actions,
+  personal = false,
+}: OverviewPageProps) {
   const user = useAtomValue(sessionAtom);
   const [range, setRange] = useDashboardRange();
   return (
@@ -29,6 +37,7 @@ export function OverviewPage({ subject, title, description, actions }: OverviewP
         range={range}
         onRangeChange={setRange}
         canChangeStatus={user != null && user.access <= accessLevels.admin}
+        canRequestCommission={personal}
         viewer={user ? { userId: user.user_id, access: user.access } : undefined}
       />
     </>

@@ -14,6 +14,7 @@ export function PersonalOverviewPage() {
       title="Sales overview"
       description="Your cash, commission, calls and outbound activity against the previous period."
       actions={<ShareButton type="employee" resourceId={user.user_id} />}
+      personal
     />
   );
 }

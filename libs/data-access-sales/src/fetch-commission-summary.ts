@@ -1,0 +1,25 @@
+import {
+  commissionSummarySchema,
+  successEnvelope,
+  type CommissionSummary,
+} from '@salesdash/api-contract';
+import { loadOrThrow, type ApiClient } from '@salesdash/data-access-api';
+
+const responseSchema = successEnvelope(commissionSummarySchema);
+
+/**
+ * A person's pay through `GET /api/commission`: rates in force today, their dated history and
+ * the commission waiting for approval.
+ * @param userId - whose; the signed-in person's own when absent
+ * @throws LoadError 'Failed to load Commisions' (spec §8, its spelling)
+ */
+export function fetchCommissionSummary(
+  api: ApiClient,
+  userId?: number,
+): Promise<CommissionSummary> {
+  return loadOrThrow('Failed to load Commisions', async () => {
+    const searchParams = userId === undefined ? undefined : { user_id: userId };
+    const body = await api.get('commission', searchParams ? { searchParams } : {}).json();
+    return responseSchema.parse(body).data;
+  });
+}

@@ -1,0 +1,399 @@
+import {
+  createTransactionRequestSchema,
+  maxCustomerNameLength,
+  maxNotesLength,
+  requestCommissionRequestSchema,
+  updateTransactionRequestSchema,
+  type CreateTransactionRequest,
+  type OrgUser,
+  type Product,
+  type RequestCommissionRequest,
+  type TransactionRow,
+  type UpdateTransactionRequest,
+} from '@salesdash/api-contract';
+import { Alert, Button, Dialog, Select, TextField } from '@salesdash/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
+
+type Field =
+  | 'user_id'
+  | 'setter_id'
+  | 'product_id'
+  | 'transaction_type'
+  | 'customer_name'
+  | 'customer_email'
+  | 'amount'
+  | 'contract_value'
+  | 'transaction_date'
+  | 'notes';
+
+type Values = Record<Field, string>;
+
+const labels: Record<Field, string> = {
+  user_id: 'Closer',
+  setter_id: 'Setter',
+  product_id: 'Product',
+  transaction_type: 'Deal type',
+  customer_name: 'Customer',
+  customer_email: 'Customer email',
+  amount: 'Cash collected (USD)',
+  contract_value: 'Contract value (USD)',
+  transaction_date: 'Date',
+  notes: 'Notes',
+};
+
+/** What the form saves: a request, an admin's new deal, or the fields an edit changed. */
+export type TransactionFormSave =
+  | { mode: 'request'; body: RequestCommissionRequest }
+  | { mode: 'create'; body: CreateTransactionRequest }
+  | { mode: 'edit'; body: UpdateTransactionRequest };
+
+export type TransactionFormProps = {
+  /** `request`: the signed-in person's own deal; `create`/`edit`: an admin's, with people. */
+  mode: 'request' | 'create' | 'edit';
+  /** The transaction an edit starts from. */
+  transaction?: TransactionRow | undefined;
+  /** A new deal's closer when the page is theirs (fixed), or its product when it is the product's. */
+  closerId?: number | undefined;
+  productId?: number | undefined;
+  products: readonly Product[];
+  /** Who can close or set a deal (admin modes). */
+  people?: readonly OrgUser[] | undefined;
+  /** The latest date a deal may have, `YYYY-MM-DD`. */
+  today: string;
+  saving: boolean;
+  deleting?: boolean;
+  problem?: FormProblem | null | undefined;
+  onSave: (save: TransactionFormSave) => void;
+  /** Edit mode: offers to delete the transaction (after a confirmation). */
+  onDelete?: (() => void) | undefined;
+  onClose: () => void;
+};
+
+const copy = {
+  request: {
+    title: 'Request commission',
+    description:
+      'A deal you closed. It waits, pending, until an admin approves it; then you are paid at your rate on its date.',
+    submit: 'Request commission',
+  },
+  create: {
+    title: 'Add a transaction',
+    description: 'A payment collected. It starts pending; approving it pays the closer and setter.',
+    submit: 'Add transaction',
+  },
+  edit: {
+    title: 'Edit transaction',
+    description: 'Only pending and rejected transactions change: nothing has been paid on them.',
+    submit: 'Save changes',
+  },
+} as const;
+
+const money = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+function startingValues(props: TransactionFormProps): Values {
+  const row = props.transaction;
+  if (row) {
+    return {
+      user_id: String(row.user_id),
+      setter_id: row.setter_id === null ? '' : String(row.setter_id),
+      product_id: String(row.product_id),
+      transaction_type: row.transaction_type,
+      customer_name: row.customer_name,
+      customer_email: row.customer_email,
+      amount: money(row.amount),
+      contract_value: row.transaction_type === 'new' ? money(row.contract_value) : '',
+      transaction_date: row.transaction_date,
+      notes: row.notes,
+    };
+  }
+  return {
+    user_id: props.closerId === undefined ? '' : String(props.closerId),
+    setter_id: '',
+    product_id: props.productId === undefined ? '' : String(props.productId),
+    transaction_type: 'new',
+    customer_name: '',
+    customer_email: '',
+    amount: '',
+    contract_value: '',
+    transaction_date: props.today,
+    notes: '',
+  };
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The body every mode shares, from the form's text. */
+function dealOf(values: Values) {
+  return {
+    product_id: numberOrUndefined(values.product_id),
+    customer_name: values.customer_name,
+    customer_email: values.customer_email.trim(),
+    amount: numberOrUndefined(values.amount),
+    contract_value:
+      values.transaction_type === 'new' ? numberOrUndefined(values.contract_value) : undefined,
+    transaction_type: values.transaction_type,
+    transaction_date: values.transaction_date,
+    notes: values.notes,
+  };
+}
+
+/** What an edit changed, as the PATCH body (the server judges the change on what it touches). */
+function changesOf(values: Values, start: Values) {
+  const deal = dealOf(values);
+  const changed: Record<string, unknown> = {};
+  const touched = (field: Field) => values[field].trim() !== start[field].trim();
+  if (touched('user_id')) changed['user_id'] = numberOrUndefined(values.user_id);
+  if (touched('setter_id')) changed['setter_id'] = numberOrUndefined(values.setter_id) ?? null;
+  for (const field of [
+    'product_id',
+    'customer_name',
+    'customer_email',
+    'amount',
+    'transaction_type',
+    'transaction_date',
+    'notes',
+  ] as const) {
+    if (touched(field)) changed[field] = deal[field];
+  }
+  // A new deal's value goes with its amount and type, so the server can check them together.
+  if (values.transaction_type === 'new' && (touched('contract_value') || touched('amount'))) {
+    changed['contract_value'] = deal.contract_value;
+  }
+  return changed;
+}
+
+/** Words for a field left empty, before the schema's own. */
+const missing: Partial<Record<Field, string>> = {
+  user_id: 'Choose the closer',
+  product_id: 'Choose a product',
+  amount: 'Enter the cash collected',
+};
+
+/**
+ * A deal's form: an employee's commission request, an admin's new transaction, or an admin's
+ * edit of a pending or rejected one (with delete, after a confirmation). Checked by the
+ * contract's own schema before anything is sent; each problem shows under its field, and so
+ * does a 400 the server names a field in.
+ */
+export function TransactionForm(props: TransactionFormProps) {
+  const { mode, products, people, today, saving, deleting = false, problem, onClose } = props;
+  const [start] = useState(() => startingValues(props));
+  const [values, setValues] = useState(start);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const admin = mode !== 'request';
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const empty: Partial<Record<Field, string>> = {};
+    for (const [field, message] of Object.entries(missing) as [Field, string][]) {
+      if (field === 'user_id' && mode !== 'create') continue;
+      if (values[field].trim() === '') empty[field] = message;
+    }
+    let parsed;
+    if (mode === 'edit') {
+      const changes = changesOf(values, start);
+      if (Object.keys(changes).length === 0) {
+        setErrors({});
+        setNotice('Nothing to save: change a field first.');
+        return;
+      }
+      parsed = updateTransactionRequestSchema.safeParse(changes);
+    } else if (mode === 'create') {
+      parsed = createTransactionRequestSchema.safeParse({
+        ...dealOf(values),
+        user_id: numberOrUndefined(values.user_id),
+        setter_id: numberOrUndefined(values.setter_id) ?? null,
+      });
+    } else {
+      parsed = requestCommissionRequestSchema.safeParse(dealOf(values));
+    }
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, labels);
+    const all = { ...found, ...empty };
+    setErrors(all);
+    if (Object.keys(all).length > 0 || !parsed.success) return;
+    props.onSave({ mode, body: parsed.data } as TransactionFormSave);
+  };
+
+  const shown = formProblems(errors, problem, labels);
+  const errorOf = shown.errorOf;
+  const formProblem = notice ?? shown.formProblem;
+
+  const personOptions = (people ?? []).map((person) => ({
+    value: String(person.user_id),
+    label: person.is_active ? person.display_name : `${person.display_name} (inactive)`,
+    disabled: !person.is_active,
+  }));
+  const closerName =
+    props.closerId === undefined
+      ? undefined
+      : people?.find((person) => person.user_id === props.closerId)?.display_name;
+
+  if (confirmingDelete) {
+    const row = props.transaction;
+    return (
+      <Dialog
+        title="Delete this transaction?"
+        description={
+          row ? `${row.customer_name || 'No customer'} · ${row.transaction_date}` : undefined
+        }
+        onClose={() => setConfirmingDelete(false)}
+      >
+        <p className="text-sm text-fg-muted">
+          It leaves every list and figure. The record is kept, with who deleted it and when, for the
+          audit trail.
+        </p>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirmingDelete(false)}>
+            Keep it
+          </Button>
+          <Button variant="danger" loading={deleting} onClick={props.onDelete}>
+            Delete transaction
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      title={copy[mode].title}
+      description={copy[mode].description}
+      onClose={onClose}
+      size="lg"
+    >
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy[mode].title}>
+        {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
+        {admin ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {mode === 'create' && closerName !== undefined ? (
+              <TextField label={labels.user_id} value={closerName} readOnly />
+            ) : (
+              <Select
+                label={labels.user_id}
+                required
+                placeholder="Select the closer"
+                options={personOptions}
+                value={values.user_id}
+                onChange={set('user_id')}
+                error={errorOf('user_id')}
+              />
+            )}
+            <Select
+              label={labels.setter_id}
+              placeholder="No setter"
+              options={personOptions}
+              value={values.setter_id}
+              onChange={set('setter_id')}
+              error={errorOf('setter_id')}
+              hint="Who booked the call; paid at their own rate on approval"
+            />
+          </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label={labels.product_id}
+            required
+            placeholder="Select a product"
+            options={products.map((product) => ({
+              value: String(product.product_id),
+              label: product.name,
+              disabled: !product.is_active && String(product.product_id) !== start.product_id,
+            }))}
+            value={values.product_id}
+            onChange={set('product_id')}
+            error={errorOf('product_id')}
+          />
+          <Select
+            label={labels.transaction_type}
+            options={[
+              { value: 'new', label: 'New deal' },
+              { value: 'payment_plan', label: 'Payment-plan instalment' },
+            ]}
+            value={values.transaction_type}
+            onChange={set('transaction_type')}
+            error={errorOf('transaction_type')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={labels.customer_name}
+            required
+            maxLength={maxCustomerNameLength}
+            value={values.customer_name}
+            onChange={set('customer_name')}
+            error={errorOf('customer_name')}
+          />
+          <TextField
+            label={labels.customer_email}
+            type="email"
+            value={values.customer_email}
+            onChange={set('customer_email')}
+            error={errorOf('customer_email')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={labels.amount}
+            inputMode="decimal"
+            required
+            value={values.amount}
+            onChange={set('amount')}
+            error={errorOf('amount')}
+          />
+          {values.transaction_type === 'new' ? (
+            <TextField
+              label={labels.contract_value}
+              inputMode="decimal"
+              value={values.contract_value}
+              onChange={set('contract_value')}
+              error={errorOf('contract_value')}
+              hint="Empty when paid in full"
+            />
+          ) : (
+            <div />
+          )}
+          <TextField
+            label={labels.transaction_date}
+            type="date"
+            required
+            max={today}
+            value={values.transaction_date}
+            onChange={set('transaction_date')}
+            error={errorOf('transaction_date')}
+          />
+        </div>
+        <TextField
+          label={labels.notes}
+          maxLength={maxNotesLength}
+          value={values.notes}
+          onChange={set('notes')}
+          error={errorOf('notes')}
+        />
+        <div className="flex items-center justify-between gap-2 pt-1">
+          {mode === 'edit' && props.onDelete ? (
+            <Button variant="ghost" onClick={() => setConfirmingDelete(true)}>
+              Delete…
+            </Button>
+          ) : (
+            <span />
+          )}
+          <div className="flex gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {copy[mode].submit}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TransactionRow } from '@salesdash/api-contract';
+import { Button } from '@salesdash/ui-kit';
+import { useState } from 'react';
+import { LazyTransactionEditor } from './lazy-transaction-editor.tsx';
+import { TransactionStatusAction } from './transaction-status-action.tsx';
+
+/** Statuses whose details can still change: nothing has been paid on them (the server agrees). */
+const editable = new Set<TransactionRow['transaction_status']>(['pending', 'rejected']);
+
+export type TransactionRowActionsProps = { transaction: TransactionRow };
+
+/**
+ * An admin's actions on one transaction: its status moves, and for a pending or rejected one an
+ * edit dialog (which also deletes it).
+ */
+export function TransactionRowActions({ transaction }: TransactionRowActionsProps) {
+  const [editing, setEditing] = useState(false);
+  const who = transaction.customer_name || `transaction #${transaction.transaction_id}`;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <TransactionStatusAction transaction={transaction} />
+      {editable.has(transaction.transaction_status) ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Edit ${who}’s transaction`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+      ) : null}
+      {editing ? (
+        <LazyTransactionEditor
+          mode="edit"
+          transaction={transaction}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </span>
+  );
+}
