@@ -3,6 +3,7 @@ import {
   successEnvelope,
   type Adjustment,
   type CreateAdjustmentRequest,
+  type UpdateAdjustmentRequest,
 } from '@salesdash/api-contract';
 import type { ApiClient } from '@salesdash/data-access-api';
 
@@ -18,6 +19,21 @@ export async function createAdjustment(
   adjustment: CreateAdjustmentRequest,
 ): Promise<Adjustment> {
   const body = await api.post(`adjustments/${userId}`, { json: adjustment }).json();
+  return responseSchema.parse(body).data;
+}
+
+/**
+ * Changes an adjustment's date, amount or reason through `PATCH
+ * /api/adjustments/:userId/:adjustmentId` (admin).
+ * @throws ApiError with the server's message (400 names the field; 404 once removed)
+ */
+export async function updateAdjustment(
+  api: ApiClient,
+  userId: number,
+  adjustmentId: number,
+  change: UpdateAdjustmentRequest,
+): Promise<Adjustment> {
+  const body = await api.patch(`adjustments/${userId}/${adjustmentId}`, { json: change }).json();
   return responseSchema.parse(body).data;
 }
 

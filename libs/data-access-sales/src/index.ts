@@ -26,9 +26,14 @@ export {
   type AppointmentStatusVariables,
 } from './use-change-appointment-status.ts';
 export { adjustmentsQueryOptions } from './adjustments-query-options.ts';
-export { createAdjustment, deleteAdjustment } from './change-adjustments.ts';
+export { createAdjustment, deleteAdjustment, updateAdjustment } from './change-adjustments.ts';
 export { fetchAdjustments } from './fetch-adjustments.ts';
-export { useCreateAdjustment, useDeleteAdjustment } from './use-change-adjustments.ts';
+export {
+  useCreateAdjustment,
+  useDeleteAdjustment,
+  useUpdateAdjustment,
+  type UpdateAdjustmentVariables,
+} from './use-change-adjustments.ts';
 export { assignRate } from './assign-rate.ts';
 export { commissionSummaryQueryOptions } from './commission-summary-query-options.ts';
 export { fetchCommissionSummary } from './fetch-commission-summary.ts';

@@ -1,7 +1,11 @@
-import type { Adjustment, CreateAdjustmentRequest } from '@salesdash/api-contract';
+import type {
+  Adjustment,
+  CreateAdjustmentRequest,
+  UpdateAdjustmentRequest,
+} from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAdjustment, deleteAdjustment } from './change-adjustments.ts';
+import { createAdjustment, deleteAdjustment, updateAdjustment } from './change-adjustments.ts';
 import { refetchSalesAndMetrics } from './patch-cached-row.ts';
 
 /** Adds an adjustment to `userId`; afterwards the lists, commission card and history refetch. */
@@ -10,6 +14,18 @@ export function useCreateAdjustment(userId: number) {
   const queryClient = useQueryClient();
   return useMutation<Adjustment, Error, CreateAdjustmentRequest>({
     mutationFn: (adjustment) => createAdjustment(api, userId, adjustment),
+    onSettled: () => refetchSalesAndMetrics(queryClient),
+  });
+}
+
+export type UpdateAdjustmentVariables = { adjustmentId: number; change: UpdateAdjustmentRequest };
+
+/** Changes an adjustment of `userId`; afterwards the lists and figures refetch. */
+export function useUpdateAdjustment(userId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<Adjustment, Error, UpdateAdjustmentVariables>({
+    mutationFn: ({ adjustmentId, change }) => updateAdjustment(api, userId, adjustmentId, change),
     onSettled: () => refetchSalesAndMetrics(queryClient),
   });
 }

@@ -1,48 +1,70 @@
 import {
   createAdjustmentRequestSchema,
+  maxReasonLength,
+  type Adjustment,
   type CreateAdjustmentRequest,
 } from '@salesdash/api-contract';
-import { Button, Dialog, TextField } from '@salesdash/ui-kit';
+import { Alert, Button, Dialog, TextField } from '@salesdash/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
 
 type Field = keyof CreateAdjustmentRequest;
+
+const labels: Record<Field, string> = {
+  adjustment_date: 'Date',
+  amount: 'Amount',
+  reason: 'Reason',
+};
 
 export type AdjustmentFormProps = {
   /** The person's name, for the title. */
   who: string;
-  /** The date the form starts with (the range's last day). */
+  /** The adjustment an edit starts from; a new one otherwise. */
+  adjustment?: Adjustment | undefined;
+  /** The date a new adjustment starts with (the range's last day). */
   defaultDate: string;
   saving: boolean;
+  /** What the server said about the last save. */
+  problem?: FormProblem | null | undefined;
   onSave: (adjustment: CreateAdjustmentRequest) => void;
   onClose: () => void;
 };
 
 /**
- * Adds a bonus or a clawback: date, signed amount and a reason, checked by the contract's own
- * schema before anything is sent, each problem shown under its field.
+ * Adds or changes a bonus or a clawback: date, signed amount and a reason, checked by the
+ * contract's own schema before anything is sent, each problem shown under its field.
  */
-export function AdjustmentForm({ who, defaultDate, saving, onSave, onClose }: AdjustmentFormProps) {
-  const [values, setValues] = useState({ adjustment_date: defaultDate, amount: '', reason: '' });
+export function AdjustmentForm({
+  who,
+  adjustment,
+  defaultDate,
+  saving,
+  problem,
+  onSave,
+  onClose,
+}: AdjustmentFormProps) {
+  const [values, setValues] = useState({
+    adjustment_date: adjustment?.adjustment_date ?? defaultDate,
+    amount: adjustment ? String(adjustment.amount) : '',
+    reason: adjustment?.reason ?? '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errorOf, formProblem } = formProblems(errors, problem, labels);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const empty = values.amount.trim() === '';
     const parsed = createAdjustmentRequestSchema.safeParse({
       ...values,
-      amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+      amount: empty ? undefined : Number(values.amount),
     });
     if (parsed.success) {
       setErrors({});
       onSave(parsed.data);
       return;
     }
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      found[field] ??=
-        field === 'amount' && values.amount.trim() === '' ? 'Enter an amount' : issue.message;
-    }
-    setErrors(found);
+    const found = fieldErrorsOf(parsed.error.issues, labels);
+    setErrors(empty ? { ...found, amount: 'Enter an amount' } : found);
   };
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
@@ -50,18 +72,19 @@ export function AdjustmentForm({ who, defaultDate, saving, onSave, onClose }: Ad
 
   return (
     <Dialog
-      title="Add an adjustment"
+      title={adjustment ? 'Edit the adjustment' : 'Add an adjustment'}
       description={`A bonus or clawback for ${who}; it adds to their commission on its date.`}
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
+        {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
         <TextField
           label="Date"
           type="date"
           required
           value={values.adjustment_date}
           onChange={set('adjustment_date')}
-          error={errors.adjustment_date && `Date ${errors.adjustment_date}`}
+          error={errorOf('adjustment_date')}
         />
         <TextField
           label="Amount (USD)"
@@ -70,22 +93,22 @@ export function AdjustmentForm({ who, defaultDate, saving, onSave, onClose }: Ad
           value={values.amount}
           onChange={set('amount')}
           hint="Negative for a clawback, e.g. -150.00"
-          error={errors.amount && `Amount ${errors.amount}`.replace('Amount Enter', 'Enter')}
+          error={errorOf('amount')}
         />
         <TextField
           label="Reason"
           required
-          maxLength={500}
+          maxLength={maxReasonLength}
           value={values.reason}
           onChange={set('reason')}
-          error={errors.reason && `Reason ${errors.reason}`}
+          error={errorOf('reason')}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
-            Add adjustment
+            {adjustment ? 'Save changes' : 'Add adjustment'}
           </Button>
         </div>
       </form>

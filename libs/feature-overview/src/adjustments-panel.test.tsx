@@ -91,3 +91,41 @@ describe('AdjustmentsPanel', () => {
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
   });
 });
+
+describe('AdjustmentsPanel edits', () => {
+  it('changes an adjustment through PATCH with the form’s values, and shows the server’s field', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const fake = createFakeApiClient(
+      {
+        ...overviewRoutes(),
+        'PATCH adjustments/:id/:adjustmentId': failure(
+          400,
+          'validation-error',
+          'adjustment_date: Invalid ISO 8601 date: "2026-02-30"',
+        ),
+      },
+      { getToken: () => 'user-token' },
+    );
+    render(
+      <ApiTestProviders api={fake.api}>
+        <AdjustmentsPanel subject={{ kind: 'users', id: 4 }} range={range} canEdit />
+      </ApiTestProviders>,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Edit the adjustment of -\$150\.00/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit the adjustment' });
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue('-150');
+    await userEvent.clear(within(dialog).getByLabelText('Reason'));
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Chargeback, corrected');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(fake.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+      path: 'adjustments/4/2',
+      body: { adjustment_date: '2026-11-18', amount: -150, reason: 'Chargeback, corrected' },
+    });
+    expect(
+      within(dialog).getByText('Date: Invalid ISO 8601 date: "2026-02-30"'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,16 +1,18 @@
 import type { Adjustment } from '@salesdash/api-contract';
-import { useApiClient } from '@salesdash/data-access-api';
+import { fieldProblemOf, useApiClient } from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import {
   adjustmentsQueryOptions,
   useCreateAdjustment,
   useDeleteAdjustment,
+  useUpdateAdjustment,
 } from '@salesdash/data-access-sales';
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, toast } from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdjustmentForm } from './adjustment-form.tsx';
+import type { FormProblem } from './form-errors.ts';
 
 export type AdjustmentsPanelProps = {
   subject: DashboardSubject;
@@ -46,12 +48,19 @@ function PersonAdjustments({
   const api = useApiClient();
   const query = useQuery(adjustmentsQueryOptions(api, userId, range));
   const create = useCreateAdjustment(userId);
+  const update = useUpdateAdjustment(userId);
   const remove = useDeleteAdjustment(userId);
-  const [adding, setAdding] = useState(false);
+  // The form is open for a new adjustment ('new') or for the one being changed.
+  const [editing, setEditing] = useState<Adjustment | 'new' | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [removing, setRemoving] = useState<Adjustment | null>(null);
+  const openForm = (target: Adjustment | 'new') => {
+    setProblem(null);
+    setEditing(target);
+  };
 
   const add = canEdit ? (
-    <Button size="sm" onClick={() => setAdding(true)}>
+    <Button size="sm" onClick={() => openForm('new')}>
       Add adjustment
     </Button>
   ) : null;
@@ -107,7 +116,15 @@ function PersonAdjustments({
               </td>
               <td className="py-2 pl-6">{row.reason}</td>
               {canEdit ? (
-                <td className="py-2 text-right">
+                <td className="whitespace-nowrap py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit the adjustment of ${formatMoney(row.amount)} on ${formatDay(row.adjustment_date)}`}
+                    onClick={() => openForm(row)}
+                  >
+                    Edit
+                  </Button>
                   <Button
                     size="sm"
                     variant="ghost"
@@ -130,21 +147,35 @@ function PersonAdjustments({
         <div className="flex justify-end">{add}</div>
       ) : null}
       {body}
-      {adding ? (
+      {editing ? (
         <AdjustmentForm
           who="this person"
+          adjustment={editing === 'new' ? undefined : editing}
           defaultDate={range.endDate}
-          saving={create.isPending}
-          onClose={() => setAdding(false)}
-          onSave={(adjustment) =>
-            create.mutateAsync(adjustment).then(
+          saving={create.isPending || update.isPending}
+          problem={problem}
+          onClose={() => setEditing(null)}
+          onSave={(adjustment) => {
+            setProblem(null);
+            const saved =
+              editing === 'new'
+                ? create.mutateAsync(adjustment)
+                : update.mutateAsync({ adjustmentId: editing.adjustment_id, change: adjustment });
+            saved.then(
               () => {
-                setAdding(false);
-                toast.success(`Adjustment of ${formatMoney(adjustment.amount)} added`);
+                setEditing(null);
+                toast.success(
+                  editing === 'new'
+                    ? `Adjustment of ${formatMoney(adjustment.amount)} added`
+                    : 'Adjustment saved',
+                );
               },
-              (error: Error) => toast.error(error.message),
-            )
-          }
+              (error: Error) => {
+                setProblem(fieldProblemOf(error) ?? { message: error.message });
+                toast.error(error.message);
+              },
+            );
+          }}
         />
       ) : null}
       {removing ? (
