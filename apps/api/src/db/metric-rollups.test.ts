@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/build-test-app.ts';
 import type { Database } from './client.ts';
 
 /*
- * The rollup tables (migrations 0008 and 0009) must always equal what the records say. Random
+ * The rollup tables (migrations 0008 to 0010) must always equal what the records say. Random
  * sequences of inserts, updates (status, amount, date, product, closer, setter, soft delete),
  * deletes and a timezone change run through the triggers; after each sequence every rollup row
  * equals an aggregate of the records written out here independently of the migrations' SQL.
@@ -280,6 +280,27 @@ async function compareAll(): Promise<void> {
         `SELECT user_id, product_id, transaction_date AS day, transaction_type, amount_cents, contract_value_cents FROM transactions WHERE ${org} AND transaction_status = 'approved' AND deleted_at IS NULL`,
         `concat_ws(',', coalesce(sum(r.amount_cents) FILTER (WHERE r.transaction_type = 'new'), 0), coalesce(sum(r.amount_cents) FILTER (WHERE r.transaction_type = 'payment_plan'), 0), coalesce(sum(r.contract_value_cents) FILTER (WHERE r.transaction_type = 'new'), 0), count(*) FILTER (WHERE r.transaction_type = 'new'), count(*))`,
         '0,0,0,0,0',
+      ),
+    ),
+  );
+
+  const statusTypes = ['pending', 'approved', 'rejected', 'refunded'].flatMap((status) =>
+    ['new', 'payment_plan'].map((type) => [status, type] as const),
+  );
+  const counts = await lines(
+    `SELECT user_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', pending_new, pending_plan, approved_new, approved_plan, rejected_new, rejected_plan, refunded_new, refunded_plan) AS line FROM transaction_count_rollups WHERE ${org} AND (pending_new, pending_plan, approved_new, approved_plan, rejected_new, rejected_plan, refunded_new, refunded_plan) <> (0,0,0,0,0,0,0,0)`,
+  );
+  expect(counts).toEqual(
+    await lines(
+      expected(
+        `SELECT user_id, product_id, transaction_date AS day, transaction_status, transaction_type FROM transactions WHERE ${org} AND deleted_at IS NULL`,
+        `concat_ws(',', ${statusTypes
+          .map(
+            ([status, type]) =>
+              `count(*) FILTER (WHERE r.transaction_status = '${status}' AND r.transaction_type = '${type}')`,
+          )
+          .join(', ')})`,
+        '0,0,0,0,0,0,0,0',
       ),
     ),
   );

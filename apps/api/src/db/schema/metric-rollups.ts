@@ -35,6 +35,33 @@ export const dealRollups = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
 );
 
+/**
+ * Every not deleted transaction, whatever its status, counted by `transaction_date` per status
+ * and type (migration 0010): the `totalCount` of a transactions table without a search, so a
+ * page does not count its whole range (decisions.md "Table pages").
+ */
+export const transactionCountRollups = pgTable(
+  'transaction_count_rollups',
+  {
+    ...grain(),
+    pendingNew: integer('pending_new').notNull().default(0),
+    pendingPlan: integer('pending_plan').notNull().default(0),
+    approvedNew: integer('approved_new').notNull().default(0),
+    approvedPlan: integer('approved_plan').notNull().default(0),
+    rejectedNew: integer('rejected_new').notNull().default(0),
+    rejectedPlan: integer('rejected_plan').notNull().default(0),
+    refundedNew: integer('refunded_new').notNull().default(0),
+    refundedPlan: integer('refunded_plan').notNull().default(0),
+  },
+  (t) => [
+    // Named: the generated name would pass PostgreSQL's 63-character limit.
+    primaryKey({
+      name: 'transaction_count_rollups_pk',
+      columns: [t.organizationId, t.userId, t.productId, t.day],
+    }),
+  ],
+);
+
 /** Commission splits (earned and reversals) by `split_date`. */
 export const commissionRollups = pgTable(
   'commission_rollups',

@@ -45,7 +45,7 @@ function instantRanges(column: SQL, { current, previous }: Omit<RangePair, 'toda
  * The calls of a scope by day from `call_rollups`; for a team, minus its rows of
  * `call_pair_rollups` (calls between two teammates, which both their rows hold).
  */
-function callDays(filter: ScopeFilter, within: (column: SQL) => SQL): SQL {
+export function callDays(filter: ScopeFilter, within: (column: SQL) => SQL): SQL {
   const people = sql`SELECT r.day, r.calls, r.taken, r.no_show, r.cancelled, r.scheduled
     FROM call_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}`;
   if (!filter.callPairs) return people;
