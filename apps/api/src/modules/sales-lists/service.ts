@@ -285,16 +285,18 @@ export function createSalesListService(database: Database): SalesListService {
   }
 
   async function* eachRow<TRow>(plan: ListPlan<TRow>): AsyncGenerator<TRow> {
-    const ids = await rowsOf<{ id: number }>(
-      db,
-      sql`SELECT ${plan.id} AS id ${plan.from} WHERE ${plan.where} ORDER BY ${plan.orderBy}`,
+    // 4 bytes an id for the whole download; the driver's row objects (~75 bytes each) are
+    // garbage as soon as they are copied.
+    const ids = Int32Array.from(
+      await rowsOf<{ id: number }>(
+        db,
+        sql`SELECT ${plan.id} AS id ${plan.from} WHERE ${plan.where} ORDER BY ${plan.orderBy}`,
+      ),
+      (row) => Number(row.id),
     );
     for (let start = 0; start < ids.length; start += downloadBatch) {
       // Ids are integers from the database: one array literal, not a parameter per id.
-      const batch = `{${ids
-        .slice(start, start + downloadBatch)
-        .map((row) => Number(row.id))
-        .join(',')}}`;
+      const batch = `{${ids.subarray(start, start + downloadBatch).join(',')}}`;
       const rows = await rowsOf<Raw>(
         db,
         sql`${plan.select} ${plan.from} WHERE ${plan.id} = ANY(${batch}::int[]) ORDER BY ${plan.orderBy}`,
