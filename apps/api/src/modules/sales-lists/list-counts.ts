@@ -8,12 +8,13 @@ import { transactionStatuses, transactionTypes } from '../../db/schema/transacti
 import { scopeOnProduct, type MetricsScope } from '../metrics/metrics-scope.ts';
 import { scopeFilter, type ScopeFilter } from '../metrics/scope-filter.ts';
 import { callDays } from '../metrics/totals-queries.ts';
+import type { PageCount } from './table-page.ts';
 
 /*
- * The `totalCount` of a table page from the per-day rollups (decisions.md "Table pages"):
- * a few hundred rollup rows for a year instead of every record of it. Each answers `total`, or
- * is null when the rollups cannot say (a search, or a product filter outside the scope's
- * product): the page then counts its rows in the same pass as it orders them.
+ * The `totalCount` of a table page from the per-day rollups (decisions.md "Team calls and
+ * table pages"): a few hundred rollup rows for a year instead of every record of it. Each is
+ * null when the rollups cannot say (a search, or a product filter outside the scope's product):
+ * the page then counts its rows in the same pass as it orders them.
  */
 
 type Counted = { search?: string | undefined; product?: number | undefined };
@@ -34,8 +35,14 @@ const within =
       ? sql`TRUE`
       : sql`${day} BETWEEN ${startDate}::date AND ${endDate}::date`;
 
-/** Not deleted transactions of the scope, by status and type (`transaction_count_rollups`). */
-export function transactionCount(scope: MetricsScope, query: TransactionListQuery): SQL | null {
+/**
+ * Not deleted transactions of the scope, by status and type (`transaction_count_rollups`), per
+ * day: a page in `transaction_date` order starts at the day of its first row.
+ */
+export function transactionCount(
+  scope: MetricsScope,
+  query: TransactionListQuery,
+): PageCount | null {
   const filter = rollupScope(scope, query);
   if (!filter) return null;
   const columns = transactionStatuses
@@ -45,9 +52,16 @@ export function transactionCount(scope: MetricsScope, query: TransactionListQuer
         .filter((type) => (query.transaction_type ?? type) === type)
         .map((type) => `r.${status}_${type === 'new' ? 'new' : 'plan'}`),
     );
-  // Column names from the two enums above, never from the request.
-  return sql`SELECT coalesce(sum(${sql.raw(columns.join(' + '))}), 0) AS total
-    FROM transaction_count_rollups r WHERE ${filter.rollups} AND ${within(query)(sql`r.day`)}`;
+  const byDate = (query.sortField ?? 'transaction_date') === 'transaction_date';
+  return {
+    // Column names from the two enums above, never from the request.
+    counts: sql`SELECT r.day::text AS day, sum(${sql.raw(columns.join(' + '))}) AS n
+      FROM transaction_count_rollups r WHERE ${filter.rollups} AND ${within(query)(sql`r.day`)}
+      GROUP BY r.day`,
+    seek: byDate
+      ? { column: sql`t.transaction_date`, descending: query.sortOrder === 'desc' }
+      : null,
+  };
 }
 
 /** A status's calls in `call_rollups`' figures; rescheduled ones are what the others leave. */
@@ -60,16 +74,25 @@ const callsOf: Record<NonNullable<AppointmentListQuery['appointment_status']>, s
 };
 
 /** Calls of the scope, as closer or setter, once each (the metrics' `totalCalls`). */
-export function appointmentCount(scope: MetricsScope, query: AppointmentListQuery): SQL | null {
+export function appointmentCount(
+  scope: MetricsScope,
+  query: AppointmentListQuery,
+): PageCount | null {
   const filter = rollupScope(scope, query);
   if (!filter) return null;
   const calls = query.appointment_status ? callsOf[query.appointment_status] : 'c.calls';
-  return sql`SELECT coalesce(sum(${sql.raw(calls)}), 0) AS total
-    FROM (${callDays(filter, within(query))}) AS c`;
+  return {
+    counts: sql`SELECT NULL AS day, coalesce(sum(${sql.raw(calls)}), 0) AS n
+      FROM (${callDays(filter, within(query))}) AS c`,
+    seek: null,
+  };
 }
 
 /** Outbound records of the scope, of one type or both. */
-export function outboundCount(scope: MetricsScope, query: OutboundRecordListQuery): SQL | null {
+export function outboundCount(
+  scope: MetricsScope,
+  query: OutboundRecordListQuery,
+): PageCount | null {
   const filter = rollupScope(scope, query);
   if (!filter) return null;
   const records =
@@ -78,6 +101,9 @@ export function outboundCount(scope: MetricsScope, query: OutboundRecordListQuer
       : query.type === 'call'
         ? 'r.dials'
         : 'r.messages + r.dials';
-  return sql`SELECT coalesce(sum(${sql.raw(records)}), 0) AS total
-    FROM outbound_rollups r WHERE ${filter.rollups} AND ${within(query)(sql`r.day`)}`;
+  return {
+    counts: sql`SELECT NULL AS day, coalesce(sum(${sql.raw(records)}), 0) AS n
+      FROM outbound_rollups r WHERE ${filter.rollups} AND ${within(query)(sql`r.day`)}`,
+    seek: null,
+  };
 }

@@ -21,15 +21,8 @@ import { organizationTimezone } from '../organizations/organization-timezone.ts'
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { scopeFilter } from '../metrics/scope-filter.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
-import {
-  allOf,
-  containsPattern,
-  intOrNull,
-  isoInstant,
-  pageOf,
-  rowsOf,
-  type PageParts,
-} from './list-queries.ts';
+import { allOf, containsPattern, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
+import { pageOf, type PageCount, type PageParts } from './table-page.ts';
 import { toTransactionRow, transactionColumnsSql } from './transaction-columns.ts';
 
 /**
@@ -278,7 +271,7 @@ export function createSalesListService(database: Database): SalesListService {
   async function pageByPlan<TRow>(
     plan: ListPlan<TRow>,
     query: { page: number; limit: number },
-    count: (scope: MetricsScope) => SQL | null,
+    count: (scope: MetricsScope) => PageCount | null,
   ) {
     const { rows, pagination } = await pageOf<Raw>(db, plan, query, count(plan.scope));
     return { rows: rows.map(plan.toRow), pagination };

@@ -177,20 +177,28 @@ describe('a table page’s totalCount', () => {
 
 describe('a table’s pages', () => {
   it('walk the download’s rows in its order, with and without a search', async () => {
-    const url = `/api/transactions/products/${f.p}`;
-    for (const query of [
-      {},
-      { search: 'a', sortField: 'amount', sortOrder: 'asc' },
-      { search: 'a' },
-      { transaction_status: 'pending', sortField: 'customer_name', sortOrder: 'asc' },
-    ] as Query[]) {
-      const range = { startDate: '2026-02-01', endDate: '2026-04-30' };
+    const range = { startDate: '2026-02-01', endDate: '2026-04-30' };
+    const walks: [TestUser, string, Query][] = [
+      [f.admin, `products/${f.p}`, {}],
+      [f.admin, `products/${f.p}`, { sortOrder: 'asc' }],
+      [f.admin, `products/${f.p}`, { search: 'a', sortField: 'amount', sortOrder: 'asc' }],
+      [f.admin, `products/${f.p}`, { search: 'a' }],
+      [
+        f.admin,
+        `products/${f.p}`,
+        { transaction_status: 'pending', sortField: 'customer_name', sortOrder: 'asc' },
+      ],
+      [f.m, `products/${f.q}`, { transaction_type: 'new', sortOrder: 'asc' }],
+      [f.admin, `users/${f.c.userId}`, { product: String(f.q) }],
+    ];
+    for (const [as, path, query] of walks) {
+      const url = `/api/transactions/${path}`;
       const ids: string[] = [];
       for (let page = 1; ; page += 1) {
-        const response = await t.injectAs(f.admin, {
+        const response = await t.injectAs(as, {
           method: 'GET',
           url,
-          query: { ...range, ...query, limit: '7', page: String(page) },
+          query: { ...range, ...query, limit: '3', page: String(page) },
         });
         const { transactions, pagination } = response.json().data;
         ids.push(
@@ -198,11 +206,12 @@ describe('a table’s pages', () => {
         );
         if (!pagination.hasNextPage) break;
       }
-      const csvIds = (await downloaded(f.admin, url, { ...range, ...query })).map((line) =>
+      const csvIds = (await downloaded(as, url, { ...range, ...query })).map((line) =>
         line.slice(line.lastIndexOf(',') + 1),
       );
-      expect(ids.length, JSON.stringify(query)).toBeGreaterThan(7);
-      expect(ids, JSON.stringify(query)).toEqual(csvIds);
+      const label = `${url} ${JSON.stringify(query)}`;
+      expect(ids.length, label).toBeGreaterThan(3);
+      expect(ids, label).toEqual(csvIds);
     }
   });
 });
