@@ -6,7 +6,7 @@ import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
 
 /*
  * A page's totalCount comes from the rollups when the table has no search (list-counts.ts) and
- * from the rows in the same pass as their order otherwise (list-queries.ts). Both must be the
+ * from the rows in the same pass as their order otherwise (table-page.ts). Both must be the
  * number of rows the download of the same query holds, which reads the records alone: for
  * every scope, status, type, product filter and range, over random records of every status,
  * soft-deleted transactions, calls between teammates and outbound records without a product.
