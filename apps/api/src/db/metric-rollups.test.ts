@@ -4,10 +4,10 @@ import { openTestDatabase } from '../testing/build-test-app.ts';
 import type { Database } from './client.ts';
 
 /*
- * The rollup tables (migration 0008) must always equal what the records say. Random sequences
- * of inserts, updates (status, amount, date, product, setter, soft delete), deletes and a
- * timezone change run through the triggers; after each sequence every rollup row equals an
- * aggregate of the records written out here independently of the migration's SQL.
+ * The rollup tables (migrations 0008 to 0010) must always equal what the records say. Random
+ * sequences of inserts, updates (status, amount, date, product, closer, setter, soft delete),
+ * deletes and a timezone change run through the triggers; after each sequence every rollup row
+ * equals an aggregate of the records written out here independently of the migrations' SQL.
  */
 
 let database: Database;
@@ -91,6 +91,8 @@ const operation = fc.oneof(
   fc.record({
     kind: fc.constant('changeCall' as const),
     pick: fc.nat(),
+    person,
+    product,
     setter: fc.option(person),
     at: instant,
     status: fc.constantFrom('scheduled', 'taken', 'no_show', 'cancelled', 'rescheduled'),
@@ -192,8 +194,15 @@ async function apply(op: Operation): Promise<void> {
       const id = await existing('appointments', 'appointment_id', op.pick);
       if (id === undefined) return;
       await database.query(
-        'UPDATE appointments SET setter_id = $2, call_date = $3, appointment_status = $4 WHERE appointment_id = $1',
-        [id, op.setter === null ? null : people[op.setter], op.at, op.status],
+        'UPDATE appointments SET user_id = $2, setter_id = $3, product_id = $4, call_date = $5, appointment_status = $6 WHERE appointment_id = $1',
+        [
+          id,
+          people[op.person],
+          op.setter === null ? null : people[op.setter],
+          products[op.product],
+          op.at,
+          op.status,
+        ],
       );
       return;
     }
@@ -275,6 +284,27 @@ async function compareAll(): Promise<void> {
     ),
   );
 
+  const statusTypes = ['pending', 'approved', 'rejected', 'refunded'].flatMap((status) =>
+    ['new', 'payment_plan'].map((type) => [status, type] as const),
+  );
+  const counts = await lines(
+    `SELECT user_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', pending_new, pending_plan, approved_new, approved_plan, rejected_new, rejected_plan, refunded_new, refunded_plan) AS line FROM transaction_count_rollups WHERE ${org} AND (pending_new, pending_plan, approved_new, approved_plan, rejected_new, rejected_plan, refunded_new, refunded_plan) <> (0,0,0,0,0,0,0,0)`,
+  );
+  expect(counts).toEqual(
+    await lines(
+      expected(
+        `SELECT user_id, product_id, transaction_date AS day, transaction_status, transaction_type FROM transactions WHERE ${org} AND deleted_at IS NULL`,
+        `concat_ws(',', ${statusTypes
+          .map(
+            ([status, type]) =>
+              `count(*) FILTER (WHERE r.transaction_status = '${status}' AND r.transaction_type = '${type}')`,
+          )
+          .join(', ')})`,
+        '0,0,0,0,0,0,0,0',
+      ),
+    ),
+  );
+
   const commission = await lines(
     `SELECT user_id || '/' || product_id || '/' || day || ': ' || cents AS line FROM commission_rollups WHERE ${org} AND cents <> 0`,
   );
@@ -327,6 +357,54 @@ async function compareAll(): Promise<void> {
       `SELECT u || '/' || p || '/' || day || ': ' || f AS line FROM (${[...personal, ...everyone].join(' UNION ALL ')}) x WHERE f <> '0,0,0,0,0'`,
     ),
   );
+
+  const pairs = await lines(
+    `SELECT closer_id || '>' || setter_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', calls, taken, no_show, cancelled, scheduled) AS line FROM call_pair_rollups WHERE ${org} AND (calls, taken, no_show, cancelled, scheduled) <> (0,0,0,0,0)`,
+  );
+  const pairGrains = ['r.product_id', '0'].map(
+    (productColumn) =>
+      `SELECT r.user_id || '>' || r.setter_id AS u, ${productColumn} AS p, r.day, ${callFigures} AS f
+       FROM (${perCall}) r WHERE r.setter_id <> r.user_id GROUP BY 1, 2, 3`,
+  );
+  expect(pairs).toEqual(
+    await lines(
+      `SELECT u || '/' || p || '/' || day || ': ' || f AS line FROM (${pairGrains.join(' UNION ALL ')}) x WHERE f <> '0,0,0,0,0'`,
+    ),
+  );
+  await compareTeams(perCall, callFigures);
+}
+
+/**
+ * For every team the three people can form: its people's call rows minus its pairs equal its
+ * calls counted once each (closer or setter in the team), per product grain and day, which is
+ * how the metrics read a manager's team.
+ */
+async function compareTeams(perCall: string, callFigures: string): Promise<void> {
+  const figures = (sign: string) =>
+    ['calls', 'taken', 'no_show', 'cancelled', 'scheduled'].map((c) => `${sign}${c}`).join(', ');
+  for (let mask = 1; mask < 1 << people.length; mask += 1) {
+    const team = `ARRAY[${people.filter((_, index) => mask & (1 << index)).join(',')}]`;
+    const fromRollups = await lines(
+      `SELECT product_id || '/' || day || ': ' || concat_ws(',', sum(calls), sum(taken), sum(no_show), sum(cancelled), sum(scheduled)) AS line
+       FROM (
+         SELECT product_id, day, ${figures('')} FROM call_rollups WHERE ${org} AND user_id = ANY(${team})
+         UNION ALL
+         SELECT product_id, day, ${figures('-')} FROM call_pair_rollups
+           WHERE ${org} AND closer_id = ANY(${team}) AND setter_id = ANY(${team})
+       ) x GROUP BY product_id, day
+       HAVING (sum(calls), sum(taken), sum(no_show), sum(cancelled), sum(scheduled)) <> (0, 0, 0, 0, 0)`,
+    );
+    const counted = ['r.product_id', '0'].map(
+      (productColumn) =>
+        `SELECT ${productColumn} AS p, r.day, ${callFigures} AS f FROM (${perCall}) r
+         WHERE r.user_id = ANY(${team}) OR r.setter_id = ANY(${team}) GROUP BY 1, 2`,
+    );
+    expect(fromRollups, `team ${team}`).toEqual(
+      await lines(
+        `SELECT p || '/' || day || ': ' || f AS line FROM (${counted.join(' UNION ALL ')}) x`,
+      ),
+    );
+  }
 }
 
 describe('metric rollups', () => {
@@ -341,15 +419,12 @@ describe('metric rollups', () => {
   });
 
   it('rebuild_metric_rollups gives back the same rows', async () => {
-    const before = await lines(
-      `SELECT 'c' || user_id || '/' || product_id || '/' || day || ': ' || calls AS line FROM call_rollups WHERE ${org} AND calls <> 0`,
-    );
+    const callLines = `SELECT 'c' || user_id || '/' || product_id || '/' || day || ': ' || calls AS line FROM call_rollups WHERE ${org} AND calls <> 0
+      UNION ALL SELECT 'p' || closer_id || '>' || setter_id || '/' || product_id || '/' || day || ': ' || calls FROM call_pair_rollups WHERE ${org} AND calls <> 0`;
+    const before = await lines(callLines);
+    expect(before.some((line) => line.startsWith('p'))).toBe(true);
     await database.query('SELECT rebuild_metric_rollups($1)', [organizationId]);
     await compareAll();
-    expect(
-      await lines(
-        `SELECT 'c' || user_id || '/' || product_id || '/' || day || ': ' || calls AS line FROM call_rollups WHERE ${org} AND calls <> 0`,
-      ),
-    ).toEqual(before);
+    expect(await lines(callLines)).toEqual(before);
   });
 });

@@ -35,6 +35,33 @@ export const dealRollups = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
 );
 
+/**
+ * Every not deleted transaction, whatever its status, counted by `transaction_date` per status
+ * and type (migration 0010): the `totalCount` of a transactions table without a search, so a
+ * page does not count its whole range (decisions.md "Table pages").
+ */
+export const transactionCountRollups = pgTable(
+  'transaction_count_rollups',
+  {
+    ...grain(),
+    pendingNew: integer('pending_new').notNull().default(0),
+    pendingPlan: integer('pending_plan').notNull().default(0),
+    approvedNew: integer('approved_new').notNull().default(0),
+    approvedPlan: integer('approved_plan').notNull().default(0),
+    rejectedNew: integer('rejected_new').notNull().default(0),
+    rejectedPlan: integer('rejected_plan').notNull().default(0),
+    refundedNew: integer('refunded_new').notNull().default(0),
+    refundedPlan: integer('refunded_plan').notNull().default(0),
+  },
+  (t) => [
+    // Named: the generated name would pass PostgreSQL's 63-character limit.
+    primaryKey({
+      name: 'transaction_count_rollups_pk',
+      columns: [t.organizationId, t.userId, t.productId, t.day],
+    }),
+  ],
+);
+
 /** Commission splits (earned and reversals) by `split_date`. */
 export const commissionRollups = pgTable(
   'commission_rollups',
@@ -45,24 +72,57 @@ export const commissionRollups = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
 );
 
+/** Calls by status, in `call_rollups` and `call_pair_rollups` alike. */
+const callFigures = () => ({
+  calls: integer('calls').notNull().default(0),
+  taken: integer('taken').notNull().default(0),
+  noShow: integer('no_show').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  /** Still scheduled: on a day before today, "not updated" (metric-values.ts). */
+  scheduled: integer('scheduled').notNull().default(0),
+});
+
 /**
  * Appointments by the local date of `call_date`. A person's grains count the calls they take
  * as closer or booked as setter (a call with both counts once); the 0-person grains count each
- * call once. A team is not a sum of its people (a call of two teammates would count twice), so
- * team scopes read the appointments themselves.
+ * call once. A team is not a sum of its people (a call of two teammates is in both people's
+ * rows): `callPairRollups` holds what to take back out.
  */
 export const callRollups = pgTable(
   'call_rollups',
   {
     ...grain(),
-    calls: integer('calls').notNull().default(0),
-    taken: integer('taken').notNull().default(0),
-    noShow: integer('no_show').notNull().default(0),
-    cancelled: integer('cancelled').notNull().default(0),
-    /** Still scheduled: on a day before today, "not updated" (metric-values.ts). */
-    scheduled: integer('scheduled').notNull().default(0),
+    ...callFigures(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
+);
+
+/**
+ * The calls of `call_rollups` booked by one person and taken by another, by (closer, setter,
+ * product or 0 for every product, local day) (migration 0009). Such a call is in both people's
+ * rows of `call_rollups`, so a team's calls are the sum of its people's rows minus the pairs
+ * whose closer and setter are both in the team, each an index range.
+ */
+export const callPairRollups = pgTable(
+  'call_pair_rollups',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+    closerId: integer('closer_id').notNull(),
+    setterId: integer('setter_id').notNull(),
+    /** The product, or 0 for every product. */
+    productId: integer('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...callFigures(),
+  },
+  (t) => [
+    // Named: the generated name would pass PostgreSQL's 63-character limit.
+    primaryKey({
+      name: 'call_pair_rollups_pk',
+      columns: [t.organizationId, t.closerId, t.setterId, t.productId, t.day],
+    }),
+  ],
 );
 
 /** Outbound records by the local date of `created_at`; records without a product only in product 0. */

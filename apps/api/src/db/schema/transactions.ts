@@ -53,6 +53,8 @@ export const transactions = pgTable(
     index('transactions_user_date_idx').on(t.userId, t.transactionDate),
     index('transactions_setter_date_idx').on(t.setterId, t.transactionDate),
     index('transactions_product_date_idx').on(t.productId, t.transactionDate),
+    // A team's (or a person's) rows on one product: a range per person, not the product's.
+    index('transactions_product_user_date_idx').on(t.productId, t.userId, t.transactionDate),
     check('transactions_type_check', sql`${t.transactionType} in ('new', 'payment_plan')`),
     check(
       'transactions_status_check',

@@ -387,6 +387,10 @@ describe('seedDemoData', () => {
       raw_cents: string;
       dials: string;
       raw_dials: string;
+      pair_calls: string;
+      raw_pair_calls: string;
+      listed: string;
+      raw_listed: string;
     }>(
       `SELECT
          (SELECT sum(transactions) FROM deal_rollups WHERE user_id = 0 AND product_id = 0)::text AS deals,
@@ -396,13 +400,21 @@ describe('seedDemoData', () => {
          (SELECT sum(cents) FROM commission_rollups WHERE user_id = 0 AND product_id = 0)::text AS cents,
          (SELECT sum(amount_cents) FROM commission_splits)::text AS raw_cents,
          (SELECT sum(dials) FROM outbound_rollups WHERE user_id = 0 AND product_id = 0)::text AS dials,
-         (SELECT count(*) FROM outbound_records WHERE type = 'call')::text AS raw_dials`,
+         (SELECT count(*) FROM outbound_records WHERE type = 'call')::text AS raw_dials,
+         (SELECT sum(calls) FROM call_pair_rollups WHERE product_id = 0)::text AS pair_calls,
+         (SELECT count(*) FROM appointments WHERE setter_id <> user_id)::text AS raw_pair_calls,
+         (SELECT sum(pending_new + pending_plan + approved_new + approved_plan + rejected_new + rejected_plan + refunded_new + refunded_plan)
+          FROM transaction_count_rollups WHERE user_id = 0 AND product_id = 0)::text AS listed,
+         (SELECT count(*) FROM transactions WHERE deleted_at IS NULL)::text AS raw_listed`,
     );
     expect(Number(row?.raw_deals)).toBeGreaterThan(0);
     expect(row?.deals).toBe(row?.raw_deals);
     expect(row?.calls).toBe(row?.raw_calls);
     expect(row?.cents).toBe(row?.raw_cents);
     expect(row?.dials).toBe(row?.raw_dials);
+    expect(Number(row?.raw_pair_calls)).toBeGreaterThan(0);
+    expect(row?.pair_calls).toBe(row?.raw_pair_calls);
+    expect(row?.listed).toBe(row?.raw_listed);
   });
 
   it('puts back the indexes it drops for the load', async () => {

@@ -47,3 +47,12 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
       return { organizationId, people: peopleSeenBy(viewer), productId: null };
   }
 }
+
+/**
+ * `scope` on one product, as a table's `product` filter narrows it: the same people on that
+ * product, or null when the scope is another product's (nothing matches both).
+ */
+export function scopeOnProduct(scope: MetricsScope, productId: number): MetricsScope | null {
+  if (scope.productId !== null && scope.productId !== productId) return null;
+  return { ...scope, productId };
+}

@@ -15,10 +15,10 @@ export type ScopeFilter = Record<
   /** The same scope on a rollup table (alias r, db/schema/metric-rollups.ts). */
   rollups: SQL;
   /**
-   * Calls from `call_rollups`, or null for a team: a call of two teammates is in both
-   * people's rows, so a team's calls are counted from the appointments themselves.
+   * A team's rows of `call_pair_rollups` (alias q), or null for other scopes: a call of two
+   * teammates is in both people's rows of `call_rollups`, so these are taken back out.
    */
-  callRollups: SQL | null;
+  callPairs: SQL | null;
 };
 
 export function scopeFilter(scope: MetricsScope): ScopeFilter {
@@ -47,10 +47,12 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
         return sql`r.user_id = 0`;
     }
   };
-  const rollups = sql`r.organization_id = ${organizationId} AND ${rollupPeople()} AND r.product_id = ${productId ?? 0}`;
   return {
-    rollups,
-    callRollups: people.kind === 'team' ? null : rollups,
+    rollups: sql`r.organization_id = ${organizationId} AND ${rollupPeople()} AND r.product_id = ${productId ?? 0}`,
+    callPairs:
+      people.kind === 'team'
+        ? sql`q.organization_id = ${organizationId} AND ${isPerson(sql`q.closer_id`)} AND ${isPerson(sql`q.setter_id`)} AND q.product_id = ${productId ?? 0}`
+        : null,
     transactions: sql`t.organization_id = ${organizationId} AND t.deleted_at IS NULL AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
     appointments: sql`a.organization_id = ${organizationId} AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,
     outbound: sql`o.organization_id = ${organizationId} AND ${isPerson(sql`o.user_id`)} AND ${onProduct(sql`o.product_id`)}`,

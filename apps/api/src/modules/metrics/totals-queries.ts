@@ -42,27 +42,25 @@ function instantRanges(column: SQL, { current, previous }: Omit<RangePair, 'toda
 }
 
 /**
- * Calls by status. A call still scheduled on a day before today is "not updated"; today's
- * count only up to now, so today's are counted from the records (a handful of rows).
+ * The calls of a scope by day from `call_rollups`; for a team, minus its rows of
+ * `call_pair_rollups` (calls between two teammates, which both their rows hold).
  */
-const callCounts = (alias: 'a' | 'r', today: RangeBounds) =>
-  alias === 'r'
-    ? sql`sum(r.calls)::int AS calls, sum(r.taken)::int AS taken, sum(r.no_show)::int AS "noShow",
-        sum(r.cancelled)::int AS cancelled,
-        coalesce(sum(r.scheduled) FILTER (WHERE r.day < ${today.startDate}::date), 0)::int AS "notUpdated"`
-    : sql`count(*)::int AS calls,
-        count(*) FILTER (WHERE a.appointment_status = 'taken')::int AS taken,
-        count(*) FILTER (WHERE a.appointment_status = 'no_show')::int AS "noShow",
-        count(*) FILTER (WHERE a.appointment_status = 'cancelled')::int AS cancelled,
-        count(*) FILTER (WHERE a.appointment_status = 'scheduled' AND a.call_date < now())::int AS "notUpdated"`;
+export function callDays(filter: ScopeFilter, within: (column: SQL) => SQL): SQL {
+  const people = sql`SELECT r.day, r.calls, r.taken, r.no_show, r.cancelled, r.scheduled
+    FROM call_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}`;
+  if (!filter.callPairs) return people;
+  return sql`${people} UNION ALL
+    SELECT q.day, -q.calls, -q.taken, -q.no_show, -q.cancelled, -q.scheduled
+    FROM call_pair_rollups q WHERE ${filter.callPairs} AND ${within(sql`q.day`)}`;
+}
 
 /**
  * Approved transactions, commission (splits and adjustments by their dates), calls and
  * outbound activity of one scope, summed for both ranges. Deals, commission splits, calls and
- * outbound come from the per-day rollups (migration 0008, decisions.md "Metric rollups"), whose
- * days are the organization's local dates, so a day range selects exactly the records the
- * ranges' local midnights would. Adjustments, a team's calls and the calls still scheduled in
- * the past ("not updated", which depend on the clock) are read from the records, each one
+ * outbound come from the per-day rollups (migrations 0008 and 0009, decisions.md "Metric
+ * rollups"), whose days are the organization's local dates, so a day range selects exactly the
+ * records the ranges' local midnights would. Adjustments and today's calls still scheduled in
+ * the past ("not updated", which depends on the clock) are read from the records, each one
  * indexed range. Sums arrive as text (numeric, bigint) and become numbers here.
  */
 export async function rangeTotals(
@@ -71,6 +69,7 @@ export async function rangeTotals(
   ranges: RangePair,
 ): Promise<Record<RangeName, RangeTotals>> {
   const day = dateRanges(sql`r.day`, ranges);
+  const callDay = dateRanges(sql`c.day`, ranges);
   const calls = instantRanges(sql`a.call_date`, ranges);
   const adjustment = dateRanges(sql`j.adjustment_date`, ranges);
 
@@ -99,25 +98,23 @@ export async function rangeTotals(
     ),
     rowsOf(
       db,
-      filter.callRollups
-        ? sql`SELECT ${day.range} AS range, ${callCounts('r', ranges.today)}
-          FROM call_rollups r WHERE ${filter.callRollups} AND ${day.within} GROUP BY 1`
-        : sql`SELECT ${calls.range} AS range, ${callCounts('a', ranges.today)}
-          FROM appointments a WHERE ${filter.appointments} AND ${calls.within} GROUP BY 1`,
+      // A call still scheduled on a day before today is "not updated"; today's only up to now.
+      sql`SELECT ${callDay.range} AS range, sum(c.calls)::int AS calls, sum(c.taken)::int AS taken,
+        sum(c.no_show)::int AS "noShow", sum(c.cancelled)::int AS cancelled,
+        coalesce(sum(c.scheduled) FILTER (WHERE c.day < ${ranges.today.startDate}::date), 0)::int AS "notUpdated"
+      FROM (${callDays(filter, (column) => dateRanges(column, ranges).within)}) AS c GROUP BY 1`,
     ),
-    filter.callRollups
-      ? rowsOf(
-          db,
-          // Today's scheduled calls already past; the partial index appointments_scheduled_idx
-          // holds just the scheduled rows.
-          sql`SELECT ${calls.range} AS range, count(*)::int AS "notUpdatedToday"
-          FROM appointments a
-          WHERE ${filter.appointments} AND a.appointment_status = 'scheduled'
-            AND a.call_date >= ${ranges.today.from}::timestamptz AND a.call_date < now()
-            AND ${calls.within}
-          GROUP BY 1`,
-        )
-      : Promise.resolve([]),
+    rowsOf(
+      db,
+      // Today's scheduled calls already past, from the records: the partial index
+      // appointments_scheduled_idx holds just the scheduled rows.
+      sql`SELECT ${calls.range} AS range, count(*)::int AS "notUpdatedToday"
+      FROM appointments a
+      WHERE ${filter.appointments} AND a.appointment_status = 'scheduled'
+        AND a.call_date >= ${ranges.today.from}::timestamptz AND a.call_date < now()
+        AND ${calls.within}
+      GROUP BY 1`,
+    ),
     rowsOf(
       db,
       sql`SELECT ${day.range} AS range,

@@ -1,4 +1,3 @@
-import type { Pagination } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -18,34 +17,6 @@ export function containsPattern(search: string): string {
 /** Conditions joined with AND (TRUE when none). */
 export function allOf(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
-}
-
-export type PageRequest = { page: number; limit: number };
-
-/**
- * One page of a table: `select` (a `SELECT … FROM … JOIN …` without WHERE) filtered by
- * `where`, ordered by `orderBy`, counted over the same FROM and WHERE so the rows and
- * `totalCount` never disagree.
- */
-export async function pageOf<T>(
-  db: Db,
-  parts: { select: SQL; from: SQL; where: SQL; orderBy: SQL },
-  { page, limit }: PageRequest,
-): Promise<{ rows: T[]; pagination: Pagination }> {
-  const offset = (page - 1) * limit;
-  const [rows, counted] = await Promise.all([
-    rowsOf<T>(
-      db,
-      sql`${parts.select} ${parts.from} WHERE ${parts.where} ORDER BY ${parts.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-    ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total ${parts.from} WHERE ${parts.where}`,
-    ),
-  ]);
-  const totalCount = Number(counted[0]?.total ?? 0);
-  const totalPages = Math.ceil(totalCount / limit);
-  return { rows, pagination: { hasNextPage: page < totalPages, totalCount, totalPages } };
 }
 
 /** A nullable integer column from either driver (bigint may arrive as text). */

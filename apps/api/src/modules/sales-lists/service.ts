@@ -16,11 +16,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
-import { metricsScopeOf, type ScopeSubject } from '../metrics/metrics-scope.ts';
+import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { scopeFilter } from '../metrics/scope-filter.ts';
-import { allOf, containsPattern, intOrNull, isoInstant, pageOf, rowsOf } from './list-queries.ts';
+import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
+import { allOf, containsPattern, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
+import { pageOf, type PageCount, type PageParts } from './table-page.ts';
 import { toTransactionRow, transactionColumnsSql } from './transaction-columns.ts';
 
 /**
@@ -109,14 +111,13 @@ function orderOf(
 
 type Raw = Record<string, unknown>;
 
-/** A table's query, whatever page of it is read: its rows, filter, order and row shape. */
-type ListPlan<TRow> = {
-  select: SQL;
-  from: SQL;
-  where: SQL;
-  orderBy: SQL;
-  /** The table's id column: the tiebreak of the order and the key of download batches. */
-  id: SQL;
+/**
+ * A table's query, whatever page of it is read: its rows, filter, order (the id column is its
+ * tiebreak and the key of download batches) and row shape.
+ */
+type ListPlan<TRow> = PageParts & {
+  /** The scope the rows are chosen by, which also chooses the rollups a page's count reads. */
+  scope: MetricsScope;
   toRow: (raw: Raw) => TRow;
 };
 
@@ -159,8 +160,8 @@ export function createSalesListService(database: Database): SalesListService {
     subject: ScopeSubject,
     query: TransactionDownloadQuery | TransactionListQuery,
   ): Promise<ListPlan<TransactionRow>> {
-    const filter = scopeFilter(metricsScopeOf(viewer, subject));
-    const conditions: SQL[] = [filter.transactions];
+    const scope = metricsScopeOf(viewer, subject);
+    const conditions: SQL[] = [scopeFilter(scope).transactions];
     if (query.startDate !== undefined && query.endDate !== undefined) {
       conditions.push(
         sql`t.transaction_date BETWEEN ${query.startDate}::date AND ${query.endDate}::date`,
@@ -182,6 +183,7 @@ export function createSalesListService(database: Database): SalesListService {
     );
     const id = sql`t.transaction_id`;
     return {
+      scope,
       select: sql`SELECT ${transactionColumnsSql}`,
       from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
       where: allOf(conditions),
@@ -196,9 +198,9 @@ export function createSalesListService(database: Database): SalesListService {
     subject: ScopeSubject,
     query: AppointmentDownloadQuery | AppointmentListQuery,
   ): Promise<ListPlan<AppointmentRow>> {
-    const filter = scopeFilter(metricsScopeOf(viewer, subject));
+    const scope = metricsScopeOf(viewer, subject);
     const conditions: SQL[] = [
-      filter.appointments,
+      scopeFilter(scope).appointments,
       ...(await instantsWithin(viewer, sql`a.call_date`, query)),
     ];
     if (query.appointment_status) {
@@ -208,6 +210,7 @@ export function createSalesListService(database: Database): SalesListService {
     conditions.push(...searching(query.search, [sql`a.lead_name`, sql`a.lead_email`, sql`p.name`]));
     const id = sql`a.appointment_id`;
     return {
+      scope,
       select: sql`SELECT a.appointment_id, a.user_id, a.setter_id, a.product_id, p.name AS product_name,
         a.lead_name, a.lead_email, a.call_date, a.appointment_status, a.recording_id, a.created_at`,
       from: sql`FROM appointments a JOIN products p ON p.product_id = a.product_id`,
@@ -235,9 +238,9 @@ export function createSalesListService(database: Database): SalesListService {
     subject: ScopeSubject,
     query: OutboundRecordDownloadQuery | OutboundRecordListQuery,
   ): Promise<ListPlan<OutboundRecordRow>> {
-    const filter = scopeFilter(metricsScopeOf(viewer, subject));
+    const scope = metricsScopeOf(viewer, subject);
     const conditions: SQL[] = [
-      filter.outbound,
+      scopeFilter(scope).outbound,
       ...(await instantsWithin(viewer, sql`o.created_at`, query)),
     ];
     if (query.type) conditions.push(sql`o.type = ${query.type}`);
@@ -245,6 +248,7 @@ export function createSalesListService(database: Database): SalesListService {
     conditions.push(...searching(query.search, [sql`o.type`, sql`p.name`]));
     const id = sql`o.outbound_record_id`;
     return {
+      scope,
       select: sql`SELECT o.outbound_record_id, o.user_id, o.product_id, p.name AS product_name,
         o.type, o.answered, o.duration_seconds, o.created_at`,
       from: sql`FROM outbound_records o LEFT JOIN products p ON p.product_id = o.product_id`,
@@ -264,22 +268,28 @@ export function createSalesListService(database: Database): SalesListService {
     };
   }
 
-  async function pageByPlan<TRow>(plan: ListPlan<TRow>, query: { page: number; limit: number }) {
-    const { rows, pagination } = await pageOf<Raw>(db, plan, query);
+  async function pageByPlan<TRow>(
+    plan: ListPlan<TRow>,
+    query: { page: number; limit: number },
+    count: (scope: MetricsScope) => PageCount | null,
+  ) {
+    const { rows, pagination } = await pageOf<Raw>(db, plan, query, count(plan.scope));
     return { rows: rows.map(plan.toRow), pagination };
   }
 
   async function* eachRow<TRow>(plan: ListPlan<TRow>): AsyncGenerator<TRow> {
-    const ids = await rowsOf<{ id: number }>(
-      db,
-      sql`SELECT ${plan.id} AS id ${plan.from} WHERE ${plan.where} ORDER BY ${plan.orderBy}`,
+    // 4 bytes an id for the whole download; the driver's row objects (~75 bytes each) are
+    // garbage as soon as they are copied.
+    const ids = Int32Array.from(
+      await rowsOf<{ id: number }>(
+        db,
+        sql`SELECT ${plan.id} AS id ${plan.from} WHERE ${plan.where} ORDER BY ${plan.orderBy}`,
+      ),
+      (row) => Number(row.id),
     );
     for (let start = 0; start < ids.length; start += downloadBatch) {
       // Ids are integers from the database: one array literal, not a parameter per id.
-      const batch = `{${ids
-        .slice(start, start + downloadBatch)
-        .map((row) => Number(row.id))
-        .join(',')}}`;
+      const batch = `{${ids.subarray(start, start + downloadBatch).join(',')}}`;
       const rows = await rowsOf<Raw>(
         db,
         sql`${plan.select} ${plan.from} WHERE ${plan.id} = ANY(${batch}::int[]) ORDER BY ${plan.orderBy}`,
@@ -293,6 +303,7 @@ export function createSalesListService(database: Database): SalesListService {
       const { rows, pagination } = await pageByPlan(
         await transactionPlan(viewer, subject, query),
         query,
+        (scope) => transactionCount(scope, query),
       );
       return { transactions: rows, pagination };
     },
@@ -300,6 +311,7 @@ export function createSalesListService(database: Database): SalesListService {
       const { rows, pagination } = await pageByPlan(
         await appointmentPlan(viewer, subject, query),
         query,
+        (scope) => appointmentCount(scope, query),
       );
       return { appointments: rows, pagination };
     },
@@ -307,6 +319,7 @@ export function createSalesListService(database: Database): SalesListService {
       const { rows, pagination } = await pageByPlan(
         await outboundPlan(viewer, subject, query),
         query,
+        (scope) => outboundCount(scope, query),
       );
       return { outboundRecords: rows, pagination };
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_product_user_date_idx" ON "transactions" USING btree ("product_id","user_id","transaction_date");
