@@ -1,7 +1,9 @@
 // `npm run bench`: speed figures for docs/benchmarks.md. Builds the API and SPA, then measures
 // a cold start on a fresh data dir (migrations + demo seed), a warm restart, request latency
 // of a few endpoints over loopback, and the signed-in reads under load (autocannon).
-// `npm run bench -- --load-only` skips to the load. Timings are wall-clock on this machine:
+// `npm run bench -- --load-only` skips to the load. `--large <dir>` then measures the metrics,
+// table pages and CSV downloads on the benchmark dataset (`npm run seed -- --large --data-dir
+// <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
 // compare runs on the same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
@@ -22,6 +24,9 @@ const { values: flags } = parseArgs({
     'load-only': { type: 'boolean', default: false },
     /** Measure the build already in dist/ (while iterating on the server). */
     'skip-build': { type: 'boolean', default: false },
+    /** A `--large` seed's data dir: also run the metrics and list benches on it. */
+    large: { type: 'string' },
+    'large-only': { type: 'boolean', default: false },
   },
 });
 
@@ -143,47 +148,85 @@ async function latency(url: string, init: RequestInit | undefined, runs: number)
   return summarize(samples);
 }
 
-if (!flags['skip-build']) {
-  const build = spawnSync(
-    'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--outputStyle=static'],
-    {
+if (flags['large-only'] && !flags.large) {
+  throw new Error('--large-only needs --large <dir> of a `npm run seed -- --large` dataset');
+}
+if (!flags['large-only']) await serverPhases();
+await largeDatasetPhases(flags.large);
+
+/** Cold and warm start, sequential latency and the load, against the built server. */
+async function serverPhases(): Promise<void> {
+  if (!flags['skip-build']) {
+    const build = spawnSync(
+      'npx',
+      ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--outputStyle=static'],
+      {
+        cwd: root,
+        env,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const rows: [string, string][] = [];
+  try {
+    let server = startServer(port, dataDir);
+    rows.push([
+      'cold start, fresh data dir (migrate + demo seed) → /health ok',
+      `${(await msUntilHealthy(base)).toFixed(0)} ms`,
+    ]);
+    await stop(server);
+    server = startServer(port, dataDir);
+    rows.push(['warm restart → /health ok', `${(await msUntilHealthy(base)).toFixed(0)} ms`]);
+    if (!flags['load-only']) await sequentialPhases(base, rows);
+    for (const [label, result] of await loadPhases(base, server)) {
+      const { latency: l } = result;
+      rows.push([
+        `load: ${label}`,
+        `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${l.p50.toFixed(1)} ms · p95 ${l.p95.toFixed(1)} ms · p99 ${l.p99.toFixed(1)} ms · ${result.errors} errors of ${result.total}${result.errors > 0 ? ` ${JSON.stringify(result.statuses)}` : ''} · server RSS ≤ ${result.serverRssMb?.toFixed(0) ?? '?'} MB`,
+      ]);
+    }
+    await stop(server);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\n| measurement (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}) | result |\n| --- | --- |`,
+  );
+  for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
+}
+
+/**
+ * Issue 12's speed targets on the benchmark dataset: the metrics service and the table pages and
+ * downloads, in process on the embedded engine (apps/api/src/bench/).
+ */
+async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
+  if (!dataDir) {
+    console.log(
+      '\nMetrics, table pages and downloads on the benchmark dataset: `npm run seed -- --large --data-dir <dir>`, then `npm run bench -- --large <dir>`.',
+    );
+    return;
+  }
+  for (const [script, nodeFlags] of [
+    ['apps/api/src/bench/metrics-bench.ts', []],
+    ['apps/api/src/bench/lists-bench.ts', ['--expose-gc']],
+  ] as const) {
+    console.log('');
+    const run = spawnSync('npx', ['tsx', ...nodeFlags, script, '--data-dir', dataDir], {
       cwd: root,
       env,
       stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const rows: [string, string][] = [];
-try {
-  let server = startServer(port, dataDir);
-  rows.push([
-    'cold start, fresh data dir (migrate + demo seed) → /health ok',
-    `${(await msUntilHealthy(base)).toFixed(0)} ms`,
-  ]);
-  await stop(server);
-  server = startServer(port, dataDir);
-  rows.push(['warm restart → /health ok', `${(await msUntilHealthy(base)).toFixed(0)} ms`]);
-  if (!flags['load-only']) await sequentialPhases();
-  for (const [label, result] of await loadPhases(base, server)) {
-    const { latency: l } = result;
-    rows.push([
-      `load: ${label}`,
-      `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${l.p50.toFixed(1)} ms · p95 ${l.p95.toFixed(1)} ms · p99 ${l.p99.toFixed(1)} ms · ${result.errors} errors of ${result.total}${result.errors > 0 ? ` ${JSON.stringify(result.statuses)}` : ''} · server RSS ≤ ${result.serverRssMb?.toFixed(0) ?? '?'} MB`,
-    ]);
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
   }
-  await stop(server);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Sign-in, renewal, scrypt and sequential request latency (everything but the load). */
-async function sequentialPhases(): Promise<void> {
+async function sequentialPhases(base: string, rows: [string, string][]): Promise<void> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -275,8 +318,3 @@ async function sequentialPhases(): Promise<void> {
     ]);
   }
 }
-
-console.log(
-  `\n| measurement (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}) | result |\n| --- | --- |`,
-);
-for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
