@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 import { loggedResetLink } from './support/server-log.ts';
+import { toastShown } from './support/toast-shown.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -99,9 +100,7 @@ describe('identity journeys', () => {
     await signIn('setter@demo.test');
     await page.goto('/team');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect
-      .poll(() => page.getByText("You don't have access to that page.").isVisible())
-      .toBe(true);
+    await toastShown(page, "You don't have access to that page.");
     await snap(page, 'auth-04-team-forbidden');
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contextPerTest, signInAs, snap } from './support/browser.ts';
 import { metricCard, pageApi, scrollToTable, usd } from './support/page-api.ts';
+import { toastShown } from './support/toast-shown.ts';
 
 const context = contextPerTest();
 
@@ -16,19 +17,6 @@ type Metrics = { current: Record<string, number> };
 async function openDetails(page: Page): Promise<void> {
   await scrollToTable(page, 'Transactions');
   await page.getByRole('heading', { name: 'Pay', exact: true }).waitFor();
-}
-
-/** Waits for the toast saying `text`, fully faded in (axe reads it mid-animation otherwise). */
-async function toastSays(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-sonner-toast]')
-        .first()
-        .evaluate((toast) => getComputedStyle(toast).opacity),
-    )
-    .toBe('1');
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -52,7 +40,7 @@ describe('commission requests and pay', () => {
     await dialog.getByLabel('Cash collected (USD)').fill('1234.56');
     await dialog.getByLabel('Date').fill(today());
     await dialog.getByRole('button', { name: 'Request commission' }).click();
-    await toastSays(page, /^Commission requested on \$1,234\.56 from Journey Customer/);
+    await toastShown(page, /^Commission requested on \$1,234\.56 from Journey Customer/);
 
     const after = await pageApi<Pay>(page, 'commission');
     expect(after.pending.count).toBe(before.pending.count + 1);
@@ -91,7 +79,7 @@ describe('commission requests and pay', () => {
     await add.getByLabel('Cash collected (USD)').fill('1000');
     await snap(page, 'commission-03-admin-add');
     await add.getByRole('button', { name: 'Add transaction' }).click();
-    await toastSays(page, 'Transaction of $1,000.00 added, pending');
+    await toastShown(page, 'Transaction of $1,000.00 added, pending');
 
     // The amount was wrong: the pending deal is corrected before approval.
     await page
@@ -103,7 +91,7 @@ describe('commission requests and pay', () => {
     await edit.getByLabel('Contract value (USD)').fill('2000');
     await snap(page, 'commission-04-admin-edit');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await toastSays(page, 'Transaction saved');
+    await toastShown(page, 'Transaction saved');
     const pay = await pageApi<Pay>(page, 'commission', { user_id: String(closerId) });
     const estimate =
       pay.requests.find((row) => row.customer_name === 'Admin Journey Deal')
@@ -120,7 +108,7 @@ describe('commission requests and pay', () => {
         name: 'Approve',
       })
       .click();
-    await toastSays(page, 'Transaction of Admin Journey Deal approved');
+    await toastShown(page, 'Transaction of Admin Journey Deal approved');
     // Approval pays exactly what the pay panel estimated.
     const after = await pageApi<Metrics>(page, `metrics/users/${closerId}`, range);
     expect(after.current['commission']).toBeCloseTo(
@@ -149,7 +137,7 @@ describe('commission requests and pay', () => {
     await dialog.getByLabel('From').fill(from);
     await snap(page, 'commission-05-admin-rate');
     await dialog.getByRole('button', { name: 'Save rate' }).click();
-    await toastSays(page, /^Rate saved for /);
+    await toastShown(page, /^Rate saved for /);
     const pay = await pageApi<Pay>(page, 'commission', { user_id: String(setterId) });
     expect(pay.history[0]).toMatchObject({ effective_from: from, commission: 7.5 });
     await page.getByText(/^Rate history/).click();

@@ -7,6 +7,7 @@ import {
   scrollToTable,
   usd as money,
 } from './support/page-api.ts';
+import { toastShown } from './support/toast-shown.ts';
 
 const context = contextPerTest();
 
@@ -157,18 +158,7 @@ describe('overview dashboards', () => {
     const dialog = page.getByRole('dialog', { name: 'Change the status' });
     await snap(page, 'overview-04-admin-status-dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect
-      .poll(() => page.getByText(`Transaction of ${deal.customer_name} approved`).isVisible())
-      .toBe(true);
-    // Scanned once the toast has faded in: mid-animation its colours blend into the page.
-    await expect
-      .poll(() =>
-        page
-          .locator('[data-sonner-toast]')
-          .first()
-          .evaluate((toast) => getComputedStyle(toast).opacity),
-      )
-      .toBe('1');
+    await toastShown(page, `Transaction of ${deal.customer_name} approved`);
 
     const after = await api<Metrics>(page, `metrics/users/${closerId}`, range);
     expect(after.current['commission']).toBeGreaterThan(before.current['commission'] ?? 0);
