@@ -7,6 +7,23 @@ import { StatusBadge } from './status-badge.tsx';
 
 const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
+/**
+ * A customer's or lead's name over their email. Long emails are cut with an ellipsis (the whole
+ * one on hover and in the CSV), so an admin's row actions fit the 1024 px page (spec §1).
+ */
+const nameAndEmail = (name: string, email: string) => (
+  <span className="flex max-w-48 flex-col">
+    <span className="truncate font-medium" title={name || undefined}>
+      {name || '—'}
+    </span>
+    {email ? (
+      <span className="truncate text-xs text-fg-muted" title={email}>
+        {email}
+      </span>
+    ) : null}
+  </span>
+);
+
 /** `columns`, with an Actions column at the end when there is an action. */
 function withAction<TRow>(
   columns: DataTableColumn<TRow>[],
@@ -34,14 +51,7 @@ const transactionColumns: DataTableColumn<TransactionRow>[] = [
   {
     id: 'customer_name',
     header: 'Customer',
-    cell: (row) => (
-      <span className="flex flex-col">
-        <span className="font-medium">{row.customer_name || '—'}</span>
-        {row.customer_email ? (
-          <span className="text-xs text-fg-muted">{row.customer_email}</span>
-        ) : null}
-      </span>
-    ),
+    cell: (row) => nameAndEmail(row.customer_name, row.customer_email),
     sortable: true,
   },
   {
@@ -125,14 +135,7 @@ export function appointmentTableSpec(
         {
           id: 'lead_name',
           header: 'Lead',
-          cell: (row) => (
-            <span className="flex flex-col">
-              <span className="font-medium">{row.lead_name || '—'}</span>
-              {row.lead_email ? (
-                <span className="text-xs text-fg-muted">{row.lead_email}</span>
-              ) : null}
-            </span>
-          ),
+          cell: (row) => nameAndEmail(row.lead_name, row.lead_email),
           sortable: true,
         },
         { id: 'product', header: 'Product', cell: (row) => row.product_name },

@@ -18,7 +18,6 @@ export function TransactionRowActions({ transaction }: TransactionRowActionsProp
   const who = transaction.customer_name || `transaction #${transaction.transaction_id}`;
   return (
     <span className="inline-flex items-center gap-1">
-      <TransactionStatusAction transaction={transaction} />
       {editable.has(transaction.transaction_status) ? (
         <Button
           size="sm"
@@ -29,6 +28,8 @@ export function TransactionRowActions({ transaction }: TransactionRowActionsProp
           Edit
         </Button>
       ) : null}
+      {/* Last, so every row's Status button lines up at the table's edge. */}
+      <TransactionStatusAction transaction={transaction} />
       {editing ? (
         <LazyTransactionEditor
           mode="edit"
