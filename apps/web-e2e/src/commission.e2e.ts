@@ -71,6 +71,16 @@ describe('commission requests and pay', () => {
     );
     const before = await pageApi<Metrics>(page, `metrics/users/${closerId}`, range);
     await openDetails(page);
+    // An admin's row actions still fit the spec's 1024 px page: no sideways scroll.
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect
+      .poll(() => table.getByRole('button', { name: /^Edit / }).count())
+      .toBeGreaterThan(0);
+    expect(
+      await table.evaluate(
+        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+      ),
+    ).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Add transaction' }).click();
     const add = page.getByRole('dialog', { name: 'Add a transaction' });

@@ -22,6 +22,7 @@ export function TransactionRowActions({ transaction }: TransactionRowActionsProp
         <Button
           size="sm"
           variant="ghost"
+          className="px-2"
           aria-label={`Edit ${who}’s transaction`}
           onClick={() => setEditing(true)}
         >
