@@ -273,7 +273,11 @@ export function TransactionForm(props: TransactionFormProps) {
         {admin ? (
           <div className="grid gap-4 sm:grid-cols-2">
             {mode === 'create' && closerName !== undefined ? (
-              <TextField label={labels.user_id} value={closerName} readOnly />
+              // The page's person: shown, not offered (and not where the dialog's focus lands).
+              <div>
+                <p className="mb-1.5 text-sm font-medium text-fg">{labels.user_id}</p>
+                <p className="flex h-10 items-center text-sm text-fg">{closerName}</p>
+              </div>
             ) : (
               <Select
                 label={labels.user_id}
