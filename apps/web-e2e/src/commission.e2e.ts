@@ -100,6 +100,13 @@ describe('commission requests and pay', () => {
     await edit.getByLabel('Cash collected (USD)').fill('2000');
     await edit.getByLabel('Contract value (USD)').fill('2000');
     await snap(page, 'commission-04-admin-edit');
+    // Deleting asks first; kept here, since the deal is approved next.
+    await edit.getByRole('button', { name: 'Delete…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this transaction?' });
+    await snap(page, 'commission-04b-admin-delete-confirm');
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await edit.getByLabel('Cash collected (USD)').fill('2000');
+    await edit.getByLabel('Contract value (USD)').fill('2000');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await toastShown(page, 'Transaction saved');
     const pay = await pageApi<Pay>(page, 'commission', { user_id: String(closerId) });

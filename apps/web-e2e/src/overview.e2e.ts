@@ -198,6 +198,15 @@ describe('overview dashboards', () => {
       .toContain(money.format(after.current['commission'] ?? NaN));
     await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
     await snap(page, 'overview-09-admin-adjustments');
+    // The same adjustment opens for a change with its values.
+    await page
+      .getByRole('button', { name: /^Edit the adjustment of -\$42\.50/ })
+      .first()
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit the adjustment' });
+    expect(await edit.getByLabel('Reason').inputValue()).toBe('Journey clawback');
+    await snap(page, 'overview-10-admin-adjustment-edit');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
     await page.close();
   });
 

@@ -12,6 +12,7 @@ import {
   type UpdateTransactionRequest,
 } from '@salesdash/api-contract';
 import { Alert, Button, Dialog, Select, TextField } from '@salesdash/ui-kit';
+import { formatDay, formatMoney } from '@salesdash/util-format';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
 
