@@ -242,7 +242,9 @@ export function TransactionForm(props: TransactionFormProps) {
       <Dialog
         title="Delete this transaction?"
         description={
-          row ? `${row.customer_name || 'No customer'} · ${row.transaction_date}` : undefined
+          row
+            ? `${row.customer_name || 'No customer'} · ${formatMoney(row.amount)} · ${formatDay(row.transaction_date)}`
+            : undefined
         }
         onClose={() => setConfirmingDelete(false)}
       >
