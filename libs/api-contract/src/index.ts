@@ -118,6 +118,7 @@ export {
   transactionStatusSchema,
   transactionStatusChangeSchema,
   transactionStatusMoves,
+  transactionStatusesOpenToChange,
   type ChangeTransactionStatusRequest,
   type CommissionSplit,
   type TransactionStatus,

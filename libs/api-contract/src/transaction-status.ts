@@ -21,6 +21,15 @@ export const transactionStatusMoves: Readonly<
   refunded: [],
 };
 
+/**
+ * Statuses whose amount, date and people may still change, and which may be deleted: nothing has
+ * been paid on them (the server refuses the others with 409, screens offer Edit on these only).
+ */
+export const transactionStatusesOpenToChange: readonly TransactionStatus[] = [
+  'pending',
+  'rejected',
+];
+
 /** Body of `POST /api/transactions/status/:id` (admin only). */
 export const changeTransactionStatusRequestSchema = z.strictObject({
   transaction_status: transactionStatusSchema,

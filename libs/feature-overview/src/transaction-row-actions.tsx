@@ -1,11 +1,8 @@
-import type { TransactionRow } from '@salesdash/api-contract';
+import { transactionStatusesOpenToChange, type TransactionRow } from '@salesdash/api-contract';
 import { Button } from '@salesdash/ui-kit';
 import { useState } from 'react';
 import { LazyTransactionEditor } from './lazy-transaction-editor.tsx';
 import { TransactionStatusAction } from './transaction-status-action.tsx';
-
-/** Statuses whose details can still change: nothing has been paid on them (the server agrees). */
-const editable = new Set<TransactionRow['transaction_status']>(['pending', 'rejected']);
 
 export type TransactionRowActionsProps = { transaction: TransactionRow };
 
@@ -18,7 +15,7 @@ export function TransactionRowActions({ transaction }: TransactionRowActionsProp
   const who = transaction.customer_name || `transaction #${transaction.transaction_id}`;
   return (
     <span className="inline-flex items-center gap-1">
-      {editable.has(transaction.transaction_status) ? (
+      {transactionStatusesOpenToChange.includes(transaction.transaction_status) ? (
         <Button
           size="sm"
           variant="ghost"

@@ -17,6 +17,13 @@ export class ApiError extends Error {
 }
 
 /**
+ * A 400 about one field of the request, worded as the schema checks word theirs
+ * (`role_id: No such role in this organization`), so clients show it under that field.
+ */
+export const fieldError = (field: string, message: string) =>
+  new ApiError(400, 'validation-error', `${field}: ${message}`);
+
+/**
  * The API's one answer for a record that is missing and for one the caller may not see, so
  * neither the status nor the message tells them apart.
  */

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { organizations, refreshTokens, users } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { ApiError, fieldError, notFound } from '../../plugins/api-error.ts';
 import { signAccessToken } from './access-token.ts';
 import {
   consumeActionCode,
@@ -89,7 +89,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** 400 naming `field` when a new password breaks the rules of password-rules.ts. */
 export function assertPasswordAllowed(field: string, password: string, email: string): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new ApiError(400, 'validation-error', `${field}: ${problem}`);
+  if (problem) throw fieldError(field, problem);
 }
 
 /** Users with their organization's name, filtered by `where`. */

@@ -1,11 +1,9 @@
 import type { AssignCommissionRequest } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { fieldError } from '../../plugins/api-error.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
-
-const invalid = (field: string, message: string) =>
-  new ApiError(400, 'validation-error', `${field}: ${message}`);
+import { assertRoleInOrganization } from '../users/org-checks.ts';
 
 /**
  * Records that from `effective_from` on the person is paid as `role_id` on `product_id` (every
@@ -20,21 +18,16 @@ export async function assignRate(
   organizationId: number,
   assignment: AssignCommissionRequest,
 ): Promise<void> {
-  const [role] = await rowsOf<{ commission: string }>(
-    db,
-    sql`SELECT commission::text AS commission FROM roles
-      WHERE role_id = ${assignment.role_id} AND organization_id = ${organizationId}`,
-  );
-  if (!role) throw invalid('role_id', 'No such role in this organization');
+  const role = await assertRoleInOrganization(db, organizationId, assignment.role_id);
   if (assignment.product_id !== null) {
     const [product] = await rowsOf(
       db,
       sql`SELECT 1 FROM products
         WHERE product_id = ${assignment.product_id} AND organization_id = ${organizationId}`,
     );
-    if (!product) throw invalid('product_id', 'No such product in this organization');
+    if (!product) throw fieldError('product_id', 'No such product in this organization');
   }
-  const commission = assignment.commission ?? Number(role.commission);
+  const commission = assignment.commission ?? role.commission;
   await db.execute(sql`
     INSERT INTO role_assignments (organization_id, user_id, product_id, role_id, commission, effective_from)
     VALUES (${organizationId}, ${assignment.user_id}, ${assignment.product_id}, ${assignment.role_id},

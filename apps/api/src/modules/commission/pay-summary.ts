@@ -9,17 +9,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/api-error.ts';
-import { dollars, isoDay, isoInstant, rowsOf } from '../sales-lists/list-queries.ts';
+import { organizationTodaySql } from '../organizations/organization-timezone.ts';
+import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../sales-lists/list-queries.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
 import { displayNameOf } from '../users/display-name-of.ts';
 import { payeesSql, splitCentsSql } from './payees-sql.ts';
 import { payRateSql } from './pay-rate-sql.ts';
 
 type Raw = Record<string, unknown>;
-
-/** The organization's today, in its timezone: the deal date a rate "in force today" is for. */
-const organizationToday = (organizationId: number) =>
-  sql`(SELECT (now() AT TIME ZONE o.timezone)::date FROM organizations o WHERE o.organization_id = ${organizationId})`;
 
 /** The rate that would pay the person on a deal dated today: by default, then per active product. */
 async function ratesToday(db: Db, organizationId: number, userId: number): Promise<PayRate[]> {
@@ -32,12 +29,12 @@ async function ratesToday(db: Db, organizationId: number, userId: number): Promi
         UNION ALL
         SELECT product_id, name, 1 FROM products WHERE organization_id = ${organizationId} AND is_active
       ) AS p
-      CROSS JOIN LATERAL ${payRateSql(sql`${userId}::int`, sql`p.product_id`, organizationToday(organizationId))} AS pay
+      CROSS JOIN LATERAL ${payRateSql(sql`${userId}::int`, sql`p.product_id`, organizationTodaySql(organizationId))} AS pay
       JOIN roles r ON r.role_id = pay.role_id
       ORDER BY p.position, p.name, p.product_id`,
   );
   return rows.map((row) => ({
-    product_id: row['product_id'] == null ? null : Number(row['product_id']),
+    product_id: intOrNull(row['product_id']),
     product_name: row['product_name'] == null ? null : String(row['product_name']),
     role_id: String(row['role_id']),
     role_title: String(row['role_title']),
@@ -66,7 +63,7 @@ async function rateHistory(
   );
   return rows.map((row) => ({
     role_assignment_id: Number(row['role_assignment_id']),
-    product_id: row['product_id'] == null ? null : Number(row['product_id']),
+    product_id: intOrNull(row['product_id']),
     product_name: row['product_name'] == null ? null : String(row['product_name']),
     role_id: String(row['role_id']),
     role_title: String(row['role_title']),

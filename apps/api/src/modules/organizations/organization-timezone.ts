@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/api-error.ts';
@@ -12,3 +12,8 @@ export async function organizationTimezone(db: Db, organizationId: number): Prom
   if (!row) throw notFound();
   return row.timezone;
 }
+
+/** The organization's today, a `date` in its timezone: the latest day a deal may have. */
+export const organizationTodaySql = (organizationId: number): SQL =>
+  sql`(SELECT (now() AT TIME ZONE o.timezone)::date FROM organizations o
+    WHERE o.organization_id = ${organizationId})`;

@@ -10,7 +10,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { appointments, products, shares, users } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { fieldError, notFound } from '../../plugins/api-error.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import {
   findAppointmentResource,
@@ -112,7 +112,7 @@ export function createShareService(database: Database): ShareService {
     async create(actor, body, now = new Date()) {
       const expiresAt = body.expires_at === undefined ? null : new Date(body.expires_at);
       if (expiresAt && expiresAt.getTime() <= now.getTime()) {
-        throw new ApiError(400, 'validation-error', 'expires_at: must be in the future');
+        throw fieldError('expires_at', 'must be in the future');
       }
       const defaultName = await authorizeAndName(db, actor, body);
       const token = newShareToken();

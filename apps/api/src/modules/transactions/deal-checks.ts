@@ -1,11 +1,9 @@
 import { dealProblem } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { fieldError } from '../../plugins/api-error.ts';
+import { organizationTodaySql } from '../organizations/organization-timezone.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
-
-const invalid = (field: string, message: string) =>
-  new ApiError(400, 'validation-error', `${field}: ${message}`);
 
 /** The ids and date of a deal that must name the organization's own records. */
 export type DealReferences = {
@@ -35,27 +33,26 @@ export async function assertDealReferences(
           AND organization_id = ${organizationId} AND is_active) AS product,
         ARRAY(SELECT user_id FROM users WHERE user_id = ANY(${`{${people.join(',')}}`}::int[])
           AND organization_id = ${organizationId} AND is_active) AS people,
-        (SELECT (now() AT TIME ZONE timezone)::date::text FROM organizations
-          WHERE organization_id = ${organizationId}) AS today`,
+        ${organizationTodaySql(organizationId)}::text AS today`,
   );
   if (!found) throw new Error('the reference check returned no row');
   const active = new Set(found.people.map(Number));
   if (deal.product_id !== undefined && !found.product) {
-    throw invalid('product_id', 'No such active product in this organization');
+    throw fieldError('product_id', 'No such active product in this organization');
   }
   if (deal.user_id !== undefined && !active.has(deal.user_id)) {
-    throw invalid('user_id', 'No such active person in this organization');
+    throw fieldError('user_id', 'No such active person in this organization');
   }
   if (deal.setter_id != null && !active.has(deal.setter_id)) {
-    throw invalid('setter_id', 'No such active person in this organization');
+    throw fieldError('setter_id', 'No such active person in this organization');
   }
   if (deal.transaction_date !== undefined && deal.transaction_date > found.today) {
-    throw invalid('transaction_date', `must not be after today (${found.today})`);
+    throw fieldError('transaction_date', `must not be after today (${found.today})`);
   }
 }
 
 /** 400 naming the field when a whole deal's fields do not fit together (api-contract's rule). */
 export function assertDealFits(deal: Parameters<typeof dealProblem>[0]): void {
   const problem = dealProblem(deal);
-  if (problem) throw invalid(...problem);
+  if (problem) throw fieldError(...problem);
 }

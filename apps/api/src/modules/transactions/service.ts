@@ -1,5 +1,6 @@
 import {
   toCents,
+  transactionStatusesOpenToChange,
   type DeletedTransaction,
   type RequestCommissionRequest,
   type TransactionRow,
@@ -15,9 +16,6 @@ import { assertDealFits, assertDealReferences } from './deal-checks.ts';
 
 /** A deal as it is written: the closer it credits and who recorded it. */
 export type NewDeal = RequestCommissionRequest & { user_id: number; created_by: number };
-
-/** Statuses whose amount, date and people may still change: nothing has been paid on them. */
-const changeable: readonly TransactionStatus[] = ['pending', 'rejected'];
 
 function settled(status: TransactionStatus, change: 'changed' | 'deleted'): ApiError {
   const why =
@@ -115,7 +113,7 @@ export async function updateTransaction(
 ): Promise<TransactionRow> {
   await db.transaction(async (tx) => {
     const current = await lockTransaction(tx, organizationId, transactionId);
-    if (!changeable.includes(current.transaction_status)) {
+    if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
       throw settled(current.transaction_status, 'changed');
     }
     const type = change.transaction_type ?? current.transaction_type;
@@ -171,7 +169,7 @@ export async function deleteTransaction(
 ): Promise<DeletedTransaction> {
   return db.transaction(async (tx) => {
     const current = await lockTransaction(tx, organizationId, transactionId);
-    if (!changeable.includes(current.transaction_status)) {
+    if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
       throw settled(current.transaction_status, 'deleted');
     }
     await tx.execute(

@@ -2,17 +2,24 @@ import { accessLevels } from '@salesdash/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, roles, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { ApiError, fieldError } from '../../plugins/api-error.ts';
 
-/** 400 naming `role_id` unless the role belongs to the organization. */
-export async function assertRoleInOrganization(db: Db, organizationId: number, roleId: number) {
+/**
+ * 400 naming `role_id` unless the role belongs to the organization.
+ * @returns the role's own rate, in percent
+ */
+export async function assertRoleInOrganization(
+  db: Db,
+  organizationId: number,
+  roleId: number,
+): Promise<{ commission: number }> {
   const [role] = await db
-    .select({ id: roles.roleId })
+    .select({ commission: roles.commission })
     .from(roles)
     .where(and(eq(roles.roleId, roleId), eq(roles.organizationId, organizationId)))
     .limit(1);
-  if (!role)
-    throw new ApiError(400, 'validation-error', 'role_id: No such role in this organization');
+  if (!role) throw fieldError('role_id', 'No such role in this organization');
+  return role;
 }
 
 /** 400 naming `manager_id` unless it is an active admin or manager of the organization. */
@@ -27,11 +34,7 @@ export async function assertManagerInOrganization(
     .where(and(eq(users.userId, managerId), eq(users.organizationId, organizationId)))
     .limit(1);
   if (!manager || !manager.isActive || manager.access > accessLevels.manager) {
-    throw new ApiError(
-      400,
-      'validation-error',
-      'manager_id: Must be an active admin or manager of this organization',
-    );
+    throw fieldError('manager_id', 'Must be an active admin or manager of this organization');
   }
 }
 
