@@ -82,13 +82,12 @@ const adminWritesE1 = signedIn({
 });
 
 /** A fresh adjustment of E1 for a mutating cell. */
-async function adjustmentOfE1(w: World): Promise<number> {
-  const [row] = await w.t.database.query<{ id: number }>(
+function adjustmentOfE1(w: World): Promise<number> {
+  return w.t.insertId(
     `INSERT INTO adjustments (organization_id, user_id, adjustment_date, amount_cents, reason)
      VALUES ($1, $2, '2026-01-10', 1000, 'Matrix') RETURNING adjustment_id AS id`,
     [w.orgA, w.e1.userId],
   );
-  return row?.id ?? 0;
 }
 
 /** A deal on P1 as a write body: the same for every cell. */
@@ -101,13 +100,12 @@ const matrixDeal = (w: World) => ({
 });
 
 /** A fresh pending sale of E1 for a mutating cell. */
-async function pendingDealOfE1(w: World): Promise<number> {
-  const [row] = await w.t.database.query<{ id: number }>(
+function pendingDealOfE1(w: World): Promise<number> {
+  return w.t.insertId(
     `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
      VALUES ($1, $2, $3, 10000, 'new', '2026-01-15') RETURNING transaction_id AS id`,
     [w.orgA, w.e1.userId, w.p1],
   );
-  return row?.id ?? 0;
 }
 
 /** Changing any transaction is the admins' (decided on the organization, before any load). */
@@ -481,18 +479,11 @@ export const matrixEntries: MatrixEntry[] = [
     path: '/api/transactions/status/{id}',
     shareFor: 'employee',
     // A pending sale of E1, made for this one cell: only admins may approve it.
-    request: async (w) => {
-      const [row] = await w.t.database.query<{ id: number }>(
-        `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
-         VALUES ($1, $2, $3, 10000, 'new', '2026-01-15') RETURNING transaction_id AS id`,
-        [w.orgA, w.e1.userId, w.p1],
-      );
-      return {
-        method: 'POST',
-        url: `/api/transactions/status/${row?.id ?? 0}`,
-        payload: { transaction_status: 'approved' },
-      };
-    },
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/transactions/status/${await pendingDealOfE1(w)}`,
+      payload: { transaction_status: 'approved' },
+    }),
     expect: signedIn({
       employee: 403,
       otherOrgEmployee: 403,

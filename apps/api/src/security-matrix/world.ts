@@ -42,12 +42,6 @@ export type World = {
 /** Password of every fixture user (`createUser`'s default). */
 export const worldPassword = 'secret-password';
 
-async function insertOne(t: TestApp, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await t.database.query<{ id: number }>(sql, params);
-  if (!row) throw new Error(`insert returned nothing: ${sql}`);
-  return row.id;
-}
-
 /** Builds the app on a fresh database and inserts the fixture world. */
 export async function buildWorld(): Promise<World> {
   // Many cells sign in or hit the API from one address: rate limits would answer 429.
@@ -75,18 +69,15 @@ export async function buildWorld(): Promise<World> {
   const employeeB = await t.createUser({ ...b, firstName: 'Ben', lastName: 'Other' });
   const orgA = adminA.organizationId;
 
-  const roleId = await insertOne(
-    t,
+  const roleId = await t.insertId(
     "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
     [orgA],
   );
-  const p1 = await insertOne(
-    t,
+  const p1 = await t.insertId(
     "INSERT INTO products (organization_id, name, price_cents) VALUES ($1, 'Coaching', 150000) RETURNING product_id AS id",
     [orgA],
   );
-  const p2 = await insertOne(
-    t,
+  const p2 = await t.insertId(
     "INSERT INTO products (organization_id, name, price_cents) VALUES ($1, 'Course', 50000) RETURNING product_id AS id",
     [orgA],
   );
@@ -94,13 +85,11 @@ export async function buildWorld(): Promise<World> {
     "INSERT INTO product_employees (product_id, user_id, role_id, title) VALUES ($1, $2, $3, 'Closer')",
     [p1, e1.userId, roleId],
   );
-  const appointmentOfE1 = await insertOne(
-    t,
+  const appointmentOfE1 = await t.insertId(
     "INSERT INTO appointments (organization_id, user_id, product_id, lead_name, call_date) VALUES ($1, $2, $3, 'Lee Lead', now()) RETURNING appointment_id AS id",
     [orgA, e1.userId, p1],
   );
-  const notificationOfE1 = await insertOne(
-    t,
+  const notificationOfE1 = await t.insertId(
     "INSERT INTO notifications (organization_id, user_id, type, title) VALUES ($1, $2, 'info', 'Welcome') RETURNING notification_id AS id",
     [orgA, e1.userId],
   );
@@ -113,8 +102,7 @@ export async function buildWorld(): Promise<World> {
   let sequence = 0;
   const createShare: World['createShare'] = async (createdBy, type, resourceId) => {
     const token = newShareToken();
-    const shareId = await insertOne(
-      t,
+    const shareId = await t.insertId(
       'INSERT INTO shares (organization_id, type, resource_id, name, token_hash, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING share_id AS id',
       [
         createdBy.organizationId,

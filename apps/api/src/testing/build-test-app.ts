@@ -41,6 +41,11 @@ export type TestApp = {
   createUser(input?: CreateUserInput): Promise<TestUser>;
   /** `app.inject` with a freshly signed bearer token for `user`. */
   injectAs(user: TestUser, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Runs a fixture `INSERT … RETURNING <id> AS id` and returns the id.
+   * @throws Error when the statement returned no row
+   */
+  insertId(text: string, params: unknown[]): Promise<number>;
   /** Closes the server and the database. */
   close(): Promise<void>;
 };
@@ -159,6 +164,11 @@ export async function buildTestApp(
         ...options,
         headers: { ...options.headers, authorization: `Bearer ${token}` },
       });
+    },
+    async insertId(text, params) {
+      const [row] = await database.query<{ id: number }>(text, params);
+      if (!row) throw new Error(`insert returned nothing: ${text}`);
+      return row.id;
     },
     async close() {
       await app.close();

@@ -14,14 +14,8 @@ let closerRole: number;
 let seniorRole: number;
 let foreignRole: number;
 
-async function insertOne(text: string, params: unknown[]): Promise<number> {
-  const [row] = await t.database.query<{ id: number }>(text, params);
-  if (!row) throw new Error(`nothing returned by ${text}`);
-  return row.id;
-}
-
 const deal = (amountCents: number, date: string, product = coaching, status = 'pending') =>
-  insertOne(
+  t.insertId(
     `INSERT INTO transactions (organization_id, user_id, setter_id, product_id, amount_cents, transaction_type, transaction_status, transaction_date, customer_name)
      VALUES ($1, $2, $3, $4, $5, 'new', $6, $7, 'Lead') RETURNING transaction_id AS id`,
     [admin.organizationId, closer.userId, setter.userId, product, amountCents, status, date],
@@ -54,7 +48,7 @@ beforeAll(async () => {
   outsider = await t.createUser({ organizationName: 'Elsewhere', access: 2 });
   const org = admin.organizationId;
   const role = (organizationId: number, title: string, percent: number) =>
-    insertOne(
+    t.insertId(
       'INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, $2, $3) RETURNING role_id AS id',
       [organizationId, title, percent],
     );
@@ -71,7 +65,7 @@ beforeAll(async () => {
     setter.userId,
   ]);
   const product = (name: string) =>
-    insertOne(
+    t.insertId(
       'INSERT INTO products (organization_id, name) VALUES ($1, $2) RETURNING product_id AS id',
       [org, name],
     );
@@ -241,7 +235,7 @@ describe('PATCH /api/commission', () => {
     const role = await assign({ ...body, role_id: foreignRole });
     expect(role.statusCode).toBe(400);
     expect(role.json().message).toMatch(/^role_id:/);
-    const foreignProduct = await insertOne(
+    const foreignProduct = await t.insertId(
       "INSERT INTO products (organization_id, name) VALUES ($1, 'Theirs') RETURNING product_id AS id",
       [outsider.organizationId],
     );

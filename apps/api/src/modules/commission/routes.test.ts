@@ -9,14 +9,8 @@ let setter: TestUser;
 let productId: number;
 let otherProductId: number;
 
-async function insertOne(text: string, params: unknown[]): Promise<number> {
-  const [row] = await t.database.query<{ id: number }>(text, params);
-  if (!row) throw new Error(`nothing returned by ${text}`);
-  return row.id;
-}
-
 const newTransaction = (amountCents: number, date: string, product = productId) =>
-  insertOne(
+  t.insertId(
     `INSERT INTO transactions (organization_id, user_id, setter_id, product_id, amount_cents, transaction_type, transaction_date)
      VALUES ($1, $2, $3, $4, $5, 'new', $6) RETURNING transaction_id AS id`,
     [admin.organizationId, closer.userId, setter.userId, product, amountCents, date],
@@ -37,7 +31,7 @@ beforeAll(async () => {
   setter = await t.createUser({ managerId: manager.userId });
   const org = admin.organizationId;
   const role = (title: string, percent: number) =>
-    insertOne(
+    t.insertId(
       'INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, $2, $3) RETURNING role_id AS id',
       [org, title, percent],
     );
@@ -52,11 +46,11 @@ beforeAll(async () => {
     setterRole,
     setter.userId,
   ]);
-  productId = await insertOne(
+  productId = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [org],
   );
-  otherProductId = await insertOne(
+  otherProductId = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
     [org],
   );

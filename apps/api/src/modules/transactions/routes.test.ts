@@ -13,12 +13,6 @@ let retiredProductId: number;
 let foreignProductId: number;
 let today: string;
 
-async function insertOne(text: string, params: unknown[]): Promise<number> {
-  const [row] = await t.database.query<{ id: number }>(text, params);
-  if (!row) throw new Error(`nothing returned by ${text}`);
-  return row.id;
-}
-
 const deal = (overrides: Record<string, unknown> = {}) => ({
   product_id: productId,
   customer_name: 'Grace Hopper',
@@ -69,19 +63,19 @@ beforeAll(async () => {
   formerRep = await t.createUser({ managerId: manager.userId, isActive: false });
   outsider = await t.createUser({ organizationName: 'Elsewhere', access: 2 });
   const org = admin.organizationId;
-  productId = await insertOne(
+  productId = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [org],
   );
-  retiredProductId = await insertOne(
+  retiredProductId = await t.insertId(
     "INSERT INTO products (organization_id, name, is_active) VALUES ($1, 'Old course', false) RETURNING product_id AS id",
     [org],
   );
-  foreignProductId = await insertOne(
+  foreignProductId = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Theirs') RETURNING product_id AS id",
     [outsider.organizationId],
   );
-  const closerRole = await insertOne(
+  const closerRole = await t.insertId(
     "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
     [org],
   );
@@ -247,7 +241,7 @@ describe('PATCH /api/transactions/:id (admin)', () => {
   });
 
   it('judges a change on what it touches: a legacy row without a contract value can get notes', async () => {
-    const legacy = await insertOne(
+    const legacy = await t.insertId(
       `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
        VALUES ($1, $2, $3, 10000, 'new', '2026-01-15') RETURNING transaction_id AS id`,
       [admin.organizationId, closer.userId, productId],
