@@ -1,12 +1,5 @@
-import type {
-  CreateTransactionRequest,
-  RequestCommissionRequest,
-  TransactionRow,
-  UpdateTransactionRequest,
-} from '@salesdash/api-contract';
-import { useApiClient } from '@salesdash/data-access-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refetchSalesAndMetrics } from './patch-cached-row.ts';
+import type { UpdateTransactionRequest } from '@salesdash/api-contract';
+import { useFigureMovingWrite } from './use-figure-moving-write.ts';
 import {
   createTransaction,
   deleteTransaction,
@@ -19,44 +12,26 @@ export type UpdateTransactionVariables = {
   change: UpdateTransactionRequest;
 };
 
-// Every write moves lists, cards, histories and pending commission: refetch them all after.
+// Every write moves lists, cards, histories and pending commission: they all refetch after.
 
 /** An admin records a deal for a closer. */
 export function useCreateTransaction() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<TransactionRow, Error, CreateTransactionRequest>({
-    mutationFn: (deal) => createTransaction(api, deal),
-    onSettled: () => refetchSalesAndMetrics(queryClient),
-  });
+  return useFigureMovingWrite(createTransaction);
 }
 
 /** The signed-in person requests commission ('Failed to request commission transaction'). */
 export function useRequestCommission() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<TransactionRow, Error, RequestCommissionRequest>({
-    mutationFn: (deal) => requestCommission(api, deal),
-    onSettled: () => refetchSalesAndMetrics(queryClient),
-  });
+  return useFigureMovingWrite(requestCommission);
 }
 
 /** An admin changes a pending or rejected transaction. */
 export function useUpdateTransaction() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<TransactionRow, Error, UpdateTransactionVariables>({
-    mutationFn: ({ transactionId, change }) => updateTransaction(api, transactionId, change),
-    onSettled: () => refetchSalesAndMetrics(queryClient),
-  });
+  return useFigureMovingWrite((api, { transactionId, change }: UpdateTransactionVariables) =>
+    updateTransaction(api, transactionId, change),
+  );
 }
 
 /** An admin removes a pending or rejected transaction. */
 export function useDeleteTransaction() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, number>({
-    mutationFn: (transactionId) => deleteTransaction(api, transactionId),
-    onSettled: () => refetchSalesAndMetrics(queryClient),
-  });
+  return useFigureMovingWrite(deleteTransaction);
 }

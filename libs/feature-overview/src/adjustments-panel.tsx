@@ -1,5 +1,5 @@
 import type { Adjustment } from '@salesdash/api-contract';
-import { fieldProblemOf, useApiClient } from '@salesdash/data-access-api';
+import { useApiClient } from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import {
   adjustmentsQueryOptions,
@@ -12,7 +12,7 @@ import { formatDay, formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdjustmentForm } from './adjustment-form.tsx';
-import type { FormProblem } from './form-errors.ts';
+import { problemOf, type FormProblem } from './form-errors.ts';
 
 export type AdjustmentsPanelProps = {
   subject: DashboardSubject;
@@ -171,7 +171,7 @@ function PersonAdjustments({
                 );
               },
               (error: Error) => {
-                setProblem(fieldProblemOf(error) ?? { message: error.message });
+                setProblem(problemOf(error));
                 toast.error(error.message);
               },
             );

@@ -1,11 +1,11 @@
-import { fieldProblemOf, useApiClient } from '@salesdash/data-access-api';
+import { useApiClient } from '@salesdash/data-access-api';
 import { productsQueryOptions, rolesQueryOptions } from '@salesdash/data-access-org';
 import { useAssignRate } from '@salesdash/data-access-sales';
 import { localToday, toast } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
-import type { FormProblem } from './form-errors.ts';
+import { problemOf, type FormProblem } from './form-errors.ts';
 import { RateForm } from './rate-form.tsx';
 
 export type RateEditorProps = { userId: number; who: string; onClose: () => void };
@@ -41,7 +41,7 @@ export function RateEditor({ userId, who, onClose }: RateEditorProps) {
             onClose();
           },
           (error: Error) => {
-            setProblem(fieldProblemOf(error) ?? { message: error.message });
+            setProblem(problemOf(error));
             toast.error(error.message);
           },
         );

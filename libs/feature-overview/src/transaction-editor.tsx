@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@salesdash/api-contract';
-import { fieldProblemOf, useApiClient } from '@salesdash/data-access-api';
+import { useApiClient } from '@salesdash/data-access-api';
 import { orgUsersQueryOptions, productsQueryOptions } from '@salesdash/data-access-org';
 import {
   useCreateTransaction,
@@ -12,7 +12,7 @@ import { formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
-import type { FormProblem } from './form-errors.ts';
+import { problemOf, type FormProblem } from './form-errors.ts';
 import { TransactionForm, type TransactionFormSave } from './transaction-form.tsx';
 
 export type TransactionEditorProps = {
@@ -22,12 +22,6 @@ export type TransactionEditorProps = {
   | { mode: 'create'; closerId?: number | undefined; productId?: number | undefined }
   | { mode: 'edit'; transaction: TransactionRow }
 );
-
-/** What the form shows of a failed save: the field a 400 names, else the message above it. */
-function problemOf(error: Error): FormProblem {
-  const named = fieldProblemOf(error);
-  return named ?? { message: error.message };
-}
 
 /**
  * The transaction dialog with its data and writes: the products (and, for admins, the people)
