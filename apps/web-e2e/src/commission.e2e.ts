@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contextPerTest, signInAs, snap } from './support/browser.ts';
-import { metricCard, pageApi, scrollToTable, usd } from './support/page-api.ts';
+import { metricCard, pageApi, scrollToTable, usd, userIdOf } from './support/page-api.ts';
 import { toastShown } from './support/toast-shown.ts';
 
 const context = contextPerTest();
@@ -62,8 +62,7 @@ describe('commission requests and pay', () => {
   it('lets an admin add, correct and approve a deal on a member page, and the commission follows', async () => {
     const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');
-    const { users } = await pageApi<{ users: { user_id: number; email: string }[] }>(page, 'users');
-    const closerId = users.find((user) => user.email === 'closer@demo.test')?.user_id ?? 0;
+    const closerId = await userIdOf(page, 'closer@demo.test');
     const day = today();
     const range = { startDate: `${day.slice(0, 7)}-01`, endDate: day };
     await page.goto(
@@ -141,8 +140,7 @@ describe('commission requests and pay', () => {
   it('lets an admin change a member’s rate from a day on, kept in the history', async () => {
     const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');
-    const { users } = await pageApi<{ users: { user_id: number; email: string }[] }>(page, 'users');
-    const setterId = users.find((user) => user.email === 'setter@demo.test')?.user_id ?? 0;
+    const setterId = await userIdOf(page, 'setter@demo.test');
     await page.goto(`/team/member/overview/${setterId}`);
     await openDetails(page);
     await page.getByRole('button', { name: 'Change rate' }).click();

@@ -6,6 +6,7 @@ import {
   pageApi as api,
   scrollToTable,
   usd as money,
+  userIdOf,
 } from './support/page-api.ts';
 import { toastShown } from './support/toast-shown.ts';
 
@@ -125,10 +126,7 @@ describe('overview dashboards', () => {
   it('lets an admin approve a pending transaction on a member page, and the commission moves', async () => {
     const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');
-    const { users } = await api<{ users: { user_id: number; email: string }[] }>(page, 'users');
-    const closer = users.find((user) => user.email === 'closer@demo.test');
-    expect(closer).toBeDefined();
-    const closerId = closer?.user_id ?? 0;
+    const closerId = await userIdOf(page, 'closer@demo.test');
     const pending = await api<TransactionPage>(page, `transactions/users/${closerId}`, {
       transaction_status: 'pending',
       sortField: 'transaction_date',
@@ -172,8 +170,7 @@ describe('overview dashboards', () => {
   it('lets an admin add a clawback on a member page, and the commission card drops by it', async () => {
     const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');
-    const { users } = await api<{ users: { user_id: number; email: string }[] }>(page, 'users');
-    const closerId = users.find((user) => user.email === 'closer@demo.test')?.user_id ?? 0;
+    const closerId = await userIdOf(page, 'closer@demo.test');
     const today = new Date().toISOString().slice(0, 10);
     const range = { startDate: `${today.slice(0, 7)}-01`, endDate: today };
     await page.goto(

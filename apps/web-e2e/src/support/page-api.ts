@@ -25,6 +25,18 @@ export async function pageApi<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * The id of the demo person signed in as `email`, as the signed-in admin or manager on `page`
+ * lists them (`GET /api/users`).
+ * @throws Error when they are not in the list
+ */
+export async function userIdOf(page: Page, email: string): Promise<number> {
+  const { users } = await pageApi<{ users: { user_id: number; email: string }[] }>(page, 'users');
+  const user = users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`${email} is not among the people this page lists`);
+  return user.user_id;
+}
+
 /** A metric card of the dashboard by its label ("Commission"). */
 export const metricCard = (page: Page, label: string) =>
   page.getByRole('group', { name: label, exact: true });
