@@ -1,6 +1,7 @@
 import type { CommissionSummary, PayRate, PayRateSource } from '@salesdash/api-contract';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { formatCount, formatDay, formatMoney } from '@salesdash/util-format';
+import { ValueRow } from './value-row.tsx';
 
 export type PaySummaryViewProps = {
   summary: CommissionSummary | undefined;
@@ -25,18 +26,13 @@ const sources: Record<PayRateSource, string> = {
 
 function RateLine({ rate }: { rate: PayRate }) {
   return (
-    <li className="flex items-baseline justify-between gap-3 py-2">
-      <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-fg">
-          {rate.product_name ?? 'Every product'}
-        </p>
-        <p className="truncate text-xs text-fg-muted">
-          {rate.role_title} · {sources[rate.source]}
-          {rate.effective_from ? ` since ${formatDay(rate.effective_from)}` : ''}
-        </p>
-      </div>
-      <p className="text-sm font-semibold tabular-nums text-fg">{percent(rate.commission)}</p>
-    </li>
+    <ValueRow
+      title={rate.product_name ?? 'Every product'}
+      detail={`${rate.role_title} · ${sources[rate.source]}${
+        rate.effective_from ? ` since ${formatDay(rate.effective_from)}` : ''
+      }`}
+      value={percent(rate.commission)}
+    />
   );
 }
 
@@ -129,26 +125,13 @@ export function PaySummaryView({
               </p>
               <ul className="mt-2 divide-y divide-border">
                 {requests.slice(0, listed).map((request) => (
-                  <li
+                  <ValueRow
                     key={request.transaction_id}
-                    className="flex items-center justify-between gap-3 py-2"
-                  >
-                    <div className="min-w-0">
-                      <p className="truncate text-sm font-medium text-fg">
-                        {request.customer_name || 'Customer'}
-                      </p>
-                      <p className="truncate text-xs text-fg-muted">
-                        {request.product_name} · {formatDay(request.transaction_date)} ·{' '}
-                        {formatMoney(request.amount)} · as {request.as}
-                      </p>
-                    </div>
-                    <p
-                      className="text-sm font-semibold tabular-nums text-fg"
-                      title="Commission once approved"
-                    >
-                      {formatMoney(request.estimated_commission)}
-                    </p>
-                  </li>
+                    title={request.customer_name || 'Customer'}
+                    detail={`${request.product_name} · ${formatDay(request.transaction_date)} · ${formatMoney(request.amount)} · as ${request.as}`}
+                    value={formatMoney(request.estimated_commission)}
+                    valueTitle="Commission once approved"
+                  />
                 ))}
               </ul>
               {pending.count > listed ? (

@@ -1,6 +1,7 @@
 import type { TransactionRow } from '@salesdash/api-contract';
 import { Card, EmptyState, ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
+import { ValueRow } from './value-row.tsx';
 
 export type RecentSalesProps = {
   sales: readonly TransactionRow[] | undefined;
@@ -32,22 +33,12 @@ export function RecentSales({ sales, loading, error, onRetry }: RecentSalesProps
         ) : (
           <ul className="divide-y divide-border">
             {sales.map((sale) => (
-              <li
+              <ValueRow
                 key={sale.transaction_id}
-                className="flex items-center justify-between gap-3 py-2.5"
-              >
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-fg">
-                    {sale.customer_name || 'Customer'}
-                  </p>
-                  <p className="truncate text-xs text-fg-muted">
-                    {sale.product_name} · {formatDay(sale.transaction_date)}
-                  </p>
-                </div>
-                <p className="text-sm font-semibold tabular-nums text-fg">
-                  {formatMoney(sale.amount)}
-                </p>
-              </li>
+                title={sale.customer_name || 'Customer'}
+                detail={`${sale.product_name} · ${formatDay(sale.transaction_date)}`}
+                value={formatMoney(sale.amount)}
+              />
             ))}
           </ul>
         )}
