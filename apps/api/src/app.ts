@@ -38,6 +38,8 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { roleServicePlugin } from './modules/roles/service.ts';
 import { shareRoutes } from './modules/shares/routes.ts';
 import { shareServicePlugin } from './modules/shares/service.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { teamServicePlugin } from './modules/team/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { userServicePlugin } from './modules/users/service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(commissionServicePlugin);
   await app.register(metricsServicePlugin);
   await app.register(salesListServicePlugin);
+  await app.register(teamServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(payRoutes);
   await app.register(transactionRoutes);
   await app.register(metricsRoutes);
+  await app.register(teamRoutes);
   await app.register(commissionHistoryRoutes);
   await app.register(salesListRoutes);
   await app.register(salesDownloadRoutes);

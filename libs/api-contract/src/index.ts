@@ -11,7 +11,13 @@ export {
 export { errorCodeByStatus, errorCodes, type ErrorCode } from './error-codes.ts';
 export { emailSchema, maxEmailLength } from './email-schema.ts';
 export { healthSchema, type Health } from './health.ts';
-export { dateRangeQuerySchema, isIsoDate, isoDateSchema, type DateRangeQuery } from './iso-date.ts';
+export {
+  dateRangeQuerySchema,
+  isIsoDate,
+  isoDateSchema,
+  rangeInOrder,
+  type DateRangeQuery,
+} from './iso-date.ts';
 export { loginRequestSchema, type LoginRequest } from './login-request.ts';
 export {
   redirectLookupQuerySchema,
@@ -228,3 +234,27 @@ export {
   type PendingCommission,
   type RoleAssignment,
 } from './commission-summary.ts';
+export {
+  maxFilterIds,
+  teamAppointmentDaySchema,
+  teamFilterOptionSchema,
+  teamFilterOptionsSchema,
+  teamMemberSchema,
+  teamMembersSchema,
+  teamProductSchema,
+  teamProductsSchema,
+  teamQuerySchema,
+  teamStatusIds,
+  teamTransactionDaySchema,
+  type TeamAppointmentDay,
+  type TeamFilterOption,
+  type TeamFilterOptions,
+  type TeamFilters,
+  type TeamMember,
+  type TeamMembers,
+  type TeamProduct,
+  type TeamProducts,
+  type TeamQuery,
+  type TeamQueryInput,
+  type TeamTransactionDay,
+} from './team-analytics.ts';

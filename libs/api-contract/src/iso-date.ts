@@ -17,14 +17,15 @@ export const isoDateSchema = z.string().check(
   }),
 );
 
+/** The check of a query holding a range: `endDate` may not precede `startDate`. */
+export const rangeInOrder = z.refine<{ startDate: string; endDate: string }>(
+  (range) => range.endDate >= range.startDate,
+  { message: 'endDate must not be before startDate', path: ['endDate'] },
+);
+
 /** `startDate`/`endDate` query pair; `endDate` may not precede `startDate`. */
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .check(
-    z.refine((range) => range.endDate >= range.startDate, {
-      message: 'endDate must not be before startDate',
-      path: ['endDate'],
-    }),
-  );
+  .check(rangeInOrder);
 
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;

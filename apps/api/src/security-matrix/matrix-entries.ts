@@ -666,6 +666,24 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     expect: readsP1,
   },
+  ...(['filters', 'dashboard', 'products', 'users'] as const).map((view): MatrixEntry => ({
+    method: 'GET',
+    path: `/api/metrics/team/${view}`,
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: `/api/metrics/team/${view}`,
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    // Admins and managers; no share link opens the team dashboard.
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  })),
   {
     method: 'GET',
     path: '/api/transactions/history/{id}',

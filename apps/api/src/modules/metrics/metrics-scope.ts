@@ -1,33 +1,73 @@
-import { accessLevels } from '@salesdash/api-contract';
+import { accessLevels, type TeamFilters } from '@salesdash/api-contract';
 import type { UserPrincipal } from '../../policy/principal.ts';
 
-/** Whose records count: one person, a manager with their team, or the whole organization. */
-export type ScopePeople =
-  { kind: 'user'; userId: number } | { kind: 'team'; managerId: number } | { kind: 'organization' };
+/**
+ * The team filters that narrow people (spec §2 "Filter by Managers / Status / Role"); null
+ * leaves that attribute open. A person matches when every set filter does.
+ */
+export type PeopleFilters = {
+  /** Led by one of these managers, or one of them (a team is its manager and their reports). */
+  managers: readonly number[] | null;
+  /** Default sales role among these. */
+  roles: readonly number[] | null;
+  /** Active (true) or inactive (false) accounts; null both. */
+  active: boolean | null;
+};
+
+export const noPeopleFilters: PeopleFilters = { managers: null, roles: null, active: null };
 
 /**
- * What a metric, list or download covers: the people of `people` inside one organization,
- * on one product when `productId` is set. Built only by `metricsScopeOf`, so every figure
- * and every row beside it answer the same scope.
+ * Whose records count: one person, the whole organization, or a set of its people: those a
+ * manager leads (`ledBy`, with the manager), the whole organization's (`ledBy` null), narrowed by
+ * `filters`.
+ */
+export type ScopePeople =
+  | { kind: 'user'; userId: number }
+  | { kind: 'people'; ledBy: number | null; filters: PeopleFilters }
+  | { kind: 'organization' };
+
+/**
+ * What a metric, list or download covers: the people of `people` inside one organization, on
+ * the products of `products` (null for every product). Built only by `metricsScopeOf`, so every
+ * figure and every row beside it answer the same scope.
  */
 export type MetricsScope = {
   organizationId: number;
   people: ScopePeople;
-  productId: number | null;
+  products: readonly number[] | null;
 };
 
-/** What is asked for: a person's dashboard, a product's, or the team's. */
+/** What is asked for: a person's dashboard, a product's, or the team's with its filters. */
 export type ScopeSubject =
-  { kind: 'user'; userId: number } | { kind: 'product'; productId: number } | { kind: 'team' };
+  | { kind: 'user'; userId: number }
+  | { kind: 'product'; productId: number }
+  | { kind: 'team'; filters?: TeamFilters };
+
+/** A filter's ids, or null when it has none (no filter). */
+const orNull = (ids: readonly number[] | undefined) =>
+  ids === undefined || ids.length === 0 ? null : ids;
+
+/** `is_active` as one flag: both values, like none, keep every account. */
+function activeOf(isActive: readonly number[] | undefined): boolean | null {
+  const active = isActive?.includes(1) ?? false;
+  const inactive = isActive?.includes(0) ?? false;
+  return active === inactive ? null : active;
+}
 
 /**
- * The people `viewer` sees, as the policy's "sees person" rule has it: admins the whole
- * organization, managers their team, employees themselves.
+ * The people `viewer` sees, as the policy's "sees person" rule has it (admins the whole
+ * organization, managers their team, employees themselves), narrowed by `filters`. Filters
+ * only ever narrow: a manager asking for another manager's team gets nobody.
  */
-function peopleSeenBy(viewer: UserPrincipal): ScopePeople {
-  if (viewer.access <= accessLevels.admin) return { kind: 'organization' };
-  if (viewer.access === accessLevels.manager) return { kind: 'team', managerId: viewer.userId };
-  return { kind: 'user', userId: viewer.userId };
+function peopleSeenBy(viewer: UserPrincipal, filters: PeopleFilters): ScopePeople {
+  const filtered = filters.managers !== null || filters.roles !== null || filters.active !== null;
+  if (viewer.access > accessLevels.manager) {
+    // An employee sees only themselves; no filter can add anyone (team routes refuse them anyway).
+    return { kind: 'user', userId: viewer.userId };
+  }
+  const ledBy = viewer.access === accessLevels.manager ? viewer.userId : null;
+  if (ledBy === null && !filtered) return { kind: 'organization' };
+  return { kind: 'people', ledBy, filters };
 }
 
 /**
@@ -40,19 +80,47 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
   const { organizationId } = viewer;
   switch (subject.kind) {
     case 'user':
-      return { organizationId, people: { kind: 'user', userId: subject.userId }, productId: null };
+      return { organizationId, people: { kind: 'user', userId: subject.userId }, products: null };
     case 'product':
-      return { organizationId, people: peopleSeenBy(viewer), productId: subject.productId };
-    case 'team':
-      return { organizationId, people: peopleSeenBy(viewer), productId: null };
+      return {
+        organizationId,
+        people: peopleSeenBy(viewer, noPeopleFilters),
+        products: [subject.productId],
+      };
+    case 'team': {
+      const filters = subject.filters;
+      return {
+        organizationId,
+        people: peopleSeenBy(
+          viewer,
+          filters
+            ? {
+                managers: orNull(filters.manager),
+                roles: orNull(filters.role),
+                active: activeOf(filters.is_active),
+              }
+            : noPeopleFilters,
+        ),
+        products: filters ? orNull(filters.product) : null,
+      };
+    }
   }
 }
 
 /**
  * `scope` on one product, as a table's `product` filter narrows it: the same people on that
- * product, or null when the scope is another product's (nothing matches both).
+ * product, or null when the scope leaves that product out (nothing matches both).
  */
 export function scopeOnProduct(scope: MetricsScope, productId: number): MetricsScope | null {
-  if (scope.productId !== null && scope.productId !== productId) return null;
-  return { ...scope, productId };
+  if (scope.products !== null && !scope.products.includes(productId)) return null;
+  return { ...scope, products: [productId] };
+}
+
+/**
+ * `scope` read person by person: the whole organization becomes the set of all its people,
+ * so per-person rows (a team's members table) come from the person grain of the rollups.
+ */
+export function scopeByPerson(scope: MetricsScope): MetricsScope {
+  if (scope.people.kind !== 'organization') return scope;
+  return { ...scope, people: { kind: 'people', ledBy: null, filters: noPeopleFilters } };
 }

@@ -1,5 +1,5 @@
 import type { CommissionHistory, Metrics } from '@salesdash/api-contract';
-import { daysInRange, previousRange, type DateRange } from '@salesdash/util-period';
+import type { DateRange } from '@salesdash/util-period';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { DateTime } from 'luxon';
@@ -10,11 +10,9 @@ import { findPerson } from '../../policy/load-resource.ts';
 import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { commissionHistory, historyMonthsUpTo } from './commission-history-query.ts';
-import { metricDifference } from './metric-difference.ts';
 import { metricExplain } from './metric-explain.ts';
-import { metricValues } from './metric-values.ts';
 import { metricsScopeOf, type ScopeSubject } from './metrics-scope.ts';
-import { rangeBounds } from './range-bounds.ts';
+import { comparedRanges, comparedValues } from './compared-ranges.ts';
 import { scopeFilter } from './scope-filter.ts';
 import { rangeTotals } from './totals-queries.ts';
 
@@ -46,26 +44,16 @@ export function createMetricsService(database: Database): MetricsService {
 
   return {
     async metrics(viewer, subject, range) {
-      const timezone = await organizationTimezone(db, viewer.organizationId);
-      const previous = previousRange(range);
-      const today = DateTime.now().setZone(timezone).toISODate() ?? '';
-      const totals = await rangeTotals(db, scopeFilter(metricsScopeOf(viewer, subject)), {
-        current: rangeBounds(range, timezone),
-        previous: rangeBounds(previous, timezone),
-        today: rangeBounds({ startDate: today, endDate: today }, timezone),
-      });
-      const days = { current: daysInRange(range), previous: daysInRange(previous) };
-      const current = metricValues(totals.current, days.current);
-      const before = metricValues(totals.previous, days.previous);
+      const compared = await comparedRanges(db, viewer.organizationId, range);
+      const totals = await rangeTotals(
+        db,
+        scopeFilter(metricsScopeOf(viewer, subject)),
+        compared.bounds,
+      );
       return {
-        current,
-        previous: before,
-        difference: metricDifference(current, before),
-        explain: metricExplain(totals.current, days.current),
-        range: {
-          current: { startDate: range.startDate, endDate: range.endDate },
-          previous,
-        },
+        ...comparedValues(totals, compared.days),
+        explain: metricExplain(totals.current, compared.days.current),
+        range: compared.range,
       };
     },
 

@@ -42,41 +42,87 @@ function instantRanges(column: SQL, { current, previous }: Omit<RangePair, 'toda
 }
 
 /**
- * The calls of a scope by day from `call_rollups`; for a team, minus its rows of
- * `call_pair_rollups` (calls between two teammates, which both their rows hold).
+ * How totals are split: one answer for the whole scope, one per person of it (each person's
+ * own figures, as their dashboard has them) or one per product.
  */
-export function callDays(filter: ScopeFilter, within: (column: SQL) => SQL): SQL {
-  const people = sql`SELECT r.day, r.calls, r.taken, r.no_show, r.cancelled, r.scheduled
+export type Grouping = 'none' | 'person' | 'product';
+
+/** The key column of `alias`'s rows under `grouping` (0 for the whole scope). */
+const keyOf = (grouping: Grouping, alias: 'r' | 'q' | 'j'): SQL => {
+  if (grouping === 'none') return sql`0`;
+  if (alias === 'q') return grouping === 'product' ? sql`q.product_id` : sql`q.closer_id`;
+  if (alias === 'j') return grouping === 'person' ? sql`j.user_id` : sql`0`;
+  return grouping === 'person' ? sql`r.user_id` : sql`r.product_id`;
+};
+
+/**
+ * The calls of a scope by day from `call_rollups`, with the key of `grouping`. A set of
+ * people's total takes back out its rows of `call_pair_rollups` (calls between two of them,
+ * which both their rows hold); per person it does not, as each person's calls are their own.
+ */
+export function callDays(
+  filter: ScopeFilter,
+  within: (column: SQL) => SQL,
+  grouping: Grouping = 'none',
+): SQL {
+  const people = sql`SELECT ${keyOf(grouping, 'r')} AS key, r.day, r.calls, r.taken, r.no_show, r.cancelled, r.scheduled
     FROM call_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}`;
-  if (!filter.callPairs) return people;
+  if (!filter.callPairs || grouping === 'person') return people;
   return sql`${people} UNION ALL
-    SELECT q.day, -q.calls, -q.taken, -q.no_show, -q.cancelled, -q.scheduled
+    SELECT ${keyOf(grouping, 'q')}, q.day, -q.calls, -q.taken, -q.no_show, -q.cancelled, -q.scheduled
     FROM call_pair_rollups q WHERE ${filter.callPairs} AND ${within(sql`q.day`)}`;
 }
 
 /**
- * Approved transactions, commission (splits and adjustments by their dates), calls and
- * outbound activity of one scope, summed for both ranges. Deals, commission splits, calls and
- * outbound come from the per-day rollups (migrations 0008 and 0009, decisions.md "Metric
- * rollups"), whose days are the organization's local dates, so a day range selects exactly the
- * records the ranges' local midnights would. Adjustments and today's calls still scheduled in
- * the past ("not updated", which depends on the clock) are read from the records, each one
- * indexed range. Sums arrive as text (numeric, bigint) and become numbers here.
+ * Today's calls still scheduled and already past, from the records (the partial index
+ * appointments_scheduled_idx holds just the scheduled rows), keyed by `grouping`: a call
+ * counts for its closer and its setter, once when they are the same person.
  */
-export async function rangeTotals(
+function notUpdatedToday(filter: ScopeFilter, ranges: RangePair, grouping: Grouping): SQL {
+  const calls = instantRanges(sql`a.call_date`, ranges);
+  const scheduledNow = sql`${filter.appointments} AND a.appointment_status = 'scheduled'
+    AND a.call_date >= ${ranges.today.from}::timestamptz AND a.call_date < now()
+    AND ${calls.within}`;
+  if (grouping !== 'person') {
+    const key = grouping === 'product' ? sql`a.product_id` : sql`0`;
+    return sql`SELECT ${calls.range} AS range, ${key} AS key, count(*)::int AS "notUpdatedToday"
+      FROM appointments a WHERE ${scheduledNow} GROUP BY 1, 2`;
+  }
+  return sql`SELECT range, key, count(*)::int AS "notUpdatedToday" FROM (
+      SELECT DISTINCT a.appointment_id, ${calls.range} AS range, person.key
+      FROM appointments a
+      CROSS JOIN LATERAL (VALUES (a.user_id), (a.setter_id)) AS person(key)
+      WHERE ${scheduledNow} AND person.key IS NOT NULL
+    ) AS due
+    WHERE key = ANY(${filter.people})
+    GROUP BY 1, 2`;
+}
+
+/**
+ * Approved transactions, commission (splits and adjustments by their dates), calls and
+ * outbound activity of one scope, summed for both ranges, split by `grouping` (keyed by person
+ * or product id; the whole scope under key 0). Deals, commission splits, calls and outbound come
+ * from the per-day rollups (migrations 0008 and 0009, decisions.md "Metric rollups"), whose days
+ * are the organization's local dates, so a day range selects exactly the records the ranges'
+ * local midnights would. Adjustments and today's calls still scheduled in the past ("not
+ * updated", which depends on the clock) are read from the records, each one indexed range. Sums
+ * arrive as text (numeric, bigint) and become numbers here.
+ */
+export async function rangeTotalsBy(
   db: Db,
   filter: ScopeFilter,
   ranges: RangePair,
-): Promise<Record<RangeName, RangeTotals>> {
+  grouping: Grouping,
+): Promise<Map<number, Record<RangeName, RangeTotals>>> {
   const day = dateRanges(sql`r.day`, ranges);
   const callDay = dateRanges(sql`c.day`, ranges);
-  const calls = instantRanges(sql`a.call_date`, ranges);
   const adjustment = dateRanges(sql`j.adjustment_date`, ranges);
+  const key = keyOf(grouping, 'r');
 
   const answers = await Promise.all([
     rowsOf(
       db,
-      sql`SELECT ${day.range} AS range,
+      sql`SELECT ${day.range} AS range, ${key} AS key,
         sum(r.new_cents)::text AS "newCents",
         sum(r.plan_cents)::text AS "planCents",
         sum(r.revenue_cents)::text AS "revenueCents",
@@ -84,58 +130,64 @@ export async function rangeTotals(
         sum(r.transactions)::int AS transactions
       FROM deal_rollups r
       WHERE ${filter.rollups} AND ${day.within}
-      GROUP BY 1`,
+      GROUP BY 1, 2`,
     ),
     rowsOf(
       db,
-      sql`SELECT range, sum(cents)::text AS "commissionCents" FROM (
-        SELECT ${day.range} AS range, r.cents FROM commission_rollups r
+      sql`SELECT range, key, sum(cents)::text AS "commissionCents" FROM (
+        SELECT ${day.range} AS range, ${key} AS key, r.cents FROM commission_rollups r
           WHERE ${filter.rollups} AND ${day.within}
         UNION ALL
-        SELECT ${adjustment.range}, j.amount_cents FROM adjustments j
+        SELECT ${adjustment.range}, ${keyOf(grouping, 'j')}, j.amount_cents FROM adjustments j
           WHERE ${filter.adjustments} AND ${adjustment.within}
-      ) AS paid GROUP BY 1`,
+      ) AS paid GROUP BY 1, 2`,
     ),
     rowsOf(
       db,
       // A call still scheduled on a day before today is "not updated"; today's only up to now.
-      sql`SELECT ${callDay.range} AS range, sum(c.calls)::int AS calls, sum(c.taken)::int AS taken,
+      sql`SELECT ${callDay.range} AS range, c.key, sum(c.calls)::int AS calls, sum(c.taken)::int AS taken,
         sum(c.no_show)::int AS "noShow", sum(c.cancelled)::int AS cancelled,
         coalesce(sum(c.scheduled) FILTER (WHERE c.day < ${ranges.today.startDate}::date), 0)::int AS "notUpdated"
-      FROM (${callDays(filter, (column) => dateRanges(column, ranges).within)}) AS c GROUP BY 1`,
+      FROM (${callDays(filter, (column) => dateRanges(column, ranges).within, grouping)}) AS c GROUP BY 1, 2`,
     ),
+    rowsOf(db, notUpdatedToday(filter, ranges, grouping)),
     rowsOf(
       db,
-      // Today's scheduled calls already past, from the records: the partial index
-      // appointments_scheduled_idx holds just the scheduled rows.
-      sql`SELECT ${calls.range} AS range, count(*)::int AS "notUpdatedToday"
-      FROM appointments a
-      WHERE ${filter.appointments} AND a.appointment_status = 'scheduled'
-        AND a.call_date >= ${ranges.today.from}::timestamptz AND a.call_date < now()
-        AND ${calls.within}
-      GROUP BY 1`,
-    ),
-    rowsOf(
-      db,
-      sql`SELECT ${day.range} AS range,
+      sql`SELECT ${day.range} AS range, ${key} AS key,
         sum(r.messages)::int AS messages,
         sum(r.dials)::int AS dials,
         sum(r.answered)::int AS answered,
         sum(r.answered_seconds)::text AS "answeredSeconds"
       FROM outbound_rollups r
       WHERE ${filter.rollups} AND ${day.within}
-      GROUP BY 1`,
+      GROUP BY 1, 2`,
     ),
   ]);
 
-  const totals = { current: { ...emptyTotals }, previous: { ...emptyTotals } };
+  const byKey = new Map<number, Record<RangeName, RangeTotals>>();
   for (const row of answers.flat()) {
-    const target = totals[row.range];
-    for (const [key, value] of Object.entries(row)) {
-      if (key === 'notUpdatedToday') target.notUpdated += Number(value ?? 0);
-      else if (key !== 'range' && key in target)
-        target[key as keyof RangeTotals] = Number(value ?? 0);
+    const id = Number(row.key);
+    let entry = byKey.get(id);
+    if (!entry) {
+      entry = { current: { ...emptyTotals }, previous: { ...emptyTotals } };
+      byKey.set(id, entry);
+    }
+    const target = entry[row.range];
+    for (const [name, value] of Object.entries(row)) {
+      if (name === 'notUpdatedToday') target.notUpdated += Number(value ?? 0);
+      else if (name !== 'range' && name !== 'key' && name in target)
+        target[name as keyof RangeTotals] = Number(value ?? 0);
     }
   }
-  return totals;
+  return byKey;
+}
+
+/** {@link rangeTotalsBy} of the whole scope. */
+export async function rangeTotals(
+  db: Db,
+  filter: ScopeFilter,
+  ranges: RangePair,
+): Promise<Record<RangeName, RangeTotals>> {
+  const totals = await rangeTotalsBy(db, filter, ranges, 'none');
+  return totals.get(0) ?? { current: { ...emptyTotals }, previous: { ...emptyTotals } };
 }
