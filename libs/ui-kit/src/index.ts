@@ -14,9 +14,9 @@ export {
   type ColorModeToggleProps,
 } from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
+export type { ChartMode } from './components/chart-mode.ts';
 export {
   CommissionHistoryChart,
-  type ChartMode,
   type CommissionHistoryChartProps,
   type CommissionHistoryRow,
 } from './components/commission-history-chart.tsx';
