@@ -58,6 +58,11 @@ export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
 export { formatMetricValue, type MetricFormat } from './components/metric-value.ts';
+export {
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './components/multi-select.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
 export { RangeCalendar, type RangeCalendarProps } from './components/range-calendar.tsx';
