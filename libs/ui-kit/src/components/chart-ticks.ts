@@ -2,6 +2,8 @@ const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  // Currency defaults to two minimum decimals, which made round ticks '$0.0' and '$500.0'.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 
