@@ -52,6 +52,7 @@ export {
 export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
 export { LazyCommissionHistoryChart } from './components/lazy-commission-history-chart.tsx';
 export { LazyDataTable } from './components/lazy-data-table.tsx';
+export { LazySeriesChart } from './components/lazy-series-chart.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
 export { useInView } from './components/use-in-view.ts';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
@@ -73,6 +74,8 @@ export {
   type SegmentedOption,
 } from './components/segmented-control.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export { SeriesChart, type SeriesChartProps } from './components/series-chart.tsx';
+export type { ChartSeries, SeriesFormat, SeriesPoint } from './components/series-data.ts';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs.tsx';
