@@ -9,6 +9,10 @@ const internal = new Set([
   './components/data-table-placeholder.tsx',
   // The date range picker's lazily loaded panel: its stories and tests open the picker.
   './components/range-panel.tsx',
+  // The series chart's drawing, legend and hidden table: its stories and tests render them.
+  './components/series-plot.tsx',
+  './components/series-legend.tsx',
+  './components/series-data-table.tsx',
 ]);
 
 const components = files.filter(

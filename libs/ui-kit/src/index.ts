@@ -14,9 +14,9 @@ export {
   type ColorModeToggleProps,
 } from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
+export type { ChartMode } from './components/chart-mode.ts';
 export {
   CommissionHistoryChart,
-  type ChartMode,
   type CommissionHistoryChartProps,
   type CommissionHistoryRow,
 } from './components/commission-history-chart.tsx';
@@ -52,12 +52,18 @@ export {
 export { InfoTooltip, type InfoTooltipProps } from './components/info-tooltip.tsx';
 export { LazyCommissionHistoryChart } from './components/lazy-commission-history-chart.tsx';
 export { LazyDataTable } from './components/lazy-data-table.tsx';
+export { LazySeriesChart } from './components/lazy-series-chart.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
 export { useInView } from './components/use-in-view.ts';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
 export { formatMetricValue, type MetricFormat } from './components/metric-value.ts';
+export {
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './components/multi-select.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
 export { RangeCalendar, type RangeCalendarProps } from './components/range-calendar.tsx';
@@ -68,6 +74,8 @@ export {
   type SegmentedOption,
 } from './components/segmented-control.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export { SeriesChart, type SeriesChartProps } from './components/series-chart.tsx';
+export type { ChartSeries, SeriesFormat, SeriesPoint } from './components/series-data.ts';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs.tsx';

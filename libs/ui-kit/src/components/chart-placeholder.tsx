@@ -1,6 +1,6 @@
 import { Skeleton } from './skeleton.tsx';
 
-/** The commission chart's default drawing height, shared with its lazy placeholder. */
+/** The charts' default drawing height, shared with their lazy placeholder. */
 export const defaultChartHeight = 240;
 
 /** A chart-sized skeleton, marked busy (the skeleton itself is hidden from assistive tech). */

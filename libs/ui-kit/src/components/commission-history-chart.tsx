@@ -5,6 +5,8 @@ import { Bar, LinePath } from '@visx/shape';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defaultChartHeight } from './chart-placeholder.tsx';
+import type { ChartMode } from './chart-mode.ts';
+import { formatCompactMoney, labelEvery, tickLabel } from './chart-ticks.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -17,8 +19,6 @@ export type CommissionHistoryRow = {
   /** Dollars. */
   total_commission: number;
 };
-
-export type ChartMode = 'line' | 'bar';
 
 export type CommissionHistoryChartProps = {
   data: readonly CommissionHistoryRow[];
@@ -40,13 +40,6 @@ export type CommissionHistoryChartProps = {
 const margin = { top: 16, right: 16, bottom: 32, left: 64 };
 /** Width of one x label ('2026 Mar') plus a gap; narrower bands show every other label. */
 const labelWidth = 64;
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const tickLabel = { fill: 'var(--sd-fg-muted)', fontSize: 11, fontFamily: 'inherit' } as const;
 
 /**
  * Total commission per month, as a line or bars, on visx. Colours are the tokens' CSS variables,
@@ -110,7 +103,7 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
     range: [innerHeight, 0],
     nice: true,
   });
-  const every = Math.max(1, Math.ceil(labelWidth / Math.max(1, x.step())));
+  const every = labelEvery(x.step(), labelWidth);
   const center = (month: string) => (x(month) ?? 0) + x.bandwidth() / 2;
   const yTicks = y.ticks(4);
   return (
@@ -182,7 +175,7 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
               dominantBaseline="middle"
               {...tickLabel}
             >
-              {compactDollars.format(tick)}
+              {formatCompactMoney(tick)}
             </text>
           ))}
           <line

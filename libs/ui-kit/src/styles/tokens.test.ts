@@ -48,6 +48,13 @@ const pairs: [fg: string, bg: string, min: number][] = [
   ['fg-muted', 'warning-soft', 4.5],
   ['focus', 'surface', 3],
   ['focus', 'bg', 3],
+  // Chart lines, bars and legend swatches (series-chart.tsx) on the card and the page.
+  ...Array.from({ length: 8 }, (_, index) => `series-${index + 1}`).flatMap(
+    (series): [string, string, number][] => [
+      [series, 'surface', 3],
+      [series, 'bg', 3],
+    ],
+  ),
 ];
 
 describe.each([':root', '.dark'] as const)('tokens %s', (selector) => {
