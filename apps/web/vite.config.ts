@@ -60,13 +60,15 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+              // Not the mutation hooks: only lazily loaded forms and actions use them.
+              test: /^(?!.*[\\/](useMutation|mutationObserver)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
             },
             {
-              // ui-kit's smallest primitives, which the first pages share: one chunk compresses
-              // better than a dozen of a few hundred bytes each (icons stay per use).
+              // ui-kit's smallest primitives, the date and access checks and the stored-choice
+              // atom (colour mode), which the first pages share: one chunk compresses better than
+              // a dozen of a few hundred bytes each (icons stay per use).
               name: 'ui-base',
-              test: /libs[\\/]ui-kit[\\/]src[\\/](icons[\\/]create-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection)\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/]create-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]data-access-auth[\\/]src[\\/]stored-choice-atom\.)/,
             },
           ],
         },

@@ -12,3 +12,4 @@ export { fieldProblemOf, type FieldProblem } from './field-problem.ts';
 export { LoadError, loadOrThrow } from './load-error.ts';
 export { parallelLoadToast, parallelLoadToasts, type ParallelLoad } from './parallel-load-toast.ts';
 export type { ApiQueryOptions } from './api-query-options.ts';
+export { downloadFile, type DownloadedFile } from './download-file.ts';

@@ -25,8 +25,8 @@ export type SignOutOptions = {
   api?: ApiClient;
 };
 
-/** Keys that survive a wipe-out: the colour mode is a device preference. */
-export const preservedStorageKeys: readonly string[] = ['color-mode'];
+/** Keys that survive a wipe-out: the colour and chart modes are device preferences. */
+export const preservedStorageKeys: readonly string[] = ['color-mode', 'team.chartMode'];
 
 /**
  * Signs out: removes the `user` key and resets the session atom at once, and with `api` asks the

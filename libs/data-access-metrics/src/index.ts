@@ -8,3 +8,17 @@ export {
   savedDateRangeKey,
   type ChosenRange,
 } from './saved-date-range.ts';
+export {
+  downloadTeamWorkbook,
+  fetchTeamDashboard,
+  fetchTeamFilters,
+  fetchTeamMembers,
+  fetchTeamProducts,
+} from './fetch-team.ts';
+export { noTeamSelection, teamQueryOf, type TeamSelection } from './team-query.ts';
+export {
+  teamDashboardQueryOptions,
+  teamFiltersQueryOptions,
+  teamMembersQueryOptions,
+  teamProductsQueryOptions,
+} from './team-query-options.ts';

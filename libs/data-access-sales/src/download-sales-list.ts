@@ -1,10 +1,9 @@
-import type { ApiClient } from '@salesdash/data-access-api';
+import { downloadFile, type ApiClient, type DownloadedFile } from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import { searchParamsOf } from './search-params-of.ts';
 import type { SalesListQuery, SalesResource } from './sales-resources.ts';
 
-/** A downloaded file: its content and the name the server gave it. */
-export type DownloadedFile = { blob: Blob; fileName: string };
+export type { DownloadedFile };
 
 /** A table's query for its download: the list's without paging, over a required range. */
 export type SalesDownloadQuery<R extends SalesResource> = Omit<
@@ -12,8 +11,6 @@ export type SalesDownloadQuery<R extends SalesResource> = Omit<
   'page' | 'limit' | 'startDate' | 'endDate'
 > &
   DayRange;
-
-const fileNamePattern = /filename="([^"]+)"/;
 
 /**
  * A table's rows for a range as CSV through `GET /api/{resource}/{users|products}/:id/download`,
@@ -29,12 +26,13 @@ export async function downloadSalesList<R extends SalesResource>(
   query: SalesDownloadQuery<R>,
   onProgress?: (fraction: number | null) => void,
 ): Promise<DownloadedFile> {
-  const response = await api.get(`${resource}/${subject.kind}/${subject.id}/download`, {
-    searchParams: searchParamsOf(query),
-    onDownloadProgress: ({ percent, totalBytes }) => onProgress?.(totalBytes > 0 ? percent : null),
-  });
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName =
-    fileNamePattern.exec(disposition)?.[1] ?? `${resource}-${query.startDate}_${query.endDate}.csv`;
-  return { blob: await response.blob(), fileName };
+  return downloadFile(
+    api,
+    `${resource}/${subject.kind}/${subject.id}/download`,
+    Object.fromEntries(
+      Object.entries(searchParamsOf(query)).map(([name, value]) => [name, String(value)]),
+    ),
+    `${resource}-${query.startDate}_${query.endDate}.csv`,
+    onProgress,
+  );
 }

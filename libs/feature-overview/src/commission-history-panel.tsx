@@ -3,6 +3,7 @@ import {
   Card,
   LazyCommissionHistoryChart,
   SegmentedControl,
+  chartModeOptions,
   type ChartMode,
 } from '@salesdash/ui-kit';
 import { useState } from 'react';
@@ -13,11 +14,6 @@ export type CommissionHistoryPanelProps = {
   error?: string | null;
   onRetry?: () => void;
 };
-
-const modes = [
-  { value: 'line', label: 'Line' },
-  { value: 'bar', label: 'Bar' },
-] as const;
 
 /**
  * Commission per month, the last 12 months, as a line (spec §4's default) or bars. The chart's
@@ -38,7 +34,7 @@ export function CommissionHistoryPanel({
         <SegmentedControl
           label="Chart type"
           size="sm"
-          options={modes}
+          options={chartModeOptions}
           value={mode}
           onChange={setMode}
         />

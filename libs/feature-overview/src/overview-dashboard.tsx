@@ -1,11 +1,15 @@
 import { parallelLoadToast, useApiClient, type ParallelLoad } from '@salesdash/data-access-api';
 import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
-import { DateRangePicker, LoadWhenVisible, Skeleton, type DateRangeValue } from '@salesdash/ui-kit';
-import { formatDay } from '@salesdash/util-format';
+import {
+  LoadWhenVisible,
+  MetricBoard,
+  RangeBar,
+  Skeleton,
+  type DateRangeValue,
+} from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
-import { OverviewMetrics } from './overview-metrics.tsx';
 
 // Below the metric cards: fetched as it nears the viewport, outside the first screen's budget.
 const OverviewDetails = lazy(() =>
@@ -58,18 +62,15 @@ export function OverviewDashboard({
     }
   }, [failureToast]);
 
-  const previous = metrics.data?.range.previous;
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <DateRangePicker label="Date range" value={range} onChange={onRangeChange} today={today} />
-        <p className="text-sm text-fg-muted" aria-live="polite">
-          {previous
-            ? `Compared with ${formatDay(previous.startDate)} – ${formatDay(previous.endDate)}`
-            : null}
-        </p>
-      </div>
-      <OverviewMetrics
+      <RangeBar
+        value={range}
+        onChange={onRangeChange}
+        previous={metrics.data?.range.previous}
+        today={today}
+      />
+      <MetricBoard
         metrics={metrics.data}
         loading={metrics.isPending}
         error={metrics.isError ? metrics.error.message : null}

@@ -14,10 +14,10 @@ import {
   type DataTableColumn,
   type DataTableSort,
   type FilterChipOption,
+  saveFile,
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { saveFile } from './save-file.ts';
 
 /** How one table of the dashboard reads its resource. */
 export type SalesTableSpec<R extends SalesResource, TRow> = {

@@ -14,7 +14,7 @@ export {
   type ColorModeToggleProps,
 } from './components/color-mode-toggle.tsx';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel.tsx';
-export type { ChartMode } from './components/chart-mode.ts';
+export { chartModeOptions, type ChartMode } from './components/chart-mode.ts';
 export {
   CommissionHistoryChart,
   type CommissionHistoryChartProps,
@@ -55,6 +55,7 @@ export { LazyDataTable } from './components/lazy-data-table.tsx';
 export { LazySeriesChart } from './components/lazy-series-chart.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
 export { useInView } from './components/use-in-view.ts';
+export { MetricBoard, type MetricBoardProps } from './components/metric-board.tsx';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
@@ -66,6 +67,7 @@ export {
 } from './components/multi-select.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
+export { RangeBar, type RangeBarProps } from './components/range-bar.tsx';
 export { RangeCalendar, type RangeCalendarProps } from './components/range-calendar.tsx';
 export { SearchField, type SearchFieldProps } from './components/search-field.tsx';
 export {
@@ -73,6 +75,7 @@ export {
   type SegmentedControlProps,
   type SegmentedOption,
 } from './components/segmented-control.tsx';
+export { saveFile } from './components/save-file.ts';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
 export { SeriesChart, type SeriesChartProps } from './components/series-chart.tsx';
 export type { ChartSeries, SeriesFormat, SeriesPoint } from './components/series-data.ts';

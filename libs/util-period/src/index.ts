@@ -6,6 +6,7 @@ export { withMode } from './with-mode.ts';
 export { defaultPeriodSettings } from './default-period-settings.ts';
 export { previousRange } from './previous-range.ts';
 export { daysInRange } from './days-in-range.ts';
+export { daysOfRange } from './days-of-range.ts';
 export { parseIsoDate } from './parse-iso-date.ts';
 export { isIsoDate } from './is-iso-date.ts';
 export { formatIsoDate } from './format-iso-date.ts';

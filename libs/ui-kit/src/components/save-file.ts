@@ -1,7 +1,5 @@
-import type { DownloadedFile } from '@salesdash/data-access-sales';
-
 /** Hands a downloaded file to the browser's downloads, under the server's file name. */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,8 +1,9 @@
 import type { Metrics } from '@salesdash/api-contract';
-import { MetricCard, MetricGroup } from '@salesdash/ui-kit';
-import { isRatioMetric, metricCardGroups } from './metric-cards.ts';
+import { metricCardGroups, isRatioMetric } from './metric-board-cards.ts';
+import { MetricCard } from './metric-card.tsx';
+import { MetricGroup } from './metric-group.tsx';
 
-export type OverviewMetricsProps = {
+export type MetricBoardProps = {
   metrics: Metrics | undefined;
   loading?: boolean;
   /** The failed load's message; every card shows it with a retry. */
@@ -12,9 +13,10 @@ export type OverviewMetricsProps = {
 
 /**
  * The metric cards of a dashboard in spec §3's difference groups: each card's current figure, the
- * previous range's and the change, with how it is computed in a tooltip.
+ * previous range's and the change, with how it is computed in a tooltip. The personal, member,
+ * product, share and team dashboards all show their figures through it.
  */
-export function OverviewMetrics({ metrics, loading, error, onRetry }: OverviewMetricsProps) {
+export function MetricBoard({ metrics, loading, error, onRetry }: MetricBoardProps) {
   return (
     <div className="space-y-6">
       {metricCardGroups.map(({ group, title, cards }) => (

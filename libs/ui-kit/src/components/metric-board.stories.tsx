@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleMetrics } from '@salesdash/data-access-api/testing';
-import { OverviewMetrics } from './overview-metrics.tsx';
+import { MetricBoard } from './metric-board.tsx';
+import { metricBoardExample } from './metric-board-example.ts';
 
 const meta = {
-  title: 'feature-overview/OverviewMetrics',
-  component: OverviewMetrics,
-  args: { metrics: exampleMetrics() },
-} satisfies Meta<typeof OverviewMetrics>;
+  title: 'ui-kit/MetricBoard',
+  component: MetricBoard,
+  args: { metrics: metricBoardExample() },
+} satisfies Meta<typeof MetricBoard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,7 +19,7 @@ export const Failed: Story = {
 export const Empty: Story = {
   args: {
     metrics: (() => {
-      const metrics = exampleMetrics();
+      const metrics = metricBoardExample();
       const zero = Object.fromEntries(Object.keys(metrics.current).map((key) => [key, 0]));
       return { ...metrics, current: zero as typeof metrics.current };
     })(),

@@ -4,7 +4,7 @@ import {
   type MetricName,
   type RatioMetric,
 } from '@salesdash/api-contract';
-import type { MetricFormat } from '@salesdash/ui-kit';
+import type { MetricFormat } from './metric-value.ts';
 
 type Group = keyof MetricDifference;
 

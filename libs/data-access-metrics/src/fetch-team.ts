@@ -1,0 +1,103 @@
+import {
+  metricsSchema,
+  successEnvelope,
+  teamFilterOptionsSchema,
+  teamMembersSchema,
+  teamProductsSchema,
+  type Metrics,
+  type TeamFilterOptions,
+  type TeamMembers,
+  type TeamProducts,
+  type TeamQueryInput,
+} from '@salesdash/api-contract';
+import {
+  downloadFile,
+  loadOrThrow,
+  type ApiClient,
+  type DownloadedFile,
+} from '@salesdash/data-access-api';
+
+const filtersResponse = successEnvelope(teamFilterOptionsSchema);
+const dashboardResponse = successEnvelope(metricsSchema);
+const productsResponse = successEnvelope(teamProductsSchema);
+const membersResponse = successEnvelope(teamMembersSchema);
+
+/** `query` as search params: the fields that are set. */
+const paramsOf = (query: TeamQueryInput): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+
+/**
+ * The options of the four team filters through `GET /api/metrics/team/filters`.
+ * @throws LoadError 'Failed to load Filters', the API error as its cause
+ */
+export function fetchTeamFilters(api: ApiClient): Promise<TeamFilterOptions> {
+  return loadOrThrow(
+    'Failed to load Filters',
+    async () => filtersResponse.parse(await api.get('metrics/team/filters').json()).data,
+  );
+}
+
+/**
+ * The team's metrics through `GET /api/metrics/team/dashboard`: the range, the previous one and
+ * the difference, with the formula of every ratio.
+ * @throws LoadError 'Failed to load Metrics' (spec §8)
+ */
+export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promise<Metrics> {
+  return loadOrThrow(
+    'Failed to load Metrics',
+    async () =>
+      dashboardResponse.parse(
+        await api.get('metrics/team/dashboard', { searchParams: paramsOf(query) }).json(),
+      ).data,
+  );
+}
+
+/**
+ * Per product the team's metrics, change and active days, through `GET /api/metrics/team/products`.
+ * @throws LoadError 'Failed to load Products' (spec §8)
+ */
+export function fetchTeamProducts(api: ApiClient, query: TeamQueryInput): Promise<TeamProducts> {
+  return loadOrThrow(
+    'Failed to load Products',
+    async () =>
+      productsResponse.parse(
+        await api.get('metrics/team/products', { searchParams: paramsOf(query) }).json(),
+      ).data,
+  );
+}
+
+/**
+ * Per member the filters match, their metrics row, through `GET /api/metrics/team/users`.
+ * @throws LoadError 'Failed to load Employees' (spec §8)
+ */
+export function fetchTeamMembers(api: ApiClient, query: TeamQueryInput): Promise<TeamMembers> {
+  return loadOrThrow(
+    'Failed to load Employees',
+    async () =>
+      membersResponse.parse(
+        await api.get('metrics/team/users', { searchParams: paramsOf(query) }).json(),
+      ).data,
+  );
+}
+
+/**
+ * The team dashboard as an .xlsx workbook through `GET /api/metrics/team/dashboard/download`,
+ * for the same range and filters as the screen.
+ * @param onProgress - the fraction received, or null while the size is unknown
+ * @throws ApiError with the server's message when the download is refused
+ */
+export function downloadTeamWorkbook(
+  api: ApiClient,
+  query: TeamQueryInput,
+  onProgress?: (fraction: number | null) => void,
+): Promise<DownloadedFile> {
+  return downloadFile(
+    api,
+    'metrics/team/dashboard/download',
+    paramsOf(query),
+    `team-dashboard_${query.startDate}_to_${query.endDate}.xlsx`,
+    onProgress,
+  );
+}

@@ -1,0 +1,2 @@
+export { TeamDashboard, type TeamDashboardProps } from './team-dashboard.tsx';
+export { parseTeamChoice, type TeamChoice } from './team-choice.ts';

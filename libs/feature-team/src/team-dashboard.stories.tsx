@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  exampleTeamMembers,
+  exampleTeamProducts,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
+import { TeamDashboardHarness } from './testing/team-dashboard-harness.tsx';
+import { allTeamAnswering, type TeamRoutesOptions } from './testing/team-routes.ts';
+
+type StoryArgs = { options: TeamRoutesOptions };
+
+const meta = {
+  title: 'feature-team/TeamDashboard',
+  args: { options: {} },
+  render: ({ options }) => <TeamDashboardHarness options={options} />,
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const broken = failure(500, 'internal', 'Internal Server Error');
+
+export const Data: Story = {};
+export const Loading: Story = { args: { options: allTeamAnswering('pending') } };
+export const NobodyMatches: Story = {
+  args: {
+    options: {
+      users: success(exampleTeamMembers({ users: [] })),
+      products: success(exampleTeamProducts({ products: [] })),
+    },
+  },
+};
+export const Failed: Story = { args: { options: allTeamAnswering(broken) } };
+export const ProductsFailed: Story = { args: { options: { products: broken } } };
+export const DownloadFails: Story = { args: { options: { download: broken } } };

@@ -1,0 +1,122 @@
+import {
+  exampleTeamMembers,
+  exampleTeamProducts,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
+import { toast } from '@salesdash/ui-kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teamChartModeKey } from './chart-mode-atom.ts';
+import type { TeamChoice } from './team-choice.ts';
+import { TeamDashboardHarness } from './testing/team-dashboard-harness.tsx';
+import { allTeamAnswering, type TeamRoutesOptions } from './testing/team-routes.ts';
+
+const broken = failure(500, 'internal', 'Internal Server Error');
+
+function renderTeam(options: TeamRoutesOptions = {}, initialChoice: TeamChoice = {}) {
+  const choices: TeamChoice[] = [];
+  render(
+    <TeamDashboardHarness
+      options={options}
+      initialChoice={initialChoice}
+      onChoiceChange={(choice) => choices.push(choice)}
+    />,
+  );
+  return { choices };
+}
+
+let toastError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  localStorage.clear();
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => toastError.mockRestore());
+
+describe('TeamDashboard', () => {
+  it('shows the team’s cards, products and members, each row a link to its overview', async () => {
+    renderTeam();
+    const card = await screen.findByRole('group', { name: 'Total cash collected' });
+    await waitFor(() => expect(card).toHaveTextContent('$24,650.50'));
+    const products = await screen.findByRole('table', { name: 'Products' });
+    const innerCircle = await within(products).findByRole('link', { name: 'Inner Circle' });
+    expect(innerCircle).toHaveAttribute('href', '/team/product/overview/1');
+    const members = await screen.findByRole('table', { name: 'Members' });
+    const rows = within(members).getAllByRole('row').slice(1);
+    // Cash collected, largest first.
+    expect(rows[0]).toHaveTextContent('Casey Closer');
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: 'Casey Closer' }),
+    ).toHaveAttribute('href', '/team/member/overview/3');
+    expect(within(members).getByText('Closer · Inactive')).toBeInTheDocument();
+  });
+
+  it('preselects Active and filters by a chosen product', async () => {
+    const user = userEvent.setup();
+    const { choices } = renderTeam();
+    const status = await screen.findByRole('button', { name: /Filter by Status, Active/ });
+    expect(status).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /^Filter by Products/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mastermind' }));
+    expect(choices.at(-1)).toEqual({ product: [2] });
+  });
+
+  it('sorts the members by a column and searches them', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    const members = await screen.findByRole('table', { name: 'Members' });
+    await within(members).findByText('Casey Closer');
+    await user.click(within(members).getByRole('button', { name: /^Member/ }));
+    await waitFor(() =>
+      expect(within(members).getAllByRole('row')[1]).toHaveTextContent('Alex Setter'),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'sam');
+    await waitFor(() => expect(within(members).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('keeps the chart’s line or bar choice', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    const bar = await screen.findByRole('radio', { name: 'Bar' });
+    expect(screen.getByRole('radio', { name: 'Line' })).toBeChecked();
+    await user.click(bar);
+    expect(bar).toBeChecked();
+    expect(localStorage.getItem(teamChartModeKey)).toBe('"bar"');
+  });
+
+  it('says so when the filters match nobody, and resets them', async () => {
+    const user = userEvent.setup();
+    const { choices } = renderTeam(
+      {
+        users: success(exampleTeamMembers({ users: [] })),
+        products: success(exampleTeamProducts({ products: [] })),
+      },
+      { role: [2], status: [0] },
+    );
+    expect(await screen.findByText('No one matches these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total cash collected' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0] as HTMLElement);
+    expect(choices.at(-1)).toEqual({});
+  });
+
+  it.each([
+    ['every load fails', allTeamAnswering(broken), 'Error loading, please try again later'],
+    ['the members fail', { users: broken }, 'Failed to load Employee data fully'],
+  ])('toasts when %s (spec §8)', async (_name, options, message) => {
+    renderTeam(options);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(message, { id: 'team-load' }));
+  });
+
+  it('toasts a failed download', async () => {
+    const user = userEvent.setup();
+    renderTeam({ download: broken });
+    await screen.findByRole('group', { name: 'Total cash collected' });
+    await user.click(screen.getByRole('button', { name: 'Download workbook' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to download the team workbook', {
+        id: 'team-download',
+      }),
+    );
+  });
+});

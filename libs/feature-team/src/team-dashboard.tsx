@@ -1,0 +1,170 @@
+import { parallelLoadToast, useApiClient } from '@salesdash/data-access-api';
+import {
+  downloadTeamWorkbook,
+  teamDashboardQueryOptions,
+  teamFiltersQueryOptions,
+  teamMembersQueryOptions,
+  teamProductsQueryOptions,
+  teamQueryOf,
+} from '@salesdash/data-access-metrics';
+import {
+  Button,
+  DownloadButton,
+  EmptyState,
+  MetricBoard,
+  RangeBar,
+  saveFile,
+  toast,
+  type DateRangeValue,
+} from '@salesdash/ui-kit';
+import { daysOfRange } from '@salesdash/util-period';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { teamChartModeAtom } from './chart-mode-atom.ts';
+import { selectionOf, type TeamChoice, type TeamFilterName } from './team-choice.ts';
+import { TeamChartPanel } from './team-chart-panel.tsx';
+import { TeamFilterBar } from './team-filter-bar.tsx';
+import { TeamMembersTable } from './team-members-table.tsx';
+import { TeamProductsTable } from './team-products-table.tsx';
+
+export type TeamDashboardProps = {
+  /** The range shown; the previous range follows spec §5's rule. */
+  range: DateRangeValue;
+  onRangeChange: (range: DateRangeValue) => void;
+  /** The filters the view chose (the route keeps them in the URL). */
+  choice: TeamChoice;
+  onChoiceChange: (choice: TeamChoice) => void;
+  /** A link to a member's overview around `children`. */
+  renderMemberLink: (userId: number, children: ReactNode) => ReactNode;
+  /** A link to a product's overview around `children`. */
+  renderProductLink: (productId: number, children: ReactNode) => ReactNode;
+  /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
+  today?: string;
+};
+
+const messageOf = (error: Error | null) => error?.message ?? null;
+
+/**
+ * The team dashboard (spec §2): the four filters, the team's metric cards against the previous
+ * range, its days by product as a line or bar chart, the products and the members tables, and
+ * the workbook download. An admin sees the organization, a manager their team (the server
+ * decides); filters only narrow it.
+ */
+export function TeamDashboard({
+  range,
+  onRangeChange,
+  choice,
+  onChoiceChange,
+  renderMemberLink,
+  renderProductLink,
+  today,
+}: TeamDashboardProps) {
+  const api = useApiClient();
+  const filters = useQuery(teamFiltersQueryOptions(api));
+  const selection = selectionOf(choice, filters.data);
+  const query = teamQueryOf(range, selection);
+  const dashboard = useQuery(teamDashboardQueryOptions(api, query));
+  const products = useQuery(teamProductsQueryOptions(api, query));
+  const members = useQuery(teamMembersQueryOptions(api, query));
+  const [chartMode, setChartMode] = useAtom(teamChartModeAtom);
+  const days = useMemo(
+    () => daysOfRange({ startDate: range.startDate, endDate: range.endDate }),
+    [range.startDate, range.endDate],
+  );
+
+  // Spec §4/§8: one toast when every load failed, another when only some did.
+  const failureToast = parallelLoadToast([filters, dashboard, products, members]);
+  useEffect(() => {
+    if (failureToast) toast.error(failureToast, { id: 'team-load' });
+  }, [failureToast]);
+
+  const change = (name: TeamFilterName, ids: number[]) =>
+    onChoiceChange({ ...choice, [name]: ids });
+  const reset = () => onChoiceChange({});
+  const nobody = members.isSuccess && members.data.users.length === 0;
+
+  const download = async (reportProgress: (fraction: number | null) => void) => {
+    try {
+      saveFile(await downloadTeamWorkbook(api, query, reportProgress));
+    } catch (error) {
+      toast.error('Failed to download the team workbook', { id: 'team-download' });
+      throw error;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <RangeBar
+        value={range}
+        onChange={onRangeChange}
+        previous={dashboard.data?.range.previous}
+        today={today}
+        actions={
+          <DownloadButton label="Download workbook" onDownload={download} disabled={nobody} />
+        }
+      />
+      <TeamFilterBar
+        options={filters.data}
+        loading={filters.isPending}
+        selection={selection}
+        choice={choice}
+        onChange={change}
+        onReset={reset}
+      />
+      {nobody ? (
+        <EmptyState
+          title="No one matches these filters"
+          description="Nobody on the team has the products, managers, status and roles picked. Change a filter or reset them."
+          action={
+            <Button variant="secondary" onClick={reset}>
+              Reset filters
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <MetricBoard
+            metrics={dashboard.data}
+            loading={dashboard.isPending}
+            error={messageOf(dashboard.error)}
+            onRetry={() => void dashboard.refetch()}
+          />
+          <TeamChartPanel
+            products={products.data?.products}
+            days={days}
+            mode={chartMode}
+            onModeChange={setChartMode}
+            loading={products.isPending}
+            error={messageOf(products.error)}
+            onRetry={() => void products.refetch()}
+          />
+          <section aria-labelledby="team-products-heading" className="space-y-3">
+            <h2 id="team-products-heading" className="text-lg font-semibold text-fg">
+              Products
+            </h2>
+            <TeamProductsTable
+              products={products.data?.products}
+              loading={products.isPending}
+              error={messageOf(products.error)}
+              onRetry={() => void products.refetch()}
+              renderProductLink={renderProductLink}
+            />
+          </section>
+          <section aria-labelledby="team-members-heading" className="space-y-3">
+            <h2 id="team-members-heading" className="text-lg font-semibold text-fg">
+              Members
+            </h2>
+            <TeamMembersTable
+              members={members.data?.users}
+              loading={members.isPending}
+              error={messageOf(members.error)}
+              onRetry={() => void members.refetch()}
+              renderMemberLink={renderMemberLink}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MetricBoard } from './metric-board.tsx';
+import { metricBoardExample } from './metric-board-example.ts';
+
+describe('MetricBoard', () => {
+  it('shows every group and its cards with the current figures', () => {
+    render(<MetricBoard metrics={metricBoardExample()} />);
+    for (const group of ['Cash', 'Appointments', 'Close rates', 'Outbound']) {
+      expect(screen.getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    expect(screen.getByText('$24,650.50')).toBeInTheDocument();
+    expect(screen.getByText('70.0%')).toBeInTheDocument();
+  });
+
+  it('shows the failure on the cards with a retry', async () => {
+    const onRetry = vi.fn();
+    render(<MetricBoard metrics={undefined} error="Failed to load Metrics" onRetry={onRetry} />);
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
+    expect(retries.length).toBeGreaterThan(1);
+    await userEvent.click(retries[0] as HTMLElement);
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
