@@ -686,6 +686,24 @@ export const matrixEntries: MatrixEntry[] = [
   })),
   {
     method: 'GET',
+    path: '/api/metrics/team/dashboard/download',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: '/api/metrics/team/dashboard/download',
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    // The team dashboard as a workbook: the same access as the dashboard.
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/transactions/history/{id}',
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/transactions/history/${w.e1.userId}` }),
