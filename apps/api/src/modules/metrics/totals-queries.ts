@@ -11,7 +11,7 @@ import { counted, type ScopeFilter } from './scope-filter.ts';
  */
 export type RangePair = { current: RangeBounds; previous: RangeBounds; today: RangeBounds };
 
-export type RangeName = 'current' | 'previous';
+type RangeName = 'current' | 'previous';
 type Row = Record<string, string | number | null> & { range: RangeName };
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
@@ -120,7 +120,8 @@ function notUpdatedToday(filter: ScopeFilter, ranges: RangePair, grouping: Group
  * or product id; the whole scope under key 0). Deals, commission splits, calls and outbound come
  * from the per-day rollups (migrations 0008 and 0009, decisions.md "Metric rollups"), whose days
  * are the organization's local dates, so a day range selects exactly the records the ranges'
- * local midnights would. Adjustments and today's calls still scheduled in the past ("not
+ * local midnights would; people on every product from their weeks and days in `person_rollups`
+ * (migration 0012, decisions.md "Team dashboard readings"). Adjustments and today's calls still scheduled in the past ("not
  * updated", which depends on the clock) are read from the records, each one indexed range. Sums
  * arrive as text (numeric, bigint) and become numbers here.
  */
