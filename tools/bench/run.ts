@@ -2,8 +2,8 @@
 // a cold start on a fresh data dir (migrations + demo seed), a warm restart, request latency
 // of a few endpoints over loopback, and the signed-in reads under load (autocannon).
 // `npm run bench -- --load-only` skips to the load. `--large <dir>` then measures the metrics,
-// table pages and CSV downloads on the benchmark dataset (`npm run seed -- --large --data-dir
-// <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
+// table pages, CSV downloads and the team dashboard with its workbook download on the benchmark
+// dataset (`npm run seed -- --large --data-dir <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
 // compare runs on the same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
@@ -201,19 +201,21 @@ async function serverPhases(): Promise<void> {
 }
 
 /**
- * Issue 12's speed targets on the benchmark dataset: the metrics service and the table pages and
- * downloads, in process on the embedded engine (apps/api/src/bench/).
+ * Issue 12's speed targets on the benchmark dataset: the metrics service, the table pages and
+ * downloads, and the team dashboard's reads and workbook, in process on the embedded engine
+ * (apps/api/src/bench/).
  */
 async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
   if (!dataDir) {
     console.log(
-      '\nMetrics, table pages and downloads on the benchmark dataset: `npm run seed -- --large --data-dir <dir>`, then `npm run bench -- --large <dir>`.',
+      '\nMetrics, table pages, downloads and the team dashboard on the benchmark dataset: `npm run seed -- --large --data-dir <dir>`, then `npm run bench -- --large <dir>`.',
     );
     return;
   }
   for (const [script, nodeFlags] of [
     ['apps/api/src/bench/metrics-bench.ts', []],
     ['apps/api/src/bench/lists-bench.ts', ['--expose-gc']],
+    ['apps/api/src/bench/team-bench.ts', ['--expose-gc']],
   ] as const) {
     console.log('');
     const run = spawnSync('npx', ['tsx', ...nodeFlags, script, '--data-dir', dataDir], {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { benchmarkOrganizationName } from '../db/seed/large-seed.ts';
@@ -12,8 +13,12 @@ export type BenchDataset = {
   closer: UserPrincipal;
   /** The organization's first product. */
   productId: number;
-  /** The month of the newest transaction, up to that day, and the year before that day. */
+  /**
+   * The month of the newest transaction, up to that day, and the three months and the year
+   * before that day.
+   */
   month: { startDate: string; endDate: string };
+  quarter: { startDate: string; endDate: string };
   year: { startDate: string; endDate: string };
 };
 
@@ -72,6 +77,10 @@ export async function openBenchDataset(): Promise<BenchDataset> {
     closer: person('closer@bench.test'),
     productId: product?.product_id ?? 0,
     month: { startDate: `${end.slice(0, 7)}-01`, endDate: end },
+    quarter: {
+      startDate: DateTime.fromISO(end).minus({ months: 3 }).toISODate() ?? end,
+      endDate: end,
+    },
     year: { startDate: `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`, endDate: end },
   };
 }

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/build-test-app.ts';
 import type { Database } from './client.ts';
 
 /*
- * The rollup tables (migrations 0008 to 0010) must always equal what the records say. Random
+ * The rollup tables (migrations 0008 to 0012) must always equal what the records say. Random
  * sequences of inserts, updates (status, amount, date, product, closer, setter, soft delete),
  * deletes and a timezone change run through the triggers; after each sequence every rollup row
  * equals an aggregate of the records written out here independently of the migrations' SQL.
@@ -372,6 +372,53 @@ async function compareAll(): Promise<void> {
     ),
   );
   await compareTeams(perCall, callFigures);
+  await comparePeople();
+}
+
+/** Each day rollup's figures and their columns in `person_rollups`. */
+const personFigures = [
+  ['deal_rollups', ['new_cents', 'plan_cents', 'revenue_cents', 'new_deals', 'transactions']],
+  ['commission_rollups', ['cents AS commission_cents']],
+  ['call_rollups', ['calls', 'taken', 'no_show', 'cancelled', 'scheduled']],
+  ['outbound_rollups', ['messages', 'dials', 'answered', 'answered_seconds']],
+] as const;
+
+/**
+ * `person_rollups` (migration 0012) equals the day rollups' (person, 0) rows summed per day and
+ * per week (Monday to Sunday, counted here from the ISO weekday, not by date_trunc).
+ */
+async function comparePeople(): Promise<void> {
+  const targets = personFigures.flatMap(([, figures]) =>
+    figures.map((figure) => figure.split(' AS ').at(-1) ?? figure),
+  );
+  const zeros = targets.map(() => '0').join(',');
+  const kept = await lines(
+    `SELECT user_id || '/' || span || '/' || start || ': ' || concat_ws(',', ${targets.join(', ')}) AS line
+     FROM person_rollups WHERE ${org} AND (${targets.join(', ')}) <> (${zeros})`,
+  );
+  const dayRows = personFigures
+    .map(([table, figures]) => {
+      const own = new Set(figures.map((figure) => figure.split(' AS ').at(-1)));
+      const columns = personFigures.flatMap(([, all]) =>
+        all.map((figure) => {
+          const target = figure.split(' AS ').at(-1) ?? figure;
+          return own.has(target) ? `${figure.split(' AS ')[0]} AS ${target}` : `0 AS ${target}`;
+        }),
+      );
+      return `SELECT user_id, day, ${columns.join(', ')} FROM ${table} WHERE ${org} AND user_id <> 0 AND product_id = 0`;
+    })
+    .join(' UNION ALL ');
+  const sums = `concat_ws(',', ${targets.map((target) => `sum(${target})`).join(', ')})`;
+  expect(kept).toEqual(
+    await lines(
+      `SELECT user_id || '/' || span || '/' || start || ': ' || f AS line FROM (
+         SELECT user_id, 1 AS span, day AS start, ${sums} AS f FROM (${dayRows}) d GROUP BY 1, 2, 3
+         UNION ALL
+         SELECT user_id, 7, day - (extract(isodow FROM day)::int - 1), ${sums}
+         FROM (${dayRows}) d GROUP BY 1, 2, 3
+       ) x WHERE f <> '${zeros}'`,
+    ),
+  );
 }
 
 /**
@@ -399,11 +446,26 @@ async function compareTeams(perCall: string, callFigures: string): Promise<void>
         `SELECT ${productColumn} AS p, r.day, ${callFigures} AS f FROM (${perCall}) r
          WHERE r.user_id = ANY(${team}) OR r.setter_id = ANY(${team}) GROUP BY 1, 2`,
     );
-    expect(fromRollups, `team ${team}`).toEqual(
-      await lines(
-        `SELECT p || '/' || day || ': ' || f AS line FROM (${counted.join(' UNION ALL ')}) x`,
-      ),
+    const countedLines = await lines(
+      `SELECT p || '/' || day || ': ' || f AS line FROM (${counted.join(' UNION ALL ')}) x`,
     );
+    expect(fromRollups, `team ${team}`).toEqual(countedLines);
+    // The same team read as the organization minus the people it leaves out (scope-filter.ts):
+    // the everyone rows, less the others' rows, plus the pairs with another on either side.
+    const others = `ARRAY[${people.filter((_, index) => !(mask & (1 << index))).join(',') || 'NULL'}]::int[]`;
+    const complement = await lines(
+      `SELECT product_id || '/' || day || ': ' || concat_ws(',', sum(calls), sum(taken), sum(no_show), sum(cancelled), sum(scheduled)) AS line
+       FROM (
+         SELECT product_id, day, ${figures('')} FROM call_rollups WHERE ${org} AND user_id = 0
+         UNION ALL
+         SELECT product_id, day, ${figures('-')} FROM call_rollups WHERE ${org} AND user_id = ANY(${others})
+         UNION ALL
+         SELECT product_id, day, ${figures('')} FROM call_pair_rollups
+           WHERE ${org} AND (closer_id = ANY(${others}) OR setter_id = ANY(${others}))
+       ) x GROUP BY product_id, day
+       HAVING (sum(calls), sum(taken), sum(no_show), sum(cancelled), sum(scheduled)) <> (0, 0, 0, 0, 0)`,
+    );
+    expect(complement, `team ${team} as the organization minus ${others}`).toEqual(countedLines);
   }
 }
 

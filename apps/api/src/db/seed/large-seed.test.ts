@@ -180,6 +180,8 @@ describe('seedLargeData (small scale)', () => {
       call_rollups: 'calls, taken, no_show, cancelled, scheduled',
       call_pair_rollups: 'calls, taken, no_show, cancelled, scheduled',
       outbound_rollups: 'messages, dials, answered, answered_seconds',
+      person_rollups:
+        'new_cents, plan_cents, revenue_cents, new_deals, transactions, commission_cents, calls, taken, no_show, cancelled, scheduled, messages, dials, answered, answered_seconds',
     };
     const snapshot = async () => {
       const result: Record<string, string> = {};
@@ -196,6 +198,7 @@ describe('seedLargeData (small scale)', () => {
     const kept = await snapshot();
     expect(Number(kept['call_pair_rollups']?.split(':')[0])).toBeGreaterThan(0);
     expect(Number(kept['transaction_count_rollups']?.split(':')[0])).toBeGreaterThan(0);
+    expect(Number(kept['person_rollups']?.split(':')[0])).toBeGreaterThan(0);
     await database.query('SELECT rebuild_metric_rollups(organization_id) FROM organizations');
     expect(await snapshot()).toEqual(kept);
   });

@@ -212,7 +212,7 @@ export async function seedLargeData(
   }
   const analyzeStart = Date.now();
   await database.exec(
-    `ANALYZE ${bigTables.join(', ')}, users, products, adjustments, deal_rollups, transaction_count_rollups, commission_rollups, call_rollups, call_pair_rollups, outbound_rollups`,
+    `ANALYZE ${bigTables.join(', ')}, users, products, adjustments, deal_rollups, transaction_count_rollups, commission_rollups, call_rollups, call_pair_rollups, outbound_rollups, person_rollups`,
   );
   log(`analyze: ${Date.now() - analyzeStart} ms`);
   return {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.ts';
 import { dollars } from './metric-values.ts';
-import type { ScopeFilter } from './scope-filter.ts';
+import { counted, type ScopeFilter } from './scope-filter.ts';
 
 /** How many months a history answers (spec §3: the chart of the last year). */
 export const historyMonths = 12;
@@ -33,7 +33,7 @@ export async function commissionHistory(
     .toISODate();
   const result = (await db.execute(sql`
     SELECT to_char(day, 'YYYY-MM') AS month, sum(cents)::text AS cents FROM (
-      SELECT r.day, r.cents FROM commission_rollups r
+      SELECT r.day, ${counted(filter, sql`r.cents`)} AS cents FROM commission_rollups r
         WHERE ${filter.rollups} AND r.day >= ${first}::date AND r.day < ${end}::date
       UNION ALL
       SELECT j.adjustment_date, j.amount_cents FROM adjustments j

@@ -23,7 +23,17 @@ export const noPeopleFilters: PeopleFilters = { managers: null, roles: null, act
  */
 export type ScopePeople =
   | { kind: 'user'; userId: number }
-  | { kind: 'people'; ledBy: number | null; filters: PeopleFilters }
+  | {
+      kind: 'people';
+      ledBy: number | null;
+      filters: PeopleFilters;
+      /**
+       * How the rollups read these people, not who they are: as the organization's rows less
+       * those of these people the filters leave out. Only for the whole organization's people
+       * (`ledBy` null); `cheaperPeople` sets it when those left out are the fewer.
+       */
+      leftOut?: readonly number[];
+    }
   | { kind: 'organization' };
 
 /**
@@ -121,6 +131,12 @@ export function scopeOnProduct(scope: MetricsScope, productId: number): MetricsS
  * so per-person rows (a team's members table) come from the person grain of the rollups.
  */
 export function scopeByPerson(scope: MetricsScope): MetricsScope {
-  if (scope.people.kind !== 'organization') return scope;
+  const { people } = scope;
+  if (people.kind === 'people' && people.leftOut) {
+    // Person by person there is nothing to take away from: each row is its own person's.
+    const { leftOut: _readAsComplement, ...kept } = people;
+    return { ...scope, people: kept };
+  }
+  if (people.kind !== 'organization') return scope;
   return { ...scope, people: { kind: 'people', ledBy: null, filters: noPeopleFilters } };
 }

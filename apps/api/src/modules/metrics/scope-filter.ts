@@ -14,14 +14,34 @@ export type ScopeFilter = Record<
 > & {
   /** The ids of the scope's people as an int[] (every person of the organization's for it). */
   people: SQL;
-  /** The same scope on a rollup table (alias r, db/schema/metric-rollups.ts). */
+  /**
+   * The rows of a rollup table (alias r, db/schema/metric-rollups.ts) the scope sums, each
+   * times {@link rollupSign}: read every figure through {@link counted}.
+   */
   rollups: SQL;
   /**
-   * A set of people's rows of `call_pair_rollups` (alias q), or null for other scopes: a call
-   * of two of them is in both people's rows of `call_rollups`, so these are taken back out.
+   * Null when every row of {@link rollups} adds; for a scope read as its complement, the
+   * organization's rows (person 0) add and the rows of the people left out subtract.
    */
-  callPairs: SQL | null;
+  rollupSign: SQL | null;
+  /**
+   * The rows of `call_pair_rollups` (alias q) to add times `sign`, or null for scopes without:
+   * a call of two people of a set is in both their rows of `call_rollups`, so the set's pairs
+   * are taken back out (-1); read as a complement, everyone's calls less the rows of those left
+   * out took out a call with one of them on either side once too often, so those pairs add (+1).
+   */
+  callPairs: { where: SQL; sign: 1 | -1 } | null;
+  /**
+   * The scope's rows of `person_rollups` (alias p): a person or a set of people on every
+   * product, read person by person (with {@link callPairs} for a set's total); null for other
+   * scopes, and for a set read as its complement (cheaper still).
+   */
+  personRollups: SQL | null;
 };
+
+/** A figure of a rollup row (alias r) as `filter` counts it: see {@link ScopeFilter.rollupSign}. */
+export const counted = (filter: ScopeFilter, column: SQL): SQL =>
+  filter.rollupSign === null ? column : sql`(${filter.rollupSign} * ${column})`;
 
 /** `ids` as a PostgreSQL int[] parameter. */
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -30,13 +50,15 @@ export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')
 const among = (column: SQL, ids: readonly number[]): SQL =>
   ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = ANY(${intArray(ids)})`;
 
+type SetOfPeople = Extract<ScopePeople, { kind: 'people' }>;
+
 /**
- * The user ids of a set of people, as an array: the planner probes the (person, date) indexes
- * once per person. A manager's team is the people they lead and themselves (policy `leads`).
+ * What a person (alias u, of the organization) of a set of people must be: led by `ledBy` (a
+ * manager's team is the people they lead and themselves, policy `leads`) and as the filters
+ * say. TRUE when nothing narrows.
  */
-function peopleIds(organizationId: number, people: Extract<ScopePeople, { kind: 'people' }>): SQL {
-  const { ledBy, filters } = people;
-  const conditions: SQL[] = [sql`u.organization_id = ${organizationId}`];
+export function peopleCondition({ ledBy, filters }: SetOfPeople): SQL {
+  const conditions: SQL[] = [];
   if (ledBy !== null) conditions.push(sql`(u.user_id = ${ledBy} OR u.manager_id = ${ledBy})`);
   if (filters.managers !== null) {
     const managers = intArray(filters.managers);
@@ -44,7 +66,16 @@ function peopleIds(organizationId: number, people: Extract<ScopePeople, { kind: 
   }
   if (filters.roles !== null) conditions.push(sql`u.role_id = ANY(${intArray(filters.roles)})`);
   if (filters.active !== null) conditions.push(sql`u.is_active = ${filters.active}`);
-  return sql`ARRAY(SELECT u.user_id FROM users u WHERE ${sql.join(conditions, sql` AND `)})`;
+  return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+}
+
+/**
+ * The user ids of a set of people, as an array: the planner probes the (person, date) indexes
+ * once per person.
+ */
+function peopleIds(organizationId: number, people: SetOfPeople): SQL {
+  return sql`ARRAY(SELECT u.user_id FROM users u
+    WHERE u.organization_id = ${organizationId} AND ${peopleCondition(people)})`;
 }
 
 export function scopeFilter(scope: MetricsScope): ScopeFilter {
@@ -73,6 +104,12 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
   const rollupProducts = (column: SQL): SQL =>
     products === null ? sql`${column} = 0` : among(column, products);
   const everyone = sql`ARRAY(SELECT u.user_id FROM users u WHERE u.organization_id = ${organizationId})`;
+  const pairProducts = rollupProducts(sql`q.product_id`);
+  // Everyone's rows less those of the people left out: one index range for the organization
+  // and one per person left out, however many people the set keeps. The ids are constants, so
+  // the planner knows how few they are (as a subquery it guessed hundreds and read every pair).
+  const leftOut =
+    people.kind === 'people' && people.ledBy === null && people.leftOut ? people.leftOut : null;
   return {
     people:
       people.kind === 'user'
@@ -80,10 +117,26 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
         : people.kind === 'people'
           ? peopleIds(organizationId, people)
           : everyone,
-    rollups: sql`r.organization_id = ${organizationId} AND ${rollupPeople()} AND ${rollupProducts(sql`r.product_id`)}`,
-    callPairs:
-      people.kind === 'people'
-        ? sql`q.organization_id = ${organizationId} AND ${isPerson(sql`q.closer_id`)} AND ${isPerson(sql`q.setter_id`)} AND ${rollupProducts(sql`q.product_id`)}`
+    rollups: leftOut
+      ? sql`r.organization_id = ${organizationId} AND r.user_id = ANY(${intArray([0, ...leftOut])}) AND ${rollupProducts(sql`r.product_id`)}`
+      : sql`r.organization_id = ${organizationId} AND ${rollupPeople()} AND ${rollupProducts(sql`r.product_id`)}`,
+    rollupSign: leftOut ? sql`(CASE WHEN r.user_id = 0 THEN 1 ELSE -1 END)` : null,
+    callPairs: leftOut
+      ? leftOut.length === 0
+        ? null
+        : {
+            where: sql`q.organization_id = ${organizationId} AND (q.closer_id = ANY(${intArray(leftOut)}) OR q.setter_id = ANY(${intArray(leftOut)})) AND ${pairProducts}`,
+            sign: 1,
+          }
+      : people.kind === 'people'
+        ? {
+            where: sql`q.organization_id = ${organizationId} AND ${isPerson(sql`q.closer_id`)} AND ${isPerson(sql`q.setter_id`)} AND ${pairProducts}`,
+            sign: -1,
+          }
+        : null,
+    personRollups:
+      products === null && people.kind !== 'organization' && !leftOut
+        ? sql`p.organization_id = ${organizationId} AND ${isPerson(sql`p.user_id`)}`
         : null,
     transactions: sql`t.organization_id = ${organizationId} AND t.deleted_at IS NULL AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
     appointments: sql`a.organization_id = ${organizationId} AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,

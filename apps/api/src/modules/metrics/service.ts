@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../plugins/api-error.ts';
 import { findPerson } from '../../policy/load-resource.ts';
 import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
+import { cheaperPeople } from './cheaper-people.ts';
 import { commissionHistory, historyMonthsUpTo } from './commission-history-query.ts';
 import { metricExplain } from './metric-explain.ts';
 import { metricsScopeOf, type ScopeSubject } from './metrics-scope.ts';
@@ -44,12 +45,11 @@ export function createMetricsService(database: Database): MetricsService {
 
   return {
     async metrics(viewer, subject, range) {
-      const compared = await comparedRanges(db, viewer.organizationId, range);
-      const totals = await rangeTotals(
-        db,
-        scopeFilter(metricsScopeOf(viewer, subject)),
-        compared.bounds,
-      );
+      const [compared, scope] = await Promise.all([
+        comparedRanges(db, viewer.organizationId, range),
+        cheaperPeople(db, metricsScopeOf(viewer, subject)),
+      ]);
+      const totals = await rangeTotals(db, scopeFilter(scope), compared.bounds);
       return {
         ...comparedValues(totals, compared.days),
         explain: metricExplain(totals.current, compared.days.current),

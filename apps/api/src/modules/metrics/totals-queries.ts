@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RangeBounds } from './range-bounds.ts';
 import { emptyTotals, type RangeTotals } from './range-totals.ts';
-import type { ScopeFilter } from './scope-filter.ts';
+import { personRollupTotals } from './person-totals.ts';
+import { counted, type ScopeFilter } from './scope-filter.ts';
 
 /**
  * The two ranges of a metrics answer (`previous` always ends before `current` starts) and
@@ -55,22 +56,37 @@ const keyOf = (grouping: Grouping, alias: 'r' | 'q' | 'j'): SQL => {
   return grouping === 'person' ? sql`r.user_id` : sql`r.product_id`;
 };
 
+const callColumns = ['calls', 'taken', 'no_show', 'cancelled', 'scheduled'] as const;
+
 /**
  * The calls of a scope by day from `call_rollups`, with the key of `grouping`. A set of
- * people's total takes back out its rows of `call_pair_rollups` (calls between two of them,
- * which both their rows hold); per person it does not, as each person's calls are their own.
+ * people's total corrects by its rows of `call_pair_rollups` (calls between two of them,
+ * which both their rows hold; see ScopeFilter.callPairs); per person it does not, as each
+ * person's calls are their own.
  */
 export function callDays(
   filter: ScopeFilter,
   within: (column: SQL) => SQL,
   grouping: Grouping = 'none',
 ): SQL {
-  const people = sql`SELECT ${keyOf(grouping, 'r')} AS key, r.day, r.calls, r.taken, r.no_show, r.cancelled, r.scheduled
+  if (grouping === 'person' && filter.rollupSign !== null) {
+    throw new Error('a scope read as its complement has no per-person rows (scopeByPerson)');
+  }
+  const figures = (alias: string, sign: SQL | null) =>
+    sql.join(
+      callColumns.map((column) => {
+        const figure = sql.raw(`${alias}.${column}`);
+        return sql`${sign === null ? figure : sql`${sign} * ${figure}`} AS ${sql.raw(column)}`;
+      }),
+      sql`, `,
+    );
+  const people = sql`SELECT ${keyOf(grouping, 'r')} AS key, r.day, ${figures('r', filter.rollupSign)}
     FROM call_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}`;
-  if (!filter.callPairs || grouping === 'person') return people;
+  const pairs = filter.callPairs;
+  if (!pairs || grouping === 'person') return people;
   return sql`${people} UNION ALL
-    SELECT ${keyOf(grouping, 'q')}, q.day, -q.calls, -q.taken, -q.no_show, -q.cancelled, -q.scheduled
-    FROM call_pair_rollups q WHERE ${filter.callPairs} AND ${within(sql`q.day`)}`;
+    SELECT ${keyOf(grouping, 'q')}, q.day, ${figures('q', pairs.sign === 1 ? null : sql`-1`)}
+    FROM call_pair_rollups q WHERE ${pairs.where} AND ${within(sql`q.day`)}`;
 }
 
 /**
@@ -104,7 +120,8 @@ function notUpdatedToday(filter: ScopeFilter, ranges: RangePair, grouping: Group
  * or product id; the whole scope under key 0). Deals, commission splits, calls and outbound come
  * from the per-day rollups (migrations 0008 and 0009, decisions.md "Metric rollups"), whose days
  * are the organization's local dates, so a day range selects exactly the records the ranges'
- * local midnights would. Adjustments and today's calls still scheduled in the past ("not
+ * local midnights would; people on every product from their weeks and days in `person_rollups`
+ * (migration 0012, decisions.md "Team dashboard readings"). Adjustments and today's calls still scheduled in the past ("not
  * updated", which depends on the clock) are read from the records, each one indexed range. Sums
  * arrive as text (numeric, bigint) and become numbers here.
  */
@@ -114,55 +131,24 @@ export async function rangeTotalsBy(
   ranges: RangePair,
   grouping: Grouping,
 ): Promise<Map<number, Record<RangeName, RangeTotals>>> {
-  const day = dateRanges(sql`r.day`, ranges);
-  const callDay = dateRanges(sql`c.day`, ranges);
   const adjustment = dateRanges(sql`j.adjustment_date`, ranges);
-  const key = keyOf(grouping, 'r');
-
-  const answers = await Promise.all([
-    rowsOf(
-      db,
-      sql`SELECT ${day.range} AS range, ${key} AS key,
-        sum(r.new_cents)::text AS "newCents",
-        sum(r.plan_cents)::text AS "planCents",
-        sum(r.revenue_cents)::text AS "revenueCents",
-        sum(r.new_deals)::int AS "newDeals",
-        sum(r.transactions)::int AS transactions
-      FROM deal_rollups r
-      WHERE ${filter.rollups} AND ${day.within}
-      GROUP BY 1, 2`,
-    ),
-    rowsOf(
-      db,
-      sql`SELECT range, key, sum(cents)::text AS "commissionCents" FROM (
-        SELECT ${day.range} AS range, ${key} AS key, r.cents FROM commission_rollups r
-          WHERE ${filter.rollups} AND ${day.within}
-        UNION ALL
-        SELECT ${adjustment.range}, ${keyOf(grouping, 'j')}, j.amount_cents FROM adjustments j
-          WHERE ${filter.adjustments} AND ${adjustment.within}
-      ) AS paid GROUP BY 1, 2`,
-    ),
-    rowsOf(
-      db,
-      // A call still scheduled on a day before today is "not updated"; today's only up to now.
-      sql`SELECT ${callDay.range} AS range, c.key, sum(c.calls)::int AS calls, sum(c.taken)::int AS taken,
-        sum(c.no_show)::int AS "noShow", sum(c.cancelled)::int AS cancelled,
-        coalesce(sum(c.scheduled) FILTER (WHERE c.day < ${ranges.today.startDate}::date), 0)::int AS "notUpdated"
-      FROM (${callDays(filter, (column) => dateRanges(column, ranges).within, grouping)}) AS c GROUP BY 1, 2`,
-    ),
-    rowsOf(db, notUpdatedToday(filter, ranges, grouping)),
-    rowsOf(
-      db,
-      sql`SELECT ${day.range} AS range, ${key} AS key,
-        sum(r.messages)::int AS messages,
-        sum(r.dials)::int AS dials,
-        sum(r.answered)::int AS answered,
-        sum(r.answered_seconds)::text AS "answeredSeconds"
-      FROM outbound_rollups r
-      WHERE ${filter.rollups} AND ${day.within}
-      GROUP BY 1, 2`,
-    ),
-  ]);
+  const adjustments = sql`SELECT ${adjustment.range} AS range, ${keyOf(grouping, 'j')} AS key,
+      j.amount_cents AS cents
+    FROM adjustments j WHERE ${filter.adjustments} AND ${adjustment.within}`;
+  // People on every product: whole weeks and the days around them, from one table.
+  const queries =
+    grouping !== 'product' && filter.personRollups
+      ? [
+          personRollupTotals(filter.personRollups, ranges, grouping === 'person'),
+          ...(grouping === 'none' && filter.callPairs
+            ? [pairTotals(filter.callPairs, ranges)]
+            : []),
+          sql`SELECT range, key, sum(cents)::text AS "commissionCents" FROM (${adjustments}) AS paid
+            GROUP BY 1, 2`,
+          notUpdatedToday(filter, ranges, grouping),
+        ]
+      : dayRollupTotals(filter, ranges, grouping, adjustments);
+  const answers = await Promise.all(queries.map((query) => rowsOf(db, query)));
 
   const byKey = new Map<number, Record<RangeName, RangeTotals>>();
   for (const row of answers.flat()) {
@@ -173,13 +159,71 @@ export async function rangeTotalsBy(
       byKey.set(id, entry);
     }
     const target = entry[row.range];
+    // Added up: commission comes from the splits' query and the adjustments' alike.
     for (const [name, value] of Object.entries(row)) {
-      if (name === 'notUpdatedToday') target.notUpdated += Number(value ?? 0);
-      else if (name !== 'range' && name !== 'key' && name in target)
-        target[name as keyof RangeTotals] = Number(value ?? 0);
+      const field = name === 'notUpdatedToday' ? 'notUpdated' : name;
+      if (field !== 'range' && field !== 'key' && field in target)
+        target[field as keyof RangeTotals] += Number(value ?? 0);
     }
   }
   return byKey;
+}
+
+/** A set of people's call pairs for both ranges, as {@link callDays} counts them in. */
+function pairTotals(pairs: NonNullable<ScopeFilter['callPairs']>, ranges: RangePair): SQL {
+  const day = dateRanges(sql`q.day`, ranges);
+  const sum = (column: string) => sql`sum(${sql.raw(`${pairs.sign} * q.${column}`)})::int`;
+  return sql`SELECT ${day.range} AS range, 0 AS key, ${sum('calls')} AS calls,
+      ${sum('taken')} AS taken, ${sum('no_show')} AS "noShow", ${sum('cancelled')} AS cancelled,
+      coalesce(sum(${sql.raw(`${pairs.sign} * q.scheduled`)})
+        FILTER (WHERE q.day < ${ranges.today.startDate}::date), 0)::int AS "notUpdated"
+    FROM call_pair_rollups q WHERE ${pairs.where} AND ${day.within}
+    GROUP BY 1, 2`;
+}
+
+/** The queries of {@link rangeTotalsBy} over the four per-day rollup tables. */
+function dayRollupTotals(
+  filter: ScopeFilter,
+  ranges: RangePair,
+  grouping: Grouping,
+  adjustments: SQL,
+): SQL[] {
+  const day = dateRanges(sql`r.day`, ranges);
+  const callDay = dateRanges(sql`c.day`, ranges);
+  const key = keyOf(grouping, 'r');
+  const sum = (column: string) => sql`sum(${counted(filter, sql.raw(`r.${column}`))})`;
+  return [
+    sql`SELECT ${day.range} AS range, ${key} AS key,
+        ${sum('new_cents')}::text AS "newCents",
+        ${sum('plan_cents')}::text AS "planCents",
+        ${sum('revenue_cents')}::text AS "revenueCents",
+        ${sum('new_deals')}::int AS "newDeals",
+        ${sum('transactions')}::int AS transactions
+      FROM deal_rollups r
+      WHERE ${filter.rollups} AND ${day.within}
+      GROUP BY 1, 2`,
+    sql`SELECT range, key, sum(cents)::text AS "commissionCents" FROM (
+        SELECT ${day.range} AS range, ${key} AS key, ${counted(filter, sql`r.cents`)} AS cents
+          FROM commission_rollups r
+          WHERE ${filter.rollups} AND ${day.within}
+        UNION ALL
+        ${adjustments}
+      ) AS paid GROUP BY 1, 2`,
+    // A call still scheduled on a day before today is "not updated"; today's only up to now.
+    sql`SELECT ${callDay.range} AS range, c.key, sum(c.calls)::int AS calls, sum(c.taken)::int AS taken,
+        sum(c.no_show)::int AS "noShow", sum(c.cancelled)::int AS cancelled,
+        coalesce(sum(c.scheduled) FILTER (WHERE c.day < ${ranges.today.startDate}::date), 0)::int AS "notUpdated"
+      FROM (${callDays(filter, (column) => dateRanges(column, ranges).within, grouping)}) AS c GROUP BY 1, 2`,
+    notUpdatedToday(filter, ranges, grouping),
+    sql`SELECT ${day.range} AS range, ${key} AS key,
+        ${sum('messages')}::int AS messages,
+        ${sum('dials')}::int AS dials,
+        ${sum('answered')}::int AS answered,
+        ${sum('answered_seconds')}::text AS "answeredSeconds"
+      FROM outbound_rollups r
+      WHERE ${filter.rollups} AND ${day.within}
+      GROUP BY 1, 2`,
+  ];
 }
 
 /** {@link rangeTotalsBy} of the whole scope. */

@@ -6,7 +6,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import { transactionStatuses, transactionTypes } from '../../db/schema/transactions.ts';
 import { scopeOnProduct, type MetricsScope } from '../metrics/metrics-scope.ts';
-import { scopeFilter, type ScopeFilter } from '../metrics/scope-filter.ts';
+import { counted, scopeFilter, type ScopeFilter } from '../metrics/scope-filter.ts';
 import { callDays } from '../metrics/totals-queries.ts';
 import type { PageCount } from './table-page.ts';
 
@@ -55,7 +55,7 @@ export function transactionCount(
   const byDate = (query.sortField ?? 'transaction_date') === 'transaction_date';
   return {
     // Column names from the two enums above, never from the request.
-    counts: sql`SELECT r.day::text AS day, sum(${sql.raw(columns.join(' + '))}) AS n
+    counts: sql`SELECT r.day::text AS day, sum(${counted(filter, sql.raw(`(${columns.join(' + ')})`))}) AS n
       FROM transaction_count_rollups r WHERE ${filter.rollups} AND ${within(query)(sql`r.day`)}
       GROUP BY r.day`,
     seek: byDate
@@ -102,7 +102,7 @@ export function outboundCount(
         ? 'r.dials'
         : 'r.messages + r.dials';
   return {
-    counts: sql`SELECT NULL AS day, coalesce(sum(${sql.raw(records)}), 0) AS n
+    counts: sql`SELECT NULL AS day, coalesce(sum(${counted(filter, sql.raw(`(${records})`))}), 0) AS n
       FROM outbound_rollups r WHERE ${filter.rollups} AND ${within(query)(sql`r.day`)}`,
     seek: null,
   };

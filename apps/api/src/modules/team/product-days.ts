@@ -1,7 +1,7 @@
 import type { TeamAppointmentDay, TeamTransactionDay } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ScopeFilter } from '../metrics/scope-filter.ts';
+import { counted, type ScopeFilter } from '../metrics/scope-filter.ts';
 import { callDays } from '../metrics/totals-queries.ts';
 import type { DateRange } from '@salesdash/util-period';
 
@@ -22,15 +22,16 @@ export async function productDays(
   filter: ScopeFilter,
   range: DateRange,
 ): Promise<Map<number, Days>> {
+  const transactions = counted(filter, sql`r.transactions`);
   const within = (column: SQL) =>
     sql`${column} BETWEEN ${range.startDate}::date AND ${range.endDate}::date`;
   const [deals, calls] = await Promise.all([
     rowsOf(
       db,
-      sql`SELECT r.product_id AS key, r.day::text AS date, sum(r.transactions)::int AS count,
-          sum(r.new_cents + r.plan_cents)::text AS cents
+      sql`SELECT r.product_id AS key, r.day::text AS date, sum(${transactions})::int AS count,
+          sum(${counted(filter, sql`(r.new_cents + r.plan_cents)`)})::text AS cents
         FROM deal_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}
-        GROUP BY 1, 2 HAVING sum(r.transactions) <> 0 ORDER BY 2`,
+        GROUP BY 1, 2 HAVING sum(${transactions}) <> 0 ORDER BY 2`,
     ),
     rowsOf(
       db,

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
+import { cheaperPeople } from '../metrics/cheaper-people.ts';
 import { comparedRanges, comparedValues } from '../metrics/compared-ranges.ts';
 import { metricsScopeOf, scopeByPerson, type MetricsScope } from '../metrics/metrics-scope.ts';
 import { emptyTotals } from '../metrics/range-totals.ts';
@@ -65,9 +66,11 @@ export function createTeamService(database: Database, metrics: MetricsService): 
       metrics.metrics(viewer, { kind: 'team', filters: teamFiltersOf(query) }, query),
 
     async products(viewer, query) {
-      const scope = scopeOf(viewer, query);
+      const [scope, compared] = await Promise.all([
+        cheaperPeople(db, scopeOf(viewer, query)),
+        comparedRanges(db, viewer.organizationId, query),
+      ]);
       const chosen = scope.products;
-      const compared = await comparedRanges(db, viewer.organizationId, query);
       const listed = (
         (await db.execute(
           sql`SELECT product_id, name, is_active FROM products

@@ -4,11 +4,12 @@ import {
   type TeamFilterOptions,
   type TeamQuery,
 } from '@salesdash/api-contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
 import { PassThrough } from 'node:stream';
 import type { UserPrincipal } from '../../policy/principal.ts';
-import { teamFiltersOf } from './service.ts';
+import type { OrganizationService } from '../organizations/service.ts';
+import { teamFiltersOf, type TeamService } from './service.ts';
 import {
   writeTeamWorkbook,
   type TeamWorkbookContent,
@@ -114,7 +115,7 @@ export type TeamDownload = {
  * a failing query is still an error answer, not a truncated file.
  */
 export async function teamDownload(
-  app: FastifyInstance,
+  app: { organizationService: OrganizationService; teamService: TeamService },
   viewer: UserPrincipal,
   query: TeamQuery,
 ): Promise<TeamDownload> {

@@ -1,0 +1,79 @@
+import type { DateRange } from '@salesdash/util-period';
+import { sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+
+/** The ranges of `rangeTotalsBy` as this file needs them: days only. */
+type Ranges = { current: DateRange; previous: DateRange; today: DateRange };
+
+const dayOf = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
+const isoOf = (day: DateTime) => day.toISODate() ?? '';
+
+/**
+ * `range` as `person_rollups` holds it: its whole ISO weeks (Monday to Sunday) that end before
+ * `today`, as the Mondays from `weeks.startDate` to `weeks.endDate`, and the days around them.
+ * Weeks stop before today's so that every scheduled call of a week row is "not updated".
+ */
+export function weekCover(
+  range: DateRange,
+  today: string,
+): { weeks: DateRange | null; days: DateRange[] } {
+  const start = dayOf(range.startDate);
+  const end = dayOf(range.endDate);
+  const firstMonday = start.plus({ days: (8 - start.weekday) % 7 });
+  const last = DateTime.min(end, dayOf(today).minus({ days: 1 }));
+  const lastSunday = last.minus({ days: last.weekday % 7 });
+  if (lastSunday < firstMonday.plus({ days: 6 })) return { weeks: null, days: [range] };
+  const days: DateRange[] = [];
+  if (firstMonday > start) {
+    days.push({ startDate: range.startDate, endDate: isoOf(firstMonday.minus({ days: 1 })) });
+  }
+  if (lastSunday < end) {
+    days.push({ startDate: isoOf(lastSunday.plus({ days: 1 })), endDate: range.endDate });
+  }
+  return {
+    weeks: { startDate: isoOf(firstMonday), endDate: isoOf(lastSunday.minus({ days: 6 })) },
+    days,
+  };
+}
+
+/**
+ * Both ranges' deals, splits, calls and outbound of `people` (a WHERE on `person_rollups`
+ * alias p), as `rangeTotalsBy` names them, per person (`key` the person) or summed (`key` 0),
+ * from one table: each range's whole weeks and the days around them, each an index range per
+ * person. A day row's scheduled calls are "not updated" before today only; a week row is all
+ * before today (see {@link weekCover}). Summed, a call of two of the people is in both their
+ * rows: the caller takes the pairs back out.
+ */
+export function personRollupTotals(people: SQL, ranges: Ranges, perPerson: boolean): SQL {
+  const rows = (['current', 'previous'] as const).flatMap((name) => {
+    const { weeks, days } = weekCover(ranges[name], ranges.today.startDate);
+    const spans = [
+      ...(weeks ? [{ span: 7, ...weeks }] : []),
+      ...days.map((range) => ({ span: 1, ...range })),
+    ];
+    return spans.map(
+      ({ span, startDate, endDate }) =>
+        sql`SELECT ${sql.raw(`'${name}'`)} AS range, p.* FROM person_rollups p
+          WHERE ${people} AND p.span = ${sql.raw(String(span))}
+            AND p.start BETWEEN ${startDate}::date AND ${endDate}::date`,
+    );
+  });
+  return sql`SELECT range, ${perPerson ? sql`p.user_id` : sql`0`} AS key,
+      sum(p.new_cents)::text AS "newCents",
+      sum(p.plan_cents)::text AS "planCents",
+      sum(p.revenue_cents)::text AS "revenueCents",
+      sum(p.new_deals)::int AS "newDeals",
+      sum(p.transactions)::int AS transactions,
+      sum(p.commission_cents)::text AS "commissionCents",
+      sum(p.calls)::int AS calls,
+      sum(p.taken)::int AS taken,
+      sum(p.no_show)::int AS "noShow",
+      sum(p.cancelled)::int AS cancelled,
+      coalesce(sum(p.scheduled) FILTER (WHERE p.start < ${ranges.today.startDate}::date), 0)::int AS "notUpdated",
+      sum(p.messages)::int AS messages,
+      sum(p.dials)::int AS dials,
+      sum(p.answered)::int AS answered,
+      sum(p.answered_seconds)::text AS "answeredSeconds"
+    FROM (${sql.join(rows, sql` UNION ALL `)}) AS p
+    GROUP BY 1, 2`;
+}
