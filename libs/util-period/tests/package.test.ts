@@ -24,6 +24,7 @@ describePackedLib('libs/util-period', (pkg) => {
         label: period.periodLabel(weekly),
         previous: period.previousRange({ startDate: '2024-03-05', endDate: '2024-03-31' }),
         days: period.daysInRange({ startDate: '2024-02-01', endDate: '2024-02-29' }),
+        dayList: period.daysOfRange({ startDate: '2024-02-28', endDate: '2024-03-01' }),
         error,
         month: period.currentMonthRange(DateTime.fromISO('2024-02-10T12:00:00Z')),
         fresh: period.isSavedRangeFresh(Date.now() - 60000, 'current'),
@@ -32,6 +33,7 @@ describePackedLib('libs/util-period', (pkg) => {
       exports: [
         'currentMonthRange',
         'daysInRange',
+        'daysOfRange',
         'defaultPeriodSettings',
         'formatIsoDate',
         'isIsoDate',
@@ -52,6 +54,7 @@ describePackedLib('libs/util-period', (pkg) => {
       label: 'Week 1: Dec 27 - Jan 2, 2000',
       previous: { startDate: '2024-02-05', endDate: '2024-02-29' },
       days: 29,
+      dayList: ['2024-02-28', '2024-02-29', '2024-03-01'],
       error: 'Invalid ISO 8601 date: "2026-02-30"',
       month: { startDate: '2024-02-01', endDate: '2024-02-29' },
       fresh: true,
