@@ -258,3 +258,7 @@ export {
   type TeamQueryInput,
   type TeamTransactionDay,
 } from './team-analytics.ts';
+export {
+  metricPresentation,
+  type MetricValueFormat,
+} from './metric-labels.ts';

@@ -1,4 +1,4 @@
-import type { Metrics } from '@salesdash/api-contract';
+import { metricPresentation, type Metrics } from '@salesdash/api-contract';
 import { metricCardGroups, isRatioMetric } from './metric-board-cards.ts';
 import { MetricCard } from './metric-card.tsx';
 import { MetricGroup } from './metric-group.tsx';
@@ -30,8 +30,8 @@ export function MetricBoard({ metrics, loading, error, onRetry }: MetricBoardPro
             return (
               <MetricCard
                 key={card.name}
-                label={card.label}
-                format={card.format}
+                label={metricPresentation[card.name].label}
+                format={metricPresentation[card.name].format}
                 lowerIsBetter={card.lowerIsBetter}
                 current={metrics?.current[card.name]}
                 previous={metrics?.previous[card.name]}

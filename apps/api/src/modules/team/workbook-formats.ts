@@ -1,4 +1,10 @@
-import type { MetricDifference, MetricName, MetricValues } from '@salesdash/api-contract';
+import {
+  metricPresentation,
+  type MetricDifference,
+  type MetricName,
+  type MetricValueFormat,
+  type MetricValues,
+} from '@salesdash/api-contract';
 
 /** The media type of an .xlsx file (Office Open XML spreadsheet). */
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,39 +36,39 @@ export type MetricRowSpec = {
   group: Group | null;
 };
 
-/**
- * Every metric in the dashboard's order with the cards' labels (feature-overview's
- * metric-cards.ts, which the API cannot import), then the two per-day rates.
- */
-export const summaryMetrics: readonly MetricRowSpec[] = [
-  { name: 'totalCash', label: 'Total cash collected', format: 'money', group: 'cash' },
-  { name: 'newCash', label: 'New cash', format: 'money', group: 'cash' },
-  { name: 'paymentPlans', label: 'Payment plans', format: 'money', group: 'cash' },
-  { name: 'revenue', label: 'Revenue', format: 'money', group: 'cash' },
-  { name: 'commission', label: 'Commission', format: 'money', group: 'cash' },
-  { name: 'closedDeals', label: 'Closed deals', format: 'count', group: 'cash' },
-  { name: 'totalCalls', label: 'Calls booked', format: 'count', group: 'appointments' },
-  { name: 'takenCalls', label: 'Calls taken', format: 'count', group: 'appointments' },
-  { name: 'showRate', label: 'Show rate', format: 'percent', group: 'appointments' },
-  { name: 'noshowCalls', label: 'No-shows', format: 'count', group: 'appointments' },
-  { name: 'cancelledCalls', label: 'Cancelled', format: 'count', group: 'appointments' },
-  { name: 'notUpdatedCalls', label: 'Not updated', format: 'count', group: 'appointments' },
-  { name: 'closeRateTotal', label: 'Close rate (booked)', format: 'percent', group: 'closeRates' },
-  { name: 'closeRateTaken', label: 'Close rate (taken)', format: 'percent', group: 'closeRates' },
-  { name: 'collectedPerBooking', label: 'Cash per booking', format: 'money', group: 'closeRates' },
-  { name: 'collectedPerTaken', label: 'Cash per taken call', format: 'money', group: 'closeRates' },
-  { name: 'messageSent', label: 'Messages sent', format: 'count', group: 'outbound' },
-  { name: 'callsMade', label: 'Dials', format: 'count', group: 'outbound' },
-  { name: 'callsAnswered', label: 'Calls answered', format: 'count', group: 'outbound' },
-  {
-    name: 'avgDuration',
-    label: 'Average call duration (seconds)',
-    format: 'seconds',
-    group: 'outbound',
-  },
-  { name: 'apptsPerDay', label: 'Calls booked per day', format: 'decimal', group: null },
-  { name: 'transactionsPerDay', label: 'Transactions per day', format: 'decimal', group: null },
+/** The workbook's format of each of api-contract's value formats. */
+const formatOf: Record<MetricValueFormat, NumberFormat> = {
+  money: 'money',
+  count: 'count',
+  percent: 'percent',
+  seconds: 'seconds',
+  perDay: 'decimal',
+};
+
+/** The metrics of each difference group in the cards' order (total cash first). */
+const summaryOrder: readonly [Group | null, readonly MetricName[]][] = [
+  ['cash', ['totalCash', 'newCash', 'paymentPlans', 'revenue', 'commission', 'closedDeals']],
+  [
+    'appointments',
+    ['totalCalls', 'takenCalls', 'showRate', 'noshowCalls', 'cancelledCalls', 'notUpdatedCalls'],
+  ],
+  ['closeRates', ['closeRateTotal', 'closeRateTaken', 'collectedPerBooking', 'collectedPerTaken']],
+  ['outbound', ['messageSent', 'callsMade', 'callsAnswered', 'avgDuration']],
+  [null, ['apptsPerDay', 'transactionsPerDay']],
 ];
+
+/**
+ * Every metric in the dashboard's order, named as the cards name it (api-contract's
+ * `metricPresentation`), then the two per-day rates, which have no change.
+ */
+export const summaryMetrics: readonly MetricRowSpec[] = summaryOrder.flatMap(([group, names]) =>
+  names.map((name) => {
+    const { label, format } = metricPresentation[name];
+    // Seconds are a bare number in a cell: the label says the unit.
+    const shown = format === 'seconds' ? `${label} (seconds)` : label;
+    return { name, group, label: shown, format: formatOf[format] };
+  }),
+);
 
 /** `(current − previous) / previous` of a metric, null when there is none (previous 0). */
 export function changeOf(difference: MetricDifference, spec: MetricRowSpec): number | null {
