@@ -2,7 +2,7 @@
 // a cold start on a fresh data dir (migrations + demo seed), a warm restart, request latency
 // of a few endpoints over loopback, and the signed-in reads under load (autocannon).
 // `npm run bench -- --load-only` skips to the load. `--large <dir>` then measures the metrics,
-// table pages, CSV downloads and the team dashboard with its workbook download on the benchmark
+// table pages, CSV downloads, the team dashboard with its workbook download and the leaderboard on the benchmark
 // dataset (`npm run seed -- --large --data-dir <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
 // compare runs on the same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -216,6 +216,7 @@ async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
     ['apps/api/src/bench/metrics-bench.ts', []],
     ['apps/api/src/bench/lists-bench.ts', ['--expose-gc']],
     ['apps/api/src/bench/team-bench.ts', ['--expose-gc']],
+    ['apps/api/src/bench/leaderboard-bench.ts', []],
   ] as const) {
     console.log('');
     const run = spawnSync('npx', ['tsx', ...nodeFlags, script, '--data-dir', dataDir], {

@@ -38,6 +38,8 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { roleServicePlugin } from './modules/roles/service.ts';
 import { shareRoutes } from './modules/shares/routes.ts';
 import { shareServicePlugin } from './modules/shares/service.ts';
+import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
+import { leaderboardServicePlugin } from './modules/leaderboard/service.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { teamServicePlugin } from './modules/team/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(metricsServicePlugin);
   await app.register(salesListServicePlugin);
   await app.register(teamServicePlugin);
+  await app.register(leaderboardServicePlugin);
 
   await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
   await app.register(authRoutes);
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(transactionRoutes);
   await app.register(metricsRoutes);
   await app.register(teamRoutes);
+  await app.register(leaderboardRoutes);
   await app.register(commissionHistoryRoutes);
   await app.register(salesListRoutes);
   await app.register(salesDownloadRoutes);

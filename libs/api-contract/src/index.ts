@@ -235,6 +235,7 @@ export {
   type RoleAssignment,
 } from './commission-summary.ts';
 export {
+  commaIdsSchema,
   maxFilterIds,
   teamAppointmentDaySchema,
   teamFilterOptionSchema,
@@ -262,3 +263,15 @@ export {
   metricPresentation,
   type MetricValueFormat,
 } from './metric-labels.ts';
+export {
+  leaderboardCategories,
+  leaderboardCategorySchema,
+  leaderboardEntrySchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+  type Leaderboard,
+  type LeaderboardCategory,
+  type LeaderboardEntry,
+  type LeaderboardQuery,
+  type LeaderboardQueryInput,
+} from './leaderboard.ts';

@@ -8,6 +8,9 @@ export const maxFilterIds = 500;
 
 const idsMessage = `must be comma-joined ids (at most ${maxFilterIds}), each a positive integer of at most ${maxId}`;
 
+/** Comma-joined ids of at most {@link maxFilterIds}, digits and commas only. */
+export const commaIdsSchema = () => idListSchema(/^[\d,]{0,6000}$/, idsMessage);
+
 /**
  * Comma-joined ids of a team filter (`product=3,7`), empty ids dropped (spec §5: `3,,7,` is
  * `[3, 7]`). Digits and commas only; each id 1 … 2^31 − 1.
@@ -52,10 +55,10 @@ export const teamQuerySchema = z
   .object({
     startDate: isoDateSchema,
     endDate: isoDateSchema,
-    product: z.optional(idListSchema(/^[\d,]{0,6000}$/, idsMessage)),
-    manager: z.optional(idListSchema(/^[\d,]{0,6000}$/, idsMessage)),
+    product: z.optional(commaIdsSchema()),
+    manager: z.optional(commaIdsSchema()),
     is_active: z.optional(activeListSchema),
-    role: z.optional(idListSchema(/^[\d,]{0,6000}$/, idsMessage)),
+    role: z.optional(commaIdsSchema()),
   })
   .check(rangeInOrder);
 export type TeamQuery = z.infer<typeof teamQuerySchema>;

@@ -666,6 +666,26 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     expect: readsP1,
   },
+  {
+    method: 'GET',
+    path: '/api/metrics/users/leaderboard',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: '/api/metrics/users/leaderboard',
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    }),
+    // Every member reads their own organization's board; only a leaderboard link opens it.
+    expect: shareable({
+      employee: '2xx',
+      otherOrgEmployee: '2xx',
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 403,
+      ownShare: 403,
+    }),
+  },
   ...(['filters', 'dashboard', 'products', 'users'] as const).map((view): MatrixEntry => ({
     method: 'GET',
     path: `/api/metrics/team/${view}`,

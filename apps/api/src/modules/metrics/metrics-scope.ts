@@ -47,11 +47,15 @@ export type MetricsScope = {
   products: readonly number[] | null;
 };
 
-/** What is asked for: a person's dashboard, a product's, or the team's with its filters. */
+/**
+ * What is asked for: a person's dashboard, a product's, the team's with its filters, or the
+ * leaderboard (its active people, of some sales roles or all).
+ */
 export type ScopeSubject =
   | { kind: 'user'; userId: number }
   | { kind: 'product'; productId: number }
-  | { kind: 'team'; filters?: TeamFilters };
+  | { kind: 'team'; filters?: TeamFilters }
+  | { kind: 'board'; roles?: readonly number[] };
 
 /** A filter's ids, or null when it has none (no filter). */
 const orNull = (ids: readonly number[] | undefined) =>
@@ -96,6 +100,18 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
         organizationId,
         people: peopleSeenBy(viewer, noPeopleFilters),
         products: [subject.productId],
+      };
+    case 'board':
+      // The leaderboard is the organization's shared scoreboard (domain §5): every member sees
+      // its active people, whatever their own access; the board shows only its categories.
+      return {
+        organizationId,
+        people: {
+          kind: 'people',
+          ledBy: null,
+          filters: { managers: null, roles: orNull(subject.roles), active: true },
+        },
+        products: null,
       };
     case 'team': {
       const filters = subject.filters;

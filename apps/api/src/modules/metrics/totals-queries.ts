@@ -1,8 +1,9 @@
+import type { DateRange } from '@salesdash/util-period';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RangeBounds } from './range-bounds.ts';
 import { emptyTotals, type RangeTotals } from './range-totals.ts';
-import { personRollupTotals } from './person-totals.ts';
+import { personBoardFigures, personRollupTotals } from './person-totals.ts';
 import { counted, type ScopeFilter } from './scope-filter.ts';
 
 /**
@@ -150,23 +151,7 @@ export async function rangeTotalsBy(
       : dayRollupTotals(filter, ranges, grouping, adjustments);
   const answers = await Promise.all(queries.map((query) => rowsOf(db, query)));
 
-  const byKey = new Map<number, Record<RangeName, RangeTotals>>();
-  for (const row of answers.flat()) {
-    const id = Number(row.key);
-    let entry = byKey.get(id);
-    if (!entry) {
-      entry = { current: { ...emptyTotals }, previous: { ...emptyTotals } };
-      byKey.set(id, entry);
-    }
-    const target = entry[row.range];
-    // Added up: commission comes from the splits' query and the adjustments' alike.
-    for (const [name, value] of Object.entries(row)) {
-      const field = name === 'notUpdatedToday' ? 'notUpdated' : name;
-      if (field !== 'range' && field !== 'key' && field in target)
-        target[field as keyof RangeTotals] += Number(value ?? 0);
-    }
-  }
-  return byKey;
+  return totalsByKey(answers.flat());
 }
 
 /** A set of people's call pairs for both ranges, as {@link callDays} counts them in. */
@@ -224,6 +209,43 @@ function dayRollupTotals(
       WHERE ${filter.rollups} AND ${day.within}
       GROUP BY 1, 2`,
   ];
+}
+
+/** The rows of the totals queries added up per key and range. */
+function totalsByKey(rows: readonly Row[]): Map<number, Record<RangeName, RangeTotals>> {
+  const byKey = new Map<number, Record<RangeName, RangeTotals>>();
+  for (const row of rows) {
+    const id = Number(row.key);
+    let entry = byKey.get(id);
+    if (!entry) {
+      entry = { current: { ...emptyTotals }, previous: { ...emptyTotals } };
+      byKey.set(id, entry);
+    }
+    const target = entry[row.range];
+    // Added up: commission comes from the splits' query and the adjustments' alike.
+    for (const [name, value] of Object.entries(row)) {
+      const field = name === 'notUpdatedToday' ? 'notUpdated' : name;
+      if (field !== 'range' && field !== 'key' && field in target)
+        target[field as keyof RangeTotals] += Number(value ?? 0);
+    }
+  }
+  return byKey;
+}
+
+/**
+ * Each person's figures of one range that a leaderboard ranks by (cash, new deals, calls taken
+ * and no-shows, messages, dials), from `person_rollups` alone; the other figures are 0 here.
+ * @throws Error for a scope that is not a set of people on every product
+ */
+export async function personBoardTotals(
+  db: Db,
+  filter: ScopeFilter,
+  range: DateRange,
+  today: string,
+): Promise<Map<number, RangeTotals>> {
+  if (!filter.personRollups) throw new Error('board totals need people on every product');
+  const rows = await rowsOf(db, personBoardFigures(filter.personRollups, range, today));
+  return new Map([...totalsByKey(rows)].map(([id, totals]) => [id, totals.current]));
 }
 
 /** {@link rangeTotalsBy} of the whole scope. */

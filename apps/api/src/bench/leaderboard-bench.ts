@@ -1,0 +1,48 @@
+// `npm run bench:leaderboard -- --data-dir <dir>`: p50/p95 of the whole leaderboard (every
+// category) on the benchmark dataset, a month and a year, for everyone and for the Closers, as
+// a closer (every member reads the same board). In process on the embedded engine; timings are
+// wall-clock on this machine: compare runs on the same machine only.
+import { leaderboardQuerySchema } from '@salesdash/api-contract';
+import { createLeaderboardService } from '../modules/leaderboard/service.ts';
+import { openBenchDataset, timeRuns, warmUp } from './bench-dataset.ts';
+
+const { database, runs, admin, closer, month, year } = await openBenchDataset();
+const service = createLeaderboardService(database);
+const [closerRole] = await database.query<{ role_id: number }>(
+  "SELECT role_id FROM roles WHERE organization_id = $1 AND role_title = 'Closer'",
+  [admin.organizationId],
+);
+
+const cases = (
+  [
+    ['month', month, 20],
+    ['year', year, 100],
+  ] as const
+).flatMap(([rangeName, range, target]) =>
+  (
+    [
+      ['everyone', {}],
+      ['role Closer', { role: String(closerRole?.role_id ?? 0) }],
+    ] as const
+  ).map(([who, filters]) => {
+    const query = leaderboardQuerySchema.parse({ ...range, ...filters });
+    return {
+      label: `leaderboard, ${who}`,
+      range: `${rangeName} ${range.startDate}…${range.endDate}`,
+      target,
+      run: () => service.board(closer, query),
+    };
+  }),
+);
+
+await warmUp(cases.map((entry) => entry.run));
+process.stdout.write(
+  `| leaderboard, every category (${runs} runs each, after a warm-up pass, as a closer) | range | p50 | p95 | target p95 |\n| --- | --- | --- | --- | --- |\n`,
+);
+for (const { label, range, target, run } of cases) {
+  const { p50, p95 } = await timeRuns(runs, run);
+  process.stdout.write(
+    `| ${label} | ${range} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | < ${target} ms ${p95 < target ? '✓' : '✗'} |\n`,
+  );
+}
+await database.close();
