@@ -1,17 +1,15 @@
 import type { Leaderboard, LeaderboardQuery } from '@salesdash/api-contract';
 import { daysInRange } from '@salesdash/util-period';
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { metricValues } from '../metrics/metric-values.ts';
 import { metricsScopeOf } from '../metrics/metrics-scope.ts';
-import { emptyTotals } from '../metrics/range-totals.ts';
 import { scopeFilter } from '../metrics/scope-filter.ts';
-import { personBoardTotals } from '../metrics/totals-queries.ts';
+import { personBoard } from '../metrics/totals-queries.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
-import { rankBoard, type BoardPerson } from './rank-board.ts';
+import { rankBoard } from './rank-board.ts';
 
 export type LeaderboardService = {
   /**
@@ -28,8 +26,6 @@ declare module 'fastify' {
   }
 }
 
-type PersonRow = Omit<BoardPerson, 'values'>;
-
 /** Creates the leaderboard service: one scope (the board), one read of `person_rollups`. */
 export function createLeaderboardService(database: Database): LeaderboardService {
   const { db } = database;
@@ -39,23 +35,10 @@ export function createLeaderboardService(database: Database): LeaderboardService
       const timezone = await organizationTimezone(db, viewer.organizationId);
       const today = DateTime.now().setZone(timezone).toISODate() ?? '';
       const range = { startDate: query.startDate, endDate: query.endDate };
-      const [people, totals] = await Promise.all([
-        db.execute(
-          // Pending invites (no password yet) are not on the board.
-          sql`SELECT u.user_id, u.display_name, u.avatar, u.profile_picture, r.role_title
-            FROM users u LEFT JOIN roles r ON r.role_id = u.role_id
-            WHERE u.organization_id = ${viewer.organizationId} AND u.password_hash IS NOT NULL
-              AND u.user_id = ANY(${filter.people})`,
-        ) as unknown as Promise<{ rows: PersonRow[] }>,
-        personBoardTotals(db, filter, range, today),
-      ]);
+      const people = await personBoard(db, viewer.organizationId, filter, range, today);
       const days = daysInRange(range);
       return rankBoard(
-        people.rows.map((person) => ({
-          ...person,
-          user_id: Number(person.user_id),
-          values: metricValues(totals.get(Number(person.user_id)) ?? emptyTotals, days),
-        })),
+        people.map(({ totals, ...person }) => ({ ...person, values: metricValues(totals, days) })),
       );
     },
   };

@@ -232,20 +232,55 @@ function totalsByKey(rows: readonly Row[]): Map<number, Record<RangeName, RangeT
   return byKey;
 }
 
+/** A person of a leaderboard as {@link personBoard} reads them. */
+export type BoardRow = {
+  user_id: number;
+  display_name: string;
+  avatar: string | null;
+  profile_picture: string | null;
+  role_title: string | null;
+  totals: RangeTotals;
+};
+
 /**
- * Each person's figures of one range that a leaderboard ranks by (cash, new deals, calls taken
- * and no-shows, messages, dials), from `person_rollups` alone; the other figures are 0 here.
+ * Every person of `filter` (a set of people on every product) with an account, who they are and
+ * the figures of `range` a leaderboard ranks by (cash, new deals, calls taken and no-shows,
+ * messages, dials; the others 0), from `person_rollups` in one statement: on the embedded engine
+ * each round trip counts against the board's 20 ms.
  * @throws Error for a scope that is not a set of people on every product
  */
-export async function personBoardTotals(
+export async function personBoard(
   db: Db,
+  organizationId: number,
   filter: ScopeFilter,
   range: DateRange,
   today: string,
-): Promise<Map<number, RangeTotals>> {
-  if (!filter.personRollups) throw new Error('board totals need people on every product');
-  const rows = await rowsOf(db, personBoardFigures(filter.personRollups, range, today));
-  return new Map([...totalsByKey(rows)].map(([id, totals]) => [id, totals.current]));
+): Promise<BoardRow[]> {
+  if (!filter.personRollups) throw new Error('a board needs people on every product');
+  const rows = (await rowsOf(
+    db,
+    // Pending invites (no password yet) are not on a board.
+    sql`SELECT u.user_id, u.display_name, u.avatar, u.profile_picture, ro.role_title, f.*
+      FROM users u
+      LEFT JOIN roles ro ON ro.role_id = u.role_id
+      LEFT JOIN (${personBoardFigures(filter.personRollups, range, today)}) f ON f.key = u.user_id
+      WHERE u.organization_id = ${organizationId} AND u.password_hash IS NOT NULL
+        AND u.user_id = ANY(${filter.people})`,
+  )) as unknown as (Row & Omit<BoardRow, 'totals'>)[];
+  return rows.map((row) => {
+    const totals = { ...emptyTotals };
+    for (const field of Object.keys(totals) as (keyof RangeTotals)[]) {
+      totals[field] = Number(row[field] ?? 0);
+    }
+    return {
+      user_id: Number(row.user_id),
+      display_name: row.display_name,
+      avatar: row.avatar,
+      profile_picture: row.profile_picture,
+      role_title: row.role_title,
+      totals,
+    };
+  });
 }
 
 /** {@link rangeTotalsBy} of the whole scope. */
