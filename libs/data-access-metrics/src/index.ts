@@ -22,3 +22,5 @@ export {
   teamMembersQueryOptions,
   teamProductsQueryOptions,
 } from './team-query-options.ts';
+export { fetchLeaderboard, leaderboardQueryOf } from './fetch-leaderboard.ts';
+export { leaderboardQueryOptions } from './leaderboard-query-options.ts';

@@ -1,4 +1,4 @@
-import type { TeamQueryInput } from '@salesdash/api-contract';
+import type { LeaderboardQueryInput, TeamQueryInput } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from './dashboard-subject.ts';
 
 /**
@@ -16,4 +16,7 @@ export const metricsKeys = {
   /** One view of the team dashboard: its dashboard, products or users for a query. */
   teamView: (view: 'dashboard' | 'products' | 'users', query: TeamQueryInput) =>
     [...metricsKeys.team(), view, query] as const,
+  /** The leaderboard of a period and roles. */
+  leaderboard: (query: LeaderboardQueryInput) =>
+    [...metricsKeys.all, 'leaderboard', query] as const,
 };
