@@ -11,6 +11,7 @@ const internal = new Set([
   './components/range-panel.tsx',
   // The series chart's drawing, legend and hidden table: its stories and tests render them.
   './components/series-plot.tsx',
+  './components/chart-axes.tsx',
   './components/series-legend.tsx',
   './components/series-data-table.tsx',
 ]);

@@ -6,7 +6,8 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defaultChartHeight } from './chart-placeholder.tsx';
 import type { ChartMode } from './chart-mode.ts';
-import { formatCompactMoney, labelEvery, tickLabel } from './chart-ticks.ts';
+import { ChartAxes } from './chart-axes.tsx';
+import { formatCompactMoney, labelEvery } from './chart-ticks.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -164,37 +165,20 @@ function Drawing({ data, mode, label, width, height }: DrawingProps) {
               ))}
             </>
           )}
-          {/* Axes drawn here rather than with @visx/axis: its text layout (@visx/text with a CSS
-              calc evaluator) would double the chart's chunk for two rows of labels. */}
-          {yTicks.map((tick) => (
-            <text
-              key={tick}
-              x={-8}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              {...tickLabel}
-            >
-              {formatCompactMoney(tick)}
-            </text>
-          ))}
-          <line
-            x1={0}
-            x2={innerWidth}
-            y1={innerHeight}
-            y2={innerHeight}
-            stroke="var(--sd-border-strong)"
+          <ChartAxes
+            yTicks={yTicks}
+            y={y}
+            yText={formatCompactMoney}
+            baseline={innerHeight}
+            innerWidth={innerWidth}
+            innerHeight={innerHeight}
+            xTicks={data.map((row) => ({
+              key: row.month,
+              x: center(row.month),
+              label: formatMonthLabel(row.month),
+            }))}
+            every={every}
           />
-          {data.map((row, index) =>
-            index % every === 0 ? (
-              <g key={row.month} transform={`translate(${center(row.month)}, ${innerHeight})`}>
-                <line y2={4} stroke="var(--sd-border-strong)" />
-                <text y={18} textAnchor="middle" {...tickLabel}>
-                  {formatMonthLabel(row.month)}
-                </text>
-              </g>
-            ) : null,
-          )}
         </Group>
       </svg>
       <table className="sr-only">

@@ -5,7 +5,8 @@ import { Bar, LinePath } from '@visx/shape';
 import { clsx } from 'clsx';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ChartMode } from './chart-mode.ts';
-import { formatCompactMoney, labelEvery, tickLabel } from './chart-ticks.ts';
+import { ChartAxes } from './chart-axes.tsx';
+import { formatCompactMoney, labelEvery } from './chart-ticks.ts';
 import { formatShortDay } from './day-label.ts';
 import { focusRing } from './focus-ring.ts';
 import { formatMetricValue } from './metric-value.ts';
@@ -235,30 +236,20 @@ export function SeriesPlot({
                   />
                 ))
               : null}
-            {/* Axes drawn by hand, as in the commission chart: @visx/axis would double the chunk. */}
-            {yTicks.map((tick) => (
-              <text
-                key={tick}
-                x={-8}
-                y={y(tick)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                {...tickLabel}
-              >
-                {tickText(tick)}
-              </text>
-            ))}
-            <line x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} stroke="var(--sd-border-strong)" />
-            {days.map((iso, index) =>
-              index % every === 0 ? (
-                <g key={iso} transform={`translate(${center(index)}, ${innerHeight})`}>
-                  <line y2={4} stroke="var(--sd-border-strong)" />
-                  <text y={18} textAnchor="middle" {...tickLabel}>
-                    {formatShortDay(iso)}
-                  </text>
-                </g>
-              ) : null,
-            )}
+            <ChartAxes
+              yTicks={yTicks}
+              y={y}
+              yText={tickText}
+              baseline={y(0)}
+              innerWidth={innerWidth}
+              innerHeight={innerHeight}
+              xTicks={days.map((iso, index) => ({
+                key: iso,
+                x: center(index),
+                label: formatShortDay(iso),
+              }))}
+              every={every}
+            />
           </Group>
         </svg>
       </div>
