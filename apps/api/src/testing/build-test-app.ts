@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import type { AccessLevel } from '@salesdash/api-contract';
+import type { AccessLevel, ShareType } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -12,6 +12,8 @@ import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import { signAccessToken, type AccessTokenSubject } from '../modules/auth/access-token.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { newShareToken } from '../modules/shares/share-token.ts';
+import { hashOpaqueToken } from '../security/opaque-token.ts';
 import { testDatabaseUrl } from './test-database-url.ts';
 
 export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
@@ -46,6 +48,11 @@ export type TestApp = {
    * @throws Error when the statement returned no row
    */
   insertId(text: string, params: unknown[]): Promise<number>;
+  /**
+   * A share link of `type` to `resourceId` created by `creator` in their organization: its
+   * token, as `x-share-token` carries it (only the hash is stored).
+   */
+  shareToken(creator: TestUser, type: ShareType, resourceId: number): Promise<string>;
   /** Closes the server and the database. */
   close(): Promise<void>;
 };
@@ -169,6 +176,14 @@ export async function buildTestApp(
       const [row] = await database.query<{ id: number }>(text, params);
       if (!row) throw new Error(`insert returned nothing: ${text}`);
       return row.id;
+    },
+    async shareToken(creator, type, resourceId) {
+      const token = newShareToken();
+      await database.query(
+        'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, $2, $3, $4, $5)',
+        [creator.organizationId, type, resourceId, hashOpaqueToken(token), creator.userId],
+      );
+      return token;
     },
     async close() {
       await app.close();

@@ -1,9 +1,7 @@
 import { leaderboardCategories, shareTokenHeader } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
-import { newShareToken } from '../shares/share-token.ts';
 
 /*
  * The leaderboard on the hand-counted fixture organization of the metrics tests (March 2026):
@@ -138,17 +136,9 @@ describe('GET /api/metrics/users/leaderboard', () => {
     });
     expect(refused.statusCode).toBe(403);
 
-    const shareOf = async (type: 'leaderboard' | 'employee', resourceId: number) => {
-      const token = newShareToken();
-      await t.database.query(
-        'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, $2, $3, $4, $5)',
-        [f.admin.organizationId, type, resourceId, hashOpaqueToken(token), f.admin.userId],
-      );
-      return token;
-    };
-    const boardLink = await shareOf('leaderboard', f.admin.organizationId);
+    const boardLink = await t.shareToken(f.admin, 'leaderboard', f.admin.organizationId);
     expect(await board(boardLink)).toEqual(await board(f.admin));
-    const employeeLink = await shareOf('employee', f.c.userId);
+    const employeeLink = await t.shareToken(f.admin, 'employee', f.c.userId);
     const denied = await t.app.inject({
       method: 'GET',
       url: '/api/metrics/users/leaderboard',

@@ -1,9 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { newShareToken } from '../shares/share-token.ts';
 import { historyMonthsUpTo } from './commission-history-query.ts';
 import { buildFixtureOrg, type FixtureOrg } from './fixture-org.ts';
 
@@ -101,11 +99,7 @@ describe('GET /api/transactions/history/:id', () => {
   });
 
   it('reads through the share link of that person', async () => {
-    const token = newShareToken();
-    await t.database.query(
-      "INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, 'employee', $2, $3, $4)",
-      [f.c.organizationId, f.c.userId, hashOpaqueToken(token), f.c.userId],
-    );
+    const token = await t.shareToken(f.c, 'employee', f.c.userId);
     expect(monthOf(await history(token, `history/${f.c.userId}`), '2026-03')).toBe(222.35);
   });
 

@@ -2,8 +2,6 @@ import { shareTokenHeader } from '@salesdash/api-contract';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { hashOpaqueToken } from '../../security/opaque-token.ts';
-import { newShareToken } from '../shares/share-token.ts';
 import { buildFixtureOrg, type FixtureOrg } from './fixture-org.ts';
 
 /*
@@ -24,15 +22,6 @@ async function metrics(as: TestUser | string, path: string, query = march) {
       : await t.injectAs(as, options);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
-}
-
-async function shareOf(creator: TestUser, type: 'employee' | 'product', resourceId: number) {
-  const token = newShareToken();
-  await t.database.query(
-    'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, $2, $3, $4, $5)',
-    [creator.organizationId, type, resourceId, hashOpaqueToken(token), creator.userId],
-  );
-  return token;
 }
 
 beforeAll(async () => {
@@ -192,7 +181,7 @@ describe('GET /api/metrics/users/:id on the fixture organization', () => {
     expect(await metrics(f.m, `users/${f.c.userId}`)).toEqual(own);
     expect(await metrics(f.admin, `users/${f.c.userId}`)).toEqual(own);
     expect(
-      await metrics(await shareOf(f.m, 'employee', f.c.userId), `users/${f.c.userId}`),
+      await metrics(await t.shareToken(f.m, 'employee', f.c.userId), `users/${f.c.userId}`),
     ).toEqual(own);
   });
 
@@ -282,7 +271,7 @@ describe('GET /api/metrics/products/:id on the fixture organization', () => {
       callsAnswered: 2,
       avgDuration: 210,
     });
-    expect(await metrics(await shareOf(f.m, 'product', f.p), `products/${f.p}`)).toEqual(data);
+    expect(await metrics(await t.shareToken(f.m, 'product', f.p), `products/${f.p}`)).toEqual(data);
     const otherTeam = await metrics(f.m2, `products/${f.p}`);
     expect(otherTeam.current).toMatchObject({ newCash: 600, commission: 60, totalCalls: 2 });
   });

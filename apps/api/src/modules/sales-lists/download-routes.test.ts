@@ -1,9 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
-import { newShareToken } from '../shares/share-token.ts';
 
 let t: TestApp;
 let f: FixtureOrg;
@@ -93,11 +91,7 @@ describe('GET /api/transactions/users/:id/download', () => {
   });
 
   it('reads through the person’s share link', async () => {
-    const token = newShareToken();
-    await t.database.query(
-      "INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, 'employee', $2, $3, $4)",
-      [f.c.organizationId, f.c.userId, hashOpaqueToken(token), f.c.userId],
-    );
+    const token = await t.shareToken(f.c, 'employee', f.c.userId);
     const response = await get(token, `/api/transactions/users/${f.c.userId}/download`, march);
     expect(response.statusCode).toBe(200);
     expect(records(response.body).length).toBeGreaterThan(0);

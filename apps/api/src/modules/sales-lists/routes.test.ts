@@ -1,9 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
-import { newShareToken } from '../shares/share-token.ts';
 
 let t: TestApp;
 let f: FixtureOrg;
@@ -101,11 +99,7 @@ describe('lists agree with the metrics of the same scope and range', () => {
   });
 
   it('reads through a product share link with its creator’s scope', async () => {
-    const token = newShareToken();
-    await t.database.query(
-      "INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, 'product', $2, $3, $4)",
-      [f.m.organizationId, f.p, hashOpaqueToken(token), f.m.userId],
-    );
+    const token = await t.shareToken(f.m, 'product', f.p);
     const shared = await data(token, `/api/transactions/products/${f.p}`, {
       ...march,
       limit: '100',

@@ -8,10 +8,8 @@ import {
 } from '@salesdash/api-contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
-import { newShareToken } from '../shares/share-token.ts';
 import { namedFilters, teamFileName } from './team-download.ts';
 import { numberFormats, summaryMetrics } from './workbook-formats.ts';
 
@@ -268,11 +266,7 @@ describe('GET /api/metrics/team/dashboard/download', () => {
 
   it('refuses employees and share links', async () => {
     expect((await download(f.c)).statusCode).toBe(403);
-    const token = newShareToken();
-    await t.database.query(
-      "INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, 'employee', $2, $3, $4)",
-      [f.c.organizationId, f.c.userId, hashOpaqueToken(token), f.admin.userId],
-    );
+    const token = await t.shareToken(f.admin, 'employee', f.c.userId);
     const shared = await t.app.inject({
       method: 'GET',
       url: '/api/metrics/team/dashboard/download',
