@@ -1,7 +1,13 @@
 import type { TeamFilterOptions } from '@salesdash/api-contract';
 import type { TeamSelection } from '@salesdash/data-access-metrics';
 import { Button, MultiSelect } from '@salesdash/ui-kit';
-import { optionsOf, teamFilterNames, type TeamChoice, type TeamFilterName } from './team-choice.ts';
+import {
+  isFiltered,
+  optionsOf,
+  teamFilterNames,
+  type TeamChoice,
+  type TeamFilterName,
+} from './team-choice.ts';
 
 export type TeamFilterBarProps = {
   options: TeamFilterOptions | undefined;
@@ -39,7 +45,6 @@ export function TeamFilterBar({
   onReset,
   choice,
 }: TeamFilterBarProps) {
-  const chosenAnything = teamFilterNames.some((name) => choice[name] !== undefined);
   return (
     <div role="group" aria-label="Team filters" className="flex flex-wrap items-center gap-2">
       {teamFilterNames.map((name) => (
@@ -57,7 +62,7 @@ export function TeamFilterBar({
           onChange={(values) => onChange(name, values.map(Number))}
         />
       ))}
-      {chosenAnything && onReset ? (
+      {isFiltered(choice) && onReset ? (
         <Button variant="ghost" size="sm" onClick={onReset}>
           Reset filters
         </Button>

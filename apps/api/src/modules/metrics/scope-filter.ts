@@ -43,8 +43,9 @@ export type ScopeFilter = Record<
 export const counted = (filter: ScopeFilter, column: SQL): SQL =>
   filter.rollupSign === null ? column : sql`(${filter.rollupSign} * ${column})`;
 
-/** `ids` as a PostgreSQL int[] parameter. */
-export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+/** `ids` as one PostgreSQL int[] parameter (ids are integers: one array literal, not one parameter each). */
+export const intArray = (ids: readonly number[] | Int32Array): SQL =>
+  sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** `column` among `ids`: one id as `=`, so single-product plans stay as they were. */
 const among = (column: SQL, ids: readonly number[]): SQL =>

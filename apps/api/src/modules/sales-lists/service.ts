@@ -19,7 +19,7 @@ import type { UserPrincipal } from '../../policy/principal.ts';
 import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
-import { scopeFilter } from '../metrics/scope-filter.ts';
+import { intArray, scopeFilter } from '../metrics/scope-filter.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
 import { allOf, containsPattern, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
 import { pageOf, type PageCount, type PageParts } from './table-page.ts';
@@ -288,11 +288,10 @@ export function createSalesListService(database: Database): SalesListService {
       (row) => Number(row.id),
     );
     for (let start = 0; start < ids.length; start += downloadBatch) {
-      // Ids are integers from the database: one array literal, not a parameter per id.
-      const batch = `{${ids.subarray(start, start + downloadBatch).join(',')}}`;
+      const batch = intArray(ids.subarray(start, start + downloadBatch));
       const rows = await rowsOf<Raw>(
         db,
-        sql`${plan.select} ${plan.from} WHERE ${plan.id} = ANY(${batch}::int[]) ORDER BY ${plan.orderBy}`,
+        sql`${plan.select} ${plan.from} WHERE ${plan.id} = ANY(${batch}) ORDER BY ${plan.orderBy}`,
       );
       for (const row of rows) yield plan.toRow(row);
     }

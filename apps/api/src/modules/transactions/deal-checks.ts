@@ -2,6 +2,7 @@ import { dealProblem } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/api-error.ts';
+import { intArray } from '../metrics/scope-filter.ts';
 import { organizationTodaySql } from '../organizations/organization-timezone.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
 
@@ -31,7 +32,7 @@ export async function assertDealReferences(
     sql`SELECT
         EXISTS (SELECT 1 FROM products WHERE product_id = ${deal.product_id ?? 0}
           AND organization_id = ${organizationId} AND is_active) AS product,
-        ARRAY(SELECT user_id FROM users WHERE user_id = ANY(${`{${people.join(',')}}`}::int[])
+        ARRAY(SELECT user_id FROM users WHERE user_id = ANY(${intArray(people)})
           AND organization_id = ${organizationId} AND is_active) AS people,
         ${organizationTodaySql(organizationId)}::text AS today`,
   );
