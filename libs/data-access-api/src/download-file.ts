@@ -15,7 +15,7 @@ const fileNamePattern = /filename="([^"]+)"/;
 export async function downloadFile(
   api: ApiClient,
   path: string,
-  searchParams: Record<string, string>,
+  searchParams: Record<string, string | number>,
   fallbackName: string,
   onProgress?: (fraction: number | null) => void,
 ): Promise<DownloadedFile> {

@@ -13,3 +13,4 @@ export { LoadError, loadOrThrow } from './load-error.ts';
 export { parallelLoadToast, parallelLoadToasts, type ParallelLoad } from './parallel-load-toast.ts';
 export type { ApiQueryOptions } from './api-query-options.ts';
 export { downloadFile, type DownloadedFile } from './download-file.ts';
+export { searchParamsOf } from './search-params-of.ts';

@@ -4,7 +4,7 @@ import {
   type Leaderboard,
   type LeaderboardQueryInput,
 } from '@salesdash/api-contract';
-import { loadOrThrow, type ApiClient } from '@salesdash/data-access-api';
+import { loadOrThrow, searchParamsOf, type ApiClient } from '@salesdash/data-access-api';
 import type { DayRange } from './dashboard-subject.ts';
 
 const responseSchema = successEnvelope(leaderboardSchema);
@@ -35,12 +35,9 @@ export function fetchLeaderboard(
   query: LeaderboardQueryInput,
 ): Promise<Leaderboard> {
   return loadOrThrow('Failed to load Leaderboards', async () => {
-    const searchParams: Record<string, string> = {
-      startDate: query.startDate,
-      endDate: query.endDate,
-    };
-    if (query.role) searchParams['role'] = query.role;
-    const body = await api.get('metrics/users/leaderboard', { searchParams }).json();
+    const body = await api
+      .get('metrics/users/leaderboard', { searchParams: searchParamsOf(query) })
+      .json();
     return responseSchema.parse(body).data;
   });
 }

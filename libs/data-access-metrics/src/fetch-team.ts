@@ -13,6 +13,7 @@ import {
 import {
   downloadFile,
   loadOrThrow,
+  searchParamsOf,
   type ApiClient,
   type DownloadedFile,
 } from '@salesdash/data-access-api';
@@ -21,12 +22,6 @@ const filtersResponse = successEnvelope(teamFilterOptionsSchema);
 const dashboardResponse = successEnvelope(metricsSchema);
 const productsResponse = successEnvelope(teamProductsSchema);
 const membersResponse = successEnvelope(teamMembersSchema);
-
-/** `query` as search params: the fields that are set. */
-const paramsOf = (query: TeamQueryInput): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 
 /**
  * The options of the four team filters through `GET /api/metrics/team/filters`.
@@ -49,7 +44,7 @@ export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promi
     'Failed to load Metrics',
     async () =>
       dashboardResponse.parse(
-        await api.get('metrics/team/dashboard', { searchParams: paramsOf(query) }).json(),
+        await api.get('metrics/team/dashboard', { searchParams: searchParamsOf(query) }).json(),
       ).data,
   );
 }
@@ -63,7 +58,7 @@ export function fetchTeamProducts(api: ApiClient, query: TeamQueryInput): Promis
     'Failed to load Products',
     async () =>
       productsResponse.parse(
-        await api.get('metrics/team/products', { searchParams: paramsOf(query) }).json(),
+        await api.get('metrics/team/products', { searchParams: searchParamsOf(query) }).json(),
       ).data,
   );
 }
@@ -77,7 +72,7 @@ export function fetchTeamMembers(api: ApiClient, query: TeamQueryInput): Promise
     'Failed to load Employees',
     async () =>
       membersResponse.parse(
-        await api.get('metrics/team/users', { searchParams: paramsOf(query) }).json(),
+        await api.get('metrics/team/users', { searchParams: searchParamsOf(query) }).json(),
       ).data,
   );
 }
@@ -96,7 +91,7 @@ export function downloadTeamWorkbook(
   return downloadFile(
     api,
     'metrics/team/dashboard/download',
-    paramsOf(query),
+    searchParamsOf(query),
     `team-dashboard_${query.startDate}_to_${query.endDate}.xlsx`,
     onProgress,
   );

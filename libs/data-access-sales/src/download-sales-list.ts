@@ -1,6 +1,10 @@
-import { downloadFile, type ApiClient, type DownloadedFile } from '@salesdash/data-access-api';
+import {
+  downloadFile,
+  searchParamsOf,
+  type ApiClient,
+  type DownloadedFile,
+} from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
-import { searchParamsOf } from './search-params-of.ts';
 import type { SalesListQuery, SalesResource } from './sales-resources.ts';
 
 export type { DownloadedFile };
@@ -29,9 +33,7 @@ export async function downloadSalesList<R extends SalesResource>(
   return downloadFile(
     api,
     `${resource}/${subject.kind}/${subject.id}/download`,
-    Object.fromEntries(
-      Object.entries(searchParamsOf(query)).map(([name, value]) => [name, String(value)]),
-    ),
+    searchParamsOf(query),
     `${resource}-${query.startDate}_${query.endDate}.csv`,
     onProgress,
   );

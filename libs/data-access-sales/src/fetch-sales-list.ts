@@ -4,9 +4,8 @@ import {
   successEnvelope,
   transactionListSchema,
 } from '@salesdash/api-contract';
-import { loadOrThrow, type ApiClient } from '@salesdash/data-access-api';
+import { loadOrThrow, searchParamsOf, type ApiClient } from '@salesdash/data-access-api';
 import type { DashboardSubject } from '@salesdash/data-access-metrics';
-import { searchParamsOf } from './search-params-of.ts';
 import {
   salesListFailures,
   type SalesList,

@@ -1,4 +1,7 @@
-/** A query as URL search params: unset values are left out, numbers and strings kept. */
+/**
+ * A query as URL search params: unset and empty values are left out, numbers and strings kept.
+ * @param query - a call's query, optional fields undefined
+ */
 export function searchParamsOf(
   query: Readonly<Record<string, string | number | undefined>>,
 ): Record<string, string | number> {
