@@ -157,7 +157,8 @@ describe('identity journeys', () => {
   });
 
   it('sets a new password from a reset link and signs in with it', async () => {
-    const email = 'trial@demo.test';
+    // One of the demo cast, not a documented sign-in: those keep demo1234 for the other journeys.
+    const email = 'liam.oconnor@demo.test';
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
@@ -174,8 +175,8 @@ describe('identity journeys', () => {
     await expect
       .poll(() => page.getByText('This password is too common; choose another').isVisible())
       .toBe(true);
-    await page.getByLabel('New password', { exact: true }).fill('trial-new-secret-7');
-    await page.getByLabel('Confirm password').fill('trial-new-secret-7');
+    await page.getByLabel('New password', { exact: true }).fill('liam-new-secret-7');
+    await page.getByLabel('Confirm password').fill('liam-new-secret-7');
     await snap(page, 'auth-10-set-new-password');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -186,13 +187,13 @@ describe('identity journeys', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto(link ?? '/login');
-    await page.getByLabel('New password', { exact: true }).fill('trial-other-secret-8');
-    await page.getByLabel('Confirm password').fill('trial-other-secret-8');
+    await page.getByLabel('New password', { exact: true }).fill('liam-other-secret-8');
+    await page.getByLabel('Confirm password').fill('liam-other-secret-8');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect.poll(() => page.getByText('This reset link is not valid').isVisible()).toBe(true);
     await snap(page, 'auth-11-reset-link-used');
 
-    await signIn(email, 'trial-new-secret-7');
+    await signIn(email, 'liam-new-secret-7');
   });
 
   it('signs out a deactivated user on the next load', async () => {

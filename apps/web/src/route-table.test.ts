@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.ts';
 
-// Spec §2, copied row by row: name | path | layout | access.
+// Spec §2, copied row by row: name | path | layout | access; and the leaderboard's share page of
+// issue 14, which the share model names (domain §2) but spec §2 does not list.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -23,6 +24,7 @@ settings | /settings | default | login
 share-call-slug | /share/call/{slug} | empty | login
 share-employee-slug | /share/employee/{slug} | slug | public
 share-product-slug | /share/product/{slug} | slug | public
+share-leaderboard-slug | /share/leaderboard/{slug} | empty | public
 statements-admin | /statements/admin | default | login
 statements | /statements | default | login
 team | /team | default | admin-or-manager
@@ -38,10 +40,10 @@ text-demo | /text-demo | default | login
   });
 
 describe('routeTable', () => {
-  it('has exactly the 26 routes of spec §2', () => {
-    expect(spec).toHaveLength(26);
-    expect(routeTable).toHaveLength(26);
-    expect(new Set(routeTable.map((route) => route.name)).size).toBe(26);
+  it('has exactly the 26 routes of spec §2 and the leaderboard share page', () => {
+    expect(spec).toHaveLength(27);
+    expect(routeTable).toHaveLength(27);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(27);
   });
 
   it.each(spec)('$name: $path, $layout layout, $access', (expected) => {

@@ -20,11 +20,16 @@ export type RouteEntry = {
   access: RouteAccess;
   /** Validate hook: every parameter must satisfy its rule, otherwise the 404 page shows. */
   params?: Readonly<Record<string, RouteParamRule>>;
+  /** The frame with `?tv=1` (TV mode: the screen alone, without the app's chrome). */
+  tvLayout?: RouteLayout;
 };
 
 const id = 'positive-int';
 
-/** Every route of spec §2, the single source for the route files, the layouts and the guard. */
+/**
+ * Every route of spec §2 (and the leaderboard's share page), the single source for the route
+ * files, the layouts and the guard.
+ */
 export const routeTable = [
   { name: 'buttons', path: '/buttons', layout: 'default', access: 'demo' },
   {
@@ -50,7 +55,13 @@ export const routeTable = [
   { name: 'hero', path: '/hero', layout: 'empty', access: 'public' },
   { name: 'index', path: '/', layout: 'default', access: 'login' },
   { name: 'landing', path: '/landing', layout: 'empty', access: 'login' },
-  { name: 'leaderboard', path: '/leaderboard', layout: 'default', access: 'netrevenue-client' },
+  {
+    name: 'leaderboard',
+    path: '/leaderboard',
+    layout: 'default',
+    access: 'netrevenue-client',
+    tvLayout: 'empty',
+  },
   { name: 'login-old', path: '/login-old', layout: 'empty', access: 'login' },
   { name: 'login', path: '/login', layout: 'empty', access: 'public' },
   {
@@ -76,6 +87,14 @@ export const routeTable = [
     name: 'share-employee-slug',
     path: '/share/employee/{slug}',
     layout: 'slug',
+    access: 'public',
+    params: { slug: 'slug' },
+  },
+  // Not in spec §2: the leaderboard's share link (issue 14), its board alone in TV mode.
+  {
+    name: 'share-leaderboard-slug',
+    path: '/share/leaderboard/{slug}',
+    layout: 'empty',
     access: 'public',
     params: { slug: 'slug' },
   },

@@ -32,6 +32,7 @@ import { Route as StatementsAdminRouteImport } from './routes/statements/admin'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
 import { Route as ShareCallSlugRouteImport } from './routes/share/call/$slug'
 import { Route as ShareEmployeeSlugRouteImport } from './routes/share/employee/$slug'
+import { Route as ShareLeaderboardSlugRouteImport } from './routes/share/leaderboard/$slug'
 import { Route as ShareProductSlugRouteImport } from './routes/share/product/$slug'
 import { Route as TeamMemberOverviewUser_idRouteImport } from './routes/team/member/overview/$user_id'
 import { Route as TeamProductOverviewProduct_idRouteImport } from './routes/team/product/overview/$product_id'
@@ -151,6 +152,11 @@ const ShareEmployeeSlugRoute = ShareEmployeeSlugRouteImport.update({
   path: '/share/employee/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareLeaderboardSlugRoute = ShareLeaderboardSlugRouteImport.update({
+  id: '/share/leaderboard/$slug',
+  path: '/share/leaderboard/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShareProductSlugRoute = ShareProductSlugRouteImport.update({
   id: '/share/product/$slug',
   path: '/share/product/$slug',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/team/': typeof TeamIndexRoute
   '/share/call/$slug': typeof ShareCallSlugRoute
   '/share/employee/$slug': typeof ShareEmployeeSlugRoute
+  '/share/leaderboard/$slug': typeof ShareLeaderboardSlugRoute
   '/share/product/$slug': typeof ShareProductSlugRoute
   '/team/member/overview/$user_id': typeof TeamMemberOverviewUser_idRoute
   '/team/product/overview/$product_id': typeof TeamProductOverviewProduct_idRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/team': typeof TeamIndexRoute
   '/share/call/$slug': typeof ShareCallSlugRoute
   '/share/employee/$slug': typeof ShareEmployeeSlugRoute
+  '/share/leaderboard/$slug': typeof ShareLeaderboardSlugRoute
   '/share/product/$slug': typeof ShareProductSlugRoute
   '/team/member/overview/$user_id': typeof TeamMemberOverviewUser_idRoute
   '/team/product/overview/$product_id': typeof TeamProductOverviewProduct_idRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/team/': typeof TeamIndexRoute
   '/share/call/$slug': typeof ShareCallSlugRoute
   '/share/employee/$slug': typeof ShareEmployeeSlugRoute
+  '/share/leaderboard/$slug': typeof ShareLeaderboardSlugRoute
   '/share/product/$slug': typeof ShareProductSlugRoute
   '/team/member/overview/$user_id': typeof TeamMemberOverviewUser_idRoute
   '/team/product/overview/$product_id': typeof TeamProductOverviewProduct_idRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/team/'
     | '/share/call/$slug'
     | '/share/employee/$slug'
+    | '/share/leaderboard/$slug'
     | '/share/product/$slug'
     | '/team/member/overview/$user_id'
     | '/team/product/overview/$product_id'
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/share/call/$slug'
     | '/share/employee/$slug'
+    | '/share/leaderboard/$slug'
     | '/share/product/$slug'
     | '/team/member/overview/$user_id'
     | '/team/product/overview/$product_id'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/team/'
     | '/share/call/$slug'
     | '/share/employee/$slug'
+    | '/share/leaderboard/$slug'
     | '/share/product/$slug'
     | '/team/member/overview/$user_id'
     | '/team/product/overview/$product_id'
@@ -365,6 +377,7 @@ export interface RootRouteChildren {
   TeamIndexRoute: typeof TeamIndexRoute
   ShareCallSlugRoute: typeof ShareCallSlugRoute
   ShareEmployeeSlugRoute: typeof ShareEmployeeSlugRoute
+  ShareLeaderboardSlugRoute: typeof ShareLeaderboardSlugRoute
   ShareProductSlugRoute: typeof ShareProductSlugRoute
   TeamMemberOverviewUser_idRoute: typeof TeamMemberOverviewUser_idRoute
   TeamProductOverviewProduct_idRoute: typeof TeamProductOverviewProduct_idRoute
@@ -533,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShareEmployeeSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share/leaderboard/$slug': {
+      id: '/share/leaderboard/$slug'
+      path: '/share/leaderboard/$slug'
+      fullPath: '/share/leaderboard/$slug'
+      preLoaderRoute: typeof ShareLeaderboardSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/share/product/$slug': {
       id: '/share/product/$slug'
       path: '/share/product/$slug'
@@ -581,6 +601,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamIndexRoute: TeamIndexRoute,
   ShareCallSlugRoute: ShareCallSlugRoute,
   ShareEmployeeSlugRoute: ShareEmployeeSlugRoute,
+  ShareLeaderboardSlugRoute: ShareLeaderboardSlugRoute,
   ShareProductSlugRoute: ShareProductSlugRoute,
   TeamMemberOverviewUser_idRoute: TeamMemberOverviewUser_idRoute,
   TeamProductOverviewProduct_idRoute: TeamProductOverviewProduct_idRoute,

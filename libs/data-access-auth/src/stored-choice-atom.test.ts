@@ -25,3 +25,34 @@ describe('storedChoiceAtom', () => {
     expect(store.get(atom)).toBe('bar');
   });
 });
+
+describe('storedChoiceAtom in stores made later', () => {
+  it('reads storage when each store first reads it, not when the atom was made', () => {
+    const atom = storedChoiceAtom('chart.mode', modes, 'line');
+    expect(createStore().get(atom)).toBe('line');
+    localStorage.setItem('chart.mode', '"bar"');
+    expect(createStore().get(atom)).toBe('bar');
+  });
+
+  it('takes a lazy initial value when nothing is stored', () => {
+    let calls = 0;
+    const atom = storedChoiceAtom('chart.year', [2025, 2026], () => {
+      calls += 1;
+      return 2026;
+    });
+    expect(calls).toBe(0);
+    expect(createStore().get(atom)).toBe(2026);
+    localStorage.setItem('chart.year', '2025');
+    expect(createStore().get(atom)).toBe(2025);
+  });
+
+  it('reads storage again when it mounts (a wipe-out between two visits)', () => {
+    const store = createStore();
+    const atom = storedChoiceAtom('chart.mode', modes, 'line');
+    store.set(atom, 'bar');
+    localStorage.clear();
+    const unsubscribe = store.sub(atom, () => undefined);
+    expect(store.get(atom)).toBe('line');
+    unsubscribe();
+  });
+});

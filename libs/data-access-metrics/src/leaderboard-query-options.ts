@@ -5,8 +5,9 @@ import { fetchLeaderboard } from './fetch-leaderboard.ts';
 import { metricsKeys } from './metrics-keys.ts';
 
 /**
- * Query options of the leaderboard for a query (period and roles). Until realtime lands it
- * refetches when the window regains focus, so a board on an office screen keeps up.
+ * Query options of the leaderboard for a query (period and roles). A board once loaded is
+ * refetched only when forced (spec §4): when the window regains focus (until realtime lands), on
+ * retry, or on the TV's own interval; another period or role filter is another board.
  * @param api - the app's API client
  * @param query - from `leaderboardQueryOf`
  */
@@ -17,6 +18,7 @@ export function leaderboardQueryOptions(
   return queryOptions({
     queryKey: metricsKeys.leaderboard(query),
     queryFn: () => fetchLeaderboard(api, query),
+    staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: 'always',
   });
 }

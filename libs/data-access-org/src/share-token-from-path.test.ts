@@ -6,6 +6,7 @@ describe('shareTokenFromPath', () => {
     ['/share/employee/abc_DEF-123', 'abc_DEF-123'],
     ['/share/product/tok', 'tok'],
     ['/share/call/tok/', 'tok'],
+    ['/share/leaderboard/tok', 'tok'],
     ['/share/employee/a%20b', 'a b'],
   ])('reads the token of %s', (path, token) => {
     expect(shareTokenFromPath(path)).toBe(token);
@@ -16,7 +17,7 @@ describe('shareTokenFromPath', () => {
     '/share',
     '/share/employee',
     '/share/employee/',
-    '/share/leaderboard/tok',
+    '/share/leaderboards/tok',
     '/share/employee/tok/extra',
     '/team/share/employee/tok',
     '/share/employee/%E0%A4%A',

@@ -1,7 +1,7 @@
-const sharePathPattern = /^\/share\/(?:employee|product|call)\/([^/?#]+)\/?$/;
+const sharePathPattern = /^\/share\/(?:employee|product|call|leaderboard)\/([^/?#]+)\/?$/;
 
 /**
- * The share token carried by a share page's path (`/share/employee|product|call/<slug>`).
+ * The share token carried by a share page's path (`/share/employee|product|call|leaderboard/<slug>`).
  * @param pathname - `location.pathname`, without query or hash
  * @returns the decoded slug, or null when the path is not a share page or the slug is malformed
  */

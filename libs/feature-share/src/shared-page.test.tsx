@@ -14,7 +14,8 @@ import { shareRoutes, type ShareRoutesOptions } from './testing/share-routes.ts'
 
 function renderPage(
   resolve: ShareRoutesOptions['resolve'],
-  type: 'employee' | 'product' = 'employee',
+  type: 'employee' | 'product' | 'leaderboard' = 'employee',
+  bare = false,
 ) {
   const fake = createFakeApiClient(shareRoutes({ resolve }), { getToken: () => 'user-token' });
   const store = createStore();
@@ -23,6 +24,7 @@ function renderPage(
       <SharedPage
         token="tok-123"
         type={type}
+        bare={bare}
         dashboard={(share) => (
           <section aria-label="Dashboard">
             Dashboard of {share.type} #{share.resourceId}
@@ -56,6 +58,19 @@ describe('SharedPage', () => {
       name: 'Casey Closer',
       dashboardLoading: false,
     });
+  });
+
+  it('shows the dashboard alone when bare (the leaderboard TV)', async () => {
+    renderPage(
+      { ...exampleResolvedShare, type: 'leaderboard', resourceId: 1 },
+      'leaderboard',
+      true,
+    );
+    expect(await screen.findByRole('region', { name: 'Dashboard' })).toHaveTextContent(
+      'Dashboard of leaderboard #1',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByText(/shared read-only/)).toBeNull();
   });
 
   it('clears the shared dashboard when the page goes away', async () => {

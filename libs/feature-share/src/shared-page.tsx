@@ -23,6 +23,8 @@ export type SharedPageProps = {
    * link is resolved (this feature does not import that one).
    */
   dashboard?: (share: ResolvedShare) => ReactNode;
+  /** The dashboard alone, without the shared name and expiry above it (the leaderboard's TV). */
+  bare?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ export type SharedPageProps = {
  * sign-in), fills the shared-dashboard store, and shows the shared dashboard or why the link no
  * longer works.
  */
-export function SharedPage({ token, type, dashboard }: SharedPageProps) {
+export function SharedPage({ token, type, dashboard, bare = false }: SharedPageProps) {
   const api = useApiClient();
   const resolved = useQuery(resolvedShareQueryOptions(api, token));
   const setSharedDashboard = useSetAtom(sharedDashboardAtom);
@@ -71,6 +73,7 @@ export function SharedPage({ token, type, dashboard }: SharedPageProps) {
     );
   }
   if (resolved.data.type !== type) return <ShareLinkInvalid problem="invalid" />;
+  if (bare) return <>{dashboard?.(resolved.data)}</>;
   return (
     <SharedDashboardView share={resolved.data}>{dashboard?.(resolved.data)}</SharedDashboardView>
   );

@@ -1,6 +1,7 @@
 // Public API of @salesdash/ui-kit. Styles are not exported here: apps import
 // libs/ui-kit/src/styles/theme.css from their own CSS (see README).
 export { Alert, type AlertProps, type AlertTone } from './components/alert.tsx';
+export { Avatar, initialsOf, type AvatarProps } from './components/avatar.tsx';
 export {
   Button,
   type ButtonProps,
@@ -110,5 +111,6 @@ export { MoonIcon } from './icons/moon-icon.tsx';
 export { SearchIcon } from './icons/search-icon.tsx';
 export { ShareIcon } from './icons/share-icon.tsx';
 export { SunIcon } from './icons/sun-icon.tsx';
+export { TvIcon } from './icons/tv-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';
 export { XIcon } from './icons/x-icon.tsx';

@@ -1,6 +1,7 @@
-const publicPrefixes = ['/share/employee/', '/share/product/'];
+const publicPrefixes = ['/share/employee/', '/share/product/', '/share/leaderboard/'];
 // `/share/employee` and `/share/product` are public too (spec §4 step 2): without a slug they
-// show the 404 page, not the sign-in redirect.
+// show the 404 page, not the sign-in redirect. The leaderboard's share page (issue 14) is an
+// office TV's: no sign-in either.
 const publicPaths = new Set([
   '/login',
   '/register',
@@ -8,6 +9,7 @@ const publicPaths = new Set([
   '/hero',
   '/share/employee',
   '/share/product',
+  '/share/leaderboard',
 ]);
 
 /**

@@ -33,11 +33,12 @@ describe('resolveNavigation (spec §4, in order)', () => {
     '/hero',
     '/share/employee/abc',
     '/share/product/xyz',
+    '/share/leaderboard/xyz',
   ])('2. lets %s through without a stored user', async (pathname) => {
     await expect(resolve({ pathname, storedUser: null })).resolves.toMatchObject({ kind: 'allow' });
   });
 
-  it.each(['/share/employee', '/share/product', '/share/product/'])(
+  it.each(['/share/employee', '/share/product', '/share/product/', '/share/leaderboard'])(
     '2. %s is public: signed out it is the 404 page, not the sign-in redirect',
     async (pathname) => {
       await expect(resolve({ pathname, storedUser: null })).resolves.toMatchObject({

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { runNavigationGuard } from '../navigation/run-navigation-guard.ts';
-import { routeTable } from '../route-table.ts';
+import { tvSearch } from '../navigation/tv-search.ts';
+import { routeTable, type RouteEntry } from '../route-table.ts';
 import type { RouterContext } from '../router-context.ts';
 import { LayoutFrame } from './-components/layout-frame.tsx';
 import { NotFoundPage } from './-components/not-found-page.tsx';
@@ -15,7 +16,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const routeName = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeName });
-  const layout = routeTable.find((route) => route.name === routeName)?.layout;
+  const tv = useMatches({ select: (matches) => tvSearch(matches.at(-1)?.search ?? {}).tv === 1 });
+  const entry: RouteEntry | undefined = routeTable.find((route) => route.name === routeName);
+  const layout = (tv ? entry?.tvLayout : undefined) ?? entry?.layout;
   return (
     <LayoutFrame layout={layout}>
       <Outlet />

@@ -1,0 +1,76 @@
+import type { LeaderboardCategory } from '@salesdash/api-contract';
+import { Button, Card } from '@salesdash/ui-kit';
+import { useId, useState } from 'react';
+import { RankedRow } from './ranked-row.tsx';
+import { yourRank } from './your-rank.ts';
+
+export type CategoryCardProps = {
+  category: LeaderboardCategory;
+  /** The signed-in person: highlighted, with "You are #k" even below the rows shown. */
+  currentUserId?: number | null;
+  /** Rows shown before "Show all". */
+  topRows?: number;
+};
+
+/** One category ranked: the first rows, the signed-in person's own place, and "Show all". */
+export function CategoryCard({ category, currentUserId, topRows = 5 }: CategoryCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { users, metric, title } = category;
+  const you = yourRank(users, currentUserId);
+  const shown = expanded ? users : users.slice(0, topRows);
+  const youBelow = you !== null && you.rank > shown.length;
+
+  return (
+    <Card
+      title={title}
+      description={
+        users.length === 0
+          ? 'Nobody yet this period'
+          : you
+            ? `You are #${you.rank} of ${users.length}`
+            : `${users.length} ranked`
+      }
+    >
+      {users.length === 0 ? (
+        <p className="text-sm text-fg-muted">
+          Everyone with a {title.toLowerCase()} figure above zero in the period shows here.
+        </p>
+      ) : (
+        <>
+          <ol id={listId} aria-label={title} className="space-y-1">
+            {shown.map((entry, index) => (
+              <RankedRow
+                key={entry.user_id}
+                rank={index + 1}
+                entry={entry}
+                metric={metric}
+                you={entry.user_id === currentUserId}
+              />
+            ))}
+          </ol>
+          {youBelow ? (
+            <ol
+              aria-label={`Your place in ${title}`}
+              className="mt-1 border-t border-dashed border-border pt-1"
+            >
+              <RankedRow rank={you.rank} entry={you.entry} metric={metric} you />
+            </ol>
+          ) : null}
+          {users.length > topRows ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2"
+              aria-controls={listId}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? `Show top ${topRows}` : `Show all ${users.length}`}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+export { Leaderboard, type LeaderboardProps } from './leaderboard.tsx';
+export { LeaderboardTv, type LeaderboardTvProps } from './leaderboard-tv.tsx';
+export { appliedRoleIdsAtom } from './role-filter-atoms.ts';
+export { periodStorageKeys } from './period-atoms.ts';

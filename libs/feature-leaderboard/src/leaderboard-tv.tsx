@@ -1,0 +1,130 @@
+import { Avatar, Button, Spinner } from '@salesdash/ui-kit';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useBoardFailureToast } from './board-failure-toast.ts';
+import { formatCategoryValue } from './category-format.ts';
+import { entryPicture } from './entry-picture.ts';
+import { useBoard } from './use-board.ts';
+import { useCurrentPeriod } from './use-current-period.ts';
+import { useRotation } from './use-rotation.ts';
+
+export type LeaderboardTvProps = {
+  /** The sales role ids on the board; none for every role. */
+  roleIds?: readonly number[];
+  /** The rows a category shows on screen. */
+  rows?: number;
+  /**
+   * `chosen`: the period last chosen on the page (TV mode of a signed-in browser); `current`:
+   * this month, moving on with the calendar (a share link, which has no picker).
+   */
+  period?: 'chosen' | 'current';
+  /** A way out the app adds when opened from the page (none on a share link). */
+  exit?: ReactNode;
+};
+
+/** A TV has no focus to regain: until realtime lands it reloads the board every minute. */
+const tvRefetchMs = 60_000;
+
+/**
+ * TV mode: the board alone, full screen and high contrast for an office screen, one category at
+ * a time for 15 s each (← and → step by hand).
+ */
+export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: LeaderboardTvProps) {
+  const current = useCurrentPeriod();
+  const { query, state, label } = useBoard({
+    roleIds,
+    refetchInterval: tvRefetchMs,
+    period: period === 'current' ? current : undefined,
+  });
+  const categories = query.data ?? [];
+  const index = useRotation(categories.length);
+  const category = categories[index];
+  useBoardFailureToast(query.isError ? query.errorUpdatedAt : 0, () => void query.refetch());
+
+  return (
+    <div className="fixed inset-0 flex flex-col overflow-hidden bg-black px-[4vw] py-[4vh] text-white">
+      <header className="flex items-baseline justify-between gap-6">
+        <div>
+          <p className="text-[clamp(1rem,1.8vw,2rem)] font-semibold uppercase tracking-widest text-yellow-300">
+            Leaderboard · {label}
+          </p>
+          <h1 className="mt-1 text-[clamp(2rem,5vw,5.5rem)] font-bold leading-tight">
+            {category?.title ?? 'Leaderboard'}
+          </h1>
+        </div>
+        {exit}
+      </header>
+      <div className="mt-[3vh] min-h-0 flex-1 overflow-hidden">
+        {state === 'initialized' && category ? (
+          category.users.length === 0 ? (
+            <p className="text-[clamp(1.5rem,3vw,3rem)] text-neutral-300">
+              Nobody on this board yet this period.
+            </p>
+          ) : (
+            <ol
+              aria-label={category.title}
+              className="grid h-full gap-[1.2vh]"
+              // Every row of a full board fits the screen, whatever its height.
+              style={{ gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}
+            >
+              {category.users.slice(0, rows).map((entry, position) => (
+                <li
+                  key={entry.user_id}
+                  className={clsx(
+                    'flex min-h-0 items-center gap-[2vw] rounded-xl border-2 px-[2vw] text-[clamp(1rem,min(2.6vw,4vh),3.5rem)]',
+                    position === 0 ? 'border-yellow-300 bg-neutral-900' : 'border-neutral-700',
+                  )}
+                >
+                  <span
+                    className={clsx(
+                      'w-[3ch] shrink-0 text-right font-bold tabular-nums',
+                      position === 0 ? 'text-yellow-300' : 'text-neutral-300',
+                    )}
+                  >
+                    {position + 1}
+                  </span>
+                  <Avatar
+                    name={entry.display_name}
+                    src={entryPicture(entry)}
+                    size="fluid"
+                    className="size-[min(6vh,5vw)] text-[min(2vh,1.6vw)]"
+                  />
+                  <span className="min-w-0 flex-1 truncate font-semibold">
+                    {entry.display_name}
+                  </span>
+                  <span className="shrink-0 font-bold tabular-nums">
+                    {formatCategoryValue(category.metric, entry.value)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : state === 'error' ? (
+          <div className="space-y-4 text-[clamp(1.25rem,2.4vw,2.5rem)]">
+            <p>The leaderboard could not load. It tries again every minute.</p>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Retry now
+            </Button>
+          </div>
+        ) : (
+          <div role="status" className="flex items-center gap-4 text-[clamp(1.25rem,2.4vw,2.5rem)]">
+            <Spinner decorative /> Loading the leaderboard…
+          </div>
+        )}
+      </div>
+      {categories.length > 1 ? (
+        <footer className="mt-[2vh] flex items-center gap-3" aria-hidden="true">
+          {categories.map((item, position) => (
+            <span
+              key={item.metric}
+              className={clsx(
+                'h-2 flex-1 rounded-full',
+                position === index ? 'bg-yellow-300' : 'bg-neutral-700',
+              )}
+            />
+          ))}
+        </footer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import type { FakeApiClient } from '@salesdash/data-access-api/testing';
+import {
+  exampleLeaderboard,
+  exampleLongLeaderboard,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
+import { toast } from '@salesdash/ui-kit';
+import { periodLabel, type PeriodSettings } from '@salesdash/util-period';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { periodStorageKeys } from './period-atoms.ts';
+import {
+  LeaderboardHarness,
+  type LeaderboardHarnessProps,
+} from './testing/leaderboard-harness.tsx';
+
+const toastError = vi.fn();
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(toast, 'error').mockImplementation(toastError);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  toastError.mockClear();
+});
+
+function renderBoard(props: Omit<LeaderboardHarnessProps, 'onApi'> = {}) {
+  let fake: FakeApiClient | undefined;
+  render(<LeaderboardHarness {...props} onApi={(created) => (fake = created)} />);
+  const boardCalls = () =>
+    (fake?.requests ?? [])
+      .filter((request) => request.path === 'metrics/users/leaderboard')
+      .map((request) => Object.fromEntries(request.query));
+  return { boardCalls };
+}
+
+const store = (settings: PeriodSettings) => {
+  for (const [name, key] of Object.entries(periodStorageKeys)) {
+    localStorage.setItem(key, JSON.stringify(settings[name as keyof PeriodSettings]));
+  }
+};
+
+const november: PeriodSettings = { mode: 'monthly', year: 2026, month: 11, week: 1, quarter: 4 };
+
+describe('Leaderboard', () => {
+  it('shows the podium 2nd, 1st, 3rd and every category with your place', async () => {
+    renderBoard();
+    const podium = await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      '2nd place: Jordan Reyes, $31,900.50',
+      '1st place: Avery Ace, $48,250.00',
+      '3rd place: Casey Closer, $27,400.00',
+    ]);
+    const closeRate = screen.getByRole('list', { name: 'Close Rate (taken)' });
+    expect(within(closeRate).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Casey Closer(You)Closer43.8%',
+    );
+    expect(screen.getByText('You are #3 of 5')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Total Cash Collected', 'Calls Made', 'Messages Sent']),
+    );
+  });
+
+  it('leaves the podium empty with fewer than three people', async () => {
+    const board = exampleLeaderboard().map((category) =>
+      category.metric === 'totalCash'
+        ? { ...category, users: category.users.slice(0, 2) }
+        : category,
+    );
+    renderBoard({ options: { board: success(board) } });
+    expect(await screen.findByText('No podium yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Podium of Total Cash Collected' })).toBeNull();
+  });
+
+  it('reads the stored period and asks for its days', async () => {
+    const weekTwo: PeriodSettings = { ...november, mode: 'weekly', month: 9, week: 2 };
+    store(weekTwo);
+    const { boardCalls } = renderBoard();
+    await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+    expect(screen.getByRole('heading', { name: periodLabel(weekTwo) })).toBeInTheDocument();
+    // September 2026 starts on a Tuesday: week 1 is backtracked to Monday Aug 31.
+    expect(boardCalls()).toEqual([{ startDate: '2026-09-07', endDate: '2026-09-13' }]);
+  });
+
+  it('stores each choice under leaderboard.period.* and refetches the board', async () => {
+    store(november);
+    const user = userEvent.setup();
+    const { boardCalls } = renderBoard();
+    await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Week' }), '2');
+    expect(localStorage.getItem('leaderboard.period.mode')).toBe('"weekly"');
+    expect(localStorage.getItem('leaderboard.period.week')).toBe('2');
+    await user.click(screen.getByRole('radio', { name: 'Quarterly' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quarter' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2025');
+    expect(localStorage.getItem('leaderboard.period.quarter')).toBe('2');
+    expect(localStorage.getItem('leaderboard.period.year')).toBe('2025');
+    // Quarterly resets the week (spec §4).
+    expect(localStorage.getItem('leaderboard.period.week')).toBe('1');
+
+    await waitFor(() =>
+      expect(boardCalls()).toEqual([
+        { startDate: '2026-11-01', endDate: '2026-11-30' },
+        { startDate: '2026-10-26', endDate: '2026-11-01' },
+        { startDate: '2026-11-02', endDate: '2026-11-08' },
+        { startDate: '2026-10-01', endDate: '2026-12-31' },
+        { startDate: '2026-04-01', endDate: '2026-06-30' },
+        { startDate: '2025-04-01', endDate: '2025-06-30' },
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'Q2 2025' })).toBeInTheDocument();
+  });
+
+  it('refetches a period seen before when it is chosen again', async () => {
+    store(november);
+    const user = userEvent.setup();
+    const { boardCalls } = renderBoard();
+    await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    await user.selectOptions(month, '10');
+    await user.selectOptions(month, '11');
+    await waitFor(() => expect(boardCalls()).toHaveLength(3));
+    expect(boardCalls()[2]).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+  });
+
+  it('goes from loading to initialized, and to error with a toast and a retry', async () => {
+    let fail = true;
+    const user = userEvent.setup();
+    renderBoard({
+      options: {
+        board: () => (fail ? failure(500, 'internal') : success(exampleLeaderboard())),
+      },
+    });
+    expect(screen.getByLabelText('Loading the podium')).toBeInTheDocument();
+    expect(await screen.findByText('The leaderboard could not load')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(
+      'Failed to load Leaderboards',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Retry' }) }),
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('list', { name: 'Podium of Total Cash Collected' }),
+    ).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers roles with a commission by title; a toggle refetches, Clear after 150 ms', async () => {
+    store(november);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { boardCalls } = renderBoard();
+    const filter = await screen.findByRole('group', { name: 'Filter by role' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Appointment Setter', 'Closer', 'Setter']);
+
+    await user.click(within(filter).getByRole('button', { name: 'Closer' }));
+    await waitFor(() => expect(boardCalls()).toHaveLength(2));
+    expect(boardCalls()[1]).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', role: '1' });
+    await user.click(within(filter).getByRole('button', { name: 'Setter' }));
+    await waitFor(() => expect(boardCalls()[2]?.role).toBe('1,2'));
+
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Clear' }).click());
+    expect(within(filter).getByRole('button', { name: 'Closer' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    act(() => vi.advanceTimersByTime(149));
+    expect(boardCalls()).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    // The board of every role was loaded first: Clear forces it again.
+    await waitFor(() => expect(boardCalls()).toHaveLength(4));
+    expect(boardCalls()[3]).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+  });
+
+  it('names your place below the rows shown, and shows all on request', async () => {
+    const user = userEvent.setup();
+    renderBoard({ options: { board: success(exampleLongLeaderboard(9)) }, currentUserId: 107 });
+    const yourPlace = await screen.findAllByRole('list', { name: 'Your place in Calls Made' });
+    expect(yourPlace[0]).toHaveTextContent('8R0Rep 08(You)Closer2,000');
+    const callsMade = screen.getByRole('list', { name: 'Calls Made' });
+    expect(within(callsMade).getAllByRole('listitem')).toHaveLength(5);
+    const card = callsMade.closest('section');
+    if (!card) throw new Error('the Calls Made card is missing');
+    await user.click(within(card).getByRole('button', { name: 'Show all 9' }));
+    expect(within(callsMade).getAllByRole('listitem')).toHaveLength(9);
+    expect(screen.queryByRole('list', { name: 'Your place in Calls Made' })).toBeNull();
+  });
+});

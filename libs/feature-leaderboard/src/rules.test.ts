@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { boardDataState } from './board-data-state.ts';
+import { placeLabel } from './place-label.ts';
+import { podiumOrder } from './podium-order.ts';
+import { roleFilterOptions, selectedRoleIds, toggleRoleTitle } from './role-filter-options.ts';
+import { yourRank } from './your-rank.ts';
+
+describe('podiumOrder', () => {
+  it.each([
+    [[], []],
+    [['a'], []],
+    [['a', 'b'], []],
+    [
+      ['a', 'b', 'c'],
+      ['b', 'a', 'c'],
+    ],
+    [
+      ['a', 'b', 'c', 'd', 'e'],
+      ['b', 'a', 'c'],
+    ],
+  ])('%j stand as %j (2nd, 1st, 3rd; nobody under three)', (ranked, shown) => {
+    expect(podiumOrder(ranked)).toEqual(shown);
+  });
+});
+
+describe('boardDataState', () => {
+  it.each([
+    ['pending', 'idle', 'not-initialized'],
+    ['pending', 'paused', 'not-initialized'],
+    ['pending', 'fetching', 'loading'],
+    ['success', 'idle', 'initialized'],
+    ['success', 'fetching', 'initialized'],
+    ['error', 'idle', 'error'],
+    ['error', 'fetching', 'loading'],
+  ] as const)('%s while %s is %s', (status, fetchStatus, state) => {
+    expect(boardDataState({ status, fetchStatus })).toBe(state);
+  });
+});
+
+describe('role filter', () => {
+  const roles = [
+    { role_id: '1', role_title: 'Setter', commission: 5 },
+    { role_id: '2', role_title: 'closer', commission: 10 },
+    { role_id: '3', role_title: 'Admin Staff', commission: 0 },
+    { role_id: '4', role_title: 'Appointment Setter', commission: 0.5 },
+  ];
+
+  it('offers the roles paying a commission above 0, by title', () => {
+    expect(roleFilterOptions(roles, ['Setter'])).toEqual([
+      { id: 4, title: 'Appointment Setter', selected: false },
+      { id: 2, title: 'closer', selected: false },
+      { id: 1, title: 'Setter', selected: true },
+    ]);
+  });
+
+  it.each([
+    [[], 'Setter', ['Setter']],
+    [['Setter'], 'Setter', []],
+    [['Setter'], 'closer', ['Setter', 'closer']],
+    [['Setter', 'closer'], 'Setter', ['closer']],
+  ])('toggling %j by %s gives %j', (selected, title, next) => {
+    expect(toggleRoleTitle(selected, title)).toEqual(next);
+  });
+
+  it('asks for the ids of the selected options only', () => {
+    expect(selectedRoleIds(roleFilterOptions(roles, ['Setter', 'closer', 'Admin Staff']))).toEqual([
+      2, 1,
+    ]);
+  });
+});
+
+describe('placeLabel', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [102, '102nd'],
+  ])('%i → %s', (place, label) => {
+    expect(placeLabel(place)).toBe(label);
+  });
+});
+
+describe('yourRank', () => {
+  const entry = (user_id: number) => ({
+    user_id,
+    display_name: `Rep ${user_id}`,
+    avatar: null,
+    profile_picture: null,
+    role_title: null,
+    value: 1,
+  });
+  const users = [entry(5), entry(6), entry(7)];
+
+  it.each([
+    [5, 1],
+    [7, 3],
+    [8, null],
+    [null, null],
+  ])('user %j ranks %j', (userId, rank) => {
+    expect(yourRank(users, userId)?.rank ?? null).toBe(rank);
+  });
+});

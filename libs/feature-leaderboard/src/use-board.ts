@@ -1,0 +1,32 @@
+import { useApiClient } from '@salesdash/data-access-api';
+import { leaderboardQueryOf, leaderboardQueryOptions } from '@salesdash/data-access-metrics';
+import { periodLabel, periodRange, type PeriodSettings } from '@salesdash/util-period';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { boardDataState } from './board-data-state.ts';
+import { periodSettingsAtom } from './period-atoms.ts';
+
+export type UseBoardOptions = {
+  /** The sales role ids asked for; none for every role. */
+  roleIds?: readonly number[];
+  /** Reload every so many ms as well (a TV never regains focus); off unless given. */
+  refetchInterval?: number;
+  /** This period instead of the one chosen on the page. */
+  period?: PeriodSettings;
+};
+
+/**
+ * The board of the chosen period (and roles): its days and label of util-period, the query and
+ * its data state. A board once loaded is reloaded only when forced (spec §4).
+ */
+export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOptions = {}) {
+  const api = useApiClient();
+  const chosen = useAtomValue(periodSettingsAtom);
+  const settings = period ?? chosen;
+  const range = periodRange(settings);
+  const query = useQuery({
+    ...leaderboardQueryOptions(api, leaderboardQueryOf(range, roleIds)),
+    refetchInterval,
+  });
+  return { settings, range, label: periodLabel(settings), query, state: boardDataState(query) };
+}

@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, initialsOf } from './avatar.tsx';
+
+describe('initialsOf', () => {
+  it.each([
+    ['Avery Ace', 'AA'],
+    ['avery', 'A'],
+    ['  Mary  Jane  Watson ', 'MW'],
+    ['élise durand', 'ÉD'],
+    ['', '?'],
+    ['   ', '?'],
+  ])('%j → %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the picture named after the person', () => {
+    render(<Avatar name="Avery Ace" src="/avery.png" />);
+    expect(screen.getByRole('img', { name: 'Avery Ace' })).toHaveAttribute('src', '/avery.png');
+  });
+
+  it('falls back to the initials without a picture or when it fails to load', () => {
+    const { rerender } = render(<Avatar name="Avery Ace" />);
+    expect(screen.getByRole('img', { name: 'Avery Ace' })).toHaveTextContent('AA');
+    rerender(<Avatar name="Avery Ace" src="/broken.png" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Avery Ace' }));
+    expect(screen.getByRole('img', { name: 'Avery Ace' })).toHaveTextContent('AA');
+  });
+});
