@@ -12,14 +12,17 @@ import { ShareDialog } from './share-dialog.tsx';
 import { ShareProviders } from './testing/share-providers.tsx';
 import { shareRoutes, type ShareRoutesOptions } from './testing/share-routes.ts';
 
-function renderDialog(options: ShareRoutesOptions = { shares: exampleShares }) {
+function renderDialog(
+  options: ShareRoutesOptions = { shares: exampleShares },
+  type: 'employee' | 'leaderboard' = 'employee',
+) {
   const fake = createFakeApiClient(shareRoutes(options));
   const copy = vi.fn(async (_text: string) => undefined);
   const onClose = vi.fn();
   render(
     <ShareProviders api={fake.api}>
       <ShareDialog
-        type="employee"
+        type={type}
         resourceId={7}
         origin="https://salesdash.example.com"
         copy={copy}
@@ -32,6 +35,13 @@ function renderDialog(options: ShareRoutesOptions = { shares: exampleShares }) {
 }
 
 describe('ShareDialog', () => {
+  it('says a leaderboard link opens TV mode', () => {
+    renderDialog({ shares: [] }, 'leaderboard');
+    expect(screen.getByRole('dialog', { name: 'Share leaderboard' })).toHaveAccessibleDescription(
+      'Anyone with a link can show this leaderboard in TV mode, read-only, without signing in.',
+    );
+  });
+
   it("lists the dashboard's links with dates and status", async () => {
     const { requests } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Share employee dashboard' });

@@ -52,7 +52,11 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
   return (
     <Dialog
       title={`Share ${shareTypeLabel(type).toLowerCase()}`}
-      description="Anyone with a link can view this dashboard, read-only, without signing in."
+      description={
+        type === 'leaderboard'
+          ? 'Anyone with a link can show this leaderboard in TV mode, read-only, without signing in.'
+          : 'Anyone with a link can view this dashboard, read-only, without signing in.'
+      }
       onClose={onClose}
       size="lg"
     >
