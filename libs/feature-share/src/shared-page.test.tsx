@@ -50,6 +50,10 @@ describe('SharedPage', () => {
       'Dashboard of employee #7',
     );
     expect(requests[0]?.headers.get('x-share-token')).toBe('tok-123');
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      'no-referrer',
+    );
     expect(requests[0]?.headers.get('authorization')).toBeNull();
     expect(store.get(sharedDashboardAtom)).toEqual({
       type: 'employee',

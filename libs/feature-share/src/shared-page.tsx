@@ -30,9 +30,19 @@ export type SharedPageProps = {
 /**
  * Content of a share route: resolves the token with `x-share-token` (never the visitor's own
  * sign-in), fills the shared-dashboard store, and shows the shared dashboard or why the link no
- * longer works.
+ * longer works. The page sends no referrer, so the token never leaves in one.
  */
-export function SharedPage({ token, type, dashboard, bare = false }: SharedPageProps) {
+export function SharedPage(props: SharedPageProps) {
+  return (
+    <>
+      {/* React hoists this into <head>: links followed from a share page do not leak its token. */}
+      <meta name="referrer" content="no-referrer" />
+      <SharedPageContent {...props} />
+    </>
+  );
+}
+
+function SharedPageContent({ token, type, dashboard, bare = false }: SharedPageProps) {
   const api = useApiClient();
   const resolved = useQuery(resolvedShareQueryOptions(api, token));
   const setSharedDashboard = useSetAtom(sharedDashboardAtom);

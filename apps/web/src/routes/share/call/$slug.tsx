@@ -8,11 +8,5 @@ export const Route = createFileRoute('/share/call/$slug')({
 
 function SharedCallPage() {
   const { slug } = Route.useParams();
-  return (
-    <>
-      {/* React hoists this into <head>: links followed from here do not leak the token. */}
-      <meta name="referrer" content="no-referrer" />
-      <SharedPage token={slug} type="call" />
-    </>
-  );
+  return <SharedPage token={slug} type="call" />;
 }

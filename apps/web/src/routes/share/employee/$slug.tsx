@@ -12,14 +12,10 @@ export const Route = createFileRoute('/share/employee/$slug')({
 function SharedEmployeePage() {
   const { slug } = Route.useParams();
   return (
-    <>
-      {/* React hoists this into <head>: links followed from here do not leak the token. */}
-      <meta name="referrer" content="no-referrer" />
-      <SharedPage
-        token={slug}
-        type="employee"
-        dashboard={(share) => <SharedOverview share={share} />}
-      />
-    </>
+    <SharedPage
+      token={slug}
+      type="employee"
+      dashboard={(share) => <SharedOverview share={share} />}
+    />
   );
 }

@@ -11,15 +11,11 @@ export const Route = createFileRoute('/share/leaderboard/$slug')({
 function SharedLeaderboardPage() {
   const { slug } = Route.useParams();
   return (
-    <>
-      {/* React hoists this into <head>: links followed from here do not leak the token. */}
-      <meta name="referrer" content="no-referrer" />
-      <SharedPage
-        token={slug}
-        type="leaderboard"
-        bare
-        dashboard={() => <LeaderboardTv period="current" />}
-      />
-    </>
+    <SharedPage
+      token={slug}
+      type="leaderboard"
+      bare
+      dashboard={() => <LeaderboardTv period="current" />}
+    />
   );
 }
