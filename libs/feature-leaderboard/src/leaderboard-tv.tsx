@@ -1,7 +1,6 @@
 import { Avatar, Button, Spinner } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useBoardFailureToast } from './board-failure-toast.ts';
 import { formatCategoryValue } from './category-format.ts';
 import { entryPicture } from './entry-picture.ts';
 import { useBoard } from './use-board.ts';
@@ -39,7 +38,6 @@ export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: Le
   const categories = query.data ?? [];
   const index = useRotation(categories.length);
   const category = categories[index];
-  useBoardFailureToast(query.isError ? query.errorUpdatedAt : 0, () => void query.refetch());
 
   return (
     <div className="fixed inset-0 flex flex-col overflow-hidden bg-black px-[4vw] py-[4vh] text-white">

@@ -2,7 +2,6 @@ import type { Leaderboard as Board } from '@salesdash/api-contract';
 import { Card, ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useBoardFailureToast } from './board-failure-toast.ts';
 import { CategoryCard } from './category-card.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { Podium } from './podium.tsx';
@@ -32,7 +31,6 @@ export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
   const period = usePeriodChoice(roles.appliedIds);
   const { query, state } = board;
   const retry = () => void query.refetch();
-  useBoardFailureToast(query.isError ? query.errorUpdatedAt : 0, retry);
 
   return (
     <div className="space-y-6">

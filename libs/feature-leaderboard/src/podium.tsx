@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from '@salesdash/api-contract';
-import { Avatar, EmptyState, formatMetricValue, Skeleton } from '@salesdash/ui-kit';
+import { Avatar, EmptyState, Skeleton } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
+import { formatCategoryValue } from './category-format.ts';
 import { entryPicture } from './entry-picture.ts';
 import { placeLabel } from './place-label.ts';
 import { podiumOrder } from './podium-order.ts';
@@ -63,10 +64,11 @@ export function Podium({ entries, currentUserId, className }: PodiumProps) {
       {standing.map((entry, index) => {
         const place = places[index] ?? 1;
         const you = entry.user_id === currentUserId;
+        const value = formatCategoryValue('totalCash', entry.value);
         return (
           <li
             key={entry.user_id}
-            aria-label={`${placeLabel(place)} place: ${entry.display_name}, ${formatMetricValue(entry.value, 'money')}`}
+            aria-label={`${placeLabel(place)} place: ${entry.display_name}, ${value}`}
             className="flex min-w-0 flex-col items-center text-center"
           >
             <Avatar
@@ -79,9 +81,7 @@ export function Podium({ entries, currentUserId, className }: PodiumProps) {
               {entry.display_name}
               {you ? <span className="ml-1 text-brand">(You)</span> : null}
             </p>
-            <p className="text-sm tabular-nums text-fg-muted">
-              {formatMetricValue(entry.value, 'money')}
-            </p>
+            <p className="text-sm tabular-nums text-fg-muted">{value}</p>
             <div
               aria-hidden="true"
               className={clsx(

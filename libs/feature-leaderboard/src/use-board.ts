@@ -3,6 +3,7 @@ import { leaderboardQueryOf, leaderboardQueryOptions } from '@salesdash/data-acc
 import { periodLabel, periodRange, type PeriodSettings } from '@salesdash/util-period';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useBoardFailureToast } from './board-failure-toast.ts';
 import { boardDataState } from './board-data-state.ts';
 import { periodSettingsAtom } from './period-atoms.ts';
 
@@ -17,7 +18,8 @@ export type UseBoardOptions = {
 
 /**
  * The board of the chosen period (and roles): its days and label of util-period, the query and
- * its data state. A board once loaded is reloaded only when forced (spec §4).
+ * its data state. A board once loaded is reloaded only when forced (spec §4); each failed load
+ * is toasted once with a retry (spec §8).
  */
 export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOptions = {}) {
   const api = useApiClient();
@@ -28,5 +30,6 @@ export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOpti
     ...leaderboardQueryOptions(api, leaderboardQueryOf(range, roleIds)),
     refetchInterval,
   });
+  useBoardFailureToast(query.isError ? query.errorUpdatedAt : 0, () => void query.refetch());
   return { settings, range, label: periodLabel(settings), query, state: boardDataState(query) };
 }

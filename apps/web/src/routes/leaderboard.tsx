@@ -6,15 +6,13 @@ import { PageHeader, TvIcon } from '@salesdash/ui-kit';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { tvSearch } from '../navigation/tv-search.ts';
+import { LinkButton } from './-components/link-button.tsx';
 
 export const Route = createFileRoute('/leaderboard')({
   staticData: { routeName: 'leaderboard' },
   validateSearch: tvSearch,
   component: LeaderboardPage,
 });
-
-const linkButtonClass =
-  'inline-flex h-10 items-center gap-2 rounded-md border border-border-strong bg-surface px-4 text-sm font-medium text-fg hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 function LeaderboardPage() {
   const user = useAtomValue(sessionAtom);
@@ -47,9 +45,9 @@ function LeaderboardPage() {
         currentUserId={user?.user_id ?? null}
         actions={
           <>
-            <Link to="/leaderboard" search={{ tv: 1 }} className={linkButtonClass}>
+            <LinkButton to="/leaderboard" search={{ tv: 1 }} variant="secondary">
               <TvIcon /> TV mode
-            </Link>
+            </LinkButton>
             {canShare ? <ShareButton type="leaderboard" resourceId={user.organization_id} /> : null}
           </>
         }

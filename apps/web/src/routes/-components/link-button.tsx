@@ -1,12 +1,32 @@
 import { Link } from '@tanstack/react-router';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-/** A router link that looks like the primary button (a link must not wrap a <button>). */
-export function LinkButton({ to, children }: { to: string; children: ReactNode }) {
+const variants = {
+  primary: 'bg-brand text-brand-fg hover:bg-brand-hover',
+  secondary: 'border border-border-strong bg-surface text-fg hover:bg-surface-hover',
+} as const;
+
+/** A router link that looks like a button (a link must not wrap a <button>). */
+export function LinkButton({
+  to,
+  search,
+  variant = 'primary',
+  children,
+}: {
+  to: string;
+  search?: Record<string, unknown>;
+  variant?: keyof typeof variants;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}
-      className="inline-flex h-10 items-center justify-center rounded-md bg-brand px-4 text-sm font-medium text-brand-fg hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      search={search}
+      className={clsx(
+        'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        variants[variant],
+      )}
     >
       {children}
     </Link>
