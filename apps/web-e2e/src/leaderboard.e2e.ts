@@ -76,6 +76,18 @@ describe('leaderboard', () => {
       ]);
     await expect.poll(() => page.getByText(/^You are #\d+ of \d+$/).count()).toBeGreaterThan(0);
     await snap(page, 'leaderboard-02-week-2-closers');
+    // The highlighted rows of the signed-in person, scanned with their data in dark mode too (the
+    // dark tour may scan the page before the board arrives).
+    const colorMode = (name: 'Dark' | 'Light') =>
+      page.getByRole('radio', { name, exact: true }).click();
+    await colorMode('Dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    // axe reads colours mid-transition as they blend: scan once the switch has settled.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await snap(page, 'leaderboard-02-week-2-closers-dark');
+    await colorMode('Light');
 
     // TV mode: the board alone, the same period and roles.
     await page.getByRole('link', { name: 'TV mode' }).click();

@@ -79,7 +79,7 @@ export function Podium({ entries, currentUserId, className }: PodiumProps) {
             />
             <p className="mt-2 w-full truncate text-sm font-semibold text-fg">
               {entry.display_name}
-              {you ? <span className="ml-1 text-brand">(You)</span> : null}
+              {you ? <span className="ml-1 font-semibold text-fg">(You)</span> : null}
             </p>
             <p className="text-sm tabular-nums text-fg-muted">{value}</p>
             <div

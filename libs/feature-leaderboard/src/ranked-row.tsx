@@ -30,7 +30,7 @@ export function RankedRow({ rank, entry, metric, you }: RankedRowProps) {
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-fg">
           {entry.display_name}
-          {you ? <span className="ml-1 text-brand">(You)</span> : null}
+          {you ? <span className="ml-1 font-semibold text-fg">(You)</span> : null}
         </span>
         {entry.role_title ? (
           <span className="block truncate text-xs text-fg-muted">{entry.role_title}</span>
