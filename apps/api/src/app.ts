@@ -58,6 +58,8 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaStaticPlugin } from './plugins/spa-static.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
+import { socketServerPlugin } from './realtime/socket-server.ts';
 
 export type BuildAppOptions = {
   /** Overrides on top of the environment's configuration. */
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { jwtSecret });
   await app.register(readCachePlugin);
+  // Before the services: they take the unit of work that publishes their events after commit.
+  await app.register(realtimePlugin);
   await app.register(authServicePlugin, { jwtSecret });
   await app.register(userServicePlugin);
   await app.register(inviteServicePlugin);
@@ -188,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(salesDownloadRoutes);
   await app.register(appointmentRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(socketServerPlugin, { jwtSecret });
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 
