@@ -23,6 +23,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { metricsServicePlugin } from './modules/metrics/service.ts';
 import { adjustmentRoutes } from './modules/adjustments/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { outboundRecordRoutes } from './modules/outbound-records/routes.ts';
 import { salesDownloadRoutes } from './modules/sales-lists/download-routes.ts';
 import { salesListRoutes } from './modules/sales-lists/routes.ts';
 import { salesListServicePlugin } from './modules/sales-lists/service.ts';
@@ -158,13 +159,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(realtimePlugin);
   await app.register(authServicePlugin, { jwtSecret });
   await app.register(userServicePlugin);
+  // Before the services whose changes notify someone.
+  await app.register(notificationServicePlugin);
   await app.register(inviteServicePlugin);
   await app.register(redirectServicePlugin);
   await app.register(shareServicePlugin);
   await app.register(organizationServicePlugin);
   await app.register(roleServicePlugin);
   await app.register(productServicePlugin);
-  await app.register(notificationServicePlugin);
   await app.register(commissionServicePlugin);
   await app.register(metricsServicePlugin);
   await app.register(salesListServicePlugin);
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(salesDownloadRoutes);
   await app.register(appointmentRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(outboundRecordRoutes);
   await app.register(socketServerPlugin, { jwtSecret });
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });

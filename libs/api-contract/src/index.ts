@@ -259,10 +259,7 @@ export {
   type TeamQueryInput,
   type TeamTransactionDay,
 } from './team-analytics.ts';
-export {
-  metricPresentation,
-  type MetricValueFormat,
-} from './metric-labels.ts';
+export { metricPresentation, type MetricValueFormat } from './metric-labels.ts';
 export {
   leaderboardCategories,
   leaderboardCategorySchema,
@@ -311,3 +308,11 @@ export {
   type TransactionChanged,
 } from './realtime-events.ts';
 export { socketConstants } from './socket-constants.ts';
+export {
+  bookAppointmentRequestSchema,
+  logOutboundRequestSchema,
+  maxCallSeconds,
+  maxLeadNameLength,
+  type BookAppointmentRequest,
+  type LogOutboundRequest,
+} from './sales-writes.ts';
