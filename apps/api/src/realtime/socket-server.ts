@@ -7,7 +7,9 @@ import {
   type JoinGroupAck,
   type RealtimeError,
 } from '@salesdash/api-contract';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { createPersonLookup } from '../plugins/person-lookup.ts';
 import { SocketAuthError, socketPrincipalOf, type SocketPrincipal } from './socket-principal.ts';
@@ -23,6 +25,20 @@ declare module 'fastify' {
 export type SocketServerOptions = { jwtSecret: string };
 
 type SocketData = { principal: SocketPrincipal };
+
+/**
+ * Resolves once the Postgres adapter holds its listening connection (it opens it in the
+ * background; `client.client` is that connection), or false after `timeoutMs`. A server closed
+ * before that would leave the connection checked out and its pool's `end()` waiting forever.
+ */
+async function adapterListening(adapter: unknown, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while ((adapter as { client?: { client?: unknown } }).client?.client === undefined) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}
 
 /** Which group a `join_group` message asks for, if the caller may join it. */
 function groupFor(principal: SocketPrincipal, message: unknown): string | RealtimeError {
@@ -77,6 +93,23 @@ export const socketServerPlugin = fp<SocketServerOptions>(
       serveClient: false,
     });
     const people = await createPersonLookup(app.db);
+
+    // Several instances on one PostgreSQL: a broadcast reaches every instance's sockets through
+    // LISTEN/NOTIFY (the adapter keeps one connection listening). The embedded engine has one
+    // process, so the in-memory adapter is the whole picture there.
+    let adapterPool: pg.Pool | undefined;
+    if (app.db.kind === 'postgres' && app.db.url) {
+      adapterPool = new pg.Pool({ connectionString: app.db.url, max: 3 });
+      adapterPool.on('error', (error) => app.log.error({ err: error }, 'realtime adapter pool'));
+      io.adapter(
+        createAdapter(adapterPool, {
+          errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter'),
+        }),
+      );
+      if (!(await adapterListening(io.of('/').adapter, 10_000))) {
+        app.log.error('the realtime adapter is not listening yet; it keeps trying');
+      }
+    }
 
     io.use((socket, next) => {
       socketPrincipalOf(socket.handshake.auth, {
@@ -151,6 +184,7 @@ export const socketServerPlugin = fp<SocketServerOptions>(
       await people.close();
       io.engine.close();
       await io.of('/').adapter.close();
+      await adapterPool?.end();
     });
   },
   { name: 'socket-server', dependencies: ['db', 'realtime'] },

@@ -14,3 +14,4 @@ export * from './redirects';
 export * from './action-codes';
 export * from './role-assignments';
 export * from './metric-rollups';
+export * from './socket-io-attachments';
