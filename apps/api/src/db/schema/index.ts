@@ -15,3 +15,4 @@ export * from './action-codes';
 export * from './role-assignments';
 export * from './metric-rollups';
 export * from './socket-io-attachments';
+export * from './auth-limits';
