@@ -11,6 +11,7 @@ import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts'
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 import { callBooked } from '../notifications/notification-texts.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { appointmentColumnsSql, toAppointmentRow } from '../sales-lists/appointment-columns.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
 import { assertDealReferences } from '../transactions/deal-checks.ts';
 
@@ -46,26 +47,12 @@ async function findAppointmentRow(
 ): Promise<AppointmentRow> {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`SELECT a.appointment_id, a.user_id, a.setter_id, a.product_id, p.name AS product_name,
-        a.lead_name, a.lead_email, a.call_date, a.appointment_status, a.recording_id, a.created_at
+    sql`SELECT ${appointmentColumnsSql}
       FROM appointments a JOIN products p ON p.product_id = a.product_id
       WHERE a.appointment_id = ${appointmentId} AND a.organization_id = ${organizationId}`,
   );
   if (!row) throw notFound();
-  const instant = (value: unknown) => new Date(value as string | Date).toISOString();
-  return {
-    appointment_id: Number(row['appointment_id']),
-    user_id: Number(row['user_id']),
-    setter_id: row['setter_id'] === null ? null : Number(row['setter_id']),
-    product_id: Number(row['product_id']),
-    product_name: String(row['product_name']),
-    lead_name: String(row['lead_name']),
-    lead_email: String(row['lead_email']),
-    call_date: instant(row['call_date']),
-    appointment_status: row['appointment_status'] as AppointmentRow['appointment_status'],
-    recording_id: row['recording_id'] === null ? null : Number(row['recording_id']),
-    created_at: instant(row['created_at']),
-  };
+  return toAppointmentRow(row);
 }
 
 /**
