@@ -75,6 +75,13 @@ async function requestCommission(): Promise<number> {
   return response.json<{ data: { transaction_id: number } }>().data.transaction_id;
 }
 
+const approve = (id: number) =>
+  t.injectAs(admin, {
+    method: 'POST',
+    url: `/api/transactions/status/${id}`,
+    payload: { transaction_status: 'approved' },
+  });
+
 describe('transactions', () => {
   it('announce a request, an edit, a status change and a deletion after commit', async () => {
     const id = await requestCommission();
@@ -107,13 +114,7 @@ describe('transactions', () => {
       },
     ]);
 
-    const approve = () =>
-      t.injectAs(admin, {
-        method: 'POST',
-        url: `/api/transactions/status/${id}`,
-        payload: { transaction_status: 'approved' },
-      });
-    expect((await approve()).statusCode).toBe(200);
+    expect((await approve(id)).statusCode).toBe(200);
     expect(published()).toEqual([
       {
         group: org(),
@@ -128,16 +129,10 @@ describe('transactions', () => {
   it('announce nothing when the change fails and rolls back', async () => {
     const id = await requestCommission();
     published();
-    const approve = () =>
-      t.injectAs(admin, {
-        method: 'POST',
-        url: `/api/transactions/status/${id}`,
-        payload: { transaction_status: 'approved' },
-      });
-    expect((await approve()).statusCode).toBe(200);
+    expect((await approve(id)).statusCode).toBe(200);
     published();
     // Approving twice: the 409 is thrown inside the transaction, which rolls back.
-    expect((await approve()).statusCode).toBe(409);
+    expect((await approve(id)).statusCode).toBe(409);
     // Editing an approved sale, deleting it: refused inside their transactions.
     expect(
       (
@@ -309,12 +304,7 @@ describe('over the socket', () => {
       const id = await requestCommission();
       await nextEvent(repSocket, 'transaction:changed');
       const arrived = nextEvent(repSocket, 'transaction:changed');
-      const response = await t.injectAs(admin, {
-        method: 'POST',
-        url: `/api/transactions/status/${id}`,
-        payload: { transaction_status: 'approved' },
-      });
-      expect(response.statusCode).toBe(200);
+      expect((await approve(id)).statusCode).toBe(200);
       expect(await arrived).toMatchObject({ transaction_id: id, transaction_status: 'approved' });
       await settle();
       expect(outsiderHeard).toEqual([]);
