@@ -68,6 +68,8 @@ export type BuildAppOptions = {
   /** A ready, migrated database the caller owns (tests); otherwise opened from the config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How often a share link's socket re-checks its link (tests shorten it). */
+  shareRecheckMs?: number;
 };
 
 declare module 'fastify' {
@@ -195,7 +197,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(appointmentRoutes);
   await app.register(adjustmentRoutes);
   await app.register(outboundRecordRoutes);
-  await app.register(socketServerPlugin, { jwtSecret });
+  await app.register(socketServerPlugin, {
+    jwtSecret,
+    ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
+  });
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

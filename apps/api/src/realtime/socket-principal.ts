@@ -9,7 +9,7 @@ import type { SharePrincipal, UserPrincipal } from '../policy/principal.ts';
 /** Who holds a socket: a signed-in person until their token expires, or a leaderboard link. */
 export type SocketPrincipal =
   | { kind: 'user'; user: UserPrincipal; expiresAtMs: number }
-  | { kind: 'board'; share: SharePrincipal };
+  | { kind: 'board'; share: SharePrincipal; shareToken: string };
 
 /** A refused handshake: the client reads `code` from `connect_error`'s `data`. */
 export class SocketAuthError extends Error {
@@ -64,7 +64,7 @@ export async function socketPrincipalOf(
           'Only a leaderboard share link opens a realtime connection',
         );
       }
-      return { kind: 'board', share };
+      return { kind: 'board', share, shareToken: parsed.data.shareToken };
     }
     const checked = await checkAccessToken(parsed.data.token, deps.jwtSecret);
     if ('problem' in checked) {

@@ -33,7 +33,7 @@ const track = (socket: ClientSocket) => {
 const tokenOf = (user: TestUser, now?: Date) => signAccessToken(user, testJwtSecret, now);
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { shareRecheckMs: 200 });
   rep = await t.createUser({ organizationName: 'Acme' });
   colleague = await t.createUser({ organizationName: 'Acme' });
   stranger = await t.createUser({ organizationName: 'Other' });
@@ -189,6 +189,17 @@ describe('leaderboard share link', () => {
     expect(await boardChanged).toEqual({ organization_id: colleague.organizationId });
     await settle();
     expect(records).toEqual([]);
+  });
+
+  it('is dropped once its link is revoked', async () => {
+    const manager = await t.createUser({ organizationName: 'Acme', access: 3 });
+    const token = await t.shareToken(manager, 'leaderboard', manager.organizationId);
+    const board = track(await connect(clientSocket(baseUrl, { shareToken: token })));
+    const dropped = nextEvent(board, 'disconnect', 5_000);
+    await t.database.query('UPDATE shares SET revoked_at = now() WHERE created_by = $1', [
+      manager.userId,
+    ]);
+    expect(await dropped).toBe('io server disconnect');
   });
 
   it('refuses other share links and unknown tokens', async () => {

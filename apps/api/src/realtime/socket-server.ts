@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { createPersonLookup } from '../plugins/person-lookup.ts';
+import { resolveSharePrincipal } from '../plugins/resolve-principal.ts';
 import { SocketAuthError, socketPrincipalOf, type SocketPrincipal } from './socket-principal.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,11 @@ declare module 'fastify' {
   }
 }
 
-export type SocketServerOptions = { jwtSecret: string };
+export type SocketServerOptions = {
+  jwtSecret: string;
+  /** How often a share link's open socket checks that its link still opens (default 60 s). */
+  shareRecheckMs?: number;
+};
 
 type SocketData = { principal: SocketPrincipal };
 
@@ -78,7 +83,8 @@ function groupFor(principal: SocketPrincipal, message: unknown): string | Realti
  * groups it asks for with `join_group` when they are its own organization or itself, and is
  * disconnected when its access token expires, so the client reconnects with a renewed one and
  * the person is checked again. A leaderboard share link's socket is joined to its board's
- * group and may send nothing. Every published event is emitted to its group.
+ * group, may send nothing, and is disconnected once its link no longer opens (checked every
+ * `shareRecheckMs`). Every published event is emitted to its group.
  */
 export const socketServerPlugin = fp<SocketServerOptions>(
   async (app, options) => {
@@ -146,6 +152,14 @@ export const socketServerPlugin = fp<SocketServerOptions>(
       };
       if (principal.kind === 'board') {
         void socket.join(realtimeGroups.board(principal.share.organizationId));
+        // A link revoked, expired or whose creator lost the access it needs stops here too.
+        const recheck = setInterval(() => {
+          resolveSharePrincipal(app.db.db, principal.shareToken).catch(() =>
+            socket.disconnect(true),
+          );
+        }, options.shareRecheckMs ?? 60_000);
+        recheck.unref();
+        socket.once('disconnect', () => clearInterval(recheck));
       } else {
         const expiry = setTimeout(
           () => socket.disconnect(true),
