@@ -4,7 +4,9 @@
 // `npm run bench -- --load-only` skips to the load. `--large <dir>` then measures the metrics,
 // table pages, CSV downloads, the team dashboard with its workbook download and the leaderboard on the benchmark
 // dataset (`npm run seed -- --large --data-dir <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
-// compare runs on the same machine only.
+// compare runs on the same machine only. Then the realtime fan-out (issue 15,
+// apps/api/src/bench/realtime-bench.ts: 1,000 sockets, one instance and two on PostgreSQL) on
+// the built server; `--skip-realtime` leaves it out.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { values: flags } = parseArgs({
     /** A `--large` seed's data dir: also run the metrics and list benches on it. */
     large: { type: 'string' },
     'large-only': { type: 'boolean', default: false },
+    'skip-realtime': { type: 'boolean', default: false },
   },
 });
 
@@ -152,7 +155,19 @@ if (flags['large-only'] && !flags.large) {
   throw new Error('--large-only needs --large <dir> of a `npm run seed -- --large` dataset');
 }
 if (!flags['large-only']) await serverPhases();
+if (!flags['large-only'] && !flags['skip-realtime']) realtimePhases();
 await largeDatasetPhases(flags.large);
+
+/** The realtime fan-out on the build just made (apps/api/src/bench/realtime-bench.ts). */
+function realtimePhases(): void {
+  console.log('');
+  const run = spawnSync('npx', ['tsx', 'apps/api/src/bench/realtime-bench.ts', '--built'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
 
 /** Cold and warm start, sequential latency and the load, against the built server. */
 async function serverPhases(): Promise<void> {

@@ -23,6 +23,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { metricsServicePlugin } from './modules/metrics/service.ts';
 import { adjustmentRoutes } from './modules/adjustments/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { outboundRecordRoutes } from './modules/outbound-records/routes.ts';
 import { salesDownloadRoutes } from './modules/sales-lists/download-routes.ts';
 import { salesListRoutes } from './modules/sales-lists/routes.ts';
 import { salesListServicePlugin } from './modules/sales-lists/service.ts';
@@ -58,6 +59,8 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaStaticPlugin } from './plugins/spa-static.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
+import { socketServerPlugin } from './realtime/socket-server.ts';
 
 export type BuildAppOptions = {
   /** Overrides on top of the environment's configuration. */
@@ -65,6 +68,8 @@ export type BuildAppOptions = {
   /** A ready, migrated database the caller owns (tests); otherwise opened from the config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How often a share link's socket re-checks its link (tests shorten it). */
+  shareRecheckMs?: number;
 };
 
 declare module 'fastify' {
@@ -152,15 +157,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { jwtSecret });
   await app.register(readCachePlugin);
+  // Before the services: they take the unit of work that publishes their events after commit.
+  await app.register(realtimePlugin);
   await app.register(authServicePlugin, { jwtSecret });
   await app.register(userServicePlugin);
+  // Before the services whose changes notify someone.
+  await app.register(notificationServicePlugin);
   await app.register(inviteServicePlugin);
   await app.register(redirectServicePlugin);
   await app.register(shareServicePlugin);
   await app.register(organizationServicePlugin);
   await app.register(roleServicePlugin);
   await app.register(productServicePlugin);
-  await app.register(notificationServicePlugin);
   await app.register(commissionServicePlugin);
   await app.register(metricsServicePlugin);
   await app.register(salesListServicePlugin);
@@ -188,6 +196,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(salesDownloadRoutes);
   await app.register(appointmentRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(outboundRecordRoutes);
+  await app.register(socketServerPlugin, {
+    jwtSecret,
+    ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
+  });
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 

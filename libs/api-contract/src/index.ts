@@ -259,10 +259,7 @@ export {
   type TeamQueryInput,
   type TeamTransactionDay,
 } from './team-analytics.ts';
-export {
-  metricPresentation,
-  type MetricValueFormat,
-} from './metric-labels.ts';
+export { metricPresentation, type MetricValueFormat } from './metric-labels.ts';
 export {
   leaderboardCategories,
   leaderboardCategorySchema,
@@ -275,3 +272,47 @@ export {
   type LeaderboardQuery,
   type LeaderboardQueryInput,
 } from './leaderboard.ts';
+export {
+  adjustmentChangedSchema,
+  appointmentChangedSchema,
+  joinGroupAckSchema,
+  joinGroupEvent,
+  joinGroupRequestSchema,
+  leaderboardChangedSchema,
+  notificationNewSchema,
+  outboundChangedSchema,
+  realtimeErrorCodes,
+  realtimeErrorEvent,
+  realtimeErrorSchema,
+  realtimeEventNames,
+  realtimeEventSchemas,
+  realtimeGroups,
+  recordChanges,
+  socketAuthErrorCodes,
+  socketAuthErrorSchema,
+  socketHandshakeAuthSchema,
+  transactionChangedSchema,
+  type AdjustmentChanged,
+  type AppointmentChanged,
+  type JoinGroupAck,
+  type JoinGroupRequest,
+  type LeaderboardChanged,
+  type NotificationNew,
+  type OutboundChanged,
+  type RealtimeError,
+  type RealtimeEventName,
+  type RealtimeEventPayloads,
+  type SocketAuthError,
+  type SocketAuthErrorCode,
+  type SocketHandshakeAuth,
+  type TransactionChanged,
+} from './realtime-events.ts';
+export { socketConstants } from './socket-constants.ts';
+export {
+  bookAppointmentRequestSchema,
+  logOutboundRequestSchema,
+  maxCallSeconds,
+  maxLeadNameLength,
+  type BookAppointmentRequest,
+  type LogOutboundRequest,
+} from './sales-writes.ts';

@@ -98,8 +98,12 @@ export async function timeRuns(
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.ceil((p / 100) * samples.length) - 1] ?? 0;
-  return { p50: at(50), p95: at(95) };
+  return { p50: nearestRank(samples, 50), p95: nearestRank(samples, 95) };
+}
+
+/** The `p`th percentile by nearest rank of samples sorted ascending (0 when there are none). */
+export function nearestRank(sorted: readonly number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /**

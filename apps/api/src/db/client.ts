@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The server's connection string (PostgreSQL only), for what needs connections of its own. */
+  url?: string;
   /** Raw parameterised SQL; numeric and bigint columns come back as strings. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Several statements, no parameters (DDL, maintenance). */
@@ -85,6 +87,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    url: databaseUrl,
     async query<T>(text: string, params: unknown[] = []) {
       const result = await pool.query(text, params);
       return result.rows as T[];

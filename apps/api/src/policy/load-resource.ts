@@ -161,3 +161,25 @@ export async function findNotificationResource(
     .limit(1);
   return row && { kind: 'notification', organizationId, userId: row.userId };
 }
+
+/**
+ * A call about to be booked for the closer `closerId` of the organization, set by `setterId`,
+ * as a policy resource; undefined when the closer is not the organization's.
+ */
+export function bookingLoader(setterId: number | null) {
+  return async (
+    db: Db,
+    organizationId: number,
+    closerId: number,
+  ): Promise<ResourceOf<'booking'> | undefined> => {
+    const closer = await findPerson(db, closerId, organizationId);
+    return (
+      closer && {
+        kind: 'booking',
+        organizationId,
+        closer: { userId: closer.userId, managerId: closer.managerId },
+        setterId,
+      }
+    );
+  };
+}

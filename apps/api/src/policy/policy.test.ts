@@ -145,6 +145,17 @@ const rows: Row[] = [
   // Notifications are private even from admins.
   ['own notification', employee, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 'allow'],
   ['admin reads someone else’s notification', admin, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 404],
+  // Booking calls and logging outbound activity.
+  ['employee books a call as its closer', employee, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 4, managerId: 3 }, setterId: null }, 'allow'],
+  ['setter books a call for another team’s closer', employee, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: 4 }, 'allow'],
+  ['employee books for someone else with someone else setting', employee, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 5, managerId: 3 }, setterId: 7 }, 404],
+  ['manager books for own team', manager, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 5, managerId: 3 }, setterId: null }, 'allow'],
+  ['manager books for another team', manager, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: null }, 404],
+  ['admin books for anyone', admin, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: 5 }, 'allow'],
+  ['foreign admin books in org 1', foreignAdmin, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: null }, 404],
+  ['share token books a call', share('employee', 4), 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 4, managerId: 3 }, setterId: null }, 403],
+  ['employee logs outbound activity', employee, 'outbound.log', orgResource, 'allow'],
+  ['share token logs outbound activity', share('employee', 4), 'outbound.log', orgResource, 403],
   // Invites.
   ['admin invites an admin', admin, 'user.invite', { kind: 'invite', organizationId: org, access: 2, managerId: null }, 'allow'],
   ['admin invites a superadmin', admin, 'user.invite', { kind: 'invite', organizationId: org, access: 1, managerId: null }, 403],

@@ -172,6 +172,17 @@ export const policyRules = {
         : forbid('Only the closer of a call, their manager or an admin can change its status');
     },
   }),
+  /**
+   * Booking a call: for a closer one sees (oneself, one's team, anyone for admins), or as the
+   * call's setter for any closer of the organization; anyone else's calendar is not found.
+   */
+  'appointment.book': rule({
+    resource: 'booking',
+    user: (actor, booking) =>
+      seesPerson(actor, booking.closer) || booking.setterId === actor.userId ? allow : hide(),
+  }),
+  /** Logging one's own outbound activity (a message sent, a call made). */
+  'outbound.log': rule({ resource: 'organization', user: anyMember }),
   'notification.own': rule({
     resource: 'notification',
     user: (actor, notification) => (notification.userId === actor.userId ? allow : hide()),

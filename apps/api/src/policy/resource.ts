@@ -24,6 +24,13 @@ export type Resource =
     }
   | { kind: 'notification'; organizationId: number; userId: number }
   | {
+      /** A call about to be booked: its closer and who sets it. */
+      kind: 'booking';
+      organizationId: number;
+      closer: { userId: number; managerId: number | null };
+      setterId: number | null;
+    }
+  | {
       kind: 'share';
       organizationId: number;
       shareId: number;
@@ -67,6 +74,7 @@ export function recordIdOf(resource: Resource): number {
     case 'share':
       return resource.shareId;
     case 'notification':
+    case 'booking':
     case 'invite':
     case 'user-change':
       return -1;

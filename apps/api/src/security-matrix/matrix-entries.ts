@@ -444,6 +444,19 @@ export const matrixEntries: MatrixEntry[] = [
       ownShare: '2xx',
     }),
   },
+  // --- outbound records ---
+  {
+    method: 'POST',
+    path: '/api/outbound-records',
+    shareFor: 'employee',
+    // Everyone logs their own activity.
+    request: () => ({
+      method: 'POST',
+      url: '/api/outbound-records',
+      payload: { type: 'call', answered: true, duration_seconds: 60 },
+    }),
+    expect: signedIn(everyUser),
+  },
   // --- notifications ---
   {
     method: 'GET',
@@ -580,6 +593,30 @@ export const matrixEntries: MatrixEntry[] = [
     expect: adminWritesE1,
   },
   // --- appointments ---
+  {
+    method: 'POST',
+    path: '/api/appointments',
+    shareFor: 'employee',
+    // A call for E1 without a setter: E1, E1's manager and admins book it; M2 and other
+    // organizations do not see E1.
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        user_id: w.e1.userId,
+        product_id: w.p1,
+        lead_name: 'Matrix lead',
+        call_date: '2026-03-02T15:00:00Z',
+      },
+    }),
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
   {
     method: 'POST',
     path: '/api/appointments/status/{id}',

@@ -89,6 +89,8 @@ export type BuildTestAppOptions = {
   extraRoutes?: (app: App) => void;
   /** Keeps every log line at `info` and above in `logLines` (reset links go to the log). */
   captureLogs?: boolean;
+  /** How often a share link's socket re-checks its link. */
+  shareRecheckMs?: number;
 };
 
 /** Builds the app on a fresh database, without demo seed, logs or SPA unless overridden. */
@@ -107,6 +109,7 @@ export async function buildTestApp(
   const app = await buildApp({
     database,
     logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
+    ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
     config: {
       seedDemo: false,
       jwtSecret: testJwtSecret,

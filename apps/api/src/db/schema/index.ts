@@ -14,3 +14,5 @@ export * from './redirects';
 export * from './action-codes';
 export * from './role-assignments';
 export * from './metric-rollups';
+export * from './socket-io-attachments';
+export * from './auth-limits';

@@ -76,7 +76,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       await authorizeRecord(db, user, 'adjustment.write', userId, findUserResource);
       const created = await createAdjustment(
-        db,
+        app.unitOfWork,
+        app.notificationService,
         user.organizationId,
         userId,
         user.userId,
@@ -106,7 +107,13 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, adjustmentId } = request.params;
       await authorizeRecord(db, user, 'adjustment.write', userId, findUserResource);
       return ok(
-        await updateAdjustment(db, user.organizationId, userId, adjustmentId, request.body),
+        await updateAdjustment(
+          app.unitOfWork,
+          user.organizationId,
+          userId,
+          adjustmentId,
+          request.body,
+        ),
       );
     },
   );
@@ -129,7 +136,15 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       const { userId, adjustmentId } = request.params;
       await authorizeRecord(db, user, 'adjustment.write', userId, findUserResource);
-      return ok(await deleteAdjustment(db, user.organizationId, userId, adjustmentId, user.userId));
+      return ok(
+        await deleteAdjustment(
+          app.unitOfWork,
+          user.organizationId,
+          userId,
+          adjustmentId,
+          user.userId,
+        ),
+      );
     },
   );
 };

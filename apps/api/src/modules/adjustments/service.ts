@@ -10,6 +10,28 @@ import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adjustments } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/api-error.ts';
+import { organizationEvent } from '../../realtime/realtime-event.ts';
+import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
+import { adjustmentAdded } from '../notifications/notification-texts.ts';
+import type { NotificationService } from '../notifications/service.ts';
+
+/** `adjustment:changed` for the organization. */
+function announce(
+  emit: Work['emit'],
+  organizationId: number,
+  userId: number,
+  adjustmentId: number,
+  change: 'created' | 'updated' | 'deleted',
+): void {
+  emit(
+    organizationEvent(organizationId, 'adjustment:changed', {
+      organization_id: organizationId,
+      adjustment_id: adjustmentId,
+      user_id: userId,
+      change,
+    }),
+  );
+}
 
 /** The row as the API shows it: signed dollars, ISO timestamps. */
 const columns = {
@@ -60,48 +82,67 @@ export async function listAdjustments(
   return rows.map(shown);
 }
 
+/**
+ * Adds a bonus or clawback (already authorized) and notifies its person; announced once
+ * committed.
+ */
 export async function createAdjustment(
-  db: Db,
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
   userId: number,
   createdBy: number,
   body: CreateAdjustmentRequest,
 ): Promise<Adjustment> {
-  const [row] = await db
-    .insert(adjustments)
-    .values({
-      organizationId,
-      userId,
-      adjustmentDate: body.adjustment_date,
-      amountCents: toCents(body.amount),
-      reason: body.reason,
-      createdBy,
-    })
-    .returning(columns);
-  if (!row) throw notFound();
-  return shown(row);
+  return unitOfWork.run(async (work) => {
+    const { db, emit } = work;
+    const [row] = await db
+      .insert(adjustments)
+      .values({
+        organizationId,
+        userId,
+        adjustmentDate: body.adjustment_date,
+        amountCents: toCents(body.amount),
+        reason: body.reason,
+        createdBy,
+      })
+      .returning(columns);
+    if (!row) throw notFound();
+    announce(emit, organizationId, userId, row.adjustment_id, 'created');
+    await notifications.notify(
+      work,
+      adjustmentAdded(
+        { organizationId, userId },
+        { amountCents: row.amount_cents, date: row.adjustment_date, reason: row.reason },
+      ),
+    );
+    return shown(row);
+  });
 }
 
 /** @throws ApiError 404 when the adjustment is not that person's, or deleted */
 export async function updateAdjustment(
-  db: Db,
+  unitOfWork: UnitOfWork,
   organizationId: number,
   userId: number,
   adjustmentId: number,
   body: UpdateAdjustmentRequest,
 ): Promise<Adjustment> {
-  const [row] = await db
-    .update(adjustments)
-    .set({
-      ...(body.adjustment_date === undefined ? {} : { adjustmentDate: body.adjustment_date }),
-      ...(body.amount === undefined ? {} : { amountCents: toCents(body.amount) }),
-      ...(body.reason === undefined ? {} : { reason: body.reason }),
-      updatedAt: sql`now()`,
-    })
-    .where(isLive(organizationId, userId, adjustmentId))
-    .returning(columns);
-  if (!row) throw notFound();
-  return shown(row);
+  return unitOfWork.run(async ({ db, emit }) => {
+    const [row] = await db
+      .update(adjustments)
+      .set({
+        ...(body.adjustment_date === undefined ? {} : { adjustmentDate: body.adjustment_date }),
+        ...(body.amount === undefined ? {} : { amountCents: toCents(body.amount) }),
+        ...(body.reason === undefined ? {} : { reason: body.reason }),
+        updatedAt: sql`now()`,
+      })
+      .where(isLive(organizationId, userId, adjustmentId))
+      .returning(columns);
+    if (!row) throw notFound();
+    announce(emit, organizationId, userId, adjustmentId, 'updated');
+    return shown(row);
+  });
 }
 
 /**
@@ -109,17 +150,20 @@ export async function updateAdjustment(
  * @throws ApiError 404 when the adjustment is not that person's, or already deleted
  */
 export async function deleteAdjustment(
-  db: Db,
+  unitOfWork: UnitOfWork,
   organizationId: number,
   userId: number,
   adjustmentId: number,
   deletedBy: number,
 ): Promise<{ adjustment_id: number }> {
-  const [row] = await db
-    .update(adjustments)
-    .set({ deletedAt: sql`now()`, deletedBy })
-    .where(isLive(organizationId, userId, adjustmentId))
-    .returning({ adjustment_id: adjustments.adjustmentId });
-  if (!row) throw notFound();
-  return row;
+  return unitOfWork.run(async ({ db, emit }) => {
+    const [row] = await db
+      .update(adjustments)
+      .set({ deletedAt: sql`now()`, deletedBy })
+      .where(isLive(organizationId, userId, adjustmentId))
+      .returning({ adjustment_id: adjustments.adjustmentId });
+    if (!row) throw notFound();
+    announce(emit, organizationId, userId, adjustmentId, 'deleted');
+    return row;
+  });
 }

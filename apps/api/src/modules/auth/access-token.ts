@@ -3,7 +3,7 @@ import {
   type AccessLevel,
   type AccessTokenClaims,
 } from '@salesdash/api-contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes (domain §6); refresh tokens renew them. */
 export const accessTokenTtlSeconds = 15 * 60;
@@ -51,5 +51,23 @@ export async function verifyAccessToken(
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Like `verifyAccessToken`, but says why a token fails: `expired` when its signature is good
+ * and only its time is up (the client renews the session and retries), `invalid` otherwise.
+ */
+export async function checkAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ claims: AccessTokenClaims } | { problem: 'expired' | 'invalid' }> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const parsed = accessTokenClaimsSchema.safeParse(payload);
+    return parsed.success ? { claims: parsed.data } : { problem: 'invalid' };
+  } catch (error) {
+    // jose checks the signature before the claims: an expired token was signed by us.
+    return { problem: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
 }

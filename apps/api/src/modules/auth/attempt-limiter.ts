@@ -2,16 +2,18 @@ import { ApiError } from '../../plugins/api-error.ts';
 
 export type AttemptLimiter = {
   /** Milliseconds until `key` may try again; 0 when it is under the limit. */
-  retryAfterMs(key: string, now?: number): number;
+  retryAfterMs(key: string, now?: number): Promise<number>;
   /** Records one attempt of `key`. */
-  hit(key: string, now?: number): void;
+  hit(key: string, now?: number): Promise<void>;
   /** Forgets `key` (a successful sign-in clears its failures). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 };
 
 /**
  * A sliding-window counter kept in this process's memory: at most `limit` attempts per key in
- * any `windowMs`. Per-instance on purpose (docs/decisions.md); a restart forgets the counts.
+ * any `windowMs`. For the embedded engine, which is one process; with several instances on
+ * PostgreSQL the counts live in the database instead (`database-attempt-limiter.ts`). A
+ * restart forgets them.
  */
 export function createAttemptLimiter(limit: number, windowMs: number): AttemptLimiter {
   const attempts = new Map<string, number[]>();
@@ -33,20 +35,20 @@ export function createAttemptLimiter(limit: number, windowMs: number): AttemptLi
   };
 
   return {
-    retryAfterMs(key, now = Date.now()) {
+    async retryAfterMs(key, now = Date.now()) {
       const kept = recent(key, now);
       if (kept.length < limit) return 0;
       const oldestThatCounts = kept[kept.length - limit] ?? now;
       return Math.max(1, oldestThatCounts + windowMs - now);
     },
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       sweep(now);
       const kept = recent(key, now);
       kept.push(now);
       // Only the newest `limit` attempts can ever matter for the answer.
       attempts.set(key, kept.slice(-limit));
     },
-    reset(key) {
+    async reset(key) {
       attempts.delete(key);
     },
   };

@@ -1,10 +1,10 @@
 export type FailureBackoff = {
   /** Milliseconds until `key` may try again; 0 while it is within its free failures. */
-  retryAfterMs(key: string, now?: number): number;
+  retryAfterMs(key: string, now?: number): Promise<number>;
   /** Records one failure of `key`. */
-  fail(key: string, now?: number): void;
+  fail(key: string, now?: number): Promise<void>;
   /** Forgets `key` (a successful sign-in clears its failures). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 };
 
 export type FailureBackoffOptions = {
@@ -18,14 +18,27 @@ export type FailureBackoffOptions = {
   forgetAfterMs: number;
 };
 
+/** The wait after `count` failures in a row, the last at `lastAt` (shared by both stores). */
+export function backoffWaitMs(
+  options: FailureBackoffOptions,
+  entry: { count: number; lastAt: number } | undefined,
+  now: number,
+): number {
+  const { freeFailures, baseDelayMs, maxDelayMs, forgetAfterMs } = options;
+  if (!entry || now - entry.lastAt > forgetAfterMs || entry.count < freeFailures) return 0;
+  const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (entry.count - freeFailures));
+  return Math.max(0, entry.lastAt + delay - now);
+}
+
 /**
- * Growing delays per key, kept in this process's memory: after `freeFailures`, each failure
+ * Growing delays per key, kept in this process's memory (the embedded engine; several
+ * instances on PostgreSQL share `database-failure-backoff.ts`): after `freeFailures`, each failure
  * makes the next try wait twice as long (1 s, 2 s, 4 s … up to `maxDelayMs`). Keyed by email
  * and client address for sign-in, so whoever guesses slows themselves down and the owner,
  * signing in from elsewhere, is never locked out.
  */
 export function createFailureBackoff(options: FailureBackoffOptions): FailureBackoff {
-  const { freeFailures, baseDelayMs, maxDelayMs, forgetAfterMs } = options;
+  const { forgetAfterMs } = options;
   const failures = new Map<string, { count: number; lastAt: number }>();
   let sinceSweep = 0;
 
@@ -47,18 +60,15 @@ export function createFailureBackoff(options: FailureBackoffOptions): FailureBac
   };
 
   return {
-    retryAfterMs(key, now = Date.now()) {
-      const entry = current(key, now);
-      if (!entry || entry.count < freeFailures) return 0;
-      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (entry.count - freeFailures));
-      return Math.max(0, entry.lastAt + delay - now);
+    async retryAfterMs(key, now = Date.now()) {
+      return backoffWaitMs(options, current(key, now), now);
     },
-    fail(key, now = Date.now()) {
+    async fail(key, now = Date.now()) {
       sweep(now);
       const entry = current(key, now);
       failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now });
     },
-    reset(key) {
+    async reset(key) {
       failures.delete(key);
     },
   };

@@ -20,8 +20,10 @@ import {
   findLiveActionCode,
   retireActionCodes,
 } from './action-code.ts';
-import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter.ts';
-import { createFailureBackoff } from './failure-backoff.ts';
+import { createAttemptLimiter, tooManyAttempts, type AttemptLimiter } from './attempt-limiter.ts';
+import { createDatabaseAttemptLimiter } from './database-attempt-limiter.ts';
+import { createDatabaseFailureBackoff } from './database-failure-backoff.ts';
+import { createFailureBackoff, type FailureBackoffOptions } from './failure-backoff.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   issueRefreshToken,
@@ -73,6 +75,11 @@ export type AuthServiceOptions = {
   resetRateLimitPerEmail: number;
   /** Reset requests take at least this long, known email or not, so timing reveals nothing. */
   resetRequestMinMs?: number;
+  /**
+   * Where the sign-in and reset counts live: in this process (one instance, the embedded
+   * engine's default) or in the database, shared by every instance on it (PostgreSQL's).
+   */
+  limitStore?: 'memory' | 'database';
 };
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -159,16 +166,26 @@ function currentUserOf({ user, organizationName }: SessionRow): CurrentUser {
 export function createAuthService(database: Database, options: AuthServiceOptions): AuthService {
   const { db } = database;
   const { jwtSecret } = options;
-  const loginPerIp = createAttemptLimiter(options.loginRateLimitPerIp, fifteenMinutes);
+  // Several instances on PostgreSQL must count one attempt once, wherever it lands.
+  const shared =
+    (options.limitStore ?? (database.kind === 'postgres' ? 'database' : 'memory')) === 'database';
+  const limiter = (scope: string, limit: number, windowMs: number): AttemptLimiter =>
+    shared
+      ? createDatabaseAttemptLimiter(database, scope, limit, windowMs)
+      : createAttemptLimiter(limit, windowMs);
+  const loginPerIp = limiter('login-ip', options.loginRateLimitPerIp, fifteenMinutes);
   // Failures count per (email, address): a guesser slows only themselves, never the owner.
-  const loginFailures = createFailureBackoff({
+  const backoff: FailureBackoffOptions = {
     freeFailures: options.loginFailuresBeforeDelay,
     baseDelayMs: 1000,
     maxDelayMs: fifteenMinutes,
     forgetAfterMs: fifteenMinutes,
-  });
-  const resetPerIp = createAttemptLimiter(options.resetRateLimitPerIp, oneHour);
-  const resetPerEmail = createAttemptLimiter(options.resetRateLimitPerEmail, oneHour);
+  };
+  const loginFailures = shared
+    ? createDatabaseFailureBackoff(database, 'login-failure', backoff)
+    : createFailureBackoff(backoff);
+  const resetPerIp = limiter('reset-ip', options.resetRateLimitPerIp, oneHour);
+  const resetPerEmail = limiter('reset-email', options.resetRateLimitPerEmail, oneHour);
   const resetRequestMinMs = options.resetRequestMinMs ?? 300;
 
   async function session(row: SessionRow, family?: RefreshFamily): Promise<SignedInUser> {
@@ -200,18 +217,18 @@ export function createAuthService(database: Database, options: AuthServiceOption
       const guesser = `${emailKey}\n${client.ip}`;
       // Checked before the password: a limited try costs no scrypt run and reveals nothing.
       const wait = Math.max(
-        loginPerIp.retryAfterMs(client.ip),
-        loginFailures.retryAfterMs(guesser),
+        await loginPerIp.retryAfterMs(client.ip),
+        await loginFailures.retryAfterMs(guesser),
       );
       if (wait > 0) throw tooManyAttempts(wait, 'sign-in attempts');
-      loginPerIp.hit(client.ip);
+      await loginPerIp.hit(client.ip);
       const row = await accountOpenedBy(await loadAccountsOf(db, emailKey), password);
       if (!row) {
-        loginFailures.fail(guesser);
+        await loginFailures.fail(guesser);
         throw invalidCredential();
       }
       if (!row.user.isActive) throw userDisabled();
-      loginFailures.reset(guesser);
+      await loginFailures.reset(guesser);
       // The only moment the plain password is at hand: hashes of weaker parameters move up.
       if (needsRehash(row.user.passwordHash)) {
         await db
@@ -303,12 +320,12 @@ export function createAuthService(database: Database, options: AuthServiceOption
       const started = Date.now();
       const emailKey = email.trim().toLowerCase();
       const wait = Math.max(
-        resetPerIp.retryAfterMs(client.ip),
-        resetPerEmail.retryAfterMs(emailKey),
+        await resetPerIp.retryAfterMs(client.ip),
+        await resetPerEmail.retryAfterMs(emailKey),
       );
       if (wait > 0) throw tooManyAttempts(wait, 'password reset requests');
-      resetPerIp.hit(client.ip);
-      resetPerEmail.hit(emailKey);
+      await resetPerIp.hit(client.ip);
+      await resetPerEmail.hit(emailKey);
       try {
         // Pending invites have no password to reset; they finish their registration instead.
         const accounts = (await loadAccountsOf(db, emailKey)).filter(

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/demo-seed.ts';
 import { seedLargeData } from '../../db/seed/large-seed.ts';
 import { openTestDatabase } from '../../testing/build-test-app.ts';
+import { createNotificationService } from '../notifications/service.ts';
+import { quietUnitOfWork } from '../../testing/quiet-unit-of-work.ts';
 import { createCommissionService, type CommissionService } from './service.ts';
 
 /*
@@ -54,7 +56,7 @@ async function reapprove(organizationId: number, sample: number): Promise<void> 
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  service = createCommissionService(database);
+  service = createCommissionService(quietUnitOfWork(database), createNotificationService(database));
 }, 60_000);
 
 afterAll(async () => {

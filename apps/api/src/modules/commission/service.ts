@@ -1,7 +1,10 @@
 import type { TransactionStatus, TransactionStatusChange } from '@salesdash/api-contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
+import { saleDecided, saleRefunded } from '../notifications/notification-texts.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
 import { commissionSplits, transactions } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../plugins/api-error.ts';
 import { earnedSplitsSql } from './earned-splits-sql.ts';
@@ -13,7 +16,9 @@ export type CommissionService = {
    * Moves a transaction of the organization to `status` in one database transaction, writing
    * its splits through the commission rule: earned ones on approval, reversals (dated today in
    * the organization's timezone) on a refund. The row is locked first, so of two concurrent
-   * approvals one pays and the other gets the 409 of an already approved transaction.
+   * approvals one pays and the other gets the 409 of an already approved transaction. Once it
+   * commits, `transaction:changed` goes to the organization and, when paid figures moved
+   * (approval, refund), `leaderboard:changed` to its board.
    * @throws ApiError 404 when the transaction is not the organization's; 409 for a move
    *   `status-transition.ts` does not allow
    */
@@ -32,13 +37,23 @@ declare module 'fastify' {
 }
 
 /** Creates the commission service: the only writer of commission splits outside the seeds. */
-export function createCommissionService(database: Database): CommissionService {
-  const { db } = database;
+export function createCommissionService(
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+): CommissionService {
   return {
     async changeStatus(organizationId, transactionId, status) {
-      return db.transaction(async (tx) => {
+      return unitOfWork.run(async (work) => {
+        const { db: tx, emit } = work;
         const [row] = await tx
-          .select({ status: transactions.transactionStatus })
+          .select({
+            status: transactions.transactionStatus,
+            userId: transactions.userId,
+            setterId: transactions.setterId,
+            amountCents: transactions.amountCents,
+            customerName: transactions.customerName,
+            date: transactions.transactionDate,
+          })
           .from(transactions)
           .where(
             and(
@@ -72,6 +87,35 @@ export function createCommissionService(database: Database): CommissionService {
           .from(commissionSplits)
           .where(eq(commissionSplits.transactionId, transactionId))
           .orderBy(asc(commissionSplits.commissionSplitId));
+        emit(
+          organizationEvent(organizationId, 'transaction:changed', {
+            organization_id: organizationId,
+            transaction_id: transactionId,
+            user_id: row.userId,
+            setter_id: row.setterId,
+            transaction_status: status,
+            change: 'status',
+          }),
+        );
+        // Only approved sales count in a figure, so only these moves change the board.
+        if (status === 'approved' || status === 'refunded') emit(boardEvent(organizationId));
+        if (status === 'approved' || status === 'rejected') {
+          await notifications.notify(
+            work,
+            saleDecided({ organizationId, userId: row.userId }, row, status),
+          );
+        } else if (status === 'refunded') {
+          // The closer and the setter each learn what of theirs was clawed back.
+          for (const userId of new Set([row.userId, row.setterId ?? row.userId])) {
+            const clawback = splits
+              .filter((split) => split.kind === 'reversal' && split.userId === userId)
+              .reduce((sum, split) => sum - split.amountCents, 0);
+            await notifications.notify(
+              work,
+              saleRefunded({ organizationId, userId }, row, clawback),
+            );
+          }
+        }
         return {
           transaction_id: transactionId,
           transaction_status: status,
@@ -92,7 +136,10 @@ export function createCommissionService(database: Database): CommissionService {
 /** Decorates `commissionService`. */
 export const commissionServicePlugin = fp(
   async (app) => {
-    app.decorate('commissionService', createCommissionService(app.db));
+    app.decorate(
+      'commissionService',
+      createCommissionService(app.unitOfWork, app.notificationService),
+    );
   },
-  { name: 'commission-service', dependencies: ['db'] },
+  { name: 'commission-service', dependencies: ['db', 'realtime', 'notification-service'] },
 );

@@ -18,6 +18,9 @@ import { consumeActionCode, createActionCode, findLiveActionCode } from '../auth
 import { hashPassword } from '../auth/password.ts';
 import type { AuthService } from '../auth/service.ts';
 import { assertPasswordAllowed } from '../auth/service.ts';
+import { inviteAccepted } from '../notifications/notification-texts.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import {
   assertManagerInOrganization,
   assertRoleInOrganization,
@@ -72,7 +75,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates the invite service; registration ends in a session from `authService`. */
-export function createInviteService(database: Database, authService: AuthService): InviteService {
+export function createInviteService(
+  database: Database,
+  authService: AuthService,
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+): InviteService {
   const { db } = database;
 
   async function pendingUserOf(token: string) {
@@ -204,18 +212,43 @@ export function createInviteService(database: Database, authService: AuthService
       const { code, user } = await pendingUserOf(token);
       assertPasswordAllowed('password', password, user.email);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const displayName = `${first_name} ${last_name}`.trim();
+      await unitOfWork.run(async (work) => {
+        const tx = work.db;
         await consumeActionCode(tx, code.actionCodeId);
         await tx
           .update(users)
           .set({
             firstName: first_name,
             lastName: last_name,
-            displayName: `${first_name} ${last_name}`.trim(),
+            displayName,
             passwordHash,
             updatedAt: new Date(),
           })
           .where(eq(users.userId, user.userId));
+        // The inviter, if still an active member of the organization, hears that it worked.
+        const [inviter] = code.createdBy
+          ? await tx
+              .select({ userId: users.userId })
+              .from(users)
+              .where(
+                and(
+                  eq(users.userId, code.createdBy),
+                  eq(users.organizationId, user.organizationId),
+                  eq(users.isActive, true),
+                ),
+              )
+              .limit(1)
+          : [];
+        if (inviter) {
+          await notifications.notify(
+            work,
+            inviteAccepted(
+              { organizationId: user.organizationId, userId: inviter.userId },
+              { name: displayName, email: user.email },
+            ),
+          );
+        }
       });
       return authService.signIn(user.userId);
     },
@@ -225,7 +258,13 @@ export function createInviteService(database: Database, authService: AuthService
 /** Decorates `inviteService`. */
 export const inviteServicePlugin = fp(
   async (app) => {
-    app.decorate('inviteService', createInviteService(app.db, app.authService));
+    app.decorate(
+      'inviteService',
+      createInviteService(app.db, app.authService, app.unitOfWork, app.notificationService),
+    );
   },
-  { name: 'invite-service', dependencies: ['db', 'auth-service'] },
+  {
+    name: 'invite-service',
+    dependencies: ['db', 'auth-service', 'realtime', 'notification-service'],
+  },
 );

@@ -4,6 +4,8 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../db/seed/seeded-random.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { createNotificationService } from '../notifications/service.ts';
+import { quietUnitOfWork } from '../../testing/quiet-unit-of-work.ts';
 import { createCommissionService } from '../commission/service.ts';
 import { buildFixtureOrg, type FixtureOrg } from './fixture-org.ts';
 
@@ -49,7 +51,10 @@ let rows: Rows;
 /** Adds random sales (approved through the money core), calls and outbound around the fixture. */
 async function addRandomRecords(): Promise<void> {
   const random = seededRandom(4242);
-  const commission = createCommissionService(t.database);
+  const commission = createCommissionService(
+    quietUnitOfWork(t.database),
+    createNotificationService(t.database),
+  );
   const people = [f.c, f.s, f.d, f.m];
   const day = () => DateTime.fromISO('2026-01-01', { zone }).plus({ days: random.int(0, 120) });
   for (let index = 0; index < 60; index += 1) {

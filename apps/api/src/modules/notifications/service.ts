@@ -8,8 +8,28 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/api-error.ts';
+import { userEvent } from '../../realtime/realtime-event.ts';
+import type { Work } from '../../realtime/unit-of-work.ts';
+
+/** A notification to write: whom it is for, what it says and where it leads. */
+export type NewNotification = {
+  organizationId: number;
+  userId: number;
+  /** What happened, e.g. `transaction:approved`, `appointment:booked`. */
+  type: string;
+  title: string;
+  body: string;
+  /** The page of the record, or null. */
+  link: string | null;
+};
 
 export type NotificationService = {
+  /**
+   * Writes a notification inside the caller's unit of work and announces it to its person
+   * (`notification:new` to `user:{id}`) once that work commits. The only writer of
+   * notification rows.
+   */
+  notify(work: Work, notification: NewNotification): Promise<Notification>;
   /** One person's notifications, newest first, with their unread count. */
   page(userId: number, query: NotificationListQuery): Promise<NotificationPage>;
   /** Marks every notification of the person read; answers how many changed. */
@@ -42,6 +62,24 @@ export function createNotificationService(database: Database): NotificationServi
   const { db } = database;
 
   return {
+    async notify(work, notification) {
+      const [row] = await work.db
+        .insert(notifications)
+        .values({
+          organizationId: notification.organizationId,
+          userId: notification.userId,
+          type: notification.type,
+          title: notification.title,
+          body: notification.body,
+          link: notification.link,
+        })
+        .returning();
+      if (!row) throw new Error('the insert returned no notification');
+      const shown = toNotification(row);
+      work.emit(userEvent(notification.userId, 'notification:new', shown));
+      return shown;
+    },
+
     async page(userId, { page, limit }) {
       const mine = eq(notifications.userId, userId);
       // The page and both counts in one query: the window counts see every row of the person.

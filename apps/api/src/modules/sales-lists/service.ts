@@ -20,6 +20,7 @@ import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { intArray, scopeFilter } from '../metrics/scope-filter.ts';
+import { appointmentColumnsSql, toAppointmentRow } from './appointment-columns.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
 import { allOf, containsPattern, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
 import { pageOf, type PageCount, type PageParts } from './table-page.ts';
@@ -211,25 +212,12 @@ export function createSalesListService(database: Database): SalesListService {
     const id = sql`a.appointment_id`;
     return {
       scope,
-      select: sql`SELECT a.appointment_id, a.user_id, a.setter_id, a.product_id, p.name AS product_name,
-        a.lead_name, a.lead_email, a.call_date, a.appointment_status, a.recording_id, a.created_at`,
+      select: sql`SELECT ${appointmentColumnsSql}`,
       from: sql`FROM appointments a JOIN products p ON p.product_id = a.product_id`,
       where: allOf(conditions),
       orderBy: orderOf(appointmentSorts, query.sortField, 'call_date', id, query.sortOrder),
       id,
-      toRow: (row) => ({
-        appointment_id: Number(row.appointment_id),
-        user_id: Number(row.user_id),
-        setter_id: intOrNull(row.setter_id),
-        product_id: Number(row.product_id),
-        product_name: String(row.product_name),
-        lead_name: String(row.lead_name),
-        lead_email: String(row.lead_email),
-        call_date: isoInstant(row.call_date),
-        appointment_status: row.appointment_status as AppointmentRow['appointment_status'],
-        recording_id: intOrNull(row.recording_id),
-        created_at: isoInstant(row.created_at),
-      }),
+      toRow: toAppointmentRow,
     };
   }
 

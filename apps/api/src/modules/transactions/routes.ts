@@ -23,7 +23,7 @@ const organizationOf = (user: UserPrincipal) =>
  * (`POST /api/transactions/status/:id`, the money core) pays or reverses commission.
  */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.db;
+  const { unitOfWork } = app;
 
   app.post(
     '/api/transactions',
@@ -42,7 +42,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request.principal);
       authorize(user, 'transaction.write', organizationOf(user));
-      const created = await createTransaction(db, user.organizationId, {
+      const created = await createTransaction(unitOfWork, user.organizationId, {
         ...request.body,
         created_by: user.userId,
       });
@@ -67,7 +67,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request.principal);
       authorize(user, 'transaction.request', organizationOf(user));
-      const created = await createTransaction(db, user.organizationId, {
+      const created = await createTransaction(unitOfWork, user.organizationId, {
         ...request.body,
         user_id: user.userId,
         created_by: user.userId,
@@ -94,7 +94,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       authorize(user, 'transaction.write', organizationOf(user));
-      return ok(await updateTransaction(db, user.organizationId, request.params.id, request.body));
+      return ok(
+        await updateTransaction(unitOfWork, user.organizationId, request.params.id, request.body),
+      );
     },
   );
 
@@ -116,7 +118,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       authorize(user, 'transaction.write', organizationOf(user));
-      return ok(await deleteTransaction(db, user.organizationId, request.params.id, user.userId));
+      return ok(
+        await deleteTransaction(unitOfWork, user.organizationId, request.params.id, user.userId),
+      );
     },
   );
 };

@@ -10,6 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { organizationEvent } from '../../realtime/realtime-event.ts';
+import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
 import { assertDealFits, assertDealReferences } from './deal-checks.ts';
@@ -26,6 +28,25 @@ function settled(status: TransactionStatus, change: 'changed' | 'deleted'): ApiE
     409,
     'conflict',
     `The transaction is ${status} and cannot be ${change}: ${why}`,
+  );
+}
+
+/** `transaction:changed` for the organization, about a row as it now stands. */
+function announce(
+  emit: Work['emit'],
+  organizationId: number,
+  row: Pick<TransactionRow, 'transaction_id' | 'user_id' | 'setter_id' | 'transaction_status'>,
+  change: 'created' | 'updated' | 'deleted',
+): void {
+  emit(
+    organizationEvent(organizationId, 'transaction:changed', {
+      organization_id: organizationId,
+      transaction_id: row.transaction_id,
+      user_id: row.user_id,
+      setter_id: row.setter_id,
+      transaction_status: row.transaction_status,
+      change,
+    }),
   );
 }
 
@@ -51,16 +72,18 @@ export async function findTransactionRow(
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
 export async function createTransaction(
-  db: Db,
+  unitOfWork: UnitOfWork,
   organizationId: number,
   deal: NewDeal,
 ): Promise<TransactionRow> {
   assertDealFits(deal);
-  await assertDealReferences(db, organizationId, deal);
-  const contractValue = deal.transaction_type === 'new' ? (deal.contract_value ?? deal.amount) : 0;
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`INSERT INTO transactions (organization_id, user_id, setter_id, product_id, customer_name,
+  return unitOfWork.run(async ({ db, emit }) => {
+    await assertDealReferences(db, organizationId, deal);
+    const contractValue =
+      deal.transaction_type === 'new' ? (deal.contract_value ?? deal.amount) : 0;
+    const [row] = await rowsOf<{ id: number }>(
+      db,
+      sql`INSERT INTO transactions (organization_id, user_id, setter_id, product_id, customer_name,
         customer_email, amount_cents, contract_value_cents, transaction_type, transaction_status,
         transaction_date, notes, created_by)
       VALUES (${organizationId}, ${deal.user_id}, ${deal.setter_id ?? null}, ${deal.product_id},
@@ -68,9 +91,12 @@ export async function createTransaction(
         ${toCents(contractValue)}, ${deal.transaction_type}, 'pending', ${deal.transaction_date},
         ${deal.notes ?? ''}, ${deal.created_by})
       RETURNING transaction_id AS id`,
-  );
-  if (!row) throw new Error('the insert returned no transaction');
-  return findTransactionRow(db, organizationId, Number(row.id));
+    );
+    if (!row) throw new Error('the insert returned no transaction');
+    const created = await findTransactionRow(db, organizationId, Number(row.id));
+    announce(emit, organizationId, created, 'created');
+    return created;
+  });
 }
 
 type LockedRow = {
@@ -106,12 +132,12 @@ async function lockTransaction(db: Db, organizationId: number, transactionId: nu
  *   naming the field that does not fit
  */
 export async function updateTransaction(
-  db: Db,
+  unitOfWork: UnitOfWork,
   organizationId: number,
   transactionId: number,
   change: UpdateTransactionRequest,
 ): Promise<TransactionRow> {
-  await db.transaction(async (tx) => {
+  return unitOfWork.run(async ({ db: tx, emit }) => {
     const current = await lockTransaction(tx, organizationId, transactionId);
     if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
       throw settled(current.transaction_status, 'changed');
@@ -152,8 +178,10 @@ export async function updateTransaction(
     await tx.execute(
       sql`UPDATE transactions SET ${sql.join(set, sql`, `)} WHERE transaction_id = ${transactionId}`,
     );
+    const updated = await findTransactionRow(tx, organizationId, transactionId);
+    announce(emit, organizationId, updated, 'updated');
+    return updated;
   });
-  return findTransactionRow(db, organizationId, transactionId);
 }
 
 /**
@@ -162,12 +190,12 @@ export async function updateTransaction(
  * @throws ApiError 404 for no such live transaction, 409 when it is approved or refunded
  */
 export async function deleteTransaction(
-  db: Db,
+  unitOfWork: UnitOfWork,
   organizationId: number,
   transactionId: number,
   deletedBy: number,
 ): Promise<DeletedTransaction> {
-  return db.transaction(async (tx) => {
+  return unitOfWork.run(async ({ db: tx, emit }) => {
     const current = await lockTransaction(tx, organizationId, transactionId);
     if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
       throw settled(current.transaction_status, 'deleted');
@@ -175,6 +203,17 @@ export async function deleteTransaction(
     await tx.execute(
       sql`UPDATE transactions SET deleted_at = now(), deleted_by = ${deletedBy}
         WHERE transaction_id = ${transactionId}`,
+    );
+    announce(
+      emit,
+      organizationId,
+      {
+        transaction_id: transactionId,
+        user_id: current.user_id,
+        setter_id: current.setter_id,
+        transaction_status: current.transaction_status,
+      },
+      'deleted',
     );
     return { transaction_id: transactionId };
   });

@@ -1,0 +1,77 @@
+import { formatMoney } from '@salesdash/util-format';
+import type { NewNotification } from './service.ts';
+
+/** Where a person's own records are: their dashboard. */
+const ownDashboard = '/sales-overview';
+
+type For = { organizationId: number; userId: number };
+
+/** A sale's verdict for its closer: the commission request was approved or rejected. */
+export function saleDecided(
+  to: For,
+  sale: { amountCents: number; customerName: string; date: string },
+  status: 'approved' | 'rejected',
+): NewNotification {
+  return {
+    ...to,
+    type: `transaction:${status}`,
+    title: status === 'approved' ? 'Commission request approved' : 'Commission request rejected',
+    body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} was ${status}.`,
+    link: ownDashboard,
+  };
+}
+
+/** A sale of one's was refunded: what was paid on it is clawed back. */
+export function saleRefunded(
+  to: For,
+  sale: { amountCents: number; customerName: string; date: string },
+  clawbackCents: number,
+): NewNotification {
+  return {
+    ...to,
+    type: 'transaction:refunded',
+    title: 'Sale refunded',
+    body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} was refunded: ${formatMoney(clawbackCents / 100)} of commission clawed back.`,
+    link: ownDashboard,
+  };
+}
+
+/** A bonus or clawback was added for someone. */
+export function adjustmentAdded(
+  to: For,
+  adjustment: { amountCents: number; date: string; reason: string },
+): NewNotification {
+  const bonus = adjustment.amountCents > 0;
+  return {
+    ...to,
+    type: 'adjustment:added',
+    title: bonus ? 'Bonus added' : 'Clawback added',
+    body: `${formatMoney(adjustment.amountCents / 100)} on ${adjustment.date}: ${adjustment.reason}`,
+    link: ownDashboard,
+  };
+}
+
+/** A call was booked for its closer. */
+export function callBooked(
+  to: For,
+  call: { leadName: string; localTime: string; productName: string },
+): NewNotification {
+  return {
+    ...to,
+    type: 'appointment:booked',
+    title: 'Call booked',
+    body: `${call.leadName} on ${call.localTime} (${call.productName}).`,
+    link: ownDashboard,
+  };
+}
+
+/** Someone one invited finished their registration. */
+export function inviteAccepted(to: For, invitee: { name: string; email: string }): NewNotification {
+  return {
+    ...to,
+    type: 'invite:accepted',
+    title: 'Invite accepted',
+    body: `${invitee.name} (${invitee.email}) joined the team.`,
+    link: '/team',
+  };
+}

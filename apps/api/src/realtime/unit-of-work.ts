@@ -1,0 +1,34 @@
+import type { Database, Db } from '../db/client.ts';
+import type { EventPublisher } from './event-publisher.ts';
+import type { RealtimeEvent } from './realtime-event.ts';
+
+/** What a service's work gets: the database transaction and where to record its events. */
+export type Work = {
+  /** The open database transaction: every read and write of the change goes through it. */
+  db: Db;
+  /** Records an event to publish once the transaction commits (dropped if it rolls back). */
+  emit(event: RealtimeEvent): void;
+};
+
+export type UnitOfWork = {
+  /**
+   * Runs `work` in one database transaction and publishes the events it recorded after the
+   * commit: a change that throws or rolls back publishes nothing, and no client hears of a
+   * change before another request could read it.
+   */
+  run<T>(work: (work: Work) => Promise<T>): Promise<T>;
+};
+
+/** The unit of work services use to change records and announce the change. */
+export function createUnitOfWork(database: Database, publisher: EventPublisher): UnitOfWork {
+  return {
+    async run(work) {
+      const events: RealtimeEvent[] = [];
+      const result = await database.db.transaction((tx) =>
+        work({ db: tx, emit: (event) => events.push(event) }),
+      );
+      publisher.publish(events);
+      return result;
+    },
+  };
+}
