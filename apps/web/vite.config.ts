@@ -78,7 +78,7 @@ export default defineConfig({
               // already has them.
               name: 'dashboard-base',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|metrics-keys)\.|apps[\\/]web[\\/]src[\\/]dashboard-range[\\/]use-dashboard-range\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/]dashboard-range[\\/]use-dashboard-range\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
           ],
         },

@@ -2,6 +2,7 @@ import { createApiClient, type SessionEndReason } from '@salesdash/data-access-a
 import {
   readStoredUser,
   refreshStoredSession,
+  sessionAtom,
   signOut,
   syncCurrentUser,
 } from '@salesdash/data-access-auth';
@@ -17,6 +18,9 @@ import { disarmRouterChunkReload } from './build-refresh/disarm-router-chunk-rel
 import { createAppRouter } from './create-app-router.ts';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config.ts';
 import './styles.css';
+
+/** How long after boot the realtime socket starts. */
+const realtimeStartDelayMs = 1_500;
 
 async function boot() {
   // A chunk of an older build is gone after a deploy: the error page reloads, throttled (spec
@@ -75,6 +79,20 @@ async function boot() {
       <AppRoot router={router} context={context} />
     </StrictMode>,
   );
+  // Realtime (spec §7) is not needed for the first paint: its code and socket.io load once the
+  // first page has settled. The session's atom and readers are handed in, so they stay in this
+  // chunk instead of being cut out into one more file every page loads.
+  setTimeout(() => {
+    void import('./realtime/watch-realtime.ts').then(({ watchRealtime }) =>
+      watchRealtime({
+        ...context,
+        origin: new URL(config.apiBaseUrl, window.location.href).origin,
+        sessionAtom,
+        readStoredUser,
+        refreshStoredSession,
+      }),
+    );
+  }, realtimeStartDelayMs);
 }
 
 void boot();

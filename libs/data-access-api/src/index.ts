@@ -14,3 +14,10 @@ export { parallelLoadToast, parallelLoadToasts, type ParallelLoad } from './para
 export type { ApiQueryOptions } from './api-query-options.ts';
 export { downloadFile, type DownloadedFile } from './download-file.ts';
 export { searchParamsOf } from './search-params-of.ts';
+export {
+  connectRealtime,
+  type RealtimeConnection,
+  type RealtimeOptions,
+  type RealtimeState,
+  type SocketFactory,
+} from './connect-realtime.ts';

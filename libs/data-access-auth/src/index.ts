@@ -17,3 +17,4 @@ export { sessionStorageKey } from './session-storage-key.ts';
 export { preservedStorageKeys, signOut, type SignOutOptions } from './sign-out.ts';
 export { syncCurrentUser, type SyncCurrentUserResult } from './sync-current-user.ts';
 export { useSignIn } from './use-sign-in.ts';
+export { realtimeStateAtom } from './realtime-state-atom.ts';

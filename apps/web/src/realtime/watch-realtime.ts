@@ -1,0 +1,44 @@
+import type { SignedInUser } from '@salesdash/api-contract';
+import type { connectRealtime, RealtimeConnection } from '@salesdash/data-access-api';
+import type { Atom } from 'jotai';
+import { startRealtime, type RealtimeServices, type RealtimeSession } from './start-realtime.ts';
+
+export type WatchRealtimeOptions = RealtimeServices &
+  RealtimeSession & {
+    /** The API's origin, where socket.io is served. */
+    origin: string;
+    /** The session atom, handed in by the first page like the readers. */
+    sessionAtom: Atom<SignedInUser | null>;
+    /** `connectRealtime` (tests pass their own). */
+    connect?: typeof connectRealtime;
+  };
+
+/**
+ * Keeps the signed-in person's realtime socket open for as long as they are signed in (spec
+ * §7): one socket per person, closed at sign-out and reopened for whoever signs in next. Share
+ * pages open none. Loaded and started by main.tsx after the first page has settled.
+ * @returns a stop that closes the socket for good
+ */
+export function watchRealtime(options: WatchRealtimeOptions): () => void {
+  const { store, sessionAtom, origin, connect } = options;
+  let connection: RealtimeConnection | undefined;
+  let current: string | null = null;
+
+  const sync = () => {
+    const user = store.get(sessionAtom);
+    const onSharePage = window.location.pathname.startsWith('/share/');
+    const key = user && !onSharePage ? `${user.organization_id}:${user.user_id}` : null;
+    if (key === current) return;
+    connection?.close();
+    connection = undefined;
+    current = key;
+    if (user && key) connection = startRealtime(options, origin, user, options, connect);
+  };
+
+  const unsubscribe = store.sub(sessionAtom, sync);
+  sync();
+  return () => {
+    unsubscribe();
+    connection?.close();
+  };
+}

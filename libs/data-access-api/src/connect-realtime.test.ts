@@ -1,0 +1,213 @@
+import type { Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectRealtime, type RealtimeOptions, type RealtimeState } from './connect-realtime.ts';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A socket.io client socket as far as the realtime client uses it. */
+function fakeSocket() {
+  const handlers = new Map<string, Handler[]>();
+  const managerHandlers = new Map<string, Handler[]>();
+  const add = (map: Map<string, Handler[]>) => (name: string, handler: Handler) => {
+    map.set(name, [...(map.get(name) ?? []), handler]);
+  };
+  const socket = {
+    options: {} as Record<string, unknown>,
+    connected: false,
+    active: true,
+    emitted: [] as [string, unknown][],
+    connects: 0,
+    on: add(handlers),
+    emit(name: string, payload: unknown) {
+      socket.emitted.push([name, payload]);
+    },
+    connect() {
+      socket.connects += 1;
+    },
+    disconnect() {
+      socket.connected = false;
+    },
+    removeAllListeners() {
+      handlers.clear();
+    },
+    io: { on: add(managerHandlers), removeAllListeners: () => managerHandlers.clear() },
+    /** The server's side: fires a client event. */
+    fire(name: string, ...args: unknown[]) {
+      if (name === 'connect') socket.connected = true;
+      if (name === 'disconnect') socket.connected = false;
+      for (const handler of handlers.get(name) ?? []) handler(...args);
+    },
+  };
+  return socket;
+}
+
+const visibility = () => {
+  const target = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+  target.visibilityState = 'visible';
+  return target;
+};
+
+function start(overrides: Partial<RealtimeOptions> = {}) {
+  const socket = fakeSocket();
+  const states: RealtimeState[] = [];
+  const events: [string, unknown][] = [];
+  const logged: string[] = [];
+  const io = vi.fn((_url: string, options: Record<string, unknown>) => {
+    socket.options = options;
+    return socket as unknown as Socket;
+  });
+  const page = visibility();
+  const connection = connectRealtime({
+    origin: 'https://app.example.com',
+    auth: () => ({ token: 'access-1' }),
+    identity: { organizationId: 4, userId: 9 },
+    onState: (state) => states.push(state),
+    onEvent: (name, payload) => events.push([name, payload]),
+    log: (message) => logged.push(message),
+    io,
+    visibility: page as unknown as Document,
+    ...overrides,
+  });
+  return { socket, states, events, logged, io, page, connection };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('connectRealtime', () => {
+  it('opens no socket without a user or a token (spec §8)', async () => {
+    const { io, states } = start({ auth: () => null });
+    await vi.runAllTimersAsync();
+    expect(io).not.toHaveBeenCalled();
+    expect(states).toEqual([]);
+  });
+
+  it('connects over websocket only with spec §9 constants, then joins its organization and itself', async () => {
+    const { io, socket, states } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(io.mock.calls[0]?.[0]).toBe('https://app.example.com');
+    expect(io.mock.calls[0]?.[1]).toMatchObject({
+      path: '/socket.io',
+      transports: ['websocket'],
+      timeout: 10_000,
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+    });
+    const auth = io.mock.calls[0]?.[1]['auth'] as (send: (data: unknown) => void) => void;
+    const sent = vi.fn();
+    auth(sent);
+    expect(sent).toHaveBeenCalledWith({ token: 'access-1' });
+
+    socket.fire('connect');
+    expect(states).toEqual(['connecting', 'connected']);
+    expect(socket.emitted).toEqual([
+      ['join_group', { organization_id: 4 }],
+      ['join_group', { user_id: 9 }],
+    ]);
+    socket.fire('disconnect');
+    expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('hands on events whose payload matches the contract, and drops the others', async () => {
+    const { socket, events, logged } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('leaderboard:changed', { organization_id: 4 });
+    socket.fire('leaderboard:changed', { organization_id: 'four' });
+    expect(events).toEqual([['leaderboard:changed', { organization_id: 4 }]]);
+    expect(logged).toEqual(['Ignored a malformed leaderboard:changed event']);
+  });
+
+  it('renews the session after an authentication error and retries 2 s later', async () => {
+    let token = 'expired';
+    const renewSession = vi.fn(async () => {
+      token = 'renewed';
+      return true;
+    });
+    const { socket, states, io } = start({ auth: () => ({ token }), renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire(
+      'connect_error',
+      Object.assign(new Error('expired'), {
+        data: { code: 'token-expired', message: 'The access token has expired' },
+      }),
+    );
+    expect(states.at(-1)).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(1);
+    expect(io).toHaveBeenCalledTimes(1);
+    const auth = io.mock.calls[0]?.[1]['auth'] as (send: (data: unknown) => void) => void;
+    const sent = vi.fn();
+    auth(sent);
+    expect(sent).toHaveBeenCalledWith({ token: 'renewed' });
+  });
+
+  it('stays closed when the session cannot be renewed, or the account is disabled', async () => {
+    const renewSession = vi.fn(async () => false);
+    const { socket } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire(
+      'connect_error',
+      Object.assign(new Error('no'), {
+        data: { code: 'user-disabled', message: 'disabled' },
+      }),
+    );
+    socket.fire(
+      'connect_error',
+      Object.assign(new Error('no'), {
+        data: { code: 'unauthorized', message: 'no' },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(socket.connects).toBe(0);
+  });
+
+  it('only logs transport errors, leaving the retries to socket.io', async () => {
+    const renewSession = vi.fn(async () => true);
+    const { socket, logged } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect_error', new Error('websocket error'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(logged).toEqual(['The realtime connection failed']);
+    expect(renewSession).not.toHaveBeenCalled();
+  });
+
+  it('reconnects 1 s after the page becomes visible again, if disconnected', async () => {
+    const { socket, page } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(socket.connects).toBe(0);
+
+    socket.fire('disconnect');
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(socket.connects).toBe(0);
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(1);
+  });
+
+  it('closes for good: no reconnection, no more states', async () => {
+    const { socket, page, connection, states } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    connection.close();
+    expect(states.at(-1)).toBe('disconnected');
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(socket.connects).toBe(0);
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  joinGroupEvent,
+  realtimeEventSchemas,
+  socketAuthErrorSchema,
+  socketConstants,
+  type RealtimeEventName,
+  type RealtimeEventPayloads,
+  type SocketHandshakeAuth,
+} from '@salesdash/api-contract';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+
+/** The socket's states (spec §4). */
+export type RealtimeState = 'connecting' | 'connected' | 'disconnected';
+
+/** socket.io-client's `io`, injectable for tests. */
+export type SocketFactory = (
+  url: string,
+  options: Partial<ManagerOptions & SocketOptions>,
+) => Socket;
+
+export type RealtimeOptions = {
+  /** Where the API serves socket.io: the page's origin unless the API lives elsewhere. */
+  origin: string;
+  /**
+   * The handshake credential, read at every (re)connection: the access token, or a leaderboard
+   * share link's token; null means no connection (spec §8: no user or no token).
+   */
+  auth: () => SocketHandshakeAuth | null;
+  /** The signed-in person, whose organization and own groups are joined after connecting. */
+  identity?: { organizationId: number; userId: number };
+  /**
+   * Renews the session after an authentication error; resolves false when it cannot be
+   * renewed (the app signs out), and the socket stays closed.
+   */
+  renewSession?: () => Promise<boolean>;
+  onState: (state: RealtimeState) => void;
+  /** Each event of domain §7 whose payload matches its schema. */
+  onEvent: <N extends RealtimeEventName>(name: N, payload: RealtimeEventPayloads[N]) => void;
+  /** Transport problems, only logged (spec §8); `console.warn` unless given. */
+  log?: (message: string, detail?: unknown) => void;
+  /** socket.io-client's `io`; loaded on first use unless given (it is not in the first page). */
+  io?: SocketFactory;
+  /** The document whose visibility brings the socket back; `document` unless given. */
+  visibility?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+};
+
+export type RealtimeConnection = {
+  /** Closes the socket for good and stops every timer. */
+  close(): void;
+};
+
+const authRetryCodes: ReadonlySet<string> = new Set(['token-expired', 'unauthorized']);
+
+/**
+ * Opens the realtime socket of spec §7: websocket transport only with spec §9's constants;
+ * after connecting it emits `join_group` with the organization id, then the user id. An
+ * authentication error renews the session and retries 2 s later; other transport errors are
+ * only logged and left to socket.io's reconnection (5 attempts, 1 to 5 s apart). When the page
+ * becomes visible again the socket reconnects 1 s later if it is disconnected.
+ */
+export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
+  const log = options.log ?? ((message, detail) => console.warn(message, detail));
+  const visibility = options.visibility ?? document;
+  let socket: Socket | null = null;
+  let closed = false;
+  let state: RealtimeState = 'disconnected';
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const setState = (next: RealtimeState) => {
+    if (next === state) return;
+    state = next;
+    options.onState(next);
+  };
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const open = async () => {
+    if (closed || socket?.connected || options.auth() === null) {
+      if (options.auth() === null) setState('disconnected');
+      return;
+    }
+    setState('connecting');
+    if (socket) {
+      socket.connect();
+      return;
+    }
+    const io = options.io ?? (await import('socket.io-client')).io;
+    if (closed || socket) return;
+    socket = io(options.origin, {
+      path: socketConstants.path,
+      transports: [...socketConstants.transports],
+      timeout: socketConstants.timeoutMs,
+      reconnectionAttempts: socketConstants.reconnectionAttempts,
+      reconnectionDelay: socketConstants.reconnectionDelayMs,
+      reconnectionDelayMax: socketConstants.reconnectionDelayMaxMs,
+      // Read at every handshake, so a reconnection carries the renewed token.
+      auth: (send) => send(options.auth() ?? {}),
+    });
+    wire(socket);
+  };
+
+  const wire = (live: Socket) => {
+    live.on('connect', () => {
+      setState('connected');
+      const { identity } = options;
+      if (identity) {
+        live.emit(joinGroupEvent, { organization_id: identity.organizationId });
+        live.emit(joinGroupEvent, { user_id: identity.userId });
+      }
+    });
+    live.on('disconnect', () => setState('disconnected'));
+    live.io.on('reconnect_attempt', () => setState('connecting'));
+    live.io.on('reconnect_failed', () => setState('disconnected'));
+    live.on('connect_error', (error: Error & { data?: unknown }) => {
+      const refusal = socketAuthErrorSchema.safeParse(error.data);
+      if (!refusal.success) {
+        // A transport problem: socket.io retries by itself (spec §8: only logged).
+        log('The realtime connection failed', error.message);
+        if (!live.active) setState('disconnected');
+        return;
+      }
+      setState('disconnected');
+      if (!authRetryCodes.has(refusal.data.code) || !options.renewSession) return;
+      void options.renewSession().then(
+        (renewed) => {
+          if (renewed) later(socketConstants.authRetryDelayMs, () => void open());
+        },
+        (problem: unknown) => log('The session could not be renewed for realtime', problem),
+      );
+    });
+    for (const [name, schema] of Object.entries(realtimeEventSchemas)) {
+      live.on(name, (payload: unknown) => {
+        const parsed = schema.safeParse(payload);
+        if (parsed.success) {
+          options.onEvent(name as RealtimeEventName, parsed.data as never);
+        } else {
+          log(`Ignored a malformed ${name} event`, parsed.error);
+        }
+      });
+    }
+  };
+
+  const onVisibility = () => {
+    if (visibility.visibilityState !== 'visible') return;
+    later(socketConstants.visibilityReconnectDelayMs, () => {
+      if (!closed && state === 'disconnected') void open();
+    });
+  };
+  visibility.addEventListener('visibilitychange', onVisibility);
+
+  void open().catch((problem: unknown) => {
+    log('The realtime client could not load', problem);
+    setState('disconnected');
+  });
+
+  return {
+    close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      visibility.removeEventListener('visibilitychange', onVisibility);
+      socket?.removeAllListeners();
+      socket?.io.removeAllListeners();
+      socket?.disconnect();
+      setState('disconnected');
+    },
+  };
+}
