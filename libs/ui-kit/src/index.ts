@@ -56,6 +56,12 @@ export { LazyDataTable } from './components/lazy-data-table.tsx';
 export { LazySeriesChart } from './components/lazy-series-chart.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
 export { useInView } from './components/use-in-view.ts';
+export { listMoves, type ListMove } from './components/list-moves.ts';
+export {
+  useFlipAnimation,
+  type FlipAnimation,
+  type FlipAnimationOptions,
+} from './components/use-flip-animation.ts';
 export { MetricBoard, type MetricBoardProps } from './components/metric-board.tsx';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
