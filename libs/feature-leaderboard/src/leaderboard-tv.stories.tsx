@@ -35,3 +35,5 @@ export const Empty: Story = {
 export const Failed: Story = {
   args: { options: { board: failure(500, 'internal', 'Internal Server Error') } },
 };
+/** Casey passes Jordan and falls back every 4 s: the rows glide, a rise is marked. */
+export const LiveRankChange: Story = { args: { liveEveryMs: 4_000 } };

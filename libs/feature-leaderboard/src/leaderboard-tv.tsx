@@ -1,4 +1,4 @@
-import { Avatar, Button, Spinner } from '@salesdash/ui-kit';
+import { ArrowUpIcon, Avatar, Button, Spinner, useFlipAnimation } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { formatCategoryValue } from './category-format.ts';
@@ -21,16 +21,22 @@ export type LeaderboardTvProps = {
   exit?: ReactNode;
 };
 
-/** A TV has no focus to regain: until realtime lands it reloads the board every minute. */
+/**
+ * A TV has no focus to regain. Realtime refreshes the board on each change (the share link's
+ * socket, or the signed-in one); reloading every minute covers a socket that is down or refused.
+ */
 const tvRefetchMs = 60_000;
+/** A rise stays marked long enough to be seen from across the room. */
+const tvCueMs = 6_000;
 
 /**
  * TV mode: the board alone, full screen and high contrast for an office screen, one category at
- * a time for 15 s each (← and → step by hand).
+ * a time for 15 s each (← and → step by hand). When the board changes, the rows of the category
+ * on screen glide to their new ranks and a rise is marked for a few seconds.
  */
 export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: LeaderboardTvProps) {
   const current = useCurrentPeriod();
-  const { query, state, label } = useBoard({
+  const { query, state, label, scope } = useBoard({
     roleIds,
     refetchInterval: tvRefetchMs,
     period: period === 'current' ? current : undefined,
@@ -38,6 +44,11 @@ export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: Le
   const categories = query.data ?? [];
   const index = useRotation(categories.length);
   const category = categories[index];
+  // Each category is its own list: the rotation shows the next one in place.
+  const { containerRef, moves } = useFlipAnimation<number, HTMLOListElement>(
+    category?.users.slice(0, rows).map((entry) => entry.user_id) ?? [],
+    { scope: `${scope}:${category?.metric ?? ''}`, cueMs: tvCueMs },
+  );
 
   return (
     <div className="fixed inset-0 flex flex-col overflow-hidden bg-black px-[4vw] py-[4vh] text-white">
@@ -60,41 +71,56 @@ export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: Le
             </p>
           ) : (
             <ol
+              ref={containerRef}
               aria-label={category.title}
               className="grid h-full gap-[1.2vh]"
               // Every row of a full board fits the screen, whatever its height.
               style={{ gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}
             >
-              {category.users.slice(0, rows).map((entry, position) => (
-                <li
-                  key={entry.user_id}
-                  className={clsx(
-                    'flex min-h-0 items-center gap-[2vw] rounded-xl border-2 px-[2vw] text-[clamp(1rem,min(2.6vw,4vh),3.5rem)]',
-                    position === 0 ? 'border-yellow-300 bg-neutral-900' : 'border-neutral-700',
-                  )}
-                >
-                  <span
+              {category.users.slice(0, rows).map((entry, position) => {
+                const move = moves.get(entry.user_id);
+                return (
+                  <li
+                    key={entry.user_id}
+                    data-flip-key={entry.user_id}
                     className={clsx(
-                      'w-[3ch] shrink-0 text-right font-bold tabular-nums',
-                      position === 0 ? 'text-yellow-300' : 'text-neutral-300',
+                      'flex min-h-0 items-center gap-[2vw] rounded-xl border-2 px-[2vw] text-[clamp(1rem,min(2.6vw,4vh),3.5rem)] transition-colors duration-700 motion-reduce:transition-none',
+                      move?.kind === 'up'
+                        ? 'border-emerald-400 bg-emerald-950'
+                        : position === 0
+                          ? 'border-yellow-300 bg-neutral-900'
+                          : 'border-neutral-700',
                     )}
                   >
-                    {position + 1}
-                  </span>
-                  <Avatar
-                    name={entry.display_name}
-                    src={entryPicture(entry)}
-                    size="fluid"
-                    className="size-[min(6vh,5vw)] text-[min(2vh,1.6vw)]"
-                  />
-                  <span className="min-w-0 flex-1 truncate font-semibold">
-                    {entry.display_name}
-                  </span>
-                  <span className="shrink-0 font-bold tabular-nums">
-                    {formatCategoryValue(category.metric, entry.value)}
-                  </span>
-                </li>
-              ))}
+                    <span
+                      className={clsx(
+                        'w-[3ch] shrink-0 text-right font-bold tabular-nums',
+                        position === 0 ? 'text-yellow-300' : 'text-neutral-300',
+                      )}
+                    >
+                      {position + 1}
+                    </span>
+                    <Avatar
+                      name={entry.display_name}
+                      src={entryPicture(entry)}
+                      size="fluid"
+                      className="size-[min(6vh,5vw)] text-[min(2vh,1.6vw)]"
+                    />
+                    <span className="min-w-0 flex-1 truncate font-semibold">
+                      {entry.display_name}
+                    </span>
+                    {move?.kind === 'up' ? (
+                      <ArrowUpIcon
+                        className="size-[1em] shrink-0 text-emerald-400"
+                        title={`Up from #${move.from + 1}`}
+                      />
+                    ) : null}
+                    <span className="shrink-0 font-bold tabular-nums">
+                      {formatCategoryValue(category.metric, entry.value)}
+                    </span>
+                  </li>
+                );
+              })}
             </ol>
           )
         ) : state === 'error' ? (

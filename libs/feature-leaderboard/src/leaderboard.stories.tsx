@@ -40,3 +40,5 @@ export const YouBelowTheTopRows: Story = {
 };
 export const Failed: Story = { args: { options: { board: broken } } };
 export const RolesFailed: Story = { args: { options: { roles: broken } } };
+/** Casey passes Jordan and falls back every 4 s: the rows glide, a rise is marked. */
+export const LiveRankChange: Story = { args: { liveEveryMs: 4_000 } };

@@ -29,7 +29,7 @@ export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
   const board = useBoard({ roleIds: useAtomValue(appliedRoleIdsAtom) });
   const roles = useRoleFilter(board.range);
   const period = usePeriodChoice(roles.appliedIds);
-  const { query, state } = board;
+  const { query, state, scope } = board;
   const retry = () => void query.refetch();
 
   return (
@@ -61,7 +61,11 @@ export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
       ) : (
         <div aria-busy={state === 'loading'} className="space-y-6">
           <Card title="Top of Total Cash Collected">
-            <Podium entries={cashCategory(query.data)?.users} currentUserId={currentUserId} />
+            <Podium
+              entries={cashCategory(query.data)?.users}
+              currentUserId={currentUserId}
+              scope={scope}
+            />
           </Card>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {query.data
@@ -70,6 +74,7 @@ export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
                     key={category.metric}
                     category={category}
                     currentUserId={currentUserId}
+                    scope={scope}
                   />
                 ))
               : Array.from({ length: 6 }, (_, index) => (

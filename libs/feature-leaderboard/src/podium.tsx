@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@salesdash/api-contract';
-import { Avatar, EmptyState, Skeleton } from '@salesdash/ui-kit';
+import { ArrowUpIcon, Avatar, EmptyState, Skeleton, useFlipAnimation } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
 import { formatCategoryValue } from './category-format.ts';
 import { entryPicture } from './entry-picture.ts';
@@ -12,6 +12,8 @@ export type PodiumProps = {
   /** The signed-in person, whose step is marked "You". */
   currentUserId?: number | null;
   className?: string;
+  /** The board shown (period and roles): another one is shown in place, not animated. */
+  scope?: string;
 };
 
 // Centre tallest: the steps of 2nd, 1st and 3rd as they stand left to right.
@@ -26,9 +28,15 @@ const stepTone = [
 
 /**
  * The top three of Total Cash Collected on a podium, 2nd, 1st, 3rd from left to right (spec §2);
- * a note instead while fewer than three people collected cash in the period (spec §4).
+ * a note instead while fewer than three people collected cash in the period (spec §4). When the
+ * board changes, a person who changed place glides to their new step (the steps stay), one who
+ * climbed shows an arrow for a moment, and a newcomer fades in.
  */
-export function Podium({ entries, currentUserId, className }: PodiumProps) {
+export function Podium({ entries, currentUserId, className, scope }: PodiumProps) {
+  const { containerRef, moves } = useFlipAnimation<number, HTMLOListElement>(
+    entries?.map((entry) => entry.user_id) ?? [],
+    { scope },
+  );
   if (entries === undefined) {
     return (
       <div
@@ -58,6 +66,7 @@ export function Podium({ entries, currentUserId, className }: PodiumProps) {
   }
   return (
     <ol
+      ref={containerRef}
       aria-label="Podium of Total Cash Collected"
       className={clsx('grid grid-cols-3 items-end gap-3', className)}
     >
@@ -65,23 +74,34 @@ export function Podium({ entries, currentUserId, className }: PodiumProps) {
         const place = places[index] ?? 1;
         const you = entry.user_id === currentUserId;
         const value = formatCategoryValue('totalCash', entry.value);
+        const move = moves.get(entry.user_id);
         return (
           <li
             key={entry.user_id}
             aria-label={`${placeLabel(place)} place: ${entry.display_name}, ${value}`}
             className="flex min-w-0 flex-col items-center text-center"
           >
-            <Avatar
-              name={entry.display_name}
-              src={entryPicture(entry)}
-              size={place === 1 ? 'xl' : 'lg'}
-              className={clsx(place === 1 && 'ring-4 ring-brand')}
-            />
-            <p className="mt-2 w-full truncate text-sm font-semibold text-fg">
-              {entry.display_name}
-              {you ? <span className="ml-1 font-semibold text-fg">(You)</span> : null}
-            </p>
-            <p className="text-sm tabular-nums text-fg-muted">{value}</p>
+            <div data-flip-key={entry.user_id} className="flex w-full flex-col items-center">
+              <Avatar
+                name={entry.display_name}
+                src={entryPicture(entry)}
+                size={place === 1 ? 'xl' : 'lg'}
+                className={clsx(place === 1 && 'ring-4 ring-brand')}
+              />
+              <p className="mt-2 w-full truncate text-sm font-semibold text-fg">
+                {entry.display_name}
+                {you ? <span className="ml-1 font-semibold text-fg">(You)</span> : null}
+              </p>
+              <p className="flex items-center gap-1 text-sm tabular-nums text-fg-muted">
+                {move?.kind === 'up' ? (
+                  <ArrowUpIcon
+                    className="text-positive"
+                    title={`Up from ${placeLabel(move.from + 1)}`}
+                  />
+                ) : null}
+                {value}
+              </p>
+            </div>
             <div
               aria-hidden="true"
               className={clsx(

@@ -1,5 +1,5 @@
 import type { LeaderboardCategory, LeaderboardEntry } from '@salesdash/api-contract';
-import { Avatar } from '@salesdash/ui-kit';
+import { ArrowUpIcon, Avatar, type ListMove } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
 import { formatCategoryValue } from './category-format.ts';
 import { entryPicture } from './entry-picture.ts';
@@ -10,17 +10,25 @@ export type RankedRowProps = {
   metric: LeaderboardCategory['metric'];
   /** The signed-in person's row: highlighted and marked "You". */
   you: boolean;
+  /** How the person moved at the board's last change: a rise is highlighted for a moment. */
+  move?: ListMove | undefined;
 };
 
-/** One person on a category's list: rank, picture, name and role, value. */
-export function RankedRow({ rank, entry, metric, you }: RankedRowProps) {
+/**
+ * One person on a category's list: rank, picture, name and role, value. The row carries
+ * `data-flip-key` (the person), so the list's `useFlipAnimation` glides it to a new rank.
+ */
+export function RankedRow({ rank, entry, metric, you, move }: RankedRowProps) {
+  const up = move?.kind === 'up' ? move.from + 1 : null;
   return (
     <li
       value={rank}
+      data-flip-key={entry.user_id}
       aria-current={you ? 'true' : undefined}
       className={clsx(
-        'flex items-center gap-3 rounded-md px-2 py-1.5',
-        you && 'bg-brand-soft ring-1 ring-brand',
+        'flex items-center gap-3 rounded-md px-2 py-1.5 transition-colors duration-700 motion-reduce:transition-none',
+        you && 'ring-1 ring-brand',
+        up !== null ? 'bg-positive-soft' : you && 'bg-brand-soft',
       )}
     >
       <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-fg-muted">
@@ -36,6 +44,9 @@ export function RankedRow({ rank, entry, metric, you }: RankedRowProps) {
           <span className="block truncate text-xs text-fg-muted">{entry.role_title}</span>
         ) : null}
       </span>
+      {up !== null ? (
+        <ArrowUpIcon className="shrink-0 text-positive" title={`Up from #${up}`} />
+      ) : null}
       <span className="shrink-0 text-sm font-semibold tabular-nums text-fg">
         {formatCategoryValue(metric, entry.value)}
       </span>

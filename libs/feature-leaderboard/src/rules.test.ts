@@ -3,6 +3,7 @@ import { boardDataState } from './board-data-state.ts';
 import { placeLabel } from './place-label.ts';
 import { podiumOrder } from './podium-order.ts';
 import { roleFilterOptions, selectedRoleIds, toggleRoleTitle } from './role-filter-options.ts';
+import { yourMoveMessage } from './your-move-message.ts';
 import { yourRank } from './your-rank.ts';
 
 describe('podiumOrder', () => {
@@ -103,5 +104,17 @@ describe('yourRank', () => {
     [null, null],
   ])('user %j ranks %j', (userId, rank) => {
     expect(yourRank(users, userId)?.rank ?? null).toBe(rank);
+  });
+});
+
+describe('yourMoveMessage', () => {
+  it.each([
+    [{ kind: 'up', from: 2 }, 2, 'You moved up to #2 in Total Cash Collected'],
+    [{ kind: 'down', from: 0 }, 3, 'You moved down to #3 in Total Cash Collected'],
+    [{ kind: 'new' }, 4, 'You are now #4 in Total Cash Collected'],
+    [undefined, 2, ''],
+    [{ kind: 'up', from: 2 }, undefined, ''],
+  ] as const)('%j to %j says %j', (move, rank, message) => {
+    expect(yourMoveMessage(move, rank, 'Total Cash Collected')).toBe(message);
   });
 });

@@ -17,8 +17,8 @@ export type UseBoardOptions = {
 };
 
 /**
- * The board of the chosen period (and roles): its days and label of util-period, the query and
- * its data state. A board once loaded is reloaded only when forced (spec §4); each failed load
+ * The board of the chosen period (and roles): its days and label of util-period, the query,
+ * its data state and its scope. A board once loaded is reloaded only when forced (spec §4); each failed load
  * is toasted once with a retry (spec §8).
  */
 export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOptions = {}) {
@@ -26,10 +26,16 @@ export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOpti
   const chosen = useAtomValue(periodSettingsAtom);
   const settings = period ?? chosen;
   const range = periodRange(settings);
-  const query = useQuery({
-    ...leaderboardQueryOptions(api, leaderboardQueryOf(range, roleIds)),
-    refetchInterval,
-  });
+  const input = leaderboardQueryOf(range, roleIds);
+  const query = useQuery({ ...leaderboardQueryOptions(api, input), refetchInterval });
   useBoardFailureToast(query.isError ? query.errorUpdatedAt : 0, () => void query.refetch());
-  return { settings, range, label: periodLabel(settings), query, state: boardDataState(query) };
+  return {
+    settings,
+    range,
+    label: periodLabel(settings),
+    query,
+    state: boardDataState(query),
+    /** Which board this is (period and roles): the lists animate changes within one board. */
+    scope: JSON.stringify(input),
+  };
 }

@@ -1,13 +1,17 @@
 import {
   ApiTestProviders,
   createFakeApiClient,
+  exampleLeaderboard,
+  success,
   type FakeApiClient,
 } from '@salesdash/data-access-api/testing';
-import type { QueryClient } from '@tanstack/react-query';
+import { metricsKeys } from '@salesdash/data-access-metrics';
+import { QueryClient } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Leaderboard } from '../leaderboard.tsx';
 import { LeaderboardTv } from '../leaderboard-tv.tsx';
+import { exampleRankChange } from './example-rank-change.ts';
 import { leaderboardRoutes, type LeaderboardRoutesOptions } from './leaderboard-routes.ts';
 
 export type LeaderboardHarnessProps = {
@@ -19,6 +23,11 @@ export type LeaderboardHarnessProps = {
   /** Receives the fake API, to read the calls made. */
   onApi?: (fake: FakeApiClient) => void;
   queryClient?: QueryClient;
+  /**
+   * Live: every so many ms the board changes (Casey passes Jordan, then back) and is refreshed
+   * as a realtime event does it, by invalidating the leaderboard's keys. Stories.
+   */
+  liveEveryMs?: number;
 };
 
 /**
@@ -31,18 +40,33 @@ export function LeaderboardHarness({
   currentUserId = 7,
   onApi,
   queryClient,
+  liveEveryMs,
 }: LeaderboardHarnessProps) {
   const [fake] = useState(() => {
-    const created = createFakeApiClient(leaderboardRoutes(options), {
-      getToken: () => 'user-token',
-    });
+    let changes = 0;
+    const live = () => success(changes++ % 2 === 0 ? exampleLeaderboard() : exampleRankChange());
+    const created = createFakeApiClient(
+      leaderboardRoutes(liveEveryMs ? { ...options, board: live } : options),
+      { getToken: () => 'user-token' },
+    );
     onApi?.(created);
     return created;
   });
   const [store] = useState(createStore);
+  const [client] = useState(
+    () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  useEffect(() => {
+    if (!liveEveryMs) return;
+    const timer = setInterval(
+      () => void client.invalidateQueries({ queryKey: [...metricsKeys.all, 'leaderboard'] }),
+      liveEveryMs,
+    );
+    return () => clearInterval(timer);
+  }, [client, liveEveryMs]);
   return (
     <Provider store={store}>
-      <ApiTestProviders api={fake.api} queryClient={queryClient}>
+      <ApiTestProviders api={fake.api} queryClient={client}>
         {tv ? (
           <LeaderboardTv period={tv === 'current' ? 'current' : 'chosen'} />
         ) : (
