@@ -168,6 +168,43 @@ describe('connectRealtime', () => {
     expect(socket.connects).toBe(0);
   });
 
+  it("opens a share link's socket with its token and joins nothing itself", async () => {
+    const { io, socket, states, events } = start({
+      auth: () => ({ shareToken: 'share-tok' }),
+      identity: undefined,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const auth = io.mock.calls[0]?.[1]['auth'] as (send: (data: unknown) => void) => void;
+    const sent = vi.fn();
+    auth(sent);
+    expect(sent).toHaveBeenCalledWith({ shareToken: 'share-tok' });
+    socket.fire('connect');
+    expect(states).toEqual(['connecting', 'connected']);
+    expect(socket.emitted).toEqual([]);
+    socket.fire('leaderboard:changed', { organization_id: 4 });
+    expect(events).toEqual([['leaderboard:changed', { organization_id: 4 }]]);
+  });
+
+  it.each([
+    'share-link-revoked',
+    'share-link-expired',
+    'share-link-invalid',
+    'share-link-no-socket',
+  ])('logs a %s refusal and leaves it there, even when the page is shown again', async (code) => {
+    const { socket, states, logged, page } = start({
+      auth: () => ({ shareToken: 'share-tok' }),
+      identity: undefined,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.active = false;
+    socket.fire('connect_error', Object.assign(new Error('no'), { data: { code, message: 'no' } }));
+    expect(states.at(-1)).toBe('disconnected');
+    expect(logged).toEqual(['The realtime connection was refused']);
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(socket.connects).toBe(0);
+  });
+
   it('only logs transport errors, leaving the retries to socket.io', async () => {
     const renewSession = vi.fn(async () => true);
     const { socket, logged } = start({ renewSession });

@@ -53,8 +53,10 @@ const authRetryCodes: ReadonlySet<string> = new Set(['token-expired', 'unauthori
 
 /**
  * Opens the realtime socket of spec §7: websocket transport only with spec §9's constants;
- * after connecting it emits `join_group` with the organization id, then the user id. An
- * authentication error renews the session and retries 2 s later; other transport errors are
+ * after connecting it emits `join_group` with the organization id, then the user id (nothing
+ * without an identity: a share link's socket is joined by the server). An authentication error
+ * renews the session and retries 2 s later; a refusal that cannot be renewed (a disabled
+ * account, a share link that does not open) is logged and final; other transport errors are
  * only logged and left to socket.io's reconnection (5 attempts, 1 to 5 s apart). When the page
  * becomes visible again the socket reconnects 1 s later if it is disconnected.
  */
@@ -63,6 +65,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   const visibility = options.visibility ?? document;
   let socket: Socket | null = null;
   let closed = false;
+  let refused = false;
   let state: RealtimeState = 'disconnected';
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -125,7 +128,13 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
         return;
       }
       setState('disconnected');
-      if (!authRetryCodes.has(refusal.data.code) || !options.renewSession) return;
+      if (!authRetryCodes.has(refusal.data.code) || !options.renewSession) {
+        // Final (a disabled account, a revoked, expired or wrong share link): logged, and not
+        // tried again when the page becomes visible.
+        refused = true;
+        log('The realtime connection was refused', refusal.data.code);
+        return;
+      }
       void options.renewSession().then(
         (renewed) => {
           if (renewed) later(socketConstants.authRetryDelayMs, () => void open());
@@ -148,7 +157,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   const onVisibility = () => {
     if (visibility.visibilityState !== 'visible') return;
     later(socketConstants.visibilityReconnectDelayMs, () => {
-      if (!closed && state === 'disconnected') void open();
+      if (!closed && !refused && state === 'disconnected') void open();
     });
   };
   visibility.addEventListener('visibilitychange', onVisibility);
