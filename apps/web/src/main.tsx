@@ -52,7 +52,8 @@ async function boot() {
   });
   if (__BUILD_ID__ === 'dev') buildWatcher.stop();
 
-  const context = { queryClient, api, store, buildWatcher };
+  const origin = new URL(config.apiBaseUrl, window.location.href).origin;
+  const context = { queryClient, api, store, buildWatcher, origin };
   const router = createAppRouter(context);
   // Spec §8: a disabled user or a session that cannot be renewed is signed out; the guard then
   // sends them to /login with the path to come back to.
@@ -86,7 +87,6 @@ async function boot() {
     void import('./realtime/watch-realtime.ts').then(({ watchRealtime }) =>
       watchRealtime({
         ...context,
-        origin: new URL(config.apiBaseUrl, window.location.href).origin,
         sessionAtom,
         readStoredUser,
         refreshStoredSession,

@@ -12,4 +12,6 @@ export type RouterContext = {
   store: ReturnType<typeof createStore>;
   /** Notices a newer deploy; the guard then does a full page load. */
   buildWatcher: Pick<BuildWatcher, 'isStale'>;
+  /** The API's origin, where socket.io is served (from /config.json); the page's own unless given. */
+  origin?: string;
 };

@@ -1,3 +1,10 @@
+import {
+  createFakeApiClient,
+  exampleLeaderboard,
+  success,
+} from '@salesdash/data-access-api/testing';
+import { leaderboardQueryOf, leaderboardQueryOptions } from '@salesdash/data-access-metrics';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { realtimeInvalidations } from './realtime-invalidations.ts';
 
@@ -37,5 +44,42 @@ describe('realtimeInvalidations', () => {
         created_at: '2026-11-24T10:00:00.000Z',
       }),
     ).toEqual([['notifications']]);
+  });
+});
+
+describe('the leaderboard on screen', () => {
+  it('refetches on leaderboard:changed and transaction:changed, though never stale by itself', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET metrics/users/leaderboard': success(exampleLeaderboard()),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
+    // An observer with a listener is what a mounted board is: an active query.
+    const board = new QueryObserver(
+      queryClient,
+      leaderboardQueryOptions(api, leaderboardQueryOf(range, [])),
+    );
+    const stop = board.subscribe(() => undefined);
+    const boardCalls = () => requests.filter((r) => r.path === 'metrics/users/leaderboard');
+    await expect.poll(() => board.getCurrentResult().status).toBe('success');
+    expect(boardCalls()).toHaveLength(1);
+
+    const refresh = async (...event: Parameters<typeof realtimeInvalidations>) => {
+      await Promise.all(
+        realtimeInvalidations(...event).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    };
+    await refresh('leaderboard:changed', { organization_id: 1 });
+    expect(boardCalls()).toHaveLength(2);
+    await refresh('transaction:changed', {
+      ...record,
+      transaction_id: 3,
+      transaction_status: 'refunded',
+      change: 'status',
+    });
+    expect(boardCalls()).toHaveLength(3);
+    stop();
   });
 });

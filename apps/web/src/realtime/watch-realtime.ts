@@ -3,6 +3,11 @@ import type { connectRealtime, RealtimeConnection } from '@salesdash/data-access
 import type { Atom } from 'jotai';
 import { startRealtime, type RealtimeServices, type RealtimeSession } from './start-realtime.ts';
 
+// The share page's socket starts from this module's chunk: main.tsx loads it on every page
+// anyway, and one chunk keeps their shared code (connectRealtime, the invalidations) from
+// becoming one more file the first page's preload list names.
+export { startShareRealtime } from './start-share-realtime.ts';
+
 export type WatchRealtimeOptions = RealtimeServices &
   RealtimeSession & {
     /** The API's origin, where socket.io is served. */
@@ -16,7 +21,8 @@ export type WatchRealtimeOptions = RealtimeServices &
 /**
  * Keeps the signed-in person's realtime socket open for as long as they are signed in (spec
  * §7): one socket per person, closed at sign-out and reopened for whoever signs in next. Share
- * pages open none. Loaded and started by main.tsx after the first page has settled.
+ * pages open none here: a leaderboard share link opens its own read-only socket
+ * (`useShareRealtime`). Loaded and started by main.tsx after the first page has settled.
  * @returns a stop that closes the socket for good
  */
 export function watchRealtime(options: WatchRealtimeOptions): () => void {

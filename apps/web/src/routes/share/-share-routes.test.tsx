@@ -1,5 +1,6 @@
 import {
   createFakeApiClient,
+  exampleLeaderboard,
   exampleResolvedShare,
   exampleSignedInUser,
   failure,
@@ -9,11 +10,12 @@ import {
 import { sharedDashboardAtom, shareTokenForPage } from '@salesdash/data-access-org';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../app-root.tsx';
+import { shareRealtimeStarter } from '../../realtime/use-share-realtime.ts';
 import { createAppRouter } from '../../create-app-router.ts';
 
 /** The app as main.tsx wires it, on a memory history, with `routes` answering the API. */
@@ -32,6 +34,7 @@ function renderApp(path: string, routes: FakeRoutes = {}) {
   return { history, requests };
 }
 
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => {
   localStorage.clear();
   document.head.querySelectorAll('meta[name="referrer"]').forEach((meta) => meta.remove());
@@ -85,6 +88,30 @@ describe('share routes', () => {
 
 describe('Share buttons', () => {
   const sharesAnswer: FakeRoutes = { 'GET shares': success({ shares: [] }) };
+
+  it('keep a leaderboard link live through its own socket, closed on leaving', async () => {
+    const close = vi.fn();
+    const start = vi.spyOn(shareRealtimeStarter, 'start').mockResolvedValue({ close });
+    const { history } = renderApp('/share/leaderboard/tok-5', {
+      'GET shares/resolve': success({ ...exampleResolvedShare, type: 'leaderboard', name: 'Acme' }),
+      'GET metrics/users/leaderboard': success(exampleLeaderboard()),
+    });
+    await screen.findByRole('list', { name: 'Total Cash Collected' });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start.mock.calls[0]?.slice(1)).toEqual([window.location.origin, 'tok-5']);
+    expect(close).not.toHaveBeenCalled();
+    act(() => history.push('/login'));
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+  });
+
+  it('open no socket for a leaderboard link that no longer opens', async () => {
+    const start = vi.spyOn(shareRealtimeStarter, 'start');
+    renderApp('/share/leaderboard/tok-5', {
+      'GET shares/resolve': failure(401, 'share-link-revoked', 'revoked'),
+    });
+    await screen.findByRole('heading', { name: 'This link is no longer valid' });
+    expect(start).not.toHaveBeenCalled();
+  });
 
   it('share the own dashboard from the personal overview', async () => {
     localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));

@@ -1,6 +1,7 @@
 import { LeaderboardTv } from '@salesdash/feature-leaderboard';
 import { SharedPage } from '@salesdash/feature-share';
 import { createFileRoute } from '@tanstack/react-router';
+import { useShareRealtime } from '../../../realtime/use-share-realtime.ts';
 
 export const Route = createFileRoute('/share/leaderboard/$slug')({
   staticData: { routeName: 'share-leaderboard-slug' },
@@ -15,7 +16,16 @@ function SharedLeaderboardPage() {
       token={slug}
       type="leaderboard"
       bare
-      dashboard={() => <LeaderboardTv period="current" />}
+      dashboard={() => <LiveSharedBoard token={slug} />}
     />
   );
+}
+
+/**
+ * The TV board of a link that opened: live through the link's read-only socket, so a sale
+ * shows without waiting for the minute's reload. A link that does not open gets no socket.
+ */
+function LiveSharedBoard({ token }: { token: string }) {
+  useShareRealtime(token, Route.useRouteContext().origin);
+  return <LeaderboardTv period="current" />;
 }
