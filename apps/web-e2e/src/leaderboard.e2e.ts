@@ -147,6 +147,15 @@ describe('leaderboard', () => {
           shareToken: headers['x-share-token'],
         });
       });
+      // The link's read-only socket: socket.io's connect acknowledgement ('40{…}') says it is
+      // in its board's group, so a change made after it is heard.
+      const socketJoined = new Promise<void>((resolve) => {
+        guest.on('websocket', (socket) =>
+          socket.on('framereceived', ({ payload }) => {
+            if (String(payload).startsWith('40{')) resolve();
+          }),
+        );
+      });
       await guest.clock.install();
       await guest.goto(new URL(new URL(shareUrl).pathname, journeyServer().baseURL).href);
       await guest.getByRole('list', { name: 'Total Cash Collected' }).waitFor();
@@ -169,6 +178,31 @@ describe('leaderboard', () => {
       expect(calls.filter((call) => call.authorization !== undefined)).toEqual([]);
       expect(boardCalls.every((call) => call.shareToken === token)).toBe(true);
       expect(await guest.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+      // Live: the manager logs a message and the TV refetches its board at once, with no
+      // reload and with the clock standing still (no minute's reload can do it): only the
+      // link's socket hearing `leaderboard:changed` does.
+      await socketJoined;
+      for (let step = 0; step < 5; step += 1) await guest.keyboard.press('ArrowRight');
+      await guest.getByRole('list', { name: 'Messages Sent' }).waitFor();
+      await guest.evaluate(() => Object.assign(window, { beforeTheChange: true }));
+      const callsBefore = calls.length;
+      const bearer = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token: string })
+            .access_token,
+      );
+      const logged = await page.request.post(
+        new URL('/api/outbound-records', journeyServer().baseURL).href,
+        { headers: { authorization: `Bearer ${bearer}` }, data: { type: 'message' } },
+      );
+      expect(logged.status(), await logged.text()).toBe(201);
+      await expect
+        .poll(() => calls.slice(callsBefore).map((call) => call.path))
+        .toContain('/api/metrics/users/leaderboard');
+      expect(await guest.evaluate(() => 'beforeTheChange' in window)).toBe(true);
+      await guest.getByRole('list', { name: 'Messages Sent' }).waitFor();
+      await snap(guest, 'leaderboard-07-shared-tv-live');
     } finally {
       await visitor.close();
     }
