@@ -147,6 +147,27 @@ describe('connectRealtime', () => {
     expect(sent).toHaveBeenCalledWith({ token: 'renewed' });
   });
 
+  it('renews and reconnects 2 s after the server drops the socket at its token’s expiry', async () => {
+    const renewSession = vi.fn(async () => true);
+    const { socket, states } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    socket.fire('disconnect', 'io server disconnect');
+    expect(states.at(-1)).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(1);
+    // A lost transport is socket.io's own to retry: no renewal for it.
+    socket.fire('connect');
+    socket.fire('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(socket.connects).toBe(1);
+  });
+
   it('stays closed when the session cannot be renewed, or the account is disabled', async () => {
     const renewSession = vi.fn(async () => false);
     const { socket } = start({ renewSession });

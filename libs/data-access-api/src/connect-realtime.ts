@@ -54,9 +54,10 @@ const authRetryCodes: ReadonlySet<string> = new Set(['token-expired', 'unauthori
 /**
  * Opens the realtime socket of spec §7: websocket transport only with spec §9's constants;
  * after connecting it emits `join_group` with the organization id, then the user id (nothing
- * without an identity: a share link's socket is joined by the server). An authentication error
- * renews the session and retries 2 s later; a refusal that cannot be renewed (a disabled
- * account, a share link that does not open) is logged and final; other transport errors are
+ * without an identity: a share link's socket is joined by the server). An authentication
+ * error, or the server dropping the socket when its token expires, renews the session and
+ * retries 2 s later; a refusal that cannot be renewed (a disabled account, a share link that
+ * does not open) is logged and final; other transport errors are
  * only logged and left to socket.io's reconnection (5 attempts, 1 to 5 s apart). When the page
  * becomes visible again the socket reconnects 1 s later if it is disconnected.
  */
@@ -107,6 +108,17 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     wire(socket);
   };
 
+  /** Renews the session, then opens again after spec §9's 2 s; nothing without a renewer. */
+  const renewAndRetry = () => {
+    if (!options.renewSession) return;
+    void options.renewSession().then(
+      (renewed) => {
+        if (renewed) later(socketConstants.authRetryDelayMs, () => void open());
+      },
+      (problem: unknown) => log('The session could not be renewed for realtime', problem),
+    );
+  };
+
   const wire = (live: Socket) => {
     live.on('connect', () => {
       setState('connected');
@@ -116,7 +128,12 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
         live.emit(joinGroupEvent, { user_id: identity.userId });
       }
     });
-    live.on('disconnect', () => setState('disconnected'));
+    live.on('disconnect', (reason) => {
+      setState('disconnected');
+      // The server drops a socket when its access token expires, and socket.io never retries a
+      // drop by the server itself: renew and come back as after an authentication error.
+      if (reason === 'io server disconnect') renewAndRetry();
+    });
     live.io.on('reconnect_attempt', () => setState('connecting'));
     live.io.on('reconnect_failed', () => setState('disconnected'));
     live.on('connect_error', (error: Error & { data?: unknown }) => {
@@ -128,19 +145,14 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
         return;
       }
       setState('disconnected');
-      if (!authRetryCodes.has(refusal.data.code) || !options.renewSession) {
-        // Final (a disabled account, a revoked, expired or wrong share link): logged, and not
-        // tried again when the page becomes visible.
-        refused = true;
-        log('The realtime connection was refused', refusal.data.code);
+      if (authRetryCodes.has(refusal.data.code) && options.renewSession) {
+        renewAndRetry();
         return;
       }
-      void options.renewSession().then(
-        (renewed) => {
-          if (renewed) later(socketConstants.authRetryDelayMs, () => void open());
-        },
-        (problem: unknown) => log('The session could not be renewed for realtime', problem),
-      );
+      // Final (a disabled account, a revoked, expired or wrong share link): logged, and not
+      // tried again when the page becomes visible.
+      refused = true;
+      log('The realtime connection was refused', refusal.data.code);
     });
     for (const [name, schema] of Object.entries(realtimeEventSchemas)) {
       live.on(name, (payload: unknown) => {

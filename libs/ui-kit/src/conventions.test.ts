@@ -9,6 +9,8 @@ const internal = new Set([
   './components/data-table-placeholder.tsx',
   // The date range picker's lazily loaded panel: its stories and tests open the picker.
   './components/range-panel.tsx',
+  // The toaster's lazily loaded toast area: the Toaster's stories and tests show toasts in it.
+  './components/sonner-toaster.tsx',
   // The series chart's drawing, legend and hidden table: its stories and tests render them.
   './components/series-plot.tsx',
   './components/chart-axes.tsx',

@@ -4,14 +4,14 @@ import { tvSearch } from '../navigation/tv-search.ts';
 import { routeTable, type RouteEntry } from '../route-table.ts';
 import type { RouterContext } from '../router-context.ts';
 import { LayoutFrame } from './-components/layout-frame.tsx';
-import { NotFoundPage } from './-components/not-found-page.tsx';
+import { LazyNotFoundPage } from './-components/lazy-not-found-page.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context, preload }) =>
     runNavigationGuard({ location, context, preload }),
   component: RootLayout,
   // Errors of this route and every other end on the router's defaultErrorComponent.
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 function RootLayout() {

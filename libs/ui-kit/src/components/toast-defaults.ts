@@ -1,6 +1,6 @@
 /**
  * Toast constants of product spec §9. sonner has no prop for the swipe distance (its own is
- * 45 px); the Toaster applies `swipeThreshold` itself (`toast-swipe-threshold.ts`).
+ * 45 px); the toast area applies `swipeThreshold` itself (`toast-swipe-threshold.ts`).
  */
 export const toastDefaults = {
   position: 'top-center',

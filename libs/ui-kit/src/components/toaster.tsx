@@ -1,10 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { isSonnerRequested, loadSonner, subscribeSonnerRequested } from './load-sonner.ts';
-import { toastDefaults } from './toast-defaults.ts';
-import { useToastSwipeThreshold } from './toast-swipe-threshold.ts';
 
-const SonnerToaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
+const SonnerToaster = lazy(() =>
+  // sonner itself first: its promise is the one toasts raised before mounting wait on.
+  loadSonner()
+    .then(() => import('./sonner-toaster.tsx'))
+    .then((module) => ({ default: module.SonnerToaster })),
+);
 
 export type ToasterProps = {
   /** Follows the app's colour mode. */
@@ -18,7 +21,6 @@ export type ToasterProps = {
  * toasts readable and dismissable.
  */
 export function Toaster({ theme = 'light' }: ToasterProps) {
-  useToastSwipeThreshold(toastDefaults.swipeThreshold);
   const requested = useSyncExternalStore(
     subscribeSonnerRequested,
     isSonnerRequested,
@@ -27,16 +29,7 @@ export function Toaster({ theme = 'light' }: ToasterProps) {
   if (!requested) return null;
   return createPortal(
     <Suspense fallback={null}>
-      <SonnerToaster
-        theme={theme}
-        position={toastDefaults.position}
-        duration={toastDefaults.duration}
-        visibleToasts={toastDefaults.visibleToasts}
-        gap={toastDefaults.gap}
-        richColors
-        closeButton
-        style={{ '--width': `${toastDefaults.width}px` } as CSSProperties}
-      />
+      <SonnerToaster theme={theme} />
     </Suspense>,
     document.body,
   );

@@ -129,9 +129,10 @@ export async function bookAppointment(
     const call = await findAppointmentRow(db, organizationId, created.id);
     announce(emit, organizationId, call, 'created');
     if (bookedBy !== call.user_id) {
-      const [local] = await rowsOf<{ time: string }>(
+      const [local] = await rowsOf<{ day: string; time: string }>(
         db,
-        sql`SELECT to_char(${call.call_date}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD HH24:MI')
+        sql`SELECT to_char(${call.call_date}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD') AS day,
+            to_char(${call.call_date}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD HH24:MI')
             || ' (' || o.timezone || ')' AS time
           FROM organizations o WHERE o.organization_id = ${organizationId}`,
       );
@@ -141,6 +142,7 @@ export async function bookAppointment(
           { organizationId, userId: call.user_id },
           {
             leadName: call.lead_name,
+            localDay: local?.day ?? call.call_date.slice(0, 10),
             localTime: local?.time ?? call.call_date,
             productName: call.product_name,
           },

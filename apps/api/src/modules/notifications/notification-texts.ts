@@ -1,8 +1,13 @@
 import { formatMoney } from '@salesdash/util-format';
 import type { NewNotification } from './service.ts';
 
-/** Where a person's own records are: their dashboard. */
-const ownDashboard = '/sales-overview';
+/**
+ * Where a person's record of `day` is: their dashboard on that one day, whose tables then hold
+ * the record near the top.
+ */
+export function ownDashboardOn(day: string): string {
+  return `/sales-overview?startDate=${day}&endDate=${day}&preset=custom`;
+}
 
 type For = { organizationId: number; userId: number };
 
@@ -17,7 +22,7 @@ export function saleDecided(
     type: `transaction:${status}`,
     title: status === 'approved' ? 'Commission request approved' : 'Commission request rejected',
     body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} was ${status}.`,
-    link: ownDashboard,
+    link: ownDashboardOn(sale.date),
   };
 }
 
@@ -32,7 +37,7 @@ export function saleRefunded(
     type: 'transaction:refunded',
     title: 'Sale refunded',
     body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} was refunded: ${formatMoney(clawbackCents / 100)} of commission clawed back.`,
-    link: ownDashboard,
+    link: ownDashboardOn(sale.date),
   };
 }
 
@@ -47,21 +52,21 @@ export function adjustmentAdded(
     type: 'adjustment:added',
     title: bonus ? 'Bonus added' : 'Clawback added',
     body: `${formatMoney(adjustment.amountCents / 100)} on ${adjustment.date}: ${adjustment.reason}`,
-    link: ownDashboard,
+    link: ownDashboardOn(adjustment.date),
   };
 }
 
 /** A call was booked for its closer. */
 export function callBooked(
   to: For,
-  call: { leadName: string; localTime: string; productName: string },
+  call: { leadName: string; localDay: string; localTime: string; productName: string },
 ): NewNotification {
   return {
     ...to,
     type: 'appointment:booked',
     title: 'Call booked',
     body: `${call.leadName} on ${call.localTime} (${call.productName}).`,
-    link: ownDashboard,
+    link: ownDashboardOn(call.localDay),
   };
 }
 

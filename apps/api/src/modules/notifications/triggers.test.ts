@@ -104,7 +104,7 @@ describe('commission requests', () => {
       type: 'transaction:approved',
       title: 'Commission request approved',
       body: 'Your $1,000.00 sale to Casey Customer on 2026-01-15 was approved.',
-      link: '/sales-overview',
+      link: '/sales-overview?startDate=2026-01-15&endDate=2026-01-15&preset=custom',
       is_read: false,
     });
     // A second approval is refused inside the transaction: no notification, no event.
@@ -156,7 +156,12 @@ describe('adjustments', () => {
       });
       expect(response.statusCode).toBe(201);
       const [latest] = await notificationsOf(closer);
-      expect(latest).toMatchObject({ type: 'adjustment:added', title, body });
+      expect(latest).toMatchObject({
+        type: 'adjustment:added',
+        title,
+        body,
+        link: '/sales-overview?startDate=2026-01-20&endDate=2026-01-20&preset=custom',
+      });
     }
   });
 });
@@ -173,7 +178,8 @@ describe('bookings', () => {
           setter_id: setter.userId,
           product_id: productId,
           lead_name: 'Lee Lead',
-          call_date: '2026-03-02T15:00:00Z',
+          // 22:00 in New York, already the 3rd in UTC: the link opens the closer's own day.
+          call_date: '2026-03-03T03:00:00Z',
         },
       });
     expect((await book(setter)).statusCode).toBe(201);
@@ -181,7 +187,8 @@ describe('bookings', () => {
     const [latest] = await notificationsOf(closer);
     expect(latest).toMatchObject({
       type: 'appointment:booked',
-      body: 'Lee Lead on 2026-03-02 10:00 (America/New_York) (Coaching).',
+      body: 'Lee Lead on 2026-03-02 22:00 (America/New_York) (Coaching).',
+      link: '/sales-overview?startDate=2026-03-02&endDate=2026-03-02&preset=custom',
     });
     const book2 = await t.injectAs(closer, {
       method: 'POST',
