@@ -33,3 +33,15 @@ export {
   productsQueryOptions,
   rolesQueryOptions,
 } from './org-list-query-options.ts';
+export { clearNotifications } from './clear-notifications.ts';
+export { fetchNotifications } from './fetch-notifications.ts';
+export { markNotificationRead } from './mark-notification-read.ts';
+export { notificationKeys } from './notification-keys.ts';
+export { notificationPageSize } from './notification-page-size.ts';
+export { notificationPagesRead } from './notification-pages-read.ts';
+export {
+  notificationsInfiniteQueryOptions,
+  type NotificationsInfiniteQueryOptions,
+} from './notifications-query-options.ts';
+export { useClearNotifications } from './use-clear-notifications.ts';
+export { useMarkNotificationRead } from './use-mark-notification-read.ts';

@@ -1,9 +1,9 @@
 // A consumer of the published package, type-checked by the package test against the installed
 // tarball (strict NodeNext, declarations checked) and by the workspace against the sources.
-import type { Share } from '@salesdash/api-contract';
-import { sharesQueryOptions } from '@salesdash/data-access-org';
+import type { NotificationPage, Share } from '@salesdash/api-contract';
+import { notificationsInfiniteQueryOptions, sharesQueryOptions } from '@salesdash/data-access-org';
 import { createFakeApiClient } from '@salesdash/data-access-api/testing';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 
 const { api } = createFakeApiClient();
 const options = sharesQueryOptions(api, { type: 'employee', resource_id: 7 });
@@ -11,3 +11,7 @@ const options = sharesQueryOptions(api, { type: 'employee', resource_id: 7 });
 export const cached: Share[] | undefined = new QueryClient().getQueryData(options.queryKey);
 // @ts-expect-error there is no 'team' share type
 sharesQueryOptions(api, { type: 'team' });
+// The notification pages are typed the same way.
+export const pages: InfiniteData<NotificationPage> | undefined = new QueryClient().getQueryData(
+  notificationsInfiniteQueryOptions(api).queryKey,
+);

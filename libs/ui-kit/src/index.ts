@@ -99,6 +99,7 @@ export { SlugFrame, type SlugFrameProps } from './frames/slug-frame.tsx';
 export { AlertTriangleIcon } from './icons/alert-triangle-icon.tsx';
 export { ArrowDownIcon } from './icons/arrow-down-icon.tsx';
 export { ArrowUpIcon } from './icons/arrow-up-icon.tsx';
+export { BellIcon } from './icons/bell-icon.tsx';
 export { CalendarIcon } from './icons/calendar-icon.tsx';
 export { CheckCircleIcon } from './icons/check-circle-icon.tsx';
 export { ChevronDownIcon } from './icons/chevron-down-icon.tsx';

@@ -14,6 +14,11 @@ export { failure, success } from './fake-answers.ts';
 export { exampleCreatedInvite } from './example-created-invite.ts';
 export { exampleInvitation } from './example-invitation.ts';
 export { exampleRoles } from './example-roles.ts';
+export {
+  exampleNotification,
+  exampleNotificationPage,
+  exampleNotifications,
+} from './example-notifications.ts';
 export { exampleNow, exampleResolvedShare, exampleShare, exampleShares } from './example-shares.ts';
 export { exampleSignedInUser } from './example-signed-in-user.ts';
 export { exampleMetrics } from './example-metrics.ts';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlertTriangleIcon } from './alert-triangle-icon.tsx';
 import { ArrowDownIcon } from './arrow-down-icon.tsx';
 import { ArrowUpIcon } from './arrow-up-icon.tsx';
+import { BellIcon } from './bell-icon.tsx';
 import { CalendarIcon } from './calendar-icon.tsx';
 import { CheckCircleIcon } from './check-circle-icon.tsx';
 import { ChevronDownIcon } from './chevron-down-icon.tsx';
@@ -26,6 +27,7 @@ const icons = {
   AlertTriangleIcon,
   ArrowDownIcon,
   ArrowUpIcon,
+  BellIcon,
   CalendarIcon,
   CheckCircleIcon,
   ChevronDownIcon,
