@@ -7,3 +7,4 @@ export { formatMonthLabel } from './format-month-label.ts';
 export { placeholder } from './placeholder.ts';
 export { formatDay } from './format-day.ts';
 export { formatDateTime } from './format-date-time.ts';
+export { formatTimeAgo } from './format-time-ago.ts';
