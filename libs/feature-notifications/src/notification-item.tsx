@@ -1,6 +1,6 @@
 import type { Notification } from '@salesdash/api-contract';
 import { Button } from '@salesdash/ui-kit';
-import { formatDateTime } from '@salesdash/util-format';
+import { formatTimeAgo } from '@salesdash/util-format';
 import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { isAppPath } from './is-app-path.ts';
@@ -53,7 +53,7 @@ export function NotificationItem({ notification, onMarkRead, onOpen }: Notificat
         </p>
         <p className="mt-0.5 text-sm text-fg-muted">{body}</p>
         <time dateTime={created_at} className="mt-1 block text-xs text-fg-muted">
-          {formatDateTime(created_at)}
+          {formatTimeAgo(created_at)}
         </time>
       </div>
       {read ? null : (
