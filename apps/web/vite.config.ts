@@ -60,8 +60,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // Not the mutation hooks: only lazily loaded forms and actions use them.
-              test: /^(?!.*[\\/](useMutation|mutationObserver)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+              // Not the mutation hooks, nor the infinite queries: only lazily loaded forms,
+              // actions and the notification bell use them.
+              test: /^(?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
             },
             {
               // ui-kit's smallest primitives, the date and access checks and the stored-choice

@@ -1,10 +1,8 @@
 import type { RealtimeEventName, RealtimeEventPayloads } from '@salesdash/api-contract';
 import { metricsKeys } from '@salesdash/data-access-metrics';
+import { notificationKeys } from '@salesdash/data-access-org';
 import { salesKeys } from '@salesdash/data-access-sales';
 import type { QueryKey } from '@tanstack/react-query';
-
-/** The notifications' key prefix (the bell's list and unread count). */
-export const notificationsKeyPrefix = ['notifications'] as const;
 
 /**
  * The query-key prefixes an event makes stale. A record change moves figures on every
@@ -30,7 +28,7 @@ export function realtimeInvalidations<N extends RealtimeEventName>(
     case 'leaderboard:changed':
       return [[...metricsKeys.all, 'leaderboard']];
     case 'notification:new':
-      return [notificationsKeyPrefix];
+      return [notificationKeys.all];
     default:
       return [];
   }

@@ -1,7 +1,8 @@
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { sharedDashboardAtom } from '@salesdash/data-access-org';
+import { LazyNotificationBell } from '@salesdash/feature-notifications';
 import { AppFrame, EmptyFrame, SlugFrame } from '@salesdash/ui-kit';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RouteLayout } from '../../route-table.ts';
@@ -11,6 +12,7 @@ import { SessionMenu } from './session-menu.tsx';
 
 function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNode }) {
   const user = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
   return (
     <AppFrame
       padded={padded}
@@ -22,6 +24,10 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
       nav={<NavLinks user={user} />}
       actions={
         <>
+          {/* Its own chunk: the first load carries only the lazy wrapper (bundle budget). */}
+          {user ? (
+            <LazyNotificationBell onNavigate={(path) => void navigate({ href: path })} />
+          ) : null}
           <ColorModeSwitch />
           <SessionMenu />
         </>
