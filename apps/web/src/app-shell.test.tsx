@@ -1,6 +1,8 @@
 import {
   createFakeApiClient,
   exampleInvitation,
+  exampleNotificationPage,
+  exampleNotifications,
   exampleSignedInUser,
   success,
   type FakeRoutes,
@@ -88,6 +90,33 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('rings the bell for a signed-in user; a notification opens its deep link', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { history } = renderApp('/', {
+      'GET notifications': success(exampleNotificationPage(exampleNotifications(4, 2))),
+      'PATCH notifications/:id': ({ params }) => success({ notification_id: Number(params['id']) }),
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // In the top bar's actions, before the colour switch.
+    const colourMode = screen.getByRole('radiogroup', { name: 'Colour mode' });
+    expect(
+      bell.compareDocumentPosition(colourMode) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(bell);
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Commission request approved #4' }),
+    );
+    await waitFor(() => expect(history.location.pathname).toBe('/sales-overview'));
+    expect(history.location.search).toBe('?startDate=2026-11-20&endDate=2026-11-20&preset=custom');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('has no bell on the sign-in page', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('offers "Invite teammate" to admins only and opens the invite dialog', async () => {

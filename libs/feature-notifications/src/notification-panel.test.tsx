@@ -155,7 +155,9 @@ describe('NotificationPanel', () => {
     await userEvent.click(
       within(list).getByRole('link', { name: 'Commission request approved #5' }),
     );
-    expect(onNavigate).toHaveBeenCalledWith('/sales-overview');
+    expect(onNavigate).toHaveBeenCalledWith(
+      '/sales-overview?startDate=2026-11-20&endDate=2026-11-20&preset=custom',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls('PATCH').map((request) => request.path)).toEqual(['notifications/5']);
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });

@@ -10,7 +10,7 @@ export function exampleNotification(overrides: Partial<Notification> = {}): Noti
     type: 'transaction:approved',
     title: 'Commission request approved',
     body: 'Your $1,200.00 sale to Dana Lee on 2026-11-20 was approved.',
-    link: '/sales-overview',
+    link: '/sales-overview?startDate=2026-11-20&endDate=2026-11-20&preset=custom',
     is_read: false,
     created_at: '2026-11-23T11:30:00.000Z',
     ...overrides,
@@ -18,7 +18,9 @@ export function exampleNotification(overrides: Partial<Notification> = {}): Noti
 }
 
 const titles = ['Commission request approved', 'Call booked', 'Bonus added', 'Invite accepted'];
-const links = ['/sales-overview', null, '/sales-overview', '/team'];
+// Deep links as the API makes them: one's dashboard on the record's day, or the team page.
+const day = (date: string) => `/sales-overview?startDate=${date}&endDate=${date}&preset=custom`;
+const links = [day('2026-11-20'), null, day('2026-11-21'), '/team'];
 
 /**
  * `count` notifications, newest first (ids `count` down to 1, an hour apart from 11:30 on
