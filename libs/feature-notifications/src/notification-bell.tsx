@@ -1,6 +1,6 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { notificationsInfiniteQueryOptions } from '@salesdash/data-access-org';
-import { BellIcon, Button } from '@salesdash/ui-kit';
+import { BellIcon } from '@salesdash/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LazyNotificationPanel } from './lazy-notification-panel.tsx';
@@ -13,6 +13,10 @@ export type NotificationBellProps = {
   /** Opens an app path (a notification's deep link): the shell's router navigates. */
   onNavigate: (path: string) => void;
 };
+
+// An icon button of the top bar's height (h-8, as the ghost Button beside it), square.
+const bellClass =
+  'relative inline-flex size-8 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 const preloadPanel = () => void loadNotificationPanel().catch(() => undefined);
 
@@ -60,11 +64,10 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
         }
       }}
     >
-      <Button
+      <button
         ref={buttonRef}
-        variant="ghost"
-        size="sm"
-        className="relative w-8 px-0"
+        type="button"
+        className={bellClass}
         aria-label={notificationBellLabel(unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -83,7 +86,7 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
             {badge}
           </span>
         ) : null}
-      </Button>
+      </button>
       <span role="status" className="sr-only">
         {announcement}
       </span>
