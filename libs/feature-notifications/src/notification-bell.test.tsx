@@ -100,6 +100,23 @@ describe('NotificationBell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes when focus tabs out of the panel', async () => {
+    render(
+      <>
+        <NotificationHarness options={{ notifications: exampleNotifications(1, 0) }} />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('list', { name: 'Notifications' });
+    // From the panel: "Mark all read" is disabled (nothing unread), so the one link, then out.
+    await userEvent.tab();
+    expect(screen.getByRole('link')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps the bell usable when the list fails to load', async () => {
     renderBell({
       options: { list: { status: 500, body: { status: 'error', code: 'x', message: 'x' } } },

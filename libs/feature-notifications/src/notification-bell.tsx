@@ -23,7 +23,8 @@ const preloadPanel = () => void loadNotificationPanel().catch(() => undefined);
 /**
  * The top bar's bell: the unread count as a badge ("99+" above 99) and in its name
  * ("Notifications, 3 unread"), announced politely when it changes; it opens the notification
- * panel below it. Escape or a click elsewhere closes the panel; Escape puts focus back on the bell.
+ * panel below it. Escape, a click elsewhere or tabbing out closes the panel; Escape puts focus
+ * back on the bell.
  * The count is the first page of the notification list, which the shell's realtime
  * `notification:new` refetches.
  */
@@ -57,6 +58,11 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
     <div
       ref={rootRef}
       className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the bell and its panel closes the panel (a click elsewhere does too).
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();

@@ -2,7 +2,7 @@ import type { Notification } from '@salesdash/api-contract';
 import { Button } from '@salesdash/ui-kit';
 import { formatTimeAgo } from '@salesdash/util-format';
 import { clsx } from 'clsx';
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { isAppPath } from './is-app-path.ts';
 
 export type NotificationItemProps = {
@@ -22,6 +22,7 @@ const linkClass =
  */
 export function NotificationItem({ notification, onMarkRead, onOpen }: NotificationItemProps) {
   const { notification_id: id, title, body, link, is_read: read, created_at } = notification;
+  const rowRef = useRef<HTMLLIElement>(null);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (modifier keys, middle click) is the browser's business.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
@@ -32,7 +33,12 @@ export function NotificationItem({ notification, onMarkRead, onOpen }: Notificat
     if (isAppPath(link)) onOpen(link);
   };
   return (
-    <li className="flex gap-3 border-b border-border px-4 py-3 last:border-b-0" data-read={read}>
+    <li
+      ref={rowRef}
+      tabIndex={-1}
+      className="flex gap-3 border-b border-border px-4 py-3 last:border-b-0 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+      data-read={read}
+    >
       <span
         aria-hidden="true"
         className={clsx(
@@ -62,7 +68,11 @@ export function NotificationItem({ notification, onMarkRead, onOpen }: Notificat
           size="sm"
           className="shrink-0 self-start"
           aria-label={`Mark read: ${title}`}
-          onClick={() => onMarkRead(id)}
+          onClick={() => {
+            onMarkRead(id);
+            // The button goes with the unread state: keep focus on its row, not on the page.
+            rowRef.current?.focus();
+          }}
         >
           Mark read
         </Button>

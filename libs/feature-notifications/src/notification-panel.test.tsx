@@ -102,6 +102,8 @@ describe('NotificationPanel', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(calls('PATCH').map((request) => request.path)).toEqual(['notifications/4']);
     await waitFor(() => expect(items(list)[1]).toHaveAttribute('data-read', 'true'));
+    // Focus stays on the row whose button went away.
+    expect(items(list)[1]).toHaveFocus();
   });
 
   it('puts the badge back and shows a toast when marking read fails', async () => {
