@@ -105,6 +105,10 @@ describe('live updates', () => {
       .poll(() => cash.textContent())
       .toContain(usd.format(after.current['totalCash'] ?? NaN));
     await toastShown(dashboard, 'Commission request approved');
+    const inbox = await pageApi<{ unreadCount: number }>(dashboard, 'notifications');
+    await dashboard
+      .getByRole('button', { name: `Notifications, ${inbox.unreadCount} unread`, exact: true })
+      .waitFor();
     await snap(dashboard, 'realtime-01-dashboard-updated');
 
     const live = await pageApi<Board>(board, 'metrics/users/leaderboard', month);
