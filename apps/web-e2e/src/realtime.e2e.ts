@@ -21,9 +21,7 @@ afterAll(async () => {
 });
 
 /** Today in the demo organization's timezone: a sale may not be dated after it. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-  new Date(),
-);
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 const month = { startDate: `${today.slice(0, 7)}-01`, endDate: today };
 
 /** A call of the page's own session with a body: what a script of the user's could send. */
