@@ -17,6 +17,8 @@ export { useCreateShare } from './use-create-share.ts';
 export { useRevokeShare } from './use-revoke-share.ts';
 export { fetchRoles } from './fetch-roles.ts';
 export { fetchSeatInfo } from './fetch-seat-info.ts';
+export { seatInfoQueryOptions, seatKeys } from './seat-info-query-options.ts';
+export { useInviteUser } from './use-invite-user.ts';
 export { inviteUser } from './invite-user.ts';
 export { fetchOrgUser } from './fetch-org-user.ts';
 export { fetchProduct } from './fetch-product.ts';

@@ -1,12 +1,6 @@
-import {
-  accessLevels,
-  type AccessLevel,
-  type CreatedInvite,
-  type Role,
-  type SeatInfo,
-} from '@salesdash/api-contract';
+import { accessLevels, type AccessLevel, type SeatInfo } from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
-import { fetchRoles, fetchSeatInfo, inviteUser } from '@salesdash/data-access-org';
+import { rolesQueryOptions, seatInfoQueryOptions, useInviteUser } from '@salesdash/data-access-org';
 import {
   Alert,
   Button,
@@ -16,7 +10,8 @@ import {
   Skeleton,
   TextField,
 } from '@salesdash/ui-kit';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 
 export type InviteDialogProps = {
   /** The inviter's organization, for the seat count. */
@@ -25,8 +20,6 @@ export type InviteDialogProps = {
   inviterAccess: AccessLevel;
   onClose: () => void;
 };
-
-type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error' };
 
 const accessOptions = [
   { value: String(accessLevels.admin), label: 'Admin' },
@@ -45,13 +38,17 @@ function serverMessageOf(error: unknown): string | null {
 /** Spec §8's words for a failed invite. */
 const inviteFailedTitle = 'Failed to create user';
 
-function SeatSummary({ seats, onRetry }: { seats: Loaded<SeatInfo>; onRetry: () => void }) {
-  if (seats.state === 'loading') return <Skeleton className="h-5 w-40" />;
-  if (seats.state === 'error')
+function SeatSummary({ seats }: { seats: UseQueryResult<SeatInfo> }) {
+  if (seats.isPending) return <Skeleton className="h-5 w-40" />;
+  if (seats.isError)
     return (
       <p className="text-sm text-fg-muted">
         Seat count unavailable.{' '}
-        <button type="button" className="font-medium text-brand hover:underline" onClick={onRetry}>
+        <button
+          type="button"
+          className="font-medium text-brand hover:underline"
+          onClick={() => void seats.refetch()}
+        >
           Retry
         </button>
       </p>
@@ -72,74 +69,45 @@ function SeatSummary({ seats, onRetry }: { seats: Loaded<SeatInfo>; onRetry: () 
 export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteDialogProps) {
   const api = useApiClient();
   const isManager = inviterAccess >= accessLevels.manager;
-  const [roles, setRoles] = useState<Loaded<Role[]>>({ state: 'loading' });
-  const [seats, setSeats] = useState<Loaded<SeatInfo>>({ state: 'loading' });
+  const roles = useQuery(rolesQueryOptions(api));
+  const seats = useQuery(seatInfoQueryOptions(api, organizationId));
+  const invite = useInviteUser();
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [access, setAccess] = useState(String(accessLevels.employee));
   const [roleId, setRoleId] = useState('');
   const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = invite.isPending;
   // Undefined: no failure; null: failed without an answer; text: the server's message.
-  const [error, setError] = useState<string | null | undefined>(undefined);
-  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const error = invite.isError ? serverMessageOf(invite.error) : undefined;
+  const created = invite.data ?? null;
 
-  const loadSeats = useCallback(() => {
-    fetchSeatInfo(api, organizationId).then(
-      (data) => setSeats({ state: 'ready', data }),
-      () => setSeats({ state: 'error' }),
-    );
-  }, [api, organizationId]);
-
-  useEffect(() => {
-    let current = true;
-    fetchRoles(api).then(
-      (data) => current && setRoles({ state: 'ready', data }),
-      () => current && setRoles({ state: 'error' }),
-    );
-    loadSeats();
-    return () => {
-      current = false;
-    };
-  }, [api, loadSeats]);
-
-  const noSeats = seats.state === 'ready' && seats.data.available <= 0;
+  const noSeats = seats.isSuccess && seats.data.available <= 0;
   const emailError = touched && email.trim() === '' ? 'Enter an email address.' : undefined;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (email.trim() === '') return;
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      const invite = await inviteUser(api, {
-        email: email.trim(),
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        access: isManager ? accessLevels.employee : (Number(access) as 2 | 3 | 4),
-        role_id: roleId === '' ? null : roleId,
-      });
-      setCreated(invite);
-    } catch (caught) {
-      setError(serverMessageOf(caught));
-    } finally {
-      setSubmitting(false);
-      loadSeats();
-    }
+    invite.mutate({
+      email: email.trim(),
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      access: isManager ? accessLevels.employee : (Number(access) as 2 | 3 | 4),
+      role_id: roleId === '' ? null : roleId,
+    });
   };
 
   const inviteLink = created ? new URL(created.invite_url, window.location.origin).href : '';
 
   const startOver = () => {
-    setCreated(null);
+    invite.reset();
     setEmail('');
     setFirstName('');
     setLastName('');
     setRoleId('');
     setTouched(false);
-    setError(undefined);
   };
 
   return (
@@ -153,7 +121,7 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
       onClose={onClose}
     >
       <div className="mb-4">
-        <SeatSummary seats={seats} onRetry={loadSeats} />
+        <SeatSummary seats={seats} />
       </div>
       {created ? (
         <div className="flex flex-col gap-4">
@@ -172,7 +140,7 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
         <form
           noValidate
           aria-label="Invite teammate"
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={handleSubmit}
           className="flex flex-col gap-4"
         >
           {noSeats ? (
@@ -229,16 +197,14 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
             />
             <Select
               label="Sales role"
-              placeholder={roles.state === 'loading' ? 'Loading roles…' : 'No sales role'}
+              placeholder={roles.isPending ? 'Loading roles…' : 'No sales role'}
               options={
-                roles.state === 'ready'
-                  ? roles.data.map((role) => ({ value: role.role_id, label: role.role_title }))
-                  : []
+                roles.data?.map((role) => ({ value: role.role_id, label: role.role_title })) ?? []
               }
               value={roleId}
               onChange={(event) => setRoleId(event.target.value)}
-              disabled={submitting || roles.state !== 'ready'}
-              hint={roles.state === 'error' ? 'Roles could not be loaded.' : undefined}
+              disabled={submitting || !roles.isSuccess}
+              hint={roles.isError ? 'Roles could not be loaded.' : undefined}
             />
           </div>
           <div className="mt-2 flex justify-end gap-2">

@@ -1,14 +1,23 @@
 import { ApiClientProvider, type ApiClient } from '@salesdash/data-access-api';
 import { createFakeApiClient, type FakeRoutes } from '@salesdash/data-access-api/testing';
 import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
-/** Providers a connected component of this lib needs: the API client and a fresh jotai store. */
+/**
+ * Providers a connected component of this lib needs: the API client, a fresh query cache
+ * (no retries, so a failure shows at once) and a fresh jotai store.
+ */
 export function AuthProviders({ api, children }: { api: ApiClient; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   return (
     <Provider store={createStore()}>
-      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }
