@@ -12,15 +12,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstScreenMs } from './after-first-screen.ts';
 import { AppRoot } from './app-root.tsx';
 import { createBuildWatcher } from './build-refresh/create-build-watcher.ts';
 import { disarmRouterChunkReload } from './build-refresh/disarm-router-chunk-reload.ts';
 import { createAppRouter } from './create-app-router.ts';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config.ts';
 import './styles.css';
-
-/** How long after boot the realtime socket starts. */
-const realtimeStartDelayMs = 1_500;
 
 async function boot() {
   // A chunk of an older build is gone after a deploy: the error page reloads, throttled (spec
@@ -92,7 +90,7 @@ async function boot() {
         refreshStoredSession,
       }),
     );
-  }, realtimeStartDelayMs);
+  }, afterFirstScreenMs);
 }
 
 void boot();

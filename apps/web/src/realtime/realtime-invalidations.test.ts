@@ -6,7 +6,7 @@ import {
 import { leaderboardQueryOf, leaderboardQueryOptions } from '@salesdash/data-access-metrics';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { realtimeInvalidations } from './realtime-invalidations.ts';
+import { realtimeInvalidations, refreshStale } from './realtime-invalidations.ts';
 
 const record = { organization_id: 1, user_id: 7, setter_id: 8 };
 
@@ -64,16 +64,9 @@ describe('the leaderboard on screen', () => {
     await expect.poll(() => board.getCurrentResult().status).toBe('success');
     expect(boardCalls()).toHaveLength(1);
 
-    const refresh = async (...event: Parameters<typeof realtimeInvalidations>) => {
-      await Promise.all(
-        realtimeInvalidations(...event).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    };
-    await refresh('leaderboard:changed', { organization_id: 1 });
+    await refreshStale(queryClient, 'leaderboard:changed', { organization_id: 1 });
     expect(boardCalls()).toHaveLength(2);
-    await refresh('transaction:changed', {
+    await refreshStale(queryClient, 'transaction:changed', {
       ...record,
       transaction_id: 3,
       transaction_status: 'refunded',

@@ -2,7 +2,7 @@ import type { RealtimeEventName, RealtimeEventPayloads } from '@salesdash/api-co
 import { metricsKeys } from '@salesdash/data-access-metrics';
 import { notificationKeys } from '@salesdash/data-access-org';
 import { salesKeys } from '@salesdash/data-access-sales';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * The query-key prefixes an event makes stale. A record change moves figures on every
@@ -32,4 +32,24 @@ export function realtimeInvalidations<N extends RealtimeEventName>(
     default:
       return [];
   }
+}
+
+/**
+ * Refetches what an event made stale: every query under {@link realtimeInvalidations}'s
+ * prefixes is invalidated, and the ones on screen load again.
+ * @param queryClient - the app's query client
+ * @param name - the event
+ * @param payload - its payload (checked against the contract)
+ * @returns when every refetch it started has settled
+ */
+export async function refreshStale<N extends RealtimeEventName>(
+  queryClient: QueryClient,
+  name: N,
+  payload: RealtimeEventPayloads[N],
+): Promise<void> {
+  await Promise.all(
+    realtimeInvalidations(name, payload).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

@@ -7,7 +7,7 @@ import { realtimeStateAtom, type JotaiStore } from '@salesdash/data-access-auth'
 import type { SignedInUser } from '@salesdash/api-contract';
 import { toast } from '@salesdash/ui-kit';
 import type { QueryClient } from '@tanstack/react-query';
-import { realtimeInvalidations } from './realtime-invalidations.ts';
+import { refreshStale } from './realtime-invalidations.ts';
 
 /** The services of the app the socket works with (the router context's). */
 export type RealtimeServices = { api: ApiClient; store: JotaiStore; queryClient: QueryClient };
@@ -48,9 +48,7 @@ export function startRealtime(
     renewSession: async () => (await session.refreshStoredSession(api, store)) !== null,
     onState: (state) => store.set(realtimeStateAtom, state),
     onEvent: (name, payload) => {
-      for (const queryKey of realtimeInvalidations(name, payload)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void refreshStale(queryClient, name, payload);
       if (name === 'notification:new') {
         const { title } = payload as { title: string };
         toast.info(title, { id: 'notification-new' });

@@ -1,6 +1,6 @@
 import { connectRealtime, type RealtimeConnection } from '@salesdash/data-access-api';
 import type { QueryClient } from '@tanstack/react-query';
-import { realtimeInvalidations } from './realtime-invalidations.ts';
+import { refreshStale } from './realtime-invalidations.ts';
 
 /**
  * Opens a leaderboard share link's read-only socket (domain §7): the handshake carries the
@@ -26,9 +26,7 @@ export function startShareRealtime(
     // A TV shows no connection state: the board's minute reload covers a socket that is down.
     onState: () => undefined,
     onEvent: (name, payload) => {
-      for (const queryKey of realtimeInvalidations(name, payload)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void refreshStale(queryClient, name, payload);
     },
   });
 }

@@ -5,16 +5,11 @@ import { AppFrame, EmptyFrame, SlugFrame } from '@salesdash/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { afterFirstScreenMs } from '../../after-first-screen.ts';
 import type { RouteLayout } from '../../route-table.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { SessionMenu } from './session-menu.tsx';
-
-/**
- * The bell's chunk comes after the first screen, as the realtime socket does (main.tsx): it is
- * not part of what a page needs to show, and the first-load budget counts what loads before.
- */
-const bellDelayMs = 1_500;
 
 function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNode }) {
   const user = useAtomValue(sessionAtom);
@@ -32,7 +27,7 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
         <>
           {user ? (
             <LazyNotificationBell
-              delayMs={bellDelayMs}
+              delayMs={afterFirstScreenMs}
               onNavigate={(path) => void navigate({ href: path })}
             />
           ) : null}
