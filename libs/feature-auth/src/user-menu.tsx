@@ -1,4 +1,4 @@
-import { Button, LogOutIcon, UserIcon } from '@salesdash/ui-kit';
+import { Button, LogOutIcon, useDismissOutside, UserIcon } from '@salesdash/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 
 export type UserMenuProps = {
@@ -27,14 +27,9 @@ export function UserMenu({
   const firstItemRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    firstItemRef.current?.focus();
-    const close = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    if (open) firstItemRef.current?.focus();
   }, [open]);
+  useDismissOutside(rootRef, open, () => setOpen(false));
 
   return (
     <div

@@ -1,8 +1,8 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { notificationsInfiniteQueryOptions } from '@salesdash/data-access-org';
-import { BellIcon } from '@salesdash/ui-kit';
+import { BellIcon, focusRing, useDismissOutside } from '@salesdash/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LazyNotificationPanel } from './lazy-notification-panel.tsx';
 import { loadNotificationPanel } from './load-notification-panel.ts';
 import { notificationBellLabel } from './notification-bell-label.ts';
@@ -15,8 +15,7 @@ export type NotificationBellProps = {
 };
 
 // An icon button of the top bar's height (h-8, as the ghost Button beside it), square.
-const bellClass =
-  'relative inline-flex size-8 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const bellClass = `relative inline-flex size-8 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-hover ${focusRing}`;
 
 const preloadPanel = () => void loadNotificationPanel().catch(() => undefined);
 
@@ -40,14 +39,7 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
   const badge = unreadBadgeText(unread);
   const announcement = useCountAnnouncement(count);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
+  const dismissOnBlur = useDismissOutside(rootRef, open, () => setOpen(false));
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -58,11 +50,8 @@ export function NotificationBell({ onNavigate }: NotificationBellProps) {
     <div
       ref={rootRef}
       className="relative"
-      onBlur={(event) => {
-        // Tabbing out of the bell and its panel closes the panel (a click elsewhere does too).
-        const next = event.relatedTarget;
-        if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
-      }}
+      // Tabbing out of the bell and its panel closes the panel, as a click elsewhere does.
+      onBlur={dismissOnBlur}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();

@@ -1,5 +1,5 @@
 import type { Notification } from '@salesdash/api-contract';
-import { Button } from '@salesdash/ui-kit';
+import { Button, focusRing } from '@salesdash/ui-kit';
 import { formatTimeAgo } from '@salesdash/util-format';
 import { clsx } from 'clsx';
 import { useRef, type MouseEvent } from 'react';
@@ -13,8 +13,7 @@ export type NotificationItemProps = {
   onOpen: (link: string) => void;
 };
 
-const linkClass =
-  'rounded-sm text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const linkClass = `rounded-sm text-fg hover:underline ${focusRing}`;
 
 /**
  * One notification of the panel: unread ones bold with a dot (and "Unread" for screen readers),

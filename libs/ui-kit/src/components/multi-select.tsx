@@ -5,6 +5,7 @@ import { SearchIcon } from '../icons/search-icon.tsx';
 import { Button } from './button.tsx';
 import { focusRing } from './focus-ring.ts';
 import { Skeleton } from './skeleton.tsx';
+import { useDismissOutside } from './use-dismiss-outside.ts';
 
 export type MultiSelectOption = { value: string; label: string };
 
@@ -70,14 +71,7 @@ export function MultiSelect({
     else boxes.current[0]?.focus();
   }, [open, searchable]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const dismissOnBlur = useDismissOutside(root, open, () => setOpen(false));
 
   const show = () => {
     setQuery('');
@@ -139,12 +133,8 @@ export function MultiSelect({
     <div
       ref={root}
       className={clsx('relative inline-block', className)}
-      onBlur={(event) => {
-        // Tabbing out closes it; a null target (a click on nothing focusable) is left to the
-        // pointerdown listener, so a click inside the popover does not close it in Safari.
-        const next = event.relatedTarget;
-        if (next instanceof Node && !root.current?.contains(next)) setOpen(false);
-      }}
+      // Tabbing out closes it, as a press outside does.
+      onBlur={dismissOnBlur}
     >
       <button
         ref={trigger}
