@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contextPerTest, signInAs, snap } from './support/browser.ts';
 import { journeyServer } from './support/journey-server.ts';
-import { pageApi as api, usd } from './support/page-api.ts';
+import { pageApi as api, pageApiPost, usd } from './support/page-api.ts';
 import { toastShown } from './support/toast-shown.ts';
 
 const context = contextPerTest();
@@ -187,16 +187,7 @@ describe('leaderboard', () => {
       await guest.getByRole('list', { name: 'Messages Sent' }).waitFor();
       await guest.evaluate(() => Object.assign(window, { beforeTheChange: true }));
       const callsBefore = calls.length;
-      const bearer = await page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token: string })
-            .access_token,
-      );
-      const logged = await page.request.post(
-        new URL('/api/outbound-records', journeyServer().baseURL).href,
-        { headers: { authorization: `Bearer ${bearer}` }, data: { type: 'message' } },
-      );
-      expect(logged.status(), await logged.text()).toBe(201);
+      await pageApiPost(page, 'outbound-records', { type: 'message' }, 201);
       await expect
         .poll(() => calls.slice(callsBefore).map((call) => call.path))
         .toContain('/api/metrics/users/leaderboard');

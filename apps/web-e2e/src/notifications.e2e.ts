@@ -1,37 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
-import { journeyServer } from './support/journey-server.ts';
-import { pageApi } from './support/page-api.ts';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, newAppContext, signInAs, snap } from './support/browser.ts';
+import { demoToday, pageApi, pageApiPost } from './support/page-api.ts';
 import { socketJoined } from './support/socket-joined.ts';
 import { toastShown } from './support/toast-shown.ts';
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type Inbox = { unreadCount: number; notifications: { title: string; is_read: boolean }[] };
 
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Today in the demo organization's timezone: an adjustment may not be dated after it. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-
-/** A POST with the page's own session, as the admin's screen would send it. */
-async function post(page: Page, path: string, body: unknown): Promise<void> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
-  );
-  const response = await page.request.post(new URL(`/api/${path}`, journeyServer().baseURL).href, {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: JSON.stringify(body),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
+const browser = browserPerFile();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
 const bellName = (page: Page) => bell(page).getAttribute('aria-label');
@@ -66,9 +42,8 @@ async function openPanel(page: Page): Promise<void> {
 
 describe('notifications', () => {
   it('rings the closer’s bell for a bonus, reads one, clears all and opens a deep link', async () => {
-    if (!browser) throw new Error('Chromium did not start');
-    const closerContext = await newAppContext(browser);
-    const adminContext = await newAppContext(browser);
+    const closerContext = await newAppContext(browser());
+    const adminContext = await newAppContext(browser());
     const closer = await closerContext.newPage();
     const joined = socketJoined(closer);
     await signInAs(closer, 'closer@demo.test');
@@ -82,11 +57,12 @@ describe('notifications', () => {
     const { user_id: closerId } = await pageApi<{ user_id: number }>(closer, 'auth/me');
     const admin = await adminContext.newPage();
     await signInAs(admin, 'admin@demo.test');
-    await post(admin, `adjustments/${closerId}`, {
-      adjustment_date: today,
-      amount: 150,
-      reason: 'Notification journey bonus',
-    });
+    await pageApiPost(
+      admin,
+      `adjustments/${closerId}`,
+      { adjustment_date: demoToday, amount: 150, reason: 'Notification journey bonus' },
+      201,
+    );
     await toastShown(closer, 'Bonus added');
     const unread = before.unreadCount + 1;
     await expect.poll(() => bellName(closer)).toBe(nameFor(unread));
@@ -130,8 +106,8 @@ describe('notifications', () => {
     await closer.waitForURL(
       (url) =>
         url.pathname === '/sales-overview' &&
-        url.searchParams.get('startDate') === today &&
-        url.searchParams.get('endDate') === today,
+        url.searchParams.get('startDate') === demoToday &&
+        url.searchParams.get('endDate') === demoToday,
     );
     await expect.poll(() => panel(closer).count()).toBe(0);
     await closer.getByRole('radio', { name: 'Light', exact: true }).click();

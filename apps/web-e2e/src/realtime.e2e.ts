@@ -1,43 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
-import { journeyServer } from './support/journey-server.ts';
-import { metricCard, pageApi, usd } from './support/page-api.ts';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, newAppContext, signInAs, snap } from './support/browser.ts';
+import { demoToday, metricCard, pageApi, pageApiPost, usd } from './support/page-api.ts';
 import { socketJoined } from './support/socket-joined.ts';
 import { toastShown } from './support/toast-shown.ts';
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type Entry = { user_id: number; display_name: string; value: number };
 type Board = { metric: string; users: Entry[] }[];
 type Metrics = { current: Record<string, number> };
 type Me = { user_id: number };
 
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-/** Today in the demo organization's timezone: a sale may not be dated after it. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-const month = { startDate: `${today.slice(0, 7)}-01`, endDate: today };
-
-/** A call of the page's own session with a body: what a script of the user's could send. */
-async function send<T>(page: Page, method: 'POST', path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
-  );
-  const response = await page.request.fetch(new URL(`/api/${path}`, journeyServer().baseURL).href, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: JSON.stringify(body),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
+const month = { startDate: `${demoToday.slice(0, 7)}-01`, endDate: demoToday };
 
 /** Marks the page so a reload, which would drop the mark, fails the journey. */
 const markNoReload = (page: Page) => page.evaluate(() => ((window as { kept?: true }).kept = true));
@@ -53,9 +28,8 @@ const podiumFirst = (page: Page) =>
 
 describe('live updates', () => {
   it('shows an admin’s approval on the rep’s open dashboard and leaderboard, with a notification', async () => {
-    if (!browser) throw new Error('Chromium did not start');
-    const rep = await newAppContext(browser);
-    const admin = await newAppContext(browser);
+    const rep = await newAppContext(browser());
+    const admin = await newAppContext(browser());
 
     // The rep: the dashboard on this month and the leaderboard, each with its own socket.
     const dashboard = await rep.newPage();
@@ -78,23 +52,26 @@ describe('live updates', () => {
 
     // A sale big enough to top the month, requested by the rep and approved by an admin.
     const [product] = await pageApi<{ product_id: number }[]>(dashboard, 'products');
-    const sale = await send<{ transaction_id: number }>(
+    const sale = await pageApiPost<{ transaction_id: number }>(
       dashboard,
-      'POST',
       'transactions/employee',
       {
         product_id: product?.product_id,
         customer_name: 'Live Journey Customer',
         amount: 250_000,
         transaction_type: 'new',
-        transaction_date: today,
+        transaction_date: demoToday,
       },
+      201,
     );
     const approver = await admin.newPage();
     await signInAs(approver, 'admin@demo.test');
-    await send(approver, 'POST', `transactions/status/${sale.transaction_id}`, {
-      transaction_status: 'approved',
-    });
+    await pageApiPost(
+      approver,
+      `transactions/status/${sale.transaction_id}`,
+      { transaction_status: 'approved' },
+      200,
+    );
 
     // The rep's open screens follow without a reload: the card, the toast, the podium.
     const after = await pageApi<Metrics>(dashboard, `metrics/users/${me.user_id}`, month);

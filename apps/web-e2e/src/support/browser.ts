@@ -64,21 +64,32 @@ export async function signInAs(page: Page, email: string, password = 'demo1234')
 }
 
 /**
- * One Chromium for the journey file and a fresh profile for each test (each signs in as someone
- * else). Call at the top of the file; the returned getter gives the current test's context.
+ * One Chromium for the journey file, for tests that open several profiles (two people at once).
+ * Call at the top of the file; the returned getter gives the browser.
  */
-export function contextPerTest(): () => BrowserContext {
+export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
+  return () => {
     if (!browser) throw new Error('Chromium did not start');
-    context = await newAppContext(browser);
+    return browser;
+  };
+}
+
+/**
+ * One Chromium for the journey file and a fresh profile for each test (each signs in as someone
+ * else). Call at the top of the file; the returned getter gives the current test's context.
+ */
+export function contextPerTest(): () => BrowserContext {
+  const browser = browserPerFile();
+  let context: BrowserContext | undefined;
+  beforeEach(async () => {
+    context = await newAppContext(browser());
   });
   afterEach(async () => {
     await context?.close();

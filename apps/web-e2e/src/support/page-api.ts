@@ -2,6 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journeyServer } from './journey-server.ts';
 
+/** The signed-in page's access token, from the session it keeps in local storage. */
+function pageToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
+  );
+}
+
 /**
  * The API as the signed-in page sees it: a GET with the page's own bearer token from local
  * storage, so a journey can compare the screen with what the server says.
@@ -12,10 +20,7 @@ export async function pageApi<T>(
   path: string,
   query: Record<string, string> = {},
 ): Promise<T> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
-  );
+  const token = await pageToken(page);
   const url = new URL(`/api/${path}`, journeyServer().baseURL);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   const response = await page.request.get(url.toString(), {
@@ -24,6 +29,32 @@ export async function pageApi<T>(
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * A change made with the signed-in page's session: a POST of `body` as JSON with its bearer
+ * token, what a screen of the app (or a script of the user's) would send.
+ * @param status - the answer the journey expects (201 for a creation, 200 for a change)
+ * @returns `data` of the answer; fails the journey on any other status
+ */
+export async function pageApiPost<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+  status: number,
+): Promise<T> {
+  const token = await pageToken(page);
+  const response = await page.request.post(new URL(`/api/${path}`, journeyServer().baseURL).href, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Today in the demo organization's timezone: a record may not be dated after it. */
+export const demoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+  new Date(),
+);
 
 /**
  * The id of the demo person signed in as `email`, as the signed-in admin or manager on `page`
