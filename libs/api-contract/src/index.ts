@@ -310,9 +310,11 @@ export {
 export { socketConstants } from './socket-constants.ts';
 export {
   bookAppointmentRequestSchema,
+  deletedAppointmentSchema,
   logOutboundRequestSchema,
   maxCallSeconds,
   maxLeadNameLength,
   type BookAppointmentRequest,
+  type DeletedAppointment,
   type LogOutboundRequest,
 } from './sales-writes.ts';

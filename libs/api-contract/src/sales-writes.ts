@@ -35,6 +35,10 @@ export const bookAppointmentRequestSchema = z.strictObject({
 });
 export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequestSchema>;
 
+/** `data` of `DELETE /api/appointments/:id`: the call an admin deleted. */
+export const deletedAppointmentSchema = z.object({ appointment_id: z.int() });
+export type DeletedAppointment = z.infer<typeof deletedAppointmentSchema>;
+
 /** Longest call logged: a day. */
 export const maxCallSeconds = 86_400;
 

@@ -107,6 +107,7 @@ const operation = fc.oneof(
     seconds: fc.integer({ min: 0, max: 900 }),
   }),
   fc.record({ kind: fc.constant('deleteOutbound' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('softDeleteCall' as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant('timezone' as const),
     zone: fc.constantFrom('America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'UTC'),
@@ -221,6 +222,15 @@ async function apply(op: Operation): Promise<void> {
         ],
       );
       return;
+    case 'softDeleteCall': {
+      const id = await existing('appointments', 'appointment_id', op.pick);
+      if (id !== undefined)
+        await database.query(
+          'UPDATE appointments SET deleted_at = now() WHERE appointment_id = $1',
+          [id],
+        );
+      return;
+    }
     case 'deleteOutbound': {
       const id = await existing('outbound_records', 'outbound_record_id', op.pick);
       if (id !== undefined)
@@ -337,7 +347,7 @@ async function compareAll(): Promise<void> {
     `SELECT user_id || '/' || product_id || '/' || day || ': ' || concat_ws(',', calls, taken, no_show, cancelled, scheduled) AS line FROM call_rollups WHERE ${org} AND (calls, taken, no_show, cancelled, scheduled) <> (0,0,0,0,0)`,
   );
   const callFigures = `concat_ws(',', count(*), count(*) FILTER (WHERE r.appointment_status = 'taken'), count(*) FILTER (WHERE r.appointment_status = 'no_show'), count(*) FILTER (WHERE r.appointment_status = 'cancelled'), count(*) FILTER (WHERE r.appointment_status = 'scheduled'))`;
-  const perCall = `SELECT appointment_id, user_id, setter_id, product_id, ${localDay('call_date')} AS day, appointment_status FROM appointments WHERE ${org}`;
+  const perCall = `SELECT appointment_id, user_id, setter_id, product_id, ${localDay('call_date')} AS day, appointment_status FROM appointments WHERE ${org} AND deleted_at IS NULL`;
   const personal = grains.slice(0, 2).map(
     ([, productColumn]) =>
       // A person's calls: as closer, or as setter of someone else's call.

@@ -1,5 +1,5 @@
 import type { AccessLevel } from '@salesdash/api-contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { appointments, notifications, products, shares, users } from '../db/schema/index.ts';
@@ -103,6 +103,7 @@ export async function findAppointmentResource(
       and(
         eq(appointments.appointmentId, appointmentId),
         eq(appointments.organizationId, organizationId),
+        isNull(appointments.deletedAt),
       ),
     )
     .limit(1);
@@ -163,23 +164,27 @@ export async function findNotificationResource(
 }
 
 /**
- * A call about to be booked for the closer `closerId` of the organization, set by `setterId`,
- * as a policy resource; undefined when the closer is not the organization's.
+ * A call or deal about to be recorded for the closer `closerId` of the organization with the
+ * setter `setterId`, as a policy resource; undefined when the closer is not the organization's.
+ * A setter outside the organization is left out (null): the request then fails on its field.
  */
-export function bookingLoader(setterId: number | null) {
+export function pairingLoader(setterId: number | null) {
   return async (
     db: Db,
     organizationId: number,
     closerId: number,
-  ): Promise<ResourceOf<'booking'> | undefined> => {
-    const closer = await findPerson(db, closerId, organizationId);
-    return (
-      closer && {
-        kind: 'booking',
-        organizationId,
-        closer: { userId: closer.userId, managerId: closer.managerId },
-        setterId,
-      }
-    );
+  ): Promise<ResourceOf<'pairing'> | undefined> => {
+    const people = await db
+      .select({ userId: users.userId, managerId: users.managerId })
+      .from(users)
+      .where(
+        and(
+          inArray(users.userId, setterId === null ? [closerId] : [closerId, setterId]),
+          eq(users.organizationId, organizationId),
+        ),
+      );
+    const closer = people.find((person) => person.userId === closerId);
+    const setter = people.find((person) => person.userId === setterId) ?? null;
+    return closer && { kind: 'pairing', organizationId, closer, setter };
   };
 }

@@ -48,6 +48,14 @@ const call: Resource = {
   userIds: [4, 7],
   managerIds: [3, 6],
 };
+/** A call or deal of org 1 for closer `closerId` set by `setterId`, with their managers. */
+const managerOf: Record<number, number> = { 4: 3, 5: 3, 7: 6 };
+const pairing = (closerId: number, setterId: number | null): Resource => ({
+  kind: 'pairing',
+  organizationId: org,
+  closer: { userId: closerId, managerId: managerOf[closerId] ?? null },
+  setter: setterId === null ? null : { userId: setterId, managerId: managerOf[setterId] ?? null },
+});
 const change = (
   target: UserPrincipal,
   fields: Extract<Resource, { kind: 'user-change' }>['fields'],
@@ -102,9 +110,7 @@ const rows: Row[] = [
   ['admin writes transactions', admin, 'transaction.write', orgResource, 'allow'],
   ['manager writes transactions', manager, 'transaction.write', orgResource, 403],
   ['employee writes transactions', employee, 'transaction.write', orgResource, 403],
-  ['employee requests commission', employee, 'transaction.request', orgResource, 'allow'],
-  ['trial employee requests commission', trial, 'transaction.request', orgResource, 'allow'],
-  ['share requests commission', share('employee', 4), 'transaction.request', orgResource, 403],
+  ['trial employee requests commission', { ...trial, userId: 4 }, 'transaction.request', pairing(4, 7), 'allow'],
   ['self reads own pay', employee, 'commission.read', userResource(employee), 'allow'],
   ['manager reads the team’s pay', manager, 'commission.read', userResource(employee), 'allow'],
   ['manager reads another team’s pay', manager, 'commission.read', userResource(otherEmployee), 404],
@@ -146,14 +152,30 @@ const rows: Row[] = [
   ['own notification', employee, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 'allow'],
   ['admin reads someone else’s notification', admin, 'notification.own', { kind: 'notification', organizationId: org, userId: 4 }, 404],
   // Booking calls and logging outbound activity.
-  ['employee books a call as its closer', employee, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 4, managerId: 3 }, setterId: null }, 'allow'],
-  ['setter books a call for another team’s closer', employee, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: 4 }, 'allow'],
-  ['employee books for someone else with someone else setting', employee, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 5, managerId: 3 }, setterId: 7 }, 404],
-  ['manager books for own team', manager, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 5, managerId: 3 }, setterId: null }, 'allow'],
-  ['manager books for another team', manager, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: null }, 404],
-  ['admin books for anyone', admin, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: 5 }, 'allow'],
-  ['foreign admin books in org 1', foreignAdmin, 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 7, managerId: 6 }, setterId: null }, 404],
-  ['share token books a call', share('employee', 4), 'appointment.book', { kind: 'booking', organizationId: org, closer: { userId: 4, managerId: 3 }, setterId: null }, 403],
+  // Booking a call or requesting commission: one of its two people, their manager, or an admin.
+  ...(['appointment.book', 'transaction.request'] as const).flatMap((action) => [
+    [`${action}: as the closer`, employee, action, pairing(4, null), 'allow'],
+    [`${action}: as the setter of another team’s closer`, employee, action, pairing(7, 4), 'allow'],
+    [`${action}: as a closer with another team’s setter`, employee, action, pairing(4, 7), 'allow'],
+    [`${action}: for two other people`, employee, action, pairing(5, 7), 404],
+    [`${action}: manager for a closer of the team`, manager, action, pairing(5, null), 'allow'],
+    [`${action}: manager for a setter of the team`, manager, action, pairing(7, 5), 'allow'],
+    [`${action}: manager for another team`, manager, action, pairing(7, null), 404],
+    [`${action}: admin for anyone`, admin, action, pairing(7, 5), 'allow'],
+    [`${action}: foreign admin in org 1`, foreignAdmin, action, pairing(7, null), 404],
+    [`${action}: share token`, share('employee', 4), action, pairing(4, null), 403],
+  ] satisfies Row[]),
+  // Declining a call: its setter only; deleting one: admins.
+  ['setter declines the call', otherEmployee, 'appointment.decline', call, 'allow'],
+  ['closer declines own call', employee, 'appointment.decline', call, 403],
+  ['manager of the setter declines for them', otherManager, 'appointment.decline', call, 403],
+  ['teammate declines the call', teammate, 'appointment.decline', call, 404],
+  ['setter declines a call without a setter', employee, 'appointment.decline', { ...call, userIds: [4], managerIds: [3, null] }, 403],
+  ['admin deletes a call', admin, 'appointment.delete', call, 'allow'],
+  ['closer deletes own call', employee, 'appointment.delete', call, 403],
+  ['manager of the closer deletes the call', manager, 'appointment.delete', call, 403],
+  ['teammate deletes the call', teammate, 'appointment.delete', call, 404],
+  ['call share deletes the call', share('call', 21), 'appointment.delete', call, 403],
   ['employee logs outbound activity', employee, 'outbound.log', orgResource, 'allow'],
   ['share token logs outbound activity', share('employee', 4), 'outbound.log', orgResource, 403],
   // Invites.

@@ -36,6 +36,19 @@ const seesCall = (actor: UserPrincipal, call: ResourceOf<'appointment'>) =>
   call.userIds.includes(actor.userId) ||
   (isManager(actor) && call.managerIds.includes(actor.userId));
 
+/**
+ * One of the two people of a call or deal, the manager of one of them, or an admin: nobody else
+ * may put a call or a deal into someone's figures. The counterpart may be on another team
+ * (setters work for several managers' closers).
+ */
+const participatesOrHidden = (actor: UserPrincipal, pairing: ResourceOf<'pairing'>): Decision => {
+  const people = pairing.setter ? [pairing.closer, pairing.setter] : [pairing.closer];
+  return isAdmin(actor) ||
+    people.some((person) => person.userId === actor.userId || leads(actor, person.managerId))
+    ? allow
+    : hide();
+};
+
 const shareDenied = forbid('This share link does not grant access to this resource');
 
 /** A link of `type` reads the one record it names; any other id is not found for it. */
@@ -173,13 +186,28 @@ export const policyRules = {
     },
   }),
   /**
-   * Booking a call: for a closer one sees (oneself, one's team, anyone for admins), or as the
-   * call's setter for any closer of the organization; anyone else's calendar is not found.
+   * Booking a call: its closer or its setter, their manager, or an admin. The other person named
+   * is told and, as the setter, may decline it (`appointment.decline`).
    */
-  'appointment.book': rule({
-    resource: 'booking',
-    user: (actor, booking) =>
-      seesPerson(actor, booking.closer) || booking.setterId === actor.userId ? allow : hide(),
+  'appointment.book': rule({ resource: 'pairing', user: participatesOrHidden }),
+  /** The setter named on a call declines it ("not my call"): it leaves their figures. */
+  'appointment.decline': rule({
+    resource: 'appointment',
+    user: (actor, call) => {
+      if (!seesCall(actor, call)) return hide();
+      const [, setterId] = call.userIds;
+      return setterId === actor.userId
+        ? allow
+        : forbid('Only the setter named on a call can decline it');
+    },
+  }),
+  /** Deleting a call (kept for the record, out of every list and figure): admins. */
+  'appointment.delete': rule({
+    resource: 'appointment',
+    user: (actor, call) => {
+      if (!seesCall(actor, call)) return hide();
+      return isAdmin(actor) ? allow : forbid('Only admins can delete calls');
+    },
   }),
   /** Logging one's own outbound activity (a message sent, a call made). */
   'outbound.log': rule({ resource: 'organization', user: anyMember }),
@@ -211,8 +239,11 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can add, change or delete transactions'),
   }),
-  /** Requesting commission on one's own deal (it waits, pending, for an admin). */
-  'transaction.request': rule({ resource: 'organization', user: anyMember }),
+  /**
+   * Requesting commission on a deal (it waits, pending, for an admin): only as one of its two
+   * people, their manager, or an admin; the other person named is told.
+   */
+  'transaction.request': rule({ resource: 'pairing', user: participatesOrHidden }),
   /** A person's rates, rate history and pending commission: whoever sees the person. */
   'commission.read': rule({
     resource: 'user',

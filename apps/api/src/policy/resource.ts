@@ -4,6 +4,9 @@ import type { AccessLevel, ShareType } from '@salesdash/api-contract';
  * What the policy needs to know about the thing an action touches: its organization and who
  * owns it. Loaders in `load-resource.ts` build these from the database.
  */
+/** A person as far as "who sees whom" goes: themselves and their manager. */
+export type TeamMember = { userId: number; managerId: number | null };
+
 export type Resource =
   | { kind: 'organization'; organizationId: number }
   | {
@@ -24,11 +27,14 @@ export type Resource =
     }
   | { kind: 'notification'; organizationId: number; userId: number }
   | {
-      /** A call about to be booked: its closer and who sets it. */
-      kind: 'booking';
+      /**
+       * A call about to be booked or a deal about to be recorded: its closer and its setter
+       * (null when none, or not a person of the organization), with their managers.
+       */
+      kind: 'pairing';
       organizationId: number;
-      closer: { userId: number; managerId: number | null };
-      setterId: number | null;
+      closer: TeamMember;
+      setter: TeamMember | null;
     }
   | {
       kind: 'share';
@@ -74,7 +80,7 @@ export function recordIdOf(resource: Resource): number {
     case 'share':
       return resource.shareId;
     case 'notification':
-    case 'booking':
+    case 'pairing':
     case 'invite':
     case 'user-change':
       return -1;

@@ -90,6 +90,15 @@ function adjustmentOfE1(w: World): Promise<number> {
   );
 }
 
+/** A fresh scheduled call on P1 for a mutating cell. */
+function callOf(w: World, closerId: number, setterId: number | null): Promise<number> {
+  return w.t.insertId(
+    `INSERT INTO appointments (organization_id, user_id, setter_id, product_id, lead_name, call_date)
+     VALUES ($1, $2, $3, $4, 'Matrix lead', '2026-03-02T15:00:00Z') RETURNING appointment_id AS id`,
+    [w.orgA, closerId, setterId, w.p1],
+  );
+}
+
 /** A deal on P1 as a write body: the same for every cell. */
 const matrixDeal = (w: World) => ({
   product_id: w.p1,
@@ -634,6 +643,34 @@ export const matrixEntries: MatrixEntry[] = [
       manager: '2xx',
       admin: '2xx',
     }),
+  },
+  {
+    method: 'POST',
+    path: '/api/appointments/decline/{id}',
+    shareFor: 'employee',
+    // A fresh call of E2 set by E1: only its setter (E1) declines it; M1 and admins see it and
+    // are refused; M2 and other organizations do not see it.
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/appointments/decline/${await callOf(w, w.e2.userId, w.e1.userId)}`,
+    }),
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: 404,
+      otherTeamManager: 404,
+      manager: 403,
+      admin: 403,
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/appointments/{id}',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/appointments/${await callOf(w, w.e1.userId, null)}`,
+    }),
+    expect: adminWritesE1,
   },
   // --- adjustments ---
   {

@@ -36,6 +36,9 @@ export const appointments = pgTable(
     recordingId: integer('recording_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin deletes the call: it leaves every list and figure, kept for the record. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.userId, { onDelete: 'set null' }),
   },
   (t) => [
     index('appointments_org_date_idx').on(t.organizationId, t.callDate),

@@ -3,21 +3,29 @@ import {
   appointmentStatusChangeSchema,
   bookAppointmentRequestSchema,
   changeAppointmentStatusRequestSchema,
+  deletedAppointmentSchema,
   idParamsSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
-import { bookingLoader, findAppointmentResource } from '../../policy/load-resource.ts';
+import { findAppointmentResource, pairingLoader } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { bookAppointment, changeAppointmentStatus } from './service.ts';
+import {
+  bookAppointment,
+  changeAppointmentStatus,
+  declineAppointment,
+  deleteAppointment,
+} from './service.ts';
 
 /**
  * `POST /api/appointments/status/:id`: the call's closer, their manager or an admin records how
  * it went (taken, no-show, cancelled, rescheduled, or back to scheduled). Every status may
  * follow every other: a call marked by mistake is corrected the same way.
- * `POST /api/appointments`: book a call for a closer one sees, or as its setter.
+ * `POST /api/appointments`: book a call as its closer or setter, for one's team, or as an admin.
+ * `POST /api/appointments/decline/:id`: the setter named on a call declines it.
+ * `DELETE /api/appointments/:id`: an admin deletes a call (soft: kept for the record).
  */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,7 +70,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         summary:
-          'Book a call with a lead for a closer (oneself, one’s team, anyone for admins, or any closer as the call’s setter)',
+          'Book a call with a lead as its closer or its setter, for one’s team, or as an admin; the other person named is notified',
         security: [{ bearerAuth: [] }],
         body: bookAppointmentRequestSchema,
         response: {
@@ -78,7 +86,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         'appointment.book',
         request.body.user_id,
-        bookingLoader(request.body.setter_id ?? null),
+        pairingLoader(request.body.setter_id ?? null),
       );
       const call = await bookAppointment(
         app.unitOfWork,
@@ -88,6 +96,60 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         user.userId,
       );
       return reply.code(201).send(ok(call));
+    },
+  );
+
+  app.post(
+    '/api/appointments/decline/:id',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'Decline a call one is named on as its setter ("not my call"): it keeps its closer and leaves the setter’s figures',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: successEnvelope(appointmentRowSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      const { id } = request.params;
+      await authorizeRecord(app.db.db, user, 'appointment.decline', id, findAppointmentResource);
+      return ok(
+        await declineAppointment(
+          app.unitOfWork,
+          app.notificationService,
+          user.organizationId,
+          id,
+          user.userId,
+        ),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/appointments/:id',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'Delete a call (admin; kept for the record, out of every list, figure and the leaderboard)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: successEnvelope(deletedAppointmentSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      const { id } = request.params;
+      await authorizeRecord(app.db.db, user, 'appointment.delete', id, findAppointmentResource);
+      return ok(await deleteAppointment(app.unitOfWork, user.organizationId, id, user.userId));
     },
   );
 };

@@ -1,18 +1,21 @@
 import type {
+  AppointmentChanged,
   AppointmentRow,
   AppointmentStatusChange,
   BookAppointmentRequest,
+  DeletedAppointment,
 } from '@salesdash/api-contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../plugins/api-error.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
-import { callBooked } from '../notifications/notification-texts.ts';
+import { callBooked, callDeclined, callNamesSetter } from '../notifications/notification-texts.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { appointmentColumnsSql, toAppointmentRow } from '../sales-lists/appointment-columns.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
+import { displayNameSql } from '../users/display-name-of.ts';
 import { assertDealReferences } from '../transactions/deal-checks.ts';
 
 type AppointmentFacts = Pick<
@@ -25,7 +28,7 @@ function announce(
   emit: Work['emit'],
   organizationId: number,
   call: AppointmentFacts,
-  change: 'created' | 'status',
+  change: AppointmentChanged['change'],
 ): void {
   emit(
     organizationEvent(organizationId, 'appointment:changed', {
@@ -49,7 +52,8 @@ async function findAppointmentRow(
     db,
     sql`SELECT ${appointmentColumnsSql}
       FROM appointments a JOIN products p ON p.product_id = a.product_id
-      WHERE a.appointment_id = ${appointmentId} AND a.organization_id = ${organizationId}`,
+      WHERE a.appointment_id = ${appointmentId} AND a.organization_id = ${organizationId}
+        AND a.deleted_at IS NULL`,
   );
   if (!row) throw notFound();
   return toAppointmentRow(row);
@@ -74,6 +78,7 @@ export async function changeAppointmentStatus(
         and(
           eq(appointments.appointmentId, appointmentId),
           eq(appointments.organizationId, organizationId),
+          isNull(appointments.deletedAt),
         ),
       )
       .returning({
@@ -89,10 +94,32 @@ export async function changeAppointmentStatus(
   });
 }
 
+/** A call's time as its organization reads it, and a person's shown name, for notifications. */
+async function callContext(
+  db: Db,
+  organizationId: number,
+  callDate: string,
+  personId: number,
+): Promise<{ localDay: string; localTime: string; name: string }> {
+  const [row] = await rowsOf<{ day: string; time: string; name: string }>(
+    db,
+    sql`SELECT to_char(${callDate}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD') AS day,
+        to_char(${callDate}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD HH24:MI')
+        || ' (' || o.timezone || ')' AS time,
+        ${displayNameSql(sql`u`)} AS name
+      FROM organizations o JOIN users u ON u.organization_id = o.organization_id
+      WHERE o.organization_id = ${organizationId} AND u.user_id = ${personId}`,
+  );
+  if (!row) throw new Error('the call context returned no row');
+  return { localDay: row.day, localTime: row.time, name: row.name };
+}
+
 /**
- * Books a call, `scheduled`, for a closer (already authorized): the product, closer and setter
- * must be active in the organization, the setter someone else than the closer. The closer is
- * notified unless they booked it themselves; `appointment:changed` is announced once committed.
+ * Books a call, `scheduled`, for a closer (already authorized: the caller is one of its two
+ * people, their manager or an admin): the product, closer and setter must be active in the
+ * organization, the setter someone else than the closer. Each of the two people is notified
+ * unless they booked it themselves, so nobody is put into someone's show rate unseen;
+ * `appointment:changed` is announced once committed.
  * @throws ApiError 400 naming the field that does not fit
  */
 export async function bookAppointment(
@@ -128,27 +155,105 @@ export async function bookAppointment(
     if (!created) throw new Error('the insert returned no appointment');
     const call = await findAppointmentRow(db, organizationId, created.id);
     announce(emit, organizationId, call, 'created');
-    if (bookedBy !== call.user_id) {
-      const [local] = await rowsOf<{ day: string; time: string }>(
-        db,
-        sql`SELECT to_char(${call.call_date}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD') AS day,
-            to_char(${call.call_date}::timestamptz AT TIME ZONE o.timezone, 'YYYY-MM-DD HH24:MI')
-            || ' (' || o.timezone || ')' AS time
-          FROM organizations o WHERE o.organization_id = ${organizationId}`,
-      );
+    const toldOf = [call.user_id, call.setter_id].filter(
+      (person): person is number => person !== null && person !== bookedBy,
+    );
+    if (toldOf.length > 0) {
+      const context = await callContext(db, organizationId, call.call_date, bookedBy);
+      const facts = { ...context, leadName: call.lead_name, productName: call.product_name };
+      for (const userId of toldOf) {
+        const to = { organizationId, userId };
+        await notifications.notify(
+          work,
+          userId === call.user_id
+            ? callBooked(to, facts)
+            : callNamesSetter(to, facts, context.name),
+        );
+      }
+    }
+    return call;
+  });
+}
+
+/**
+ * The setter named on a call declines it (already authorized as that setter): the call keeps its
+ * closer and loses its setter, so it leaves the setter's figures; the closer is told, and
+ * `appointment:changed` and `leaderboard:changed` are announced once committed.
+ * @throws ApiError 404 when the call is gone or no longer names this setter
+ */
+export async function declineAppointment(
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+  organizationId: number,
+  appointmentId: number,
+  setterId: number,
+): Promise<AppointmentRow> {
+  return unitOfWork.run(async (work) => {
+    const { db, emit } = work;
+    // The setter in the WHERE: a decline racing another change of setter finds no row.
+    const [row] = await db
+      .update(appointments)
+      .set({ setterId: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(appointments.appointmentId, appointmentId),
+          eq(appointments.organizationId, organizationId),
+          eq(appointments.setterId, setterId),
+          isNull(appointments.deletedAt),
+        ),
+      )
+      .returning({ id: appointments.appointmentId });
+    if (!row) throw notFound();
+    const call = await findAppointmentRow(db, organizationId, appointmentId);
+    announce(emit, organizationId, call, 'updated');
+    emit(boardEvent(organizationId));
+    if (call.user_id !== setterId) {
+      const context = await callContext(db, organizationId, call.call_date, setterId);
       await notifications.notify(
         work,
-        callBooked(
+        callDeclined(
           { organizationId, userId: call.user_id },
-          {
-            leadName: call.lead_name,
-            localDay: local?.day ?? call.call_date.slice(0, 10),
-            localTime: local?.time ?? call.call_date,
-            productName: call.product_name,
-          },
+          { ...context, leadName: call.lead_name },
+          context.name,
         ),
       );
     }
     return call;
+  });
+}
+
+/**
+ * Deletes a call (already authorized: admins): it stays in the table with who deleted it and
+ * when, and leaves every list, figure and rollup (migration 0015). `appointment:changed` and
+ * `leaderboard:changed` are announced once committed.
+ * @throws ApiError 404 when there is no such live call
+ */
+export async function deleteAppointment(
+  unitOfWork: UnitOfWork,
+  organizationId: number,
+  appointmentId: number,
+  deletedBy: number,
+): Promise<DeletedAppointment> {
+  return unitOfWork.run(async ({ db, emit }) => {
+    const [row] = await db
+      .update(appointments)
+      .set({ deletedAt: sql`now()`, deletedBy })
+      .where(
+        and(
+          eq(appointments.appointmentId, appointmentId),
+          eq(appointments.organizationId, organizationId),
+          isNull(appointments.deletedAt),
+        ),
+      )
+      .returning({
+        appointment_id: appointments.appointmentId,
+        user_id: appointments.userId,
+        setter_id: appointments.setterId,
+        appointment_status: appointments.appointmentStatus,
+      });
+    if (!row) throw notFound();
+    announce(emit, organizationId, row, 'deleted');
+    emit(boardEvent(organizationId));
+    return { appointment_id: row.appointment_id };
   });
 }

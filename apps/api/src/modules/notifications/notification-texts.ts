@@ -70,6 +70,51 @@ export function callBooked(
   };
 }
 
+/** Someone else booked a call naming one as its setter: it counts in one's show rate. */
+export function callNamesSetter(
+  to: For,
+  call: { leadName: string; localDay: string; localTime: string; productName: string },
+  bookedBy: string,
+): NewNotification {
+  return {
+    ...to,
+    type: 'appointment:named',
+    title: 'Named as setter on a call',
+    body: `${bookedBy} booked ${call.leadName} on ${call.localTime} (${call.productName}) with you as its setter. Not your call? Decline it in your appointments.`,
+    link: ownDashboardOn(call.localDay),
+  };
+}
+
+/** The setter of one's call declined it: it no longer counts in their figures. */
+export function callDeclined(
+  to: For,
+  call: { leadName: string; localDay: string; localTime: string },
+  setter: string,
+): NewNotification {
+  return {
+    ...to,
+    type: 'appointment:declined',
+    title: 'Setter declined a call',
+    body: `${setter} is no longer the setter of the call with ${call.leadName} on ${call.localTime}.`,
+    link: ownDashboardOn(call.localDay),
+  };
+}
+
+/** Someone asked for commission on a deal naming one as its setter: approval pays one too. */
+export function dealNamesSetter(
+  to: For,
+  sale: { amountCents: number; customerName: string; date: string },
+  requestedBy: string,
+): NewNotification {
+  return {
+    ...to,
+    type: 'transaction:named',
+    title: 'Named as setter on a sale',
+    body: `${requestedBy} asked for commission on a ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} with you as its setter. It waits for an admin’s approval.`,
+    link: ownDashboardOn(sale.date),
+  };
+}
+
 /** Someone one invited finished their registration. */
 export function inviteAccepted(to: For, invitee: { name: string; email: string }): NewNotification {
   return {

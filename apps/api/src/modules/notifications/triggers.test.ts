@@ -205,6 +205,80 @@ describe('bookings', () => {
   });
 });
 
+describe('counterparts', () => {
+  it('tell the setter named on a call the closer booked, and the closer when the setter declines', async () => {
+    announced();
+    const booked = await t.injectAs(closer, {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        user_id: closer.userId,
+        setter_id: setter.userId,
+        product_id: productId,
+        lead_name: 'Nia Named',
+        call_date: '2026-03-04T15:00:00Z',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(announced()).toEqual([
+      { group: `user:${setter.userId}`, title: 'Named as setter on a call' },
+    ]);
+    const [named] = await notificationsOf(setter);
+    expect(named).toMatchObject({
+      type: 'appointment:named',
+      body: expect.stringMatching(
+        /^.+ booked Nia Named on 2026-03-04 10:00 \(America\/New_York\) \(Coaching\) with you as its setter\. Not your call\? Decline it in your appointments\.$/,
+      ),
+      link: '/sales-overview?startDate=2026-03-04&endDate=2026-03-04&preset=custom',
+    });
+
+    const id = booked.json<{ data: { appointment_id: number } }>().data.appointment_id;
+    const declined = await t.injectAs(setter, {
+      method: 'POST',
+      url: `/api/appointments/decline/${id}`,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(announced()).toEqual([
+      { group: `user:${closer.userId}`, title: 'Setter declined a call' },
+    ]);
+  });
+
+  it('tell both people of a call an admin booked', async () => {
+    announced();
+    const booked = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        user_id: closer.userId,
+        setter_id: setter.userId,
+        product_id: productId,
+        lead_name: 'Ada Admin-booked',
+        call_date: '2026-03-05T15:00:00Z',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(announced()).toEqual([
+      { group: `user:${closer.userId}`, title: 'Call booked' },
+      { group: `user:${setter.userId}`, title: 'Named as setter on a call' },
+    ]);
+  });
+
+  it('tell the setter named on a commission request, before any approval', async () => {
+    announced();
+    await sale(true);
+    expect(announced()).toEqual([
+      { group: `user:${setter.userId}`, title: 'Named as setter on a sale' },
+    ]);
+    const [named] = await notificationsOf(setter);
+    expect(named).toMatchObject({
+      type: 'transaction:named',
+      body: expect.stringContaining(
+        'asked for commission on a $1,000.00 sale to Casey Customer on 2026-01-15 with you as its setter.',
+      ),
+    });
+  });
+});
+
 describe('invites', () => {
   it('tell the inviter when the invitee finished registering', async () => {
     const invited = await t.injectAs(manager, {

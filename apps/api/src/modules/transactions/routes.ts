@@ -9,10 +9,16 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { pairingLoader } from '../../policy/load-resource.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { createTransaction, deleteTransaction, updateTransaction } from './service.ts';
+import {
+  createTransaction,
+  deleteTransaction,
+  requestCommission,
+  updateTransaction,
+} from './service.ts';
 
 const organizationOf = (user: UserPrincipal) =>
   ({ kind: 'organization', organizationId: user.organizationId }) as const;
@@ -55,23 +61,31 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['transactions'],
-        summary: 'Request commission on a deal the caller closed; it waits, pending, for an admin',
+        summary:
+          'Request commission on a deal the caller closed; it waits, pending, for an admin, and the setter named is notified',
         security: [{ bearerAuth: [] }],
         body: requestCommissionRequestSchema,
         response: {
           201: successEnvelope(transactionRowSchema),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
     async (request, reply) => {
       const user = requireUser(request.principal);
-      authorize(user, 'transaction.request', organizationOf(user));
-      const created = await createTransaction(unitOfWork, user.organizationId, {
-        ...request.body,
-        user_id: user.userId,
-        created_by: user.userId,
-      });
+      await authorizeRecord(
+        app.db.db,
+        user,
+        'transaction.request',
+        user.userId,
+        pairingLoader(request.body.setter_id ?? null),
+      );
+      const created = await requestCommission(
+        unitOfWork,
+        app.notificationService,
+        user.organizationId,
+        { ...request.body, user_id: user.userId, created_by: user.userId },
+      );
       return reply.code(201).send(ok(created));
     },
   );

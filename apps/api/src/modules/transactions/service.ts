@@ -14,6 +14,9 @@ import { organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
+import { dealNamesSetter } from '../notifications/notification-texts.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { displayNameSql } from '../users/display-name-of.ts';
 import { assertDealFits, assertDealReferences } from './deal-checks.ts';
 
 /** A deal as it is written: the closer it credits and who recorded it. */
@@ -67,8 +70,35 @@ export async function findTransactionRow(
 }
 
 /**
- * Writes a deal, pending: an admin's entry or an employee's request for commission. A new deal
- * without a contract value was paid in full (its amount); an instalment carries none.
+ * Writes a deal, pending, inside `work`. A new deal without a contract value was paid in full (its
+ * amount); an instalment carries none.
+ */
+async function insertDeal(
+  { db, emit }: Work,
+  organizationId: number,
+  deal: NewDeal,
+): Promise<TransactionRow> {
+  await assertDealReferences(db, organizationId, deal);
+  const contractValue = deal.transaction_type === 'new' ? (deal.contract_value ?? deal.amount) : 0;
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO transactions (organization_id, user_id, setter_id, product_id, customer_name,
+      customer_email, amount_cents, contract_value_cents, transaction_type, transaction_status,
+      transaction_date, notes, created_by)
+    VALUES (${organizationId}, ${deal.user_id}, ${deal.setter_id ?? null}, ${deal.product_id},
+      ${deal.customer_name}, ${deal.customer_email ?? ''}, ${toCents(deal.amount)},
+      ${toCents(contractValue)}, ${deal.transaction_type}, 'pending', ${deal.transaction_date},
+      ${deal.notes ?? ''}, ${deal.created_by})
+    RETURNING transaction_id AS id`,
+  );
+  if (!row) throw new Error('the insert returned no transaction');
+  const created = await findTransactionRow(db, organizationId, Number(row.id));
+  announce(emit, organizationId, created, 'created');
+  return created;
+}
+
+/**
+ * Writes an admin's deal, pending.
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
 export async function createTransaction(
@@ -77,24 +107,43 @@ export async function createTransaction(
   deal: NewDeal,
 ): Promise<TransactionRow> {
   assertDealFits(deal);
-  return unitOfWork.run(async ({ db, emit }) => {
-    await assertDealReferences(db, organizationId, deal);
-    const contractValue =
-      deal.transaction_type === 'new' ? (deal.contract_value ?? deal.amount) : 0;
-    const [row] = await rowsOf<{ id: number }>(
-      db,
-      sql`INSERT INTO transactions (organization_id, user_id, setter_id, product_id, customer_name,
-        customer_email, amount_cents, contract_value_cents, transaction_type, transaction_status,
-        transaction_date, notes, created_by)
-      VALUES (${organizationId}, ${deal.user_id}, ${deal.setter_id ?? null}, ${deal.product_id},
-        ${deal.customer_name}, ${deal.customer_email ?? ''}, ${toCents(deal.amount)},
-        ${toCents(contractValue)}, ${deal.transaction_type}, 'pending', ${deal.transaction_date},
-        ${deal.notes ?? ''}, ${deal.created_by})
-      RETURNING transaction_id AS id`,
-    );
-    if (!row) throw new Error('the insert returned no transaction');
-    const created = await findTransactionRow(db, organizationId, Number(row.id));
-    announce(emit, organizationId, created, 'created');
+  return unitOfWork.run((work) => insertDeal(work, organizationId, deal));
+}
+
+/**
+ * Writes a person's request for commission, pending (already authorized as one of the deal's
+ * people). The setter it names, when someone else, is told: approval pays them too, so nobody
+ * is paid on a deal they never heard of.
+ * @throws ApiError 400 naming the field whose product, person or date does not fit
+ */
+export async function requestCommission(
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+  organizationId: number,
+  deal: NewDeal,
+): Promise<TransactionRow> {
+  assertDealFits(deal);
+  return unitOfWork.run(async (work) => {
+    const created = await insertDeal(work, organizationId, deal);
+    const setterId = created.setter_id;
+    if (setterId !== null && setterId !== deal.created_by) {
+      const [requester] = await rowsOf<{ name: string }>(
+        work.db,
+        sql`SELECT ${displayNameSql(sql`u`)} AS name FROM users u WHERE u.user_id = ${deal.created_by}`,
+      );
+      await notifications.notify(
+        work,
+        dealNamesSetter(
+          { organizationId, userId: setterId },
+          {
+            amountCents: toCents(created.amount),
+            customerName: created.customer_name,
+            date: created.transaction_date,
+          },
+          requester?.name ?? 'Someone',
+        ),
+      );
+    }
     return created;
   });
 }
