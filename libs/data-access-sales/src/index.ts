@@ -25,6 +25,8 @@ export {
   useChangeAppointmentStatus,
   type AppointmentStatusVariables,
 } from './use-change-appointment-status.ts';
+export { declineAppointment, deleteAppointment } from './write-appointments.ts';
+export { useDeclineAppointment, useDeleteAppointment } from './use-write-appointments.ts';
 export { adjustmentsQueryOptions } from './adjustments-query-options.ts';
 export { createAdjustment, deleteAdjustment, updateAdjustment } from './change-adjustments.ts';
 export { fetchAdjustments } from './fetch-adjustments.ts';

@@ -1,6 +1,8 @@
 import { fieldProblemOf } from '@salesdash/data-access-api';
 import {
   createFakeApiClient,
+  exampleAppointment,
+  exampleAppointmentList,
   exampleCommissionSummary,
   exampleTransaction,
   exampleTransactionList,
@@ -16,7 +18,9 @@ import { fetchCommissionSummary } from './fetch-commission-summary.ts';
 import { salesKeys } from './sales-keys.ts';
 import { salesListQueryOptions } from './sales-list-query-options.ts';
 import { useAssignRate } from './use-assign-rate.ts';
+import { useDeclineAppointment, useDeleteAppointment } from './use-write-appointments.ts';
 import { useDeleteTransaction, useRequestCommission } from './use-write-transactions.ts';
+import { declineAppointment } from './write-appointments.ts';
 import {
   createTransaction,
   requestCommission,
@@ -153,5 +157,48 @@ describe('a person’s pay', () => {
     expect(
       queryClient.getQueryData<{ history: unknown[] }>(salesKeys.commission(7))?.history,
     ).toEqual([]);
+  });
+});
+
+describe('call writes', () => {
+  it('decline and delete through their paths, then mark the tables stale', async () => {
+    const { api, queryClient, wrapper, requests } = createHookHarness({
+      'GET appointments/users/:id': success(exampleAppointmentList()),
+      'POST appointments/decline/:id': success(exampleAppointment({ setter_id: null })),
+      'DELETE appointments/:id': ({ params }) => success({ appointment_id: Number(params['id']) }),
+    });
+    const query = { page: 1, limit: 10, sortOrder: 'desc' as const };
+    const list = salesListQueryOptions(api, 'appointments', { kind: 'users', id: 7 }, query);
+    const stale = () => queryClient.getQueryState(list.queryKey)?.isInvalidated;
+    for (const [useWrite, id] of [
+      [useDeclineAppointment, 41],
+      [useDeleteAppointment, 42],
+    ] as const) {
+      await queryClient.fetchQuery(list);
+      expect(stale()).toBe(false);
+      const { result } = renderHook(() => useWrite(), { wrapper });
+      await act(async () => {
+        await result.current.mutateAsync(id);
+      });
+      await waitFor(() => expect(stale()).toBe(true));
+    }
+    expect(
+      requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['POST appointments/decline/41', 'DELETE appointments/42']);
+  });
+
+  it('reject with the server’s reason', async () => {
+    const { api } = createFakeApiClient({
+      'POST appointments/decline/:id': failure(
+        403,
+        'forbidden',
+        'Only the setter named on a call can decline it',
+      ),
+    });
+    await expect(declineAppointment(api, 41)).rejects.toThrow(
+      'Only the setter named on a call can decline it',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { accessLevels, type AppointmentRow } from '@salesdash/api-contract';
 
-/** The signed-in person as far as a call's status is concerned. */
+/** The signed-in person as far as a call's actions are concerned. */
 export type CallViewer = { userId: number; access: number };
 
 /**
@@ -10,4 +10,14 @@ export type CallViewer = { userId: number; access: number };
  */
 export function mayChangeCall(viewer: CallViewer, call: AppointmentRow): boolean {
   return viewer.access <= accessLevels.manager || call.user_id === viewer.userId;
+}
+
+/** Whether `viewer` is the setter named on `call`, who may decline it ("not my call"). */
+export function mayDeclineCall(viewer: CallViewer, call: AppointmentRow): boolean {
+  return call.setter_id === viewer.userId;
+}
+
+/** Whether `viewer` may delete calls: admins. */
+export function mayDeleteCall(viewer: CallViewer): boolean {
+  return viewer.access <= accessLevels.admin;
 }

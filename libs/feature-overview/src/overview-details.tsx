@@ -7,7 +7,7 @@ import {
 } from '@salesdash/data-access-sales';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { mayChangeCall, type CallViewer } from './call-viewer.ts';
+import type { CallViewer } from './call-viewer.ts';
 import { CommissionHistoryPanel } from './commission-history-panel.tsx';
 import { OverviewTables } from './overview-tables.tsx';
 import { PayPanel } from './pay-panel.tsx';
@@ -74,7 +74,7 @@ export function OverviewDetails({
         range={range}
         canChangeStatus={canChangeStatus}
         canRequestCommission={canRequestCommission}
-        canChangeCallStatus={viewer ? (call) => mayChangeCall(viewer, call) : undefined}
+        callViewer={viewer}
       />
     </div>
   );

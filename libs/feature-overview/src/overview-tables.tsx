@@ -1,9 +1,9 @@
-import type { AppointmentRow } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import { Button, Tabs } from '@salesdash/ui-kit';
 import { useMemo, useState } from 'react';
 import { AdjustmentsPanel } from './adjustments-panel.tsx';
-import { AppointmentStatusAction } from './appointment-status-action.tsx';
+import { AppointmentRowActions } from './appointment-row-actions.tsx';
+import type { CallViewer } from './call-viewer.ts';
 import { LazyTransactionEditor } from './lazy-transaction-editor.tsx';
 import { SalesTable } from './sales-table.tsx';
 import {
@@ -29,8 +29,8 @@ export type OverviewTablesProps = {
   canChangeStatus: boolean;
   /** The signed-in person's own dashboard: they may request commission on a deal. */
   canRequestCommission?: boolean;
-  /** Whether the viewer is offered a call's status (the server decides again). */
-  canChangeCallStatus?: (call: AppointmentRow) => boolean;
+  /** The signed-in viewer, offered the actions each call allows them (the server decides again). */
+  callViewer?: CallViewer | undefined;
 };
 
 /** The dashboard's records in tabs; each table keeps its own page, sort, search and filter. */
@@ -39,7 +39,7 @@ export function OverviewTables({
   range,
   canChangeStatus,
   canRequestCommission = false,
-  canChangeCallStatus,
+  callViewer,
 }: OverviewTablesProps) {
   const [tab, setTab] = useState<Tab>('transactions');
   const [writing, setWriting] = useState<'request' | 'create' | null>(null);
@@ -53,12 +53,11 @@ export function OverviewTables({
   const appointments = useMemo(
     () =>
       appointmentTableSpec(
-        canChangeCallStatus
-          ? (row) =>
-              canChangeCallStatus(row) ? <AppointmentStatusAction appointment={row} /> : null
+        callViewer
+          ? (row) => <AppointmentRowActions appointment={row} viewer={callViewer} />
           : undefined,
       ),
-    [canChangeCallStatus],
+    [callViewer],
   );
   // An admin adds deals anywhere; the person whose dashboard it is asks for commission.
   const write = canChangeStatus ? 'create' : canRequestCommission ? 'request' : null;

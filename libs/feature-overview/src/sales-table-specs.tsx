@@ -114,7 +114,7 @@ export function transactionTableSpec(
 }
 
 /**
- * The appointments table; `action` adds a last column (changing a call's status).
+ * The appointments table; `action` adds a last column (a call's status, declining or deleting it).
  * @param action - the cell of the action column, if any
  */
 export function appointmentTableSpec(

@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@salesdash/api-contract';
 import {
+  exampleAppointment,
   exampleAppointmentList,
   exampleCommissionHistory,
   exampleCommissionSummary,
@@ -26,6 +27,9 @@ export type OverviewRoutesOptions = {
   status?: FakeAnswer;
   /** The answer of a call's status change; it succeeds unless given. */
   appointmentStatus?: FakeAnswer;
+  /** The answers of declining and deleting a call; they succeed unless given. */
+  declineAppointment?: FakeAnswer;
+  deleteAppointment?: FakeAnswer;
   adjustments?: FakeAnswer;
   /** The answer of adding an adjustment; it succeeds unless given. */
   addAdjustment?: FakeAnswer;
@@ -142,6 +146,13 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
         appointment_id: Number(params['id']),
         appointment_status: (body as { appointment_status: string }).appointment_status,
       }));
+  routes['POST appointments/decline/:id'] =
+    options.declineAppointment ??
+    (({ params }) =>
+      success(exampleAppointment({ appointment_id: Number(params['id']), setter_id: null })));
+  routes['DELETE appointments/:id'] =
+    options.deleteAppointment ??
+    (({ params }) => success({ appointment_id: Number(params['id']) }));
   routes['GET commission'] = options.pay ?? success(exampleCommissionSummary());
   routes['PATCH commission'] = options.assignRate ?? success(exampleCommissionSummary());
   const written = ({ body }: { body: unknown }) =>
