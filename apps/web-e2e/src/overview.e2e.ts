@@ -1,9 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contextPerTest, signInAs, snap } from './support/browser.ts';
+import { contextPerTest, newAppContext, signInAs, snap } from './support/browser.ts';
 import {
+  demoToday,
   metricCard as card,
   pageApi as api,
+  pageApiPost as apiPost,
   scrollToTable,
   usd as money,
   userIdOf,
@@ -165,6 +167,56 @@ describe('overview dashboards', () => {
       .toContain(money.format(after.current['commission'] ?? NaN));
     await snap(page, 'overview-05-admin-approved');
     await page.close();
+  });
+
+  it('lets the setter named on a call decline it after a confirmation, and it leaves their table', async () => {
+    // The manager books a call for their closer naming the setter, as the API lets them.
+    const manager = await context().newPage();
+    await signInAs(manager, 'manager@demo.test');
+    const closerId = await userIdOf(manager, 'closer@demo.test');
+    const setterId = await userIdOf(manager, 'setter@demo.test');
+    const [product] = await api<{ product_id: number }[]>(manager, 'products');
+    const lead = 'Journey Declined Lead';
+    await apiPost(
+      manager,
+      'appointments',
+      {
+        user_id: closerId,
+        setter_id: setterId,
+        product_id: product?.product_id,
+        lead_name: lead,
+        call_date: `${demoToday}T15:00:00Z`,
+      },
+      201,
+    );
+    await manager.close();
+
+    const setterContext = await newAppContext(context().browser() as Browser);
+    const page = await setterContext.newPage();
+    await signInAs(page, 'setter@demo.test');
+    await scrollToTable(page, 'Transactions');
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    const table = page.getByRole('tabpanel').getByRole('table');
+    await page.getByLabel('Search leads, emails or products').fill(lead);
+    await expect.poll(() => table.textContent()).toContain(lead);
+    await page.getByRole('button', { name: `Not my call: decline the call with ${lead}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this call?' });
+    await dialog.waitFor();
+    // The least destructive choice has the focus: Enter on open keeps the call.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cancel');
+    await snap(page, 'overview-06-setter-decline-dialog');
+    await dialog.getByRole('button', { name: 'Decline call' }).click();
+    await toastShown(page, `You are no longer the setter of the call with ${lead}`);
+    await expect.poll(() => table.textContent()).not.toContain(lead);
+    const mine = await api<{ appointments: unknown[] }>(page, `appointments/users/${setterId}`, {
+      startDate: demoToday,
+      endDate: demoToday,
+      search: lead,
+    });
+    expect(mine.appointments).toEqual([]);
+    await setterContext.close();
   });
 
   it('lets an admin add a clawback on a member page, and the commission card drops by it', async () => {
