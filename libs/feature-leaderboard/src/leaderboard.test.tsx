@@ -120,6 +120,47 @@ describe('Leaderboard', () => {
     expect(screen.getByRole('heading', { name: 'Q2 2025' })).toBeInTheDocument();
   });
 
+  it('offers a week 5 where the month runs past week 4, and only there', async () => {
+    store({ ...november, mode: 'weekly', week: 5 });
+    const user = userEvent.setup();
+    const { boardCalls } = renderBoard();
+    await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+    const week = screen.getByRole('combobox', { name: 'Week' });
+    expect(
+      within(week)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Week 1', 'Week 2', 'Week 3', 'Week 4', 'Week 5']);
+    expect(screen.getByRole('heading', { name: 'Week 5: Nov 23 - Nov 29, 2026' })).toBeVisible();
+    // February 2026 has four weeks: week 5 becomes its last.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2');
+    expect(within(week).getAllByRole('option')).toHaveLength(4);
+    expect(localStorage.getItem('leaderboard.period.week')).toBe('4');
+    await waitFor(() =>
+      expect(boardCalls()).toEqual([
+        { startDate: '2026-11-23', endDate: '2026-11-29' },
+        { startDate: '2026-02-16', endDate: '2026-02-22' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['2026-11-26T12:00:00', 'Week 5: Nov 23 - Nov 29, 2026'],
+    // Nov 30 is December's week 1 (Dec 1 is a Tuesday).
+    ['2026-11-30T12:00:00', 'Week 1: Nov 30 - Dec 6, 2026'],
+  ])(
+    'opens weekly mode on the week holding today (%s) when no week was chosen',
+    async (now, label) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      localStorage.setItem(periodStorageKeys.mode, '"monthly"');
+      const user = userEvent.setup();
+      renderBoard();
+      await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+      await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+      expect(await screen.findByRole('heading', { name: label })).toBeVisible();
+    },
+  );
+
   it('refetches a period seen before when it is chosen again', async () => {
     store(november);
     const user = userEvent.setup();

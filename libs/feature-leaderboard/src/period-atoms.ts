@@ -3,7 +3,9 @@ import {
   defaultPeriodSettings,
   monthOptions,
   quarterOptions,
+  weekHolding,
   weekOptions,
+  weeksInMonth,
   withMode,
   yearOptions,
   type PeriodMode,
@@ -43,24 +45,44 @@ const quarterAtom = storedChoiceAtom(
   initial('quarter'),
 );
 
+/** Whether a week was ever chosen (or reset) on this device. */
+function hasStoredWeek(): boolean {
+  try {
+    return localStorage.getItem(periodStorageKeys.week) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** `settings` with its week inside its month: week 5 only where the month has one. */
+const weekWithinMonth = (settings: PeriodSettings): PeriodSettings => ({
+  ...settings,
+  week: Math.min(settings.week, weeksInMonth(settings.year, settings.month)),
+});
+
 /**
  * The leaderboard's period: monthly on the current month until chosen, then as last chosen.
- * Writing a change of mode applies spec §4's resets (`withMode` of util-period) first.
+ * Writing a change of mode applies spec §4's resets (`withMode` of util-period) first. Weekly
+ * mode with no week ever chosen opens on the week holding today (issue 27: late-month days sit
+ * in week 5, or in the next month's week 1).
  */
 export const periodSettingsAtom = atom(
-  (get): PeriodSettings => ({
-    mode: get(modeAtom),
-    year: get(yearAtom),
-    month: get(monthAtom),
-    week: get(weekAtom),
-    quarter: get(quarterAtom),
-  }),
+  (get): PeriodSettings =>
+    weekWithinMonth({
+      mode: get(modeAtom),
+      year: get(yearAtom),
+      month: get(monthAtom),
+      week: get(weekAtom),
+      quarter: get(quarterAtom),
+    }),
   (get, set, change: Partial<PeriodSettings>) => {
     const current = get(periodSettingsAtom);
-    const next = {
+    const opensOnToday = change.mode === 'weekly' && current.mode !== 'weekly' && !hasStoredWeek();
+    const next = weekWithinMonth({
       ...(change.mode === undefined ? current : withMode(current, change.mode)),
+      ...(opensOnToday ? weekHolding() : {}),
       ...change,
-    };
+    });
     set(modeAtom, next.mode);
     set(yearAtom, next.year);
     set(monthAtom, next.month);

@@ -25,7 +25,8 @@ const numbered = (values: number[], prefix: string) =>
 
 /**
  * The leaderboard's period (spec §2): a mode, then the year and the month, quarter or week the
- * mode needs, every option from util-period (years back to 2000, weeks 1–4).
+ * mode needs, every option from util-period (years back to 2000, weeks 1–4 and a week 5 where the month
+ * runs past week 4).
  */
 export function PeriodPicker({ settings, onChange, disabled }: PeriodPickerProps) {
   const { mode } = settings;
@@ -74,7 +75,7 @@ export function PeriodPicker({ settings, onChange, disabled }: PeriodPickerProps
           hideLabel
           size="sm"
           value={String(settings.week)}
-          options={numbered(weekOptions(), 'Week ')}
+          options={numbered(weekOptions(settings.year, settings.month), 'Week ')}
           onChange={(event) => onChange({ week: Number(event.target.value) })}
           disabled={disabled}
         />

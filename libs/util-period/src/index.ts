@@ -12,7 +12,7 @@ export { isIsoDate } from './is-iso-date.ts';
 export { formatIsoDate } from './format-iso-date.ts';
 export { currentMonthRange } from './current-month-range.ts';
 export { yearOptions } from './year-options.ts';
-export { weekOptions } from './week-options.ts';
+export { weekHolding, weekOptions, weeksInMonth } from './week-options.ts';
 export { quarterOptions } from './quarter-options.ts';
 export { monthOptions, type MonthOption } from './month-options.ts';
 export { isSavedRangeFresh } from './is-saved-range-fresh.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { daysInRange } from './days-in-range.ts';
 import { parseIsoDate } from './parse-iso-date.ts';
 import { periodRange } from './period-range.ts';
+import { weekHolding, weekOptions } from './week-options.ts';
 import type { PeriodMode, PeriodSettings } from './period-settings.ts';
 
 const settings = (
@@ -28,6 +29,10 @@ describe('periodRange', () => {
       [settings('weekly', 2024, { month: 1, week: 1 }), '2024-01-01', '2024-01-07', false],
       [settings('weekly', 2024, { month: 1, week: 4 }), '2024-01-22', '2024-01-28', false],
       [settings('weekly', 2000, { month: 1, week: 2 }), '2000-01-03', '2000-01-09', true],
+      // Issue 27: November 2026's week 4 ends Nov 22; Nov 23–29 is its week 5, Nov 30 December's.
+      [settings('weekly', 2026, { month: 11, week: 4 }), '2026-11-16', '2026-11-22', true],
+      [settings('weekly', 2026, { month: 11, week: 5 }), '2026-11-23', '2026-11-29', true],
+      [settings('weekly', 2026, { month: 12, week: 1 }), '2026-11-30', '2026-12-06', true],
       [settings('quarterly', 2024, { quarter: 1 }), '2024-01-01', '2024-03-31', false],
       [settings('quarterly', 2023, { quarter: 1 }), '2023-01-01', '2023-03-31', false],
       [settings('quarterly', 2024, { quarter: 2 }), '2024-04-01', '2024-06-30', false],
@@ -127,6 +132,7 @@ describe('periodRange', () => {
     [{ month: 0 }, 'month'],
     [{ month: 13 }, 'month'],
     [{ week: 0 }, 'week'],
+    // January 2024 starts on a Monday: its four weeks end Jan 28, and Jan 29 is February's.
     [{ week: 5 }, 'week'],
     [{ week: 1.5 }, 'week'],
     [{ mode: 'quarterly' as PeriodMode, quarter: 0 }, 'quarter'],
@@ -190,6 +196,31 @@ describe('periodRange', () => {
             dayAfter(periodRange(settings('monthly', y, { month })).endDate),
           );
         }),
+      );
+    });
+
+    it('every day is in exactly one month’s week: the last week of a month meets the next month’s week 1', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2, max: 9998 }),
+          fc.integer({ min: 1, max: 12 }),
+          (y, month) => {
+            const weeks = weekOptions(y, month);
+            const last = periodRange(settings('weekly', y, { month, week: weeks.length }));
+            const nextMonth = month === 12 ? { y: y + 1, month: 1 } : { y, month: month + 1 };
+            const nextFirst = periodRange(
+              settings('weekly', nextMonth.y, { month: nextMonth.month, week: 1 }),
+            );
+            expect(nextFirst.startDate).toBe(dayAfter(last.endDate));
+            const day = parseIsoDate(last.endDate, 'utc');
+            expect(weekHolding(day)).toEqual({ year: y, month, week: weeks.length });
+            expect(weekHolding(day.plus({ days: 1 }))).toEqual({
+              year: nextMonth.y,
+              month: nextMonth.month,
+              week: 1,
+            });
+          },
+        ),
       );
     });
 

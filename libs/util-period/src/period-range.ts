@@ -3,6 +3,7 @@ import { assertPeriodField } from './assert-period-field.ts';
 import type { DateRange } from './date-range.ts';
 import { formatIsoDate } from './format-iso-date.ts';
 import type { PeriodSettings } from './period-settings.ts';
+import { weekOneMonday, weeksInMonth } from './week-options.ts';
 
 /** The days a period covers, and whether a weekly period starts in the previous month. */
 const periodModes: readonly string[] = ['quarterly', 'monthly', 'weekly'];
@@ -18,12 +19,13 @@ export type PeriodRange = DateRange & {
  * - quarterly: first to last day of the quarter's three months;
  * - monthly: first to last day of the month;
  * - weekly: the month's 1st moved back to its Monday (`weekBacktracked` when it moved); week n
- *   starts (n−1)×7 days after that Monday and lasts 7 days.
+ *   starts (n−1)×7 days after that Monday and lasts 7 days; week 5 only where the month has it
+ *   ({@link weeksInMonth}).
  *
  * Only the fields the mode uses are checked; the others may hold anything.
  *
  * @throws RangeError naming the field when `mode` is unknown or `year` (1–9999), `month`, `week` or `quarter` is out
- *   of range for the mode.
+ *   of range for the mode (week 5 in a month of four weeks included).
  * @example periodRange({ mode: 'weekly', year: 2000, month: 1, week: 1, quarter: 1 })
  * // { startDate: '1999-12-27', endDate: '2000-01-02', weekBacktracked: true }
  */
@@ -44,9 +46,8 @@ export function periodRange(settings: PeriodSettings): PeriodRange {
   assertPeriodField('month', settings.month, 1, 12);
   const first = DateTime.utc(year, settings.month, 1);
   if (mode === 'monthly') return toRange(first, first.endOf('month'), false);
-  assertPeriodField('week', settings.week, 1, 4);
-  const monday = first.minus({ days: first.weekday - 1 });
-  const start = monday.plus({ days: (settings.week - 1) * 7 });
+  assertPeriodField('week', settings.week, 1, weeksInMonth(year, settings.month));
+  const start = weekOneMonday(year, settings.month).plus({ days: (settings.week - 1) * 7 });
   return toRange(start, start.plus({ days: 6 }), first.weekday !== 1);
 }
 

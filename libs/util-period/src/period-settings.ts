@@ -11,7 +11,10 @@ export type PeriodSettings = {
   year: number;
   /** 1 (January) to 12 (December). */
   month: number;
-  /** 1 to 4: the n-th Monday-based week counted from the Monday on or before the 1st. */
+  /**
+   * 1 to 4, or 5 where the month has it: the n-th Monday-based week counted from the Monday on or
+   * before the 1st.
+   */
   week: number;
   /** 1 (Jan–Mar) to 4 (Oct–Dec). */
   quarter: number;

@@ -23,9 +23,12 @@ describe('picker options', () => {
     expect(yearOptions()[0]).toBe(DateTime.now().year);
   });
 
-  it('weekOptions and quarterOptions are 1 to 4', () => {
-    expect(weekOptions()).toEqual([1, 2, 3, 4]);
+  it('quarterOptions are 1 to 4; weekOptions 1 to 4 and 5 where the month has it', () => {
     expect(quarterOptions()).toEqual([1, 2, 3, 4]);
+    expect(weekOptions(2026, 2)).toEqual([1, 2, 3, 4]);
+    expect(weekOptions(2026, 11)).toEqual([1, 2, 3, 4, 5]);
+    // Without a month: every week any month has, for checking a stored choice.
+    expect(weekOptions()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('monthOptions lists the twelve months with English names', () => {
