@@ -1,5 +1,5 @@
 import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OverviewTables } from './overview-tables.tsx';
@@ -25,6 +25,32 @@ describe('OverviewTables', () => {
     await waitFor(() => expect(requests.some((r) => r.path === path)).toBe(true));
     const opened = requests.filter((r) => r.path === path);
     expect(opened.map((r) => r.query.get('sortField'))).toEqual([sortField]);
+  });
+});
+
+describe('OverviewTables transactions', () => {
+  it('shows “—” for an instalment’s contract value, and the value of a new deal', async () => {
+    const { api } = createFakeApiClient(overviewRoutes());
+    render(
+      <ApiTestProviders api={api}>
+        <OverviewTables
+          subject={{ kind: 'users', id: 7 }}
+          range={{ startDate: '2026-11-01', endDate: '2026-11-30' }}
+          canChangeStatus={false}
+        />
+      </ApiTestProviders>,
+    );
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    // Row 3 of the example page is an instalment (every third).
+    await within(table).findAllByText('Payment plan');
+    const [, first, , third] = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    expect(third).toContain('Payment plan');
+    expect(third).toContain('—');
+    expect(third).not.toContain('$0.00');
+    expect(first).toContain('New deal');
+    expect(first).not.toContain('—');
   });
 });
 

@@ -1,6 +1,12 @@
 import type { AppointmentRow, OutboundRecordRow, TransactionRow } from '@salesdash/api-contract';
 import type { DataTableColumn } from '@salesdash/ui-kit';
-import { formatDateTime, formatDay, formatDuration, formatMoney } from '@salesdash/util-format';
+import {
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatMoney,
+  placeholder,
+} from '@salesdash/util-format';
 import type { ReactNode } from 'react';
 import type { SalesTableSpec } from './sales-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -78,7 +84,13 @@ const transactionColumns: DataTableColumn<TransactionRow>[] = [
   {
     id: 'contract_value',
     header: 'Contract value',
-    cell: (row) => formatMoney(row.contract_value),
+    // An instalment carries no contract value of its own (its deal's is on the new deal).
+    cell: (row) =>
+      row.transaction_type === 'payment_plan' ? (
+        <span title="Instalments carry no contract value">{placeholder}</span>
+      ) : (
+        formatMoney(row.contract_value)
+      ),
     sortable: true,
     sortDescFirst: true,
     align: 'end',
