@@ -21,7 +21,7 @@ export type AdjustmentFormProps = {
   who: string;
   /** The adjustment an edit starts from; a new one otherwise. */
   adjustment?: Adjustment | undefined;
-  /** The date a new adjustment starts with (the range's last day). */
+  /** The date a new adjustment starts with (today, or the last day of a range in the past). */
   defaultDate: string;
   saving: boolean;
   /** What the server said about the last save. */

@@ -12,6 +12,7 @@ import { formatDay, formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdjustmentForm } from './adjustment-form.tsx';
+import { newAdjustmentDate } from './new-adjustment-date.ts';
 import { problemOf, type FormProblem } from './form-errors.ts';
 
 export type AdjustmentsPanelProps = {
@@ -151,7 +152,7 @@ function PersonAdjustments({
         <AdjustmentForm
           who="this person"
           adjustment={editing === 'new' ? undefined : editing}
-          defaultDate={range.endDate}
+          defaultDate={newAdjustmentDate(range)}
           saving={create.isPending || update.isPending}
           problem={problem}
           onClose={() => setEditing(null)}
