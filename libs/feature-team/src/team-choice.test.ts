@@ -36,6 +36,12 @@ describe('selectionOf', () => {
     });
   });
 
+  it('drops ids none of the options has once they load, and keeps them until then', () => {
+    const crafted = { manager: [2, 77], product: [404] };
+    expect(selectionOf(crafted, options)).toMatchObject({ manager: [2], product: [] });
+    expect(selectionOf(crafted, undefined)).toMatchObject({ manager: [2, 77], product: [404] });
+  });
+
   it('has no defaults before the options load', () => {
     expect(selectionOf({}, undefined).status).toEqual([]);
   });

@@ -44,19 +44,23 @@ export function parseTeamChoice(search: Record<string, unknown>): TeamChoice {
 }
 
 /**
- * The selection a choice stands for: what it chose, and where it never chose, the options
- * flagged default (none until the options have loaded: the calls then add `is_active=1`, the
- * same as the default Active status, so the first answer is already the right one).
+ * The selection a choice stands for: what it chose among the options, and where it never chose,
+ * the options flagged default (none until the options have loaded: the calls then add
+ * `is_active=1`, the same as the default Active status, so the first answer is already the
+ * right one). Once the options are in, an id that is none of them (a typed or old link: another
+ * team's manager for a manager) is dropped, so no filter shows a bare id or narrows to nobody.
  */
 export function selectionOf(
   choice: TeamChoice,
   options: TeamFilterOptions | undefined,
 ): TeamSelection {
-  const pick = (name: TeamFilterName) =>
-    choice[name] ??
-    (options?.[optionsOf[name]] ?? [])
-      .filter((option) => option.default)
-      .map((option) => option.id);
+  const pick = (name: TeamFilterName) => {
+    const offered = options?.[optionsOf[name]];
+    const chosen = choice[name];
+    if (!offered) return chosen ?? [];
+    if (chosen === undefined) return offered.filter((option) => option.default).map((o) => o.id);
+    return chosen.filter((id) => offered.some((option) => option.id === id));
+  };
   return {
     product: pick('product'),
     manager: pick('manager'),

@@ -52,6 +52,19 @@ describe('TeamDashboard', () => {
     expect(within(members).getByText('Closer · Inactive')).toBeInTheDocument();
   });
 
+  it('shows the manager’s name for a typed link, never a bare id', async () => {
+    renderTeam({}, { manager: [2, 77] });
+    expect(
+      await screen.findByRole('button', { name: 'Filter by Managers, Morgan Manager selected' }),
+    ).toBeEnabled();
+    renderTeam({}, { manager: [77] });
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: /^Filter by Managers/ })[1],
+      ).toHaveAccessibleName('Filter by Managers'),
+    );
+  });
+
   it('preselects Active and filters by a chosen product', async () => {
     const user = userEvent.setup();
     const { choices } = renderTeam();
