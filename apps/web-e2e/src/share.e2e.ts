@@ -42,7 +42,7 @@ describe('share links', () => {
     expect(await background()).toEqual({ inert: true, overflow: 'hidden' });
     // Not only covered by the backdrop: an inert link cannot even take focus.
     const focusable = await page
-      .locator('a[href="/statements"]')
+      .locator('a[href="/leaderboard"]')
       .evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link));
     expect(focusable).toBe(false);
     await dialog.getByLabel('Link expires').selectOption({ label: 'In 7 days' });
