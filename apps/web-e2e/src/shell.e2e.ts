@@ -105,6 +105,19 @@ describe('web shell journeys', () => {
     },
   );
 
+  it('shows a manager the 404 page for a member or product out of sight, not failed cards', async () => {
+    await page.goto('/login');
+    await signIn('manager@demo.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/team/member/overview/9999', '/team/product/overview/9999']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByText(`Page Not Found: ${path}`).isVisible()).toBe(true);
+      expect(await page.getByText(/^Failed to load/).count()).toBe(0);
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    }
+    await snap(page, '07-record-not-found');
+  });
+
   it('keeps the colour mode across a reload', async () => {
     await page.goto('/login');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));

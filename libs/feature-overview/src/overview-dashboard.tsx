@@ -1,4 +1,9 @@
-import { parallelLoadToast, useApiClient, type ParallelLoad } from '@salesdash/data-access-api';
+import {
+  isNotFoundError,
+  parallelLoadToast,
+  useApiClient,
+  type ParallelLoad,
+} from '@salesdash/data-access-api';
 import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
 import {
   LoadWhenVisible,
@@ -30,6 +35,11 @@ export type OverviewDashboardProps = {
   viewer?: CallViewer;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
   today?: string;
+  /**
+   * Called once the server answers that the subject is not there for this viewer (a 404: an
+   * unknown id, or one out of sight), instead of a wall of failed cards: the page shows its 404.
+   */
+  onMissing?: () => void;
 };
 
 /**
@@ -46,6 +56,7 @@ export function OverviewDashboard({
   canRequestCommission = false,
   viewer,
   today,
+  onMissing,
 }: OverviewDashboardProps) {
   const api = useApiClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
@@ -53,8 +64,14 @@ export function OverviewDashboard({
   // The details (history, recent sales) load with their chunk and report how it went.
   const [detailLoads, setDetailLoads] = useState<readonly ParallelLoad[]>([]);
 
-  // Spec §4/§8: one toast when every load failed, another when only some did.
-  const failureToast = parallelLoadToast([metrics, ...detailLoads]);
+  const missing = onMissing !== undefined && isNotFoundError(metrics.error);
+  useEffect(() => {
+    if (missing) onMissing();
+  }, [missing, onMissing]);
+
+  // Spec §4/§8: one toast when every load failed, another when only some did (not for a
+  // subject that is not there: the page says so instead).
+  const failureToast = missing ? null : parallelLoadToast([metrics, ...detailLoads]);
   useEffect(() => {
     // The toast code loads only when a load failed: the first screen's script budget.
     if (failureToast) {

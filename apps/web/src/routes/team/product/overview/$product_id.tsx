@@ -1,5 +1,5 @@
 import { accessLevels } from '@salesdash/api-contract';
-import { useApiClient } from '@salesdash/data-access-api';
+import { isNotFoundError, useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { productQueryOptions } from '@salesdash/data-access-org';
 import { ShareButton } from '@salesdash/feature-share';
@@ -7,11 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
+import { LazyNotFoundMessage } from '../../../-components/lazy-not-found-page.tsx';
 import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/product/overview/$product_id')({
   staticData: { routeName: 'team-product-overview-product_id' },
   validateSearch: dashboardRangeSearch,
+  notFoundComponent: LazyNotFoundMessage,
   component: ProductOverviewPage,
 });
 
@@ -27,6 +29,7 @@ function ProductOverviewPage() {
       subject={{ kind: 'products', id }}
       title={product.data?.name ?? 'Product overview'}
       description={`Product dashboard · ${scope}`}
+      missing={isNotFoundError(product.error)}
       actions={<ShareButton type="product" resourceId={id} />}
     />
   );
