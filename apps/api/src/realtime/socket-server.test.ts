@@ -202,6 +202,20 @@ describe('leaderboard share link', () => {
     expect(await dropped).toBe('io server disconnect');
   });
 
+  it('is dropped once its creator loses the leaderboard (the link’s grant, rechecked)', async () => {
+    const manager = await t.createUser({ organizationName: 'Acme', access: 3 });
+    const token = await t.shareToken(manager, 'leaderboard', manager.organizationId);
+    const board = track(await connect(clientSocket(baseUrl, { shareToken: token })));
+    const dropped = nextEvent(board, 'disconnect', 5_000);
+    await t.database.query('UPDATE users SET is_netrevenue_client = false WHERE user_id = $1', [
+      manager.userId,
+    ]);
+    expect(await dropped).toBe('io server disconnect');
+    expect(await refusal(clientSocket(baseUrl, { shareToken: token }))).toMatchObject({
+      code: 'share-link-revoked',
+    });
+  });
+
   it('refuses other share links and unknown tokens', async () => {
     const employeeLink = await t.shareToken(rep, 'employee', rep.userId);
     expect(await refusal(clientSocket(baseUrl, { shareToken: employeeLink }))).toMatchObject({
