@@ -1,6 +1,7 @@
 import {
   createFakeApiClient,
   exampleInvitation,
+  exampleLeaderboard,
   exampleNotificationPage,
   exampleNotifications,
   exampleSignedInUser,
@@ -131,6 +132,35 @@ describe('app shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invite teammate' }));
     expect(await screen.findByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
+  });
+
+  it('offers the leaderboard’s Share to admins and managers only; a non-client never sees the board', async () => {
+    const board = { 'GET metrics/users/leaderboard': success(exampleLeaderboard()) };
+    const leaderboardShare = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Leaderboard' });
+      return screen.queryByRole('button', { name: /^Share/ });
+    };
+    localStorage.setItem('user', JSON.stringify({ ...user, access: 3 }));
+    let app = renderApp('/leaderboard', board);
+    expect(await leaderboardShare()).toBeInTheDocument();
+    app.unmount();
+
+    localStorage.setItem('user', JSON.stringify({ ...user, access: 4 }));
+    app = renderApp('/leaderboard', board);
+    expect(await leaderboardShare()).not.toBeInTheDocument();
+    app.unmount();
+
+    // The API refuses such a manager the board and its links (leaderboard.read); the route
+    // guard keeps them off the page, so its Share button is never offered.
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...user, access: 3, is_netrevenue_client: false }),
+    );
+    app = renderApp('/leaderboard', board);
+    await waitFor(() => expect(app.history.location.pathname).toBe('/'));
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Leaderboard' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the new-password form from a reset link and signs in', async () => {

@@ -156,6 +156,29 @@ describe('POST /api/shares', () => {
     ).toBe(403);
   });
 
+  it('refuses a leaderboard link to someone without the leaderboard, like the board itself', async () => {
+    const trialManager = await t.createUser({
+      organizationName: 'Acme',
+      access: 3,
+      isNetrevenueClient: false,
+    });
+    const board = await t.injectAs(trialManager, {
+      method: 'GET',
+      url: '/api/metrics/users/leaderboard',
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    });
+    expect(board.statusCode).toBe(403);
+    const response = await create(trialManager, {
+      type: 'leaderboard',
+      resource_id: trialManager.organizationId,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'The leaderboard is not part of your plan',
+    });
+  });
+
   it('answers 404 for another organization’s ids and for missing ones', async () => {
     expect(
       (await create(foreignAdmin, { type: 'employee', resource_id: owner.userId })).statusCode,
@@ -398,5 +421,33 @@ describe('share links and the people behind them', () => {
       headers: { 'x-share-token': token },
     });
     expect(read.statusCode).toBe(401);
+  });
+
+  it('a leaderboard link stops reading the board once its creator loses the leaderboard', async () => {
+    const { lead } = await team();
+    const { token } = created(
+      (await create(lead, { type: 'leaderboard', resource_id: lead.organizationId })).json(),
+    );
+    const board = (range: { startDate: string; endDate: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/metrics/users/leaderboard',
+        query: range,
+        headers: { 'x-share-token': token },
+      });
+    expect((await board({ startDate: '2026-01-01', endDate: '2026-01-31' })).statusCode).toBe(200);
+    // The plan is a flag of the person, changed outside the people routes: checked every time.
+    await t.database.query('UPDATE users SET is_netrevenue_client = false WHERE user_id = $1', [
+      lead.userId,
+    ]);
+    for (const range of [
+      { startDate: '2026-01-01', endDate: '2026-01-31' },
+      { startDate: '2020-01-01', endDate: '2026-12-31' },
+    ]) {
+      const refused = await board(range);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'share-link-revoked' });
+    }
+    expect((await resolve(token)).statusCode).toBe(401);
   });
 });
