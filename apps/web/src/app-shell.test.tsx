@@ -14,7 +14,7 @@ import { toast } from '@salesdash/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './create-app-router.ts';
 
@@ -59,6 +59,16 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Page Not Found: /no/such/page' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · SalesDash');
+  });
+
+  it('names the browser tab after the screen', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { history } = renderApp('/statements');
+    await screen.findByRole('heading', { name: 'Commission statements' });
+    expect(document.title).toBe('Statements · SalesDash');
+    act(() => history.push('/leaderboard'));
+    await waitFor(() => expect(document.title).toBe('Leaderboard · SalesDash'));
   });
 
   it('shows the error page and signs out for a malformed token', async () => {
@@ -68,6 +78,22 @@ describe('app shell', () => {
       await screen.findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('offers Sign out on the error page, which clears the session and opens the sign-in page', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload: vi.fn() });
+    try {
+      renderApp('/');
+      await screen.findByRole('heading', { name: 'Internal Server Error' });
+      localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(assign).toHaveBeenCalledWith('/login');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps the toast area on the root error page (spec §2: every screen)', async () => {

@@ -5,6 +5,7 @@ import { routeTable, type RouteEntry } from '../route-table.ts';
 import type { RouterContext } from '../router-context.ts';
 import { LayoutFrame } from './-components/layout-frame.tsx';
 import { LazyNotFoundPage } from './-components/lazy-not-found-page.tsx';
+import { useDocumentTitle } from './-components/use-document-title.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context, preload }) =>
@@ -19,6 +20,7 @@ function RootLayout() {
   const tv = useMatches({ select: (matches) => tvSearch(matches.at(-1)?.search ?? {}).tv === 1 });
   const entry: RouteEntry | undefined = routeTable.find((route) => route.name === routeName);
   const layout = (tv ? entry?.tvLayout : undefined) ?? entry?.layout;
+  useDocumentTitle(entry?.title ?? 'Page not found');
   return (
     <LayoutFrame layout={layout}>
       <Outlet />
