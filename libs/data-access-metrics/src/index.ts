@@ -9,6 +9,12 @@ export {
   type ChosenRange,
 } from './saved-date-range.ts';
 export {
+  readSavedPreviousRange,
+  savedPreviousRangeKey,
+  savePreviousRange,
+} from './saved-previous-range.ts';
+export { usePreviousRange } from './use-previous-range.ts';
+export {
   downloadTeamWorkbook,
   fetchTeamDashboard,
   fetchTeamFilters,

@@ -4,7 +4,11 @@ import {
   useApiClient,
   type ParallelLoad,
 } from '@salesdash/data-access-api';
-import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
+import {
+  metricsQueryOptions,
+  usePreviousRange,
+  type DashboardSubject,
+} from '@salesdash/data-access-metrics';
 import {
   LoadWhenVisible,
   MetricBoard,
@@ -61,6 +65,7 @@ export function OverviewDashboard({
   const api = useApiClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
   const metrics = useQuery(metricsQueryOptions(api, subject, days));
+  const previous = usePreviousRange(days, metrics.data?.range.previous);
   // The details (history, recent sales) load with their chunk and report how it went.
   const [detailLoads, setDetailLoads] = useState<readonly ParallelLoad[]>([]);
 
@@ -81,12 +86,7 @@ export function OverviewDashboard({
 
   return (
     <div className="space-y-8">
-      <RangeBar
-        value={range}
-        onChange={onRangeChange}
-        previous={metrics.data?.range.previous}
-        today={today}
-      />
+      <RangeBar value={range} onChange={onRangeChange} previous={previous} today={today} />
       <MetricBoard
         metrics={metrics.data}
         loading={metrics.isPending}

@@ -6,6 +6,7 @@ import {
   teamMembersQueryOptions,
   teamProductsQueryOptions,
   teamQueryOf,
+  usePreviousRange,
 } from '@salesdash/data-access-metrics';
 import {
   Button,
@@ -67,6 +68,7 @@ export function TeamDashboard({
   const dashboard = useQuery(teamDashboardQueryOptions(api, query));
   const products = useQuery(teamProductsQueryOptions(api, query));
   const members = useQuery(teamMembersQueryOptions(api, query));
+  const previous = usePreviousRange(range, dashboard.data?.range.previous);
   const [chartMode, setChartMode] = useAtom(teamChartModeAtom);
   const days = useMemo(
     () => daysOfRange({ startDate: range.startDate, endDate: range.endDate }),
@@ -98,7 +100,7 @@ export function TeamDashboard({
       <RangeBar
         value={range}
         onChange={onRangeChange}
-        previous={dashboard.data?.range.previous}
+        previous={previous}
         today={today}
         actions={
           <DownloadButton label="Download workbook" onDownload={download} disabled={nobody} />
