@@ -114,7 +114,7 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify(user));
     const { history } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
   });
@@ -150,13 +150,14 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify(user));
     const { unmount } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(screen.queryByRole('menuitem', { name: 'Invite teammate' })).not.toBeInTheDocument();
     unmount();
 
     localStorage.setItem('user', JSON.stringify({ ...user, access: 2 }));
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Invite teammate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Invite teammate' }));
     expect(await screen.findByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
   });
 

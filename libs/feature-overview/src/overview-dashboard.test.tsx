@@ -38,6 +38,8 @@ describe('OverviewDashboard', () => {
     cleanup();
     renderDashboard();
     await screen.findByText('Compared with Oct 1, 2026 – Oct 31, 2026');
+    // Remembered by the part below the cards, which loads after the first screen.
+    await waitFor(() => expect(localStorage.getItem('previousDateRange')).not.toBeNull());
     cleanup();
     // The next dashboard on the same days, its figures still loading (spec §4/§9: 720 minutes).
     renderDashboard({ metrics: 'pending' });

@@ -1,6 +1,11 @@
 import type { ParallelLoad } from '@salesdash/data-access-api';
 import { useApiClient } from '@salesdash/data-access-api';
-import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
+import {
+  metricsQueryOptions,
+  useRememberPreviousRange,
+  type DashboardSubject,
+  type DayRange,
+} from '@salesdash/data-access-metrics';
 import {
   commissionHistoryQueryOptions,
   recentSalesQueryOptions,
@@ -39,6 +44,10 @@ export function OverviewDetails({
   const api = useApiClient();
   const history = useQuery(commissionHistoryQueryOptions(api, subject));
   const recent = useQuery(recentSalesQueryOptions(api, subject, range));
+  // The metrics answer is cached by the cards above; remembering its comparison waits for this
+  // part, after the first screen.
+  const metrics = useQuery(metricsQueryOptions(api, subject, range));
+  useRememberPreviousRange(range, metrics.data?.range.previous);
 
   useEffect(() => {
     onLoadsChange([

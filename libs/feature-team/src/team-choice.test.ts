@@ -1,6 +1,7 @@
 import { exampleTeamFilters } from '@salesdash/data-access-api/testing';
 import { describe, expect, it } from 'vitest';
-import { isFiltered, parseTeamChoice, selectionOf } from './team-choice.ts';
+import { isFiltered, selectionOf } from './team-choice.ts';
+import { parseTeamChoice } from './parse-team-choice.ts';
 
 describe('parseTeamChoice', () => {
   it.each([

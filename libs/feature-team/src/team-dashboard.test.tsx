@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChartModeKey } from './chart-mode-atom.ts';
-import type { TeamChoice } from './team-choice.ts';
+import type { TeamChoice } from './parse-team-choice.ts';
 import { TeamDashboardHarness } from './testing/team-dashboard-harness.tsx';
 import { allTeamAnswering, type TeamRoutesOptions } from './testing/team-routes.ts';
 

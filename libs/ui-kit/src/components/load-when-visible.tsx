@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { belowTheFoldIdleMs, useIdleAfter } from './use-idle-after.ts';
-import { useInView } from './use-in-view.ts';
+import { belowTheFoldIdleMs, useInView } from './use-in-view.ts';
 
 export type LoadWhenVisibleProps = {
   /** Shown until the area nears the viewport and while its code loads: give it the final size. */
@@ -29,11 +28,10 @@ export function LoadWhenVisible({
   idleAfterMs = belowTheFoldIdleMs,
   className,
 }: LoadWhenVisibleProps) {
-  const { ref, inView } = useInView<HTMLDivElement>(rootMargin);
-  const idle = useIdleAfter(inView ? null : idleAfterMs);
+  const { ref, inView } = useInView<HTMLDivElement>(rootMargin, idleAfterMs);
   return (
     <div ref={ref} className={className}>
-      {inView || idle ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
 }

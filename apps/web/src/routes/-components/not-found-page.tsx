@@ -1,10 +1,13 @@
 import { useLocation } from '@tanstack/react-router';
 import { LinkButton } from './link-button.tsx';
 
-/** The words of spec §8's 404 page: 'Page Not Found: {path}', and the way home. */
-export function NotFoundMessage() {
+/**
+ * The 404 page of spec §8: 'Page Not Found: {path}' and the way home. The whole screen, its own
+ * main landmark, unless `inFrame` (inside the app's frame, which has one).
+ */
+export function NotFoundPage({ inFrame }: { inFrame: boolean }) {
   const { pathname } = useLocation();
-  return (
+  const message = (
     <div className="flex flex-col items-center justify-center gap-3 py-16 text-center">
       <p className="text-sm font-semibold text-brand">404</p>
       <h1 className="text-2xl font-semibold">Page Not Found: {pathname}</h1>
@@ -14,14 +17,10 @@ export function NotFoundMessage() {
       </div>
     </div>
   );
-}
-
-/** The 404 page of spec §8 for a path that matches nothing: the whole screen. */
-export function NotFoundPage() {
+  if (inFrame) return message;
   return (
-    // It replaces the whole layout, so it is the page's main landmark itself.
     <main className="flex min-h-screen flex-col items-center justify-center bg-bg px-6 text-fg">
-      <NotFoundMessage />
+      {message}
     </main>
   );
 }

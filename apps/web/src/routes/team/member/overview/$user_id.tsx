@@ -4,13 +4,13 @@ import { ShareButton } from '@salesdash/feature-share';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
-import { LazyNotFoundMessage } from '../../../-components/lazy-not-found-page.tsx';
+import { LazyNotFoundInFrame } from '../../../-components/lazy-not-found-page.tsx';
 import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/member/overview/$user_id')({
   staticData: { routeName: 'team-member-overview-user_id' },
   validateSearch: dashboardRangeSearch,
-  notFoundComponent: LazyNotFoundMessage,
+  notFoundComponent: LazyNotFoundInFrame,
   component: MemberOverviewPage,
 });
 

@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
-import { LazyNotFoundMessage } from '../../../-components/lazy-not-found-page.tsx';
+import { LazyNotFoundInFrame } from '../../../-components/lazy-not-found-page.tsx';
 import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/product/overview/$product_id')({
   staticData: { routeName: 'team-product-overview-product_id' },
   validateSearch: dashboardRangeSearch,
-  notFoundComponent: LazyNotFoundMessage,
+  notFoundComponent: LazyNotFoundInFrame,
   component: ProductOverviewPage,
 });
 
