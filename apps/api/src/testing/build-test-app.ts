@@ -52,7 +52,12 @@ export type TestApp = {
    * A share link of `type` to `resourceId` created by `creator` in their organization: its
    * token, as `x-share-token` carries it (only the hash is stored).
    */
-  shareToken(creator: TestUser, type: ShareType, resourceId: number): Promise<string>;
+  shareToken(
+    creator: TestUser,
+    type: ShareType,
+    resourceId: number,
+    options?: { includeCustomerDetails?: boolean },
+  ): Promise<string>;
   /** Closes the server and the database. */
   close(): Promise<void>;
 };
@@ -180,11 +185,18 @@ export async function buildTestApp(
       if (!row) throw new Error(`insert returned nothing: ${text}`);
       return row.id;
     },
-    async shareToken(creator, type, resourceId) {
+    async shareToken(creator, type, resourceId, options = {}) {
       const token = newShareToken();
       await database.query(
-        'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, $2, $3, $4, $5)',
-        [creator.organizationId, type, resourceId, hashOpaqueToken(token), creator.userId],
+        'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by, include_customer_details) VALUES ($1, $2, $3, $4, $5, $6)',
+        [
+          creator.organizationId,
+          type,
+          resourceId,
+          hashOpaqueToken(token),
+          creator.userId,
+          options.includeCustomerDetails ?? false,
+        ],
       );
       return token;
     },
