@@ -19,6 +19,8 @@ export type OverviewDetailsProps = {
   canChangeStatus: boolean;
   canRequestCommission?: boolean | undefined;
   viewer?: CallViewer | undefined;
+  /** A share link without customer details (see OverviewTables). */
+  customersHidden?: boolean | undefined;
   /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
   onLoadsChange: (loads: readonly ParallelLoad[]) => void;
 };
@@ -34,6 +36,7 @@ export function OverviewDetails({
   canChangeStatus,
   canRequestCommission,
   viewer,
+  customersHidden,
   onLoadsChange,
 }: OverviewDetailsProps) {
   const api = useApiClient();
@@ -75,6 +78,7 @@ export function OverviewDetails({
         canChangeStatus={canChangeStatus}
         canRequestCommission={canRequestCommission}
         callViewer={viewer}
+        customersHidden={customersHidden}
       />
     </div>
   );

@@ -28,6 +28,25 @@ describe('OverviewTables', () => {
   });
 });
 
+describe('OverviewTables on a share link without customer details', () => {
+  it('names only products in the search boxes, as the server searches nothing else', async () => {
+    const { api } = createFakeApiClient(overviewRoutes());
+    render(
+      <ApiTestProviders api={api}>
+        <OverviewTables
+          subject={{ kind: 'users', id: 7 }}
+          range={{ startDate: '2026-11-01', endDate: '2026-11-30' }}
+          canChangeStatus={false}
+          customersHidden
+        />
+      </ApiTestProviders>,
+    );
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Appointments' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+  });
+});
+
 describe('OverviewTables transactions', () => {
   it('shows “—” for an instalment’s contract value, and the value of a new deal', async () => {
     const { api } = createFakeApiClient(overviewRoutes());
