@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import type { AccessLevel, ShareType } from '@salesdash/api-contract';
+import { shareTokenHeader, type AccessLevel, type ShareType } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -43,6 +43,15 @@ export type TestApp = {
   createUser(input?: CreateUserInput): Promise<TestUser>;
   /** `app.inject` with a freshly signed bearer token for `user`. */
   injectAs(user: TestUser, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A GET of `url` with `query` as a signed-in `user`, or (given a string) as the visitor of
+   * that share token, who sends `x-share-token` and no bearer.
+   */
+  getAs(
+    as: TestUser | string,
+    url: string,
+    query?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /**
    * Runs a fixture `INSERT … RETURNING <id> AS id` and returns the id.
    * @throws Error when the statement returned no row
@@ -179,6 +188,13 @@ export async function buildTestApp(
         ...options,
         headers: { ...options.headers, authorization: `Bearer ${token}` },
       });
+    },
+    async getAs(as, url, query = {}) {
+      const headers =
+        typeof as === 'string'
+          ? { [shareTokenHeader]: as }
+          : { authorization: `Bearer ${await signAccessToken(as, testJwtSecret)}` };
+      return app.inject({ method: 'GET', url, query, headers });
     },
     async insertId(text, params) {
       const [row] = await database.query<{ id: number }>(text, params);

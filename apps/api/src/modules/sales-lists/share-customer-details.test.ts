@@ -1,4 +1,4 @@
-import { createdShareSchema, shareTokenHeader, successEnvelope } from '@salesdash/api-contract';
+import { createdShareSchema, successEnvelope } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
@@ -24,21 +24,14 @@ type Query = Record<string, string>;
 type TransactionRow = { customer_name: string; customer_email: string; notes: string };
 type AppointmentRow = { lead_name: string; lead_email: string };
 
-async function get(as: TestUser | string, url: string, query: Query = {}) {
-  const options = { method: 'GET' as const, url, query };
-  return typeof as === 'string'
-    ? t.app.inject({ ...options, headers: { [shareTokenHeader]: as } })
-    : t.injectAs(as, options);
-}
-
 async function data(as: TestUser | string, url: string, query: Query = {}) {
-  const response = await get(as, url, query);
+  const response = await t.getAs(as, url, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
 async function csv(as: TestUser | string, url: string, query: Query = march) {
-  const response = await get(as, url, query);
+  const response = await t.getAs(as, url, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.body;
 }
