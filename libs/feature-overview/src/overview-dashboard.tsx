@@ -37,6 +37,11 @@ export type OverviewDashboardProps = {
   canRequestCommission?: boolean;
   /** Who looks: offered the status of calls they may change. None on share pages. */
   viewer?: CallViewer;
+  /**
+   * A share link without customer details: the server shows customers as initials and searches
+   * products only; the search boxes say so.
+   */
+  customersHidden?: boolean;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
   today?: string;
   /**
@@ -59,6 +64,7 @@ export function OverviewDashboard({
   canChangeStatus = false,
   canRequestCommission = false,
   viewer,
+  customersHidden = false,
   today,
   onMissing,
 }: OverviewDashboardProps) {
@@ -100,6 +106,7 @@ export function OverviewDashboard({
           canChangeStatus={canChangeStatus}
           canRequestCommission={canRequestCommission}
           viewer={viewer}
+          customersHidden={customersHidden}
           onLoadsChange={setDetailLoads}
         />
       </LoadWhenVisible>

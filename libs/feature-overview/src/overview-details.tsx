@@ -24,6 +24,8 @@ export type OverviewDetailsProps = {
   canChangeStatus: boolean;
   canRequestCommission?: boolean | undefined;
   viewer?: CallViewer | undefined;
+  /** A share link without customer details (see OverviewTables). */
+  customersHidden?: boolean | undefined;
   /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
   onLoadsChange: (loads: readonly ParallelLoad[]) => void;
 };
@@ -39,6 +41,7 @@ export function OverviewDetails({
   canChangeStatus,
   canRequestCommission,
   viewer,
+  customersHidden,
   onLoadsChange,
 }: OverviewDetailsProps) {
   const api = useApiClient();
@@ -84,6 +87,7 @@ export function OverviewDetails({
         canChangeStatus={canChangeStatus}
         canRequestCommission={canRequestCommission}
         callViewer={viewer}
+        customersHidden={customersHidden}
       />
     </div>
   );

@@ -31,7 +31,18 @@ export type OverviewTablesProps = {
   canRequestCommission?: boolean;
   /** The signed-in viewer, offered the actions each call allows them (the server decides again). */
   callViewer?: CallViewer | undefined;
+  /**
+   * A share link without customer details: its rows show initials and the server's search
+   * finds them by product only, so the search box says so.
+   */
+  customersHidden?: boolean | undefined;
 };
+
+/** A table's spec whose search box names only what a search can find. */
+const searchingProducts = <TSpec extends { searchLabel: string }>(spec: TSpec): TSpec => ({
+  ...spec,
+  searchLabel: 'Search products',
+});
 
 /** The dashboard's records in tabs; each table keeps its own page, sort, search and filter. */
 export function OverviewTables({
@@ -40,6 +51,7 @@ export function OverviewTables({
   canChangeStatus,
   canRequestCommission = false,
   callViewer,
+  customersHidden = false,
 }: OverviewTablesProps) {
   const [tab, setTab] = useState<Tab>('transactions');
   const [writing, setWriting] = useState<'request' | 'create' | null>(null);
@@ -76,7 +88,7 @@ export function OverviewTables({
         {tab === 'transactions' ? (
           <SalesTable
             key={key('transactions')}
-            spec={transactions}
+            spec={customersHidden ? searchingProducts(transactions) : transactions}
             subject={subject}
             range={range}
             actions={transactionActions}
@@ -84,7 +96,7 @@ export function OverviewTables({
         ) : tab === 'appointments' ? (
           <SalesTable
             key={key('appointments')}
-            spec={appointments}
+            spec={customersHidden ? searchingProducts(appointments) : appointments}
             subject={subject}
             range={range}
           />

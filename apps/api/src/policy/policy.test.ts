@@ -32,6 +32,7 @@ const share = (type: SharePrincipal['type'], resourceId: number): SharePrincipal
   organizationId: org,
   type,
   resourceId,
+  includeCustomerDetails: false,
 });
 
 const userResource = (p: UserPrincipal): Resource => ({

@@ -84,9 +84,24 @@ describe('POST /api/shares', () => {
     const product = created(
       (await create(manager, { type: 'product', resource_id: productId })).json(),
     );
-    expect(product.share.name).toBe('Coaching');
+    // A manager's link shows their team's records of the product, and says so.
+    expect(product.share.name).toBe("Max Manager's team's sales of Coaching");
+    const whole = created(
+      (await create(admin, { type: 'product', resource_id: productId })).json(),
+    );
+    expect(whole.share.name).toBe('Coaching');
+    // The lead as the link shows leads: initials, or the name with customer details.
     const call = created((await create(owner, { type: 'call', resource_id: callId })).json());
-    expect(call.share.name).toBe('Call with Lee Lead');
+    expect(call.share.name).toBe('Call with L. L.');
+    const detailed = await create(owner, {
+      type: 'call',
+      resource_id: callId,
+      include_customer_details: true,
+    });
+    const detailedShare = created(detailed.json()).share;
+    expect(detailedShare.name).toBe('Call with Lee Lead');
+    // The listing test below counts this call's links: one.
+    await t.database.query('DELETE FROM shares WHERE share_id = $1', [detailedShare.share_id]);
     const leaderboard = created(
       (await create(admin, { type: 'leaderboard', resource_id: admin.organizationId })).json(),
     );
@@ -97,6 +112,44 @@ describe('POST /api/shares', () => {
       ).json(),
     );
     expect(named.share.name).toBe('For Sam');
+  });
+
+  it('stores "include customer details" on the link (off unless asked) and lists it', async () => {
+    const plain = created(
+      (await create(owner, { type: 'employee', resource_id: owner.userId })).json(),
+    );
+    expect(plain.share.include_customer_details).toBe(false);
+    const detailed = created(
+      (
+        await create(owner, {
+          type: 'employee',
+          resource_id: owner.userId,
+          include_customer_details: true,
+        })
+      ).json(),
+    );
+    expect(detailed.share.include_customer_details).toBe(true);
+    const listed = successEnvelope(shareListSchema).parse(
+      (
+        await t.injectAs(owner, {
+          method: 'GET',
+          url: '/api/shares',
+          query: { type: 'employee', resource_id: String(owner.userId) },
+        })
+      ).json(),
+    ).data.shares;
+    const choice = (id: number) =>
+      listed.find((share) => share.share_id === id)?.include_customer_details;
+    expect(choice(plain.share.share_id)).toBe(false);
+    expect(choice(detailed.share.share_id)).toBe(true);
+
+    const wrong = await create(owner, {
+      type: 'employee',
+      resource_id: owner.userId,
+      include_customer_details: 'yes',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toMatch(/^include_customer_details/);
   });
 
   it('keeps a future expiry and refuses a past one naming expires_at', async () => {
@@ -208,7 +261,22 @@ describe('GET /api/shares/resolve', () => {
       resourceId: owner.userId,
       name: share.name,
       expiresAt: null,
+      includeCustomerDetails: false,
     });
+  });
+
+  it('tells whether the link shows customer details', async () => {
+    const { token } = created(
+      (
+        await create(owner, {
+          type: 'employee',
+          resource_id: owner.userId,
+          include_customer_details: true,
+        })
+      ).json(),
+    );
+    const response = await resolve(token);
+    expect(response.json()).toMatchObject({ data: { includeCustomerDetails: true } });
   });
 
   it('answers 401 with a code for unknown, expired and revoked links, and without one', async () => {

@@ -22,15 +22,24 @@ function ProductOverviewPage() {
   const user = useAtomValue(sessionAtom);
   const product = useQuery(productQueryOptions(useApiClient(), id));
   // The server scopes a manager's product dashboard to their team; the page says so.
-  const scope =
-    user && user.access === accessLevels.manager ? 'Your team' : 'The whole organization';
+  const manager = user?.access === accessLevels.manager;
+  const scope = manager ? 'Your team' : 'The whole organization';
   return (
     <OverviewPage
       subject={{ kind: 'products', id }}
       title={product.data?.name ?? 'Product overview'}
       description={`Product dashboard · ${scope}`}
       missing={isNotFoundError(product.error)}
-      actions={<ShareButton type="product" resourceId={id} />}
+      actions={
+        <ShareButton
+          type="product"
+          resourceId={id}
+          // A manager's link shows what they see: their team's slice of the product.
+          subject={
+            manager && product.data ? `Your team's sales of ${product.data.name}` : undefined
+          }
+        />
+      }
     />
   );
 }
