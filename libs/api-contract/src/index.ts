@@ -12,12 +12,20 @@ export { errorCodeByStatus, errorCodes, type ErrorCode } from './error-codes.ts'
 export { emailSchema, maxEmailLength } from './email-schema.ts';
 export { healthSchema, type Health } from './health.ts';
 export {
-  dateRangeQuerySchema,
+  dateYearsMessage,
+  firstIsoDate,
   isIsoDate,
   isoDateSchema,
-  rangeInOrder,
-  type DateRangeQuery,
+  lastIsoDate,
 } from './iso-date.ts';
+export {
+  dateRangeProblem,
+  dateRangeQuerySchema,
+  dateRangeRule,
+  longestRangeDays,
+  type DateRangeQuery,
+  type RangeKind,
+} from './date-range-rule.ts';
 export { loginRequestSchema, type LoginRequest } from './login-request.ts';
 export {
   redirectLookupQuerySchema,
@@ -29,7 +37,9 @@ export {
 export { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.ts';
 export { signedInUserSchema, type SignedInUser } from './signed-in-user.ts';
 export {
+  maxListRows,
   maxPage,
+  minSearchLength,
   paginationSchema,
   tableQuerySchema,
   type Pagination,
