@@ -32,13 +32,19 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** A PGlite `dumpDataDir()` to start from (tests: a migrated snapshot skips initdb). */
   pgliteSnapshot?: Blob | undefined;
+  /**
+   * PostgreSQL only: the longest a statement may run before the server cancels it (the
+   * server's reads; migrations run on a connection of their own without it). PGlite ignores
+   * statement_timeout: there the input caps of api-contract keep each query short.
+   */
+  statementTimeoutMs?: number | undefined;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
@@ -79,10 +85,14 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -109,6 +119,19 @@ export async function migrateDatabase(
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });
+  } else if (database.url) {
+    // A connection of its own, without the server's statement_timeout: a migration may
+    // rewrite or index a whole table.
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: folder });
+    } finally {
+      await client.end();
+    }
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });

@@ -127,7 +127,7 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         `/api/${spec.resource}/${owner.segment}/:id/download`,
         {
-          config: { share: true },
+          config: { share: true, fairRead: true },
           schema: {
             tags: ['sales-lists'],
             summary: `${owner.who} ${spec.resource.replace('-', ' ')} of a range as a CSV file`,
@@ -136,7 +136,7 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: spec.querystring,
             response: {
               200: csvFileSchema,
-              ...errorResponses(400, 401, 403, 404),
+              ...errorResponses(400, 401, 403, 404, 429),
             },
           },
         },
