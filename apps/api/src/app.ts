@@ -157,10 +157,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, jwtSecret });
   await app.register(errorEnvelopePlugin);
   await app.register(inputGuardPlugin);
+  // Before auth: a request counts as interactive before auth's own queries run.
+  await app.register(fairReadsPlugin, { concurrency: config.expensiveReadsAtOnce });
   await app.register(authPlugin, { jwtSecret });
   await app.register(readCachePlugin);
-  // After the cache: a replayed answer never waits for a turn.
-  await app.register(fairReadsPlugin, { concurrency: config.expensiveReadsAtOnce });
   // Before the services: they take the unit of work that publishes their events after commit.
   await app.register(realtimePlugin);
   await app.register(authServicePlugin, { jwtSecret });

@@ -41,6 +41,12 @@ const century = { startDate: '2000-01-01', endDate: '2100-12-31' };
 
 const cases: Case[] = [
   [
+    'the team’s products over more than a year',
+    () => f.m,
+    get(() => '/api/metrics/team/users', { startDate: '2025-01-01', endDate: '2026-01-02' }),
+    'endDate',
+  ],
+  [
     'the team’s products over a century',
     () => f.m,
     get(() => '/api/metrics/team/products', { ...century, is_active: '0,1' }),
@@ -104,9 +110,9 @@ describe('input caps of issue 26', () => {
       { startDate: '2024-01-01', endDate: '2026-12-31' },
     ],
     [
-      'the team over three years',
+      'the team over a leap year',
       () => '/api/metrics/team/products',
-      { startDate: '2024-01-01', endDate: '2026-12-31' },
+      { startDate: '2024-01-01', endDate: '2024-12-31' },
     ],
     [
       'page 1,000 of ten rows, searched',

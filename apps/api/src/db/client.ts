@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { QueryPriority } from './query-priority.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export type Database = {
    * Resolves to a function that stops listening.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Embedded engine only: which queries go first on its one thread (interactive requests
+   * before expensive reads, see query-priority.ts). PostgreSQL runs them side by side.
+   */
+  priority?: QueryPriority;
   close(): Promise<void>;
 };
 
@@ -62,10 +68,16 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  // Every query, drizzle's included, passes here: a background one waits its turn first.
+  const priority = new QueryPriority();
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    priority.run(() => query(...args))) as typeof client.query;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    priority,
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;

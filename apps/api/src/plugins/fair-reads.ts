@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
@@ -26,6 +27,12 @@ export const fairReadsQueueLength = 8;
 /** Seconds a refused caller is told to wait: its queue drains within about that. */
 const retryAfterSeconds = 1;
 
+/** Whether the route of `request` said it is an expensive read. */
+function isFairRead(request: FastifyRequest): boolean {
+  const fairRead = request.routeOptions.config.fairRead;
+  return typeof fairRead === 'function' ? fairRead(request) : fairRead === true;
+}
+
 /** Whose turn a request takes: a person, a share link, or else its address. */
 function callerKey(request: FastifyRequest): string {
   const principal = request.principal;
@@ -40,10 +47,12 @@ function callerKey(request: FastifyRequest): string {
  * put everyone's cheap requests behind them. Here each caller (person or share link) gets at
  * most 4 reads in flight and 8 more waiting in a queue of its own, past which it is answered
  * 429 with Retry-After; a shared slot goes to the caller served longest ago, and only
- * `concurrency` expensive reads work at once. Runs after validation and the read cache (a bad
- * or replayed request never waits). A read's shared slot is freed once its answer is written
+ * `concurrency` expensive reads work at once. A request waits in preHandler, after validation
+ * (a bad one never waits); no such route is read-cached. A read's shared slot is freed once its answer is written
  * (for a download, once its first rows are read: the rest are small batches), its caller's
- * slot when the connection is done with it.
+ * slot when the connection is done with it. On the embedded database the expensive reads' queries
+ * also run at background priority (db/query-priority.ts): they wait while any other request is
+ * in flight, so a dashboard waits at most for the one query already running.
  */
 export const fairReadsPlugin = fp<FairReadsOptions>(
   async (app, options) => {
@@ -54,28 +63,54 @@ export const fairReadsPlugin = fp<FairReadsOptions>(
     });
     const tickets = new WeakMap<FastifyRequest, FairTicket>();
 
-    app.addHook('preHandler', async (request, reply) => {
-      const fairRead = request.routeOptions.config.fairRead;
-      if (!(typeof fairRead === 'function' ? fairRead(request) : fairRead === true)) return;
+    const priority = app.db.priority;
+    const interactive = new WeakMap<IncomingMessage, () => void>();
+    if (priority) {
+      // A request is interactive from the moment Node parses it, before any hook (the rate
+      // limit and auth wait on crypto and queries), until its answer is sent or its client has
+      // gone; an expensive read stops being so once it takes its turn (preHandler).
+      app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        const done = priority.interactiveStarted();
+        interactive.set(request, done);
+        response.once('close', done);
+      });
+      // Hooks may run in the context of the previous request on a keep-alive connection.
+      app.addHook('onRequest', (_request, _reply, next) => {
+        priority.inForeground(() => next());
+      });
+      app.addHook('onResponse', async (request) => {
+        interactive.get(request.raw)?.();
+      });
+    }
+    // Callback style: the handler runs from `done`, so inside the background priority.
+    app.addHook('preHandler', (request, reply, done) => {
+      if (!isFairRead(request)) {
+        done();
+        return;
+      }
       const ticket = queue.enter(callerKey(request));
       if (!ticket) {
-        throw Object.assign(
-          new ApiError(
-            429,
-            'too-many-requests',
-            `Too many expensive requests at once, retry in ${retryAfterSeconds} second`,
+        done(
+          Object.assign(
+            new ApiError(
+              429,
+              'too-many-requests',
+              `Too many expensive requests at once, retry in ${retryAfterSeconds} second`,
+            ),
+            { retryAfter: retryAfterSeconds },
           ),
-          { retryAfter: retryAfterSeconds },
         );
+        return;
       }
       // The answer sent (onResponse) or the client gone ('close'), whichever comes first.
       reply.raw.once('close', ticket.leave);
       tickets.set(request, ticket);
-      try {
-        await ticket.turn;
-      } catch {
-        throw new ApiError(408, 'request-timeout', 'The request was cancelled while it waited');
-      }
+      interactive.get(request.raw)?.();
+      ticket.turn.then(
+        () => (priority ? priority.inBackground(() => done()) : done()),
+        () =>
+          done(new ApiError(408, 'request-timeout', 'The request was cancelled while it waited')),
+      );
     });
 
     app.addHook('onSend', async (request, _reply, payload) => {
@@ -86,5 +121,5 @@ export const fairReadsPlugin = fp<FairReadsOptions>(
       tickets.get(request)?.leave();
     });
   },
-  { name: 'fair-reads', dependencies: ['auth', 'read-cache'] },
+  { name: 'fair-reads', dependencies: ['db'] },
 );
