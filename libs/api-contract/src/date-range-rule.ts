@@ -1,6 +1,7 @@
 import { daysInRange, previousRange } from '@salesdash/util-period';
 import * as z from 'zod/mini';
-import { firstIsoDate, isoDateProblem, isoDateSchema } from './iso-date.ts';
+import { isoDateProblem, isoDateSchema } from './iso-date-schema.ts';
+import { firstIsoDate } from './iso-date.ts';
 
 /**
  * The longest range, in days, each kind of route reads (issue 26). On the embedded database a

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateProblem } from './iso-date.ts';
+import { isoDateProblem } from './iso-date-schema.ts';
 
 /** The widest offset any timezone uses (Kiribati, UTC+14:00; the farthest west is −12:00). */
 const maxOffsetMinutes = 14 * 60;

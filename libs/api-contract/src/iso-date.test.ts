@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
+import { isIsoDate } from './iso-date.ts';
 
 describe('isoDateSchema', () => {
   it.each([

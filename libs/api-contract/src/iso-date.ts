@@ -1,5 +1,4 @@
 import { isIsoDate } from '@salesdash/util-period';
-import * as z from 'zod/mini';
 
 /**
  * True when `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). The rule
@@ -15,23 +14,3 @@ export { isIsoDate };
  */
 export const firstIsoDate = '1900-01-01';
 export const lastIsoDate = '2999-12-31';
-
-/** What a date outside {@link firstIsoDate} … {@link lastIsoDate} is told. */
-export const dateYearsMessage = `must be a day from ${firstIsoDate} to ${lastIsoDate}`;
-
-/** Why `value` is no date a field may hold, or null when it is one. */
-export function isoDateProblem(value: string): string | null {
-  if (!isIsoDate(value)) return `Invalid ISO 8601 date: "${value}"`;
-  return value < firstIsoDate || value > lastIsoDate ? dateYearsMessage : null;
-}
-
-/**
- * A calendar date `YYYY-MM-DD` from 1900-01-01 to 2999-12-31; anything else fails with
- * `Invalid ISO 8601 date: "<value>"` or {@link dateYearsMessage}.
- */
-export const isoDateSchema = z.string().check(
-  z.superRefine((value, context) => {
-    const problem = isoDateProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
-);

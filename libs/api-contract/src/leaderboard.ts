@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dateRangeRule } from './date-range-rule.ts';
-import { isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import type { MetricName } from './metrics.ts';
 import { commaIdsSchema } from './team-analytics.ts';
 

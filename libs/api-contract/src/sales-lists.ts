@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './id-param.ts';
 import { dateRangeRule } from './date-range-rule.ts';
-import { isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import { maxListRows, paginationSchema, tableQuerySchema } from './table-query.ts';
 import { transactionStatuses } from './transaction-status.ts';
 

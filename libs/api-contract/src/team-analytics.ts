@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { maxId } from './id-param.ts';
 import { dateRangeRule } from './date-range-rule.ts';
-import { isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import { metricDifferenceSchema, metricValuesSchema } from './metrics.ts';
 
 /** At most this many ids in one filter: more than any real organization has products or people. */
