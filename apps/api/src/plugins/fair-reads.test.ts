@@ -66,6 +66,9 @@ async function burstStarted(): Promise<void> {
 
 /** Finishes the running reads one at a time until every request has answered. */
 async function drain(requests: Promise<unknown>[]): Promise<void> {
+  // Every request sent reaches its queue first (sign-in and validation take a while on a
+  // busy machine).
+  await new Promise((resolve) => setTimeout(resolve, 300));
   let done = false;
   void Promise.allSettled(requests).then(() => (done = true));
   while (!done) {

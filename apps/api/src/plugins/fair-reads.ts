@@ -48,11 +48,12 @@ function callerKey(request: FastifyRequest): string {
  * most 4 reads in flight and 8 more waiting in a queue of its own, past which it is answered
  * 429 with Retry-After; a shared slot goes to the caller served longest ago, and only
  * `concurrency` expensive reads work at once. A request waits in preHandler, after validation
- * (a bad one never waits); no such route is read-cached. A read's shared slot is freed once its answer is written
- * (for a download, once its first rows are read: the rest are small batches), its caller's
- * slot when the connection is done with it. On the embedded database the expensive reads' queries
- * also run at background priority (db/query-priority.ts): they wait while any other request is
- * in flight, so a dashboard waits at most for the one query already running.
+ * (a bad one never waits); no such route is read-cached. A read's shared slot is freed once
+ * its answer is written (a download's once its first rows are read: the rest are small
+ * batches), its caller's slot when the connection is done with it. On the embedded database
+ * the expensive reads' queries also run at background priority (db/query-priority.ts): they
+ * wait while any other request is in flight, so a dashboard waits at most for the one query
+ * already running.
  */
 export const fairReadsPlugin = fp<FairReadsOptions>(
   async (app, options) => {
@@ -77,9 +78,6 @@ export const fairReadsPlugin = fp<FairReadsOptions>(
       // Hooks may run in the context of the previous request on a keep-alive connection.
       app.addHook('onRequest', (_request, _reply, next) => {
         priority.inForeground(() => next());
-      });
-      app.addHook('onResponse', async (request) => {
-        interactive.get(request.raw)?.();
       });
     }
     // Callback style: the handler runs from `done`, so inside the background priority.
@@ -119,6 +117,7 @@ export const fairReadsPlugin = fp<FairReadsOptions>(
     });
     app.addHook('onResponse', async (request) => {
       tickets.get(request)?.leave();
+      interactive.get(request.raw)?.();
     });
   },
   { name: 'fair-reads', dependencies: ['db'] },
