@@ -17,6 +17,16 @@ function query(log: string[], name: string) {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A background query issued while an interactive request is in flight. */
+function heldQuery() {
+  const priority = new QueryPriority();
+  const log: string[] = [];
+  const b1 = query(log, 'b1');
+  const done = priority.interactiveStarted();
+  const background = priority.inBackground(() => priority.run(b1.run));
+  return { log, b1, done, background };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -42,11 +52,7 @@ describe('QueryPriority', () => {
 
   it('holds background queries while an interactive request is in flight, at most a second', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    const priority = new QueryPriority();
-    const log: string[] = [];
-    const b1 = query(log, 'b1');
-    const done = priority.interactiveStarted();
-    const background = priority.inBackground(() => priority.run(b1.run));
+    const { log, b1, done, background } = heldQuery();
     await turn();
     await turn();
     expect(log).toEqual([]);
@@ -59,11 +65,7 @@ describe('QueryPriority', () => {
   });
 
   it('starts a held background query once the interactive request is done', async () => {
-    const priority = new QueryPriority();
-    const log: string[] = [];
-    const b1 = query(log, 'b1');
-    const done = priority.interactiveStarted();
-    const background = priority.inBackground(() => priority.run(b1.run));
+    const { log, b1, done, background } = heldQuery();
     await turn();
     expect(log).toEqual([]);
     done();
