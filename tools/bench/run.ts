@@ -6,7 +6,9 @@
 // dataset (`npm run seed -- --large --data-dir <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
 // compare runs on the same machine only. Then the realtime fan-out (issue 15,
 // apps/api/src/bench/realtime-bench.ts: 1,000 sockets, one instance and two on PostgreSQL) on
-// the built server; `--skip-realtime` leaves it out.
+// the built server; `--skip-realtime` leaves it out. With `--large`, last, the attacker and
+// victim of issue 26 (apps/api/src/bench/attacker-and-victim-bench.ts) against the built server
+// on that dataset; `--attack-only` runs just that.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,12 +32,14 @@ const { values: flags } = parseArgs({
     large: { type: 'string' },
     'large-only': { type: 'boolean', default: false },
     'skip-realtime': { type: 'boolean', default: false },
+    /** With `--large <dir>`: only the attacker and victim of issue 26. */
+    'attack-only': { type: 'boolean', default: false },
   },
 });
 
 // The load phases send thousands of requests a second as four people: the per-user limit of
 // 1,000 a minute would answer most of them 429, so it is lifted for the whole run.
-function startServer(port: number, dataDir: string): ChildProcess {
+function startServer(port: number, dataDir: string, rateLimitMax = '1000000000'): ChildProcess {
   return spawn('node', ['dist/apps/api/main.js'], {
     cwd: root,
     env: {
@@ -45,7 +49,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_MAX: rateLimitMax,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -154,8 +158,12 @@ async function latency(url: string, init: RequestInit | undefined, runs: number)
 if (flags['large-only'] && !flags.large) {
   throw new Error('--large-only needs --large <dir> of a `npm run seed -- --large` dataset');
 }
-if (!flags['large-only']) await serverPhases();
-if (!flags['large-only'] && !flags['skip-realtime']) realtimePhases();
+if (flags['attack-only'] && !flags.large) {
+  throw new Error('--attack-only needs --large <dir> of a `npm run seed -- --large` dataset');
+}
+const largeOnly = flags['large-only'] || flags['attack-only'];
+if (!largeOnly) await serverPhases();
+if (!largeOnly && !flags['skip-realtime']) realtimePhases();
 await largeDatasetPhases(flags.large);
 
 /** The realtime fan-out on the build just made (apps/api/src/bench/realtime-bench.ts). */
@@ -169,20 +177,24 @@ function realtimePhases(): void {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
+/** Builds the SPA and the API into dist/, unless `--skip-build`. */
+function build(): void {
+  if (flags['skip-build']) return;
+  const run = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--outputStyle=static'],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
 /** Cold and warm start, sequential latency and the load, against the built server. */
 async function serverPhases(): Promise<void> {
-  if (!flags['skip-build']) {
-    const build = spawnSync(
-      'npx',
-      ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--outputStyle=static'],
-      {
-        cwd: root,
-        env,
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  build();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-bench-'));
   const port = await freePort();
@@ -227,12 +239,14 @@ async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
     );
     return;
   }
-  for (const [script, nodeFlags] of [
-    ['apps/api/src/bench/metrics-bench.ts', []],
-    ['apps/api/src/bench/lists-bench.ts', ['--expose-gc']],
-    ['apps/api/src/bench/team-bench.ts', ['--expose-gc']],
-    ['apps/api/src/bench/leaderboard-bench.ts', []],
-  ] as const) {
+  for (const [script, nodeFlags] of flags['attack-only']
+    ? []
+    : ([
+        ['apps/api/src/bench/metrics-bench.ts', []],
+        ['apps/api/src/bench/lists-bench.ts', ['--expose-gc']],
+        ['apps/api/src/bench/team-bench.ts', ['--expose-gc']],
+        ['apps/api/src/bench/leaderboard-bench.ts', []],
+      ] as const)) {
     console.log('');
     const run = spawnSync('npx', ['tsx', ...nodeFlags, script, '--data-dir', dataDir], {
       cwd: root,
@@ -240,6 +254,30 @@ async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
       stdio: 'inherit',
     });
     if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  await attackerAndVictimPhase(dataDir);
+}
+
+/**
+ * Issue 26: one account's expensive reads must not slow another person's dashboard (target:
+ * the victim's p95 < 250 ms). The built server on the benchmark dataset, with the per-user
+ * limit as shipped (1,000 a minute), 20 s per attack.
+ */
+async function attackerAndVictimPhase(dataDir: string): Promise<void> {
+  if (largeOnly) build();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, dataDir, '1000');
+  try {
+    await msUntilHealthy(base);
+    const run = spawnSync(
+      'npx',
+      ['tsx', 'apps/api/src/bench/attacker-and-victim-bench.ts', '--base-url', base],
+      { cwd: root, env, stdio: 'inherit' },
+    );
+    if (run.status !== 0) process.exitCode = run.status ?? 1;
+  } finally {
+    await stop(server);
   }
 }
 

@@ -56,6 +56,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
+import { fairReadsPlugin } from './plugins/fair-reads.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaStaticPlugin } from './plugins/spa-static.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     database: options.database,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   // After the database: PGlite must initialise DATA_DIR before we add the secret file to it.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -155,6 +157,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, jwtSecret });
   await app.register(errorEnvelopePlugin);
   await app.register(inputGuardPlugin);
+  // Before auth: a request counts as interactive before auth's own queries run.
+  await app.register(fairReadsPlugin, { concurrency: config.expensiveReadsAtOnce });
   await app.register(authPlugin, { jwtSecret });
   await app.register(readCachePlugin);
   // Before the services: they take the unit of work that publishes their events after commit.

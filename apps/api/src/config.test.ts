@@ -20,8 +20,16 @@ describe('loadConfig', () => {
       loginFailuresBeforeDelay: 5,
       resetRateLimitPerIp: 20,
       resetRateLimitPerEmail: 5,
+      expensiveReadsAtOnce: 1,
+      statementTimeoutMs: 30_000,
     });
     expect(config.webDist.endsWith(path.join('dist', 'apps', 'web'))).toBe(true);
+  });
+
+  it('runs more expensive reads at once on PostgreSQL unless told', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).expensiveReadsAtOnce).toBe(4);
+    expect(loadConfig({ EXPENSIVE_READS_AT_ONCE: '2' }).expensiveReadsAtOnce).toBe(2);
+    expect(() => loadConfig({ EXPENSIVE_READS_AT_ONCE: '0' })).toThrow(/EXPENSIVE_READS_AT_ONCE/);
   });
 
   it('reads every variable', () => {

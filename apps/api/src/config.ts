@@ -93,6 +93,10 @@ const envSchema = z.object({
   RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Password-reset requests per email per hour. */
   RESET_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Expensive reads (team views, searched lists, downloads) working at once, all callers. */
+  EXPENSIVE_READS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
+  /** PostgreSQL only: the longest any statement of the server may run, in milliseconds. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL']);
@@ -116,6 +120,14 @@ export type Config = {
   loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
   resetRateLimitPerEmail: number;
+  /**
+   * Expensive reads working at once: 1 on the embedded database, whose queries run one at a
+   * time on the server's thread (each more is one more a cheap request may wait behind), 4 on
+   * PostgreSQL, which runs them side by side.
+   */
+  expensiveReadsAtOnce: number;
+  /** PostgreSQL's statement_timeout for the server's connections (PGlite ignores it). */
+  statementTimeoutMs: number;
 };
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -159,5 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginFailuresBeforeDelay: value.LOGIN_FAILURES_BEFORE_DELAY,
     resetRateLimitPerIp: value.RESET_RATE_LIMIT_PER_IP,
     resetRateLimitPerEmail: value.RESET_RATE_LIMIT_PER_EMAIL,
+    expensiveReadsAtOnce:
+      value.EXPENSIVE_READS_AT_ONCE ?? (value.DATABASE_URL === undefined ? 1 : 4),
+    statementTimeoutMs: value.STATEMENT_TIMEOUT_MS,
   };
 }

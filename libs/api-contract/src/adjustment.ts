@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './id-param.ts';
-import { isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
 
 /** An adjustment (domain §3): a bonus (positive) or clawback (negative) added to commission. */

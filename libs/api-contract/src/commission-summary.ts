@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema } from './id-param.ts';
-import { isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import { transactionRowSchema } from './sales-lists.ts';
 
 /** Where a rate comes from, in the order the commission rule tries them (domain §2). */

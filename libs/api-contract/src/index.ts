@@ -11,13 +11,16 @@ export {
 export { errorCodeByStatus, errorCodes, type ErrorCode } from './error-codes.ts';
 export { emailSchema, maxEmailLength } from './email-schema.ts';
 export { healthSchema, type Health } from './health.ts';
+export { firstIsoDate, isIsoDate, lastIsoDate } from './iso-date.ts';
+export { dateYearsMessage, isoDateSchema } from './iso-date-schema.ts';
 export {
+  dateRangeProblem,
   dateRangeQuerySchema,
-  isIsoDate,
-  isoDateSchema,
-  rangeInOrder,
+  dateRangeRule,
+  longestRangeDays,
   type DateRangeQuery,
-} from './iso-date.ts';
+  type RangeKind,
+} from './date-range-rule.ts';
 export { loginRequestSchema, type LoginRequest } from './login-request.ts';
 export {
   redirectLookupQuerySchema,
@@ -29,7 +32,9 @@ export {
 export { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.ts';
 export { signedInUserSchema, type SignedInUser } from './signed-in-user.ts';
 export {
+  maxListRows,
   maxPage,
+  minSearchLength,
   paginationSchema,
   tableQuerySchema,
   type Pagination,

@@ -1,5 +1,4 @@
 import { isIsoDate } from '@salesdash/util-period';
-import * as z from 'zod/mini';
 
 /**
  * True when `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). The rule
@@ -8,24 +7,10 @@ import * as z from 'zod/mini';
  */
 export { isIsoDate };
 
-/** A calendar date `YYYY-MM-DD`; anything else fails with `Invalid ISO 8601 date: "<value>"`. */
-export const isoDateSchema = z.string().check(
-  z.superRefine((value, context) => {
-    if (!isIsoDate(value)) {
-      context.addIssue({ code: 'custom', message: `Invalid ISO 8601 date: "${value}"` });
-    }
-  }),
-);
-
-/** The check of a query holding a range: `endDate` may not precede `startDate`. */
-export const rangeInOrder = z.refine<{ startDate: string; endDate: string }>(
-  (range) => range.endDate >= range.startDate,
-  { message: 'endDate must not be before startDate', path: ['endDate'] },
-);
-
-/** `startDate`/`endDate` query pair; `endDate` may not precede `startDate`. */
-export const dateRangeQuerySchema = z
-  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .check(rangeInOrder);
-
-export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+/**
+ * The first and the last day any date field or range may name. Far beyond any sales record,
+ * and inside what every part of the stack computes with: PostgreSQL refuses years before 1 and
+ * JavaScript's Date maps years 0–99 to 1900–1999, so year 0000 or 0001 answered 500 (issue 26).
+ */
+export const firstIsoDate = '1900-01-01';
+export const lastIsoDate = '2999-12-31';

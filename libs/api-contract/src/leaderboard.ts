@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isoDateSchema, rangeInOrder } from './iso-date.ts';
+import { dateRangeRule } from './date-range-rule.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import type { MetricName } from './metrics.ts';
 import { commaIdsSchema } from './team-analytics.ts';
 
@@ -25,7 +26,7 @@ export const leaderboardQuerySchema = z
     endDate: isoDateSchema,
     role: z.optional(commaIdsSchema()),
   })
-  .check(rangeInOrder);
+  .check(dateRangeRule('leaderboard'));
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 export type LeaderboardQueryInput = z.input<typeof leaderboardQuerySchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateRangeQuerySchema } from './iso-date.ts';
+import { dateRangeQuerySchema } from './date-range-rule.ts';
 
 /**
  * The metric fields of spec §3 by difference group, in display order. `apptsPerDay` and

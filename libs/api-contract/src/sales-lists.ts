@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema } from './id-param.ts';
-import { isoDateSchema } from './iso-date.ts';
-import { paginationSchema, tableQuerySchema } from './table-query.ts';
+import { dateRangeRule } from './date-range-rule.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
+import { maxListRows, paginationSchema, tableQuerySchema } from './table-query.ts';
 import { transactionStatuses } from './transaction-status.ts';
 
 export const transactionTypes = ['new', 'payment_plan'] as const;
@@ -36,7 +37,7 @@ const sortFieldOf = <T extends readonly [string, ...string[]]>(fields: T) =>
 
 /**
  * The table query of domain §8 with an optional day range: both `startDate` and `endDate`,
- * or neither, and `endDate` not before `startDate`.
+ * or neither, a dashboard's range rule, and no page past the first {@link maxListRows} rows.
  */
 const listQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z
@@ -56,15 +57,18 @@ const listQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
             path: [missing],
             input: query,
           });
-        } else if (startDate !== undefined && endDate !== undefined && endDate < startDate) {
+        }
+        const { page, limit } = query as { page: number; limit: number };
+        if (page * limit > maxListRows) {
           context.addIssue({
             code: 'custom',
-            message: 'endDate must not be before startDate',
-            path: ['endDate'],
+            message: `must be at most ${Math.floor(maxListRows / limit)} at ${limit} rows a page: search, narrow the range or sort the other way`,
+            path: ['page'],
             input: query,
           });
         }
       }),
+      dateRangeRule('dashboard'),
     );
 
 /**
@@ -78,17 +82,7 @@ const downloadQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
       endDate: isoDateSchema,
       ...shape,
     })
-    .check(
-      z.refine(
-        (query) =>
-          (query as { endDate: string; startDate: string }).endDate >=
-          (query as { startDate: string }).startDate,
-        {
-          message: 'endDate must not be before startDate',
-          path: ['endDate'],
-        },
-      ),
-    );
+    .check(dateRangeRule('dashboard'));
 
 const transactionFilters = {
   sortField: sortFieldOf(transactionSortFields),

@@ -1,19 +1,17 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email-schema.ts';
 import { bodyIdSchema } from './id-param.ts';
-import { isIsoDate } from './iso-date.ts';
+import { isoDateTimeSchema } from './iso-date-time.ts';
 
 /** Longest lead name kept. */
 export const maxLeadNameLength = 200;
 
 /** A call's time: an ISO 8601 date-time with its offset, in the years 2000 … 2100. */
-const callDateSchema = z.iso
-  .datetime({ offset: true, message: 'must be an ISO 8601 date-time with an offset' })
-  .check(
-    z.refine((value) => isIsoDate(value.slice(0, 10)) && value >= '2000' && value < '2101', {
-      message: 'must be a date-time in the years 2000 to 2100',
-    }),
-  );
+const callDateSchema = isoDateTimeSchema.check(
+  z.refine((value) => value >= '2000' && value < '2101', {
+    message: 'must be a date-time in the years 2000 to 2100',
+  }),
+);
 
 /**
  * Body of `POST /api/appointments`: book a call with a lead for a closer (`user_id`), set by

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTimeSchema } from './iso-date-time.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 
 /** The header share pages send instead of a bearer token (spec §6). */
@@ -32,9 +33,7 @@ export const createShareRequestSchema = z.object({
   type: shareTypeSchema,
   resource_id: bodyIdSchema,
   name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  expires_at: z.optional(
-    z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
-  ),
+  expires_at: z.optional(isoDateTimeSchema),
   include_customer_details: z.optional(z.boolean()),
 });
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;

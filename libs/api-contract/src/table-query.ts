@@ -4,12 +4,32 @@ import { queryIntegerSchema } from './id-param.ts';
 /** The highest page a table or list answers: far beyond any real list, within SQL's OFFSET. */
 export const maxPage = 1_000_000;
 
+/**
+ * The shortest search a table takes (issue 26): one character matches nearly every row, so the
+ * database would read and sort a whole range for it. The web app sends none shorter.
+ */
+export const minSearchLength = 2;
+
+/**
+ * The most rows a table pages through, `page × limit` (issue 26): a deeper OFFSET makes the
+ * database read and drop every row before it. Past it, a search, a narrower range or the other
+ * sort order finds the rows.
+ */
+export const maxListRows = 10_000;
+
 /** Common table query (domain §8), from query-string values (decimal digits only). */
 export const tableQuerySchema = z.object({
   page: z._default(queryIntegerSchema(1, maxPage), 1),
   limit: z._default(queryIntegerSchema(1, 100), 10),
   search: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, { message: 'Use at most 200 characters' })),
+    z.string().check(
+      z.trim(),
+      z.maxLength(200, { message: 'Use at most 200 characters' }),
+      // Empty is no search, as when it is left out.
+      z.refine((text) => text === '' || text.length >= minSearchLength, {
+        message: `Use at least ${minSearchLength} characters`,
+      }),
+    ),
   ),
   sortField: z.optional(z.string().check(z.maxLength(64))),
   sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { maxId } from './id-param.ts';
-import { isoDateSchema, rangeInOrder } from './iso-date.ts';
+import { dateRangeRule } from './date-range-rule.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import { metricDifferenceSchema, metricValuesSchema } from './metrics.ts';
 
 /** At most this many ids in one filter: more than any real organization has products or people. */
@@ -60,7 +61,7 @@ export const teamQuerySchema = z
     is_active: z.optional(activeListSchema),
     role: z.optional(commaIdsSchema()),
   })
-  .check(rangeInOrder);
+  .check(dateRangeRule('team'));
 export type TeamQuery = z.infer<typeof teamQuerySchema>;
 /** What the web app sends: the same, before parsing (ids comma-joined). */
 export type TeamQueryInput = z.input<typeof teamQuerySchema>;

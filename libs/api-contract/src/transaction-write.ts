@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email-schema.ts';
 import { bodyIdSchema } from './id-param.ts';
-import { isoDateSchema } from './iso-date.ts';
+import { isoDateSchema } from './iso-date-schema.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
 import { transactionTypes } from './sales-lists.ts';
 

@@ -6,6 +6,7 @@ import {
 } from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import type { SalesListQuery, SalesResource } from './sales-resources.ts';
+import { withoutShortSearch } from './without-short-search.ts';
 
 export type { DownloadedFile };
 
@@ -18,7 +19,7 @@ export type SalesDownloadQuery<R extends SalesResource> = Omit<
 
 /**
  * A table's rows for a range as CSV through `GET /api/{resource}/{users|products}/:id/download`,
- * with the table's search, sort and filters.
+ * with the table's search (unless shorter than the API takes), sort and filters.
  * @param onProgress - the fraction received, or null while the size is unknown (the server
  *   streams the file without announcing its length)
  * @throws ApiError with the server's message when the download is refused
@@ -33,7 +34,7 @@ export async function downloadSalesList<R extends SalesResource>(
   return downloadFile(
     api,
     `${resource}/${subject.kind}/${subject.id}/download`,
-    searchParamsOf(query),
+    searchParamsOf(withoutShortSearch(query)),
     `${resource}-${query.startDate}_${query.endDate}.csv`,
     onProgress,
   );

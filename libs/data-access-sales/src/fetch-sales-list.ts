@@ -12,6 +12,7 @@ import {
   type SalesListQuery,
   type SalesResource,
 } from './sales-resources.ts';
+import { withoutShortSearch } from './without-short-search.ts';
 
 // Kept out of the exports: published declarations then name no zod type.
 const responseSchemas = {
@@ -22,7 +23,8 @@ const responseSchemas = {
 
 /**
  * One page of a dashboard's table through `GET /api/{resource}/{users|products}/:id` with the
- * table query of domain §8 (page, limit, search, sortField, sortOrder, dates, filters).
+ * table query of domain §8 (page, limit, search, sortField, sortOrder, dates, filters); a
+ * search shorter than the API takes is left out.
  * @param api - the app's API client (on a share page it sends `x-share-token`)
  * @param resource - `transactions`, `appointments` or `outbound-records`
  * @param subject - whose dashboard
@@ -38,7 +40,9 @@ export function fetchSalesList<R extends SalesResource>(
 ): Promise<SalesList<R>> {
   return loadOrThrow(salesListFailures[resource], async () => {
     const body = await api
-      .get(`${resource}/${subject.kind}/${subject.id}`, { searchParams: searchParamsOf(query) })
+      .get(`${resource}/${subject.kind}/${subject.id}`, {
+        searchParams: searchParamsOf(withoutShortSearch(query)),
+      })
       .json();
     return responseSchemas[resource].parse(body).data as SalesList<R>;
   });

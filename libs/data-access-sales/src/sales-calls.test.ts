@@ -10,6 +10,7 @@ import { downloadSalesList } from './download-sales-list.ts';
 import { fetchCommissionHistory } from './fetch-commission-history.ts';
 import { fetchSalesList } from './fetch-sales-list.ts';
 import { recentSalesQueryOptions } from './recent-sales-query-options.ts';
+import { salesListQueryOptions } from './sales-list-query-options.ts';
 import { QueryClient } from '@tanstack/react-query';
 
 const closer = { kind: 'users', id: 7 } as const;
@@ -44,6 +45,20 @@ describe('fetchSalesList', () => {
       startDate: '2026-11-01',
       endDate: '2026-11-30',
     });
+  });
+
+  it('leaves out a one-letter search, which the API refuses, as the user types it', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET transactions/products/:id': success(exampleTransactionList(3, 3)),
+    });
+    const options = salesListQueryOptions(api, 'transactions', product, { ...query, search: 'a' });
+    const unsearched = salesListQueryOptions(api, 'transactions', product, {
+      ...query,
+      search: undefined,
+    });
+    expect(options.queryKey).toEqual(unsearched.queryKey);
+    await new QueryClient().fetchQuery(options);
+    expect(Object.fromEntries(requests[0]?.query ?? [])).not.toHaveProperty('search');
   });
 
   it.each([
@@ -141,6 +156,19 @@ describe('downloadSalesList', () => {
       search: 'ada',
     });
     expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a one-letter search', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET transactions/users/:id/download': { status: 200, body: 'Date,Customer\r\n' },
+    });
+    await downloadSalesList(api, 'transactions', closer, {
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      sortOrder: 'desc',
+      search: 'a',
+    });
+    expect(Object.fromEntries(requests[0]?.query ?? [])).not.toHaveProperty('search');
   });
 
   it('passes the server’s refusal on', async () => {

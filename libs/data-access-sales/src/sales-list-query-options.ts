@@ -4,9 +4,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchSalesList } from './fetch-sales-list.ts';
 import { salesKeys } from './sales-keys.ts';
 import type { SalesList, SalesListQuery, SalesResource } from './sales-resources.ts';
+import { withoutShortSearch } from './without-short-search.ts';
 
 /**
- * Query options of one page of a dashboard's table, keyed by every parameter of its query.
+ * Query options of one page of a dashboard's table, keyed by every parameter of its query as
+ * sent (a one-letter search is not: it shares the unsearched page).
  * @param api - the app's API client
  * @param resource - `transactions`, `appointments` or `outbound-records`
  * @param subject - whose dashboard
@@ -18,8 +20,9 @@ export function salesListQueryOptions<R extends SalesResource>(
   subject: DashboardSubject,
   query: SalesListQuery<R>,
 ): ApiQueryOptions<SalesList<R>, ReturnType<typeof salesKeys.list<R>>> {
+  const sent = withoutShortSearch(query);
   return queryOptions({
-    queryKey: salesKeys.list(subject, resource, query),
-    queryFn: () => fetchSalesList(api, resource, subject, query),
+    queryKey: salesKeys.list(subject, resource, sent),
+    queryFn: () => fetchSalesList(api, resource, subject, sent),
   }) as ApiQueryOptions<SalesList<R>, ReturnType<typeof salesKeys.list<R>>>;
 }

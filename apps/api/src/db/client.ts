@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { QueryPriority } from './query-priority.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export type Database = {
    * Resolves to a function that stops listening.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Embedded engine only: which queries go first on its one thread (interactive requests
+   * before expensive reads, see query-priority.ts). PostgreSQL runs them side by side.
+   */
+  priority?: QueryPriority;
   close(): Promise<void>;
 };
 
@@ -32,13 +38,19 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** A PGlite `dumpDataDir()` to start from (tests: a migrated snapshot skips initdb). */
   pgliteSnapshot?: Blob | undefined;
+  /**
+   * PostgreSQL only: the longest a statement may run before the server cancels it (the
+   * server's reads; migrations run on a connection of their own without it). PGlite ignores
+   * statement_timeout: there the input caps of api-contract keep each query short.
+   */
+  statementTimeoutMs?: number | undefined;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
@@ -56,10 +68,16 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  // Every query, drizzle's included, passes here: a background one waits its turn first.
+  const priority = new QueryPriority();
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    priority.run(() => query(...args))) as typeof client.query;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    priority,
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
@@ -79,10 +97,14 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -109,6 +131,19 @@ export async function migrateDatabase(
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });
+  } else if (database.url) {
+    // A connection of its own, without the server's statement_timeout: a migration may
+    // rewrite or index a whole table.
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: folder });
+    } finally {
+      await client.end();
+    }
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });

@@ -13,6 +13,8 @@ export type DbPluginOptions = {
   database?: Database | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's statement_timeout for the server's own connections. */
+  statementTimeoutMs?: number | undefined;
 };
 
 /** Decorates `db`; a database opened here is migrated at start and closed with the server. */
@@ -25,6 +27,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     const database = await openDatabase({
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
+      statementTimeoutMs: options.statementTimeoutMs,
     });
     try {
       await migrateDatabase(database);

@@ -152,6 +152,29 @@ export function validArbitrary(
 type Invalid = { label: string; value: unknown };
 
 /**
+ * Real calendar days the database or luxon cannot take (issue 26: year 0000 is no date to
+ * PostgreSQL, year 0001 breaks the previous range, 9999 runs past the date rule).
+ */
+const impossibleDays = ['0000-01-01', '0001-01-01', '9999-12-31'];
+/** The same as date-times, and offsets past ±14:00 ("time zone displacement out of range"). */
+const impossibleDateTimes = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '2026-01-01T00:00:00+15:00',
+  '2026-01-01T00:00:00-23:59',
+];
+/**
+ * Ranges of valid days whose previous range (spec §5's rule) starts before the first day the
+ * date rule allows: back a week, back a month, back as many days.
+ */
+const rangesBeforeFirstDay = [
+  ['1900-01-01', '1900-01-07'],
+  ['1900-01-02', '1900-01-31'],
+  ['1900-01-01', '1900-03-31'],
+] as const;
+
+/**
  * Values the field's schema refuses: the targeted ones of input-fuzz.ts (ids above 2^31 − 1,
  * NUL characters, text over its cap, other spellings of numbers), plus negative and huge
  * numbers, impossible dates, and other JSON types.
@@ -180,7 +203,14 @@ export function invalidValues(schema: JsonSchema, name: string, place: FieldPlac
   }
   const dateTime = branches(schema).some((branch) => branch.format === 'date-time');
   if (dateTime || /date$/i.test(name)) {
-    for (const value of ['2026-02-30', '2026-13-01', 'yesterday', '2026-01-01T25:00:00Z']) {
+    const impossible = dateTime ? impossibleDateTimes : impossibleDays;
+    for (const value of [
+      '2026-02-30',
+      '2026-13-01',
+      'yesterday',
+      '2026-01-01T25:00:00Z',
+      ...impossible,
+    ]) {
       values.push({ label: `the date ${value}`, value });
     }
   }
@@ -306,20 +336,31 @@ function caseArbitrary(
     );
     kinds.push({ arbitrary: valid, weight: 3 });
     const invalid = fields.flatMap((field) =>
-      invalidValues(field.schema, field.name, field.place).map((bad) => ({ field, bad })),
+      invalidValues(field.schema, field.name, field.place).map((bad) =>
+        toCase(operation, set(base, field, bad.value), {
+          ...meta,
+          kind: 'invalid-field',
+          field: field.name,
+          label: `${field.place} ${field.name}: ${bad.label}`,
+        }),
+      ),
     );
-    if (invalid.length > 0) {
-      kinds.push({
-        weight: 4,
-        arbitrary: fc.constantFrom(...invalid).map(({ field, bad }) =>
-          toCase(operation, set(base, field, bad.value), {
+    const start = fields.find((field) => field.name === 'startDate');
+    const end = fields.find((field) => field.name === 'endDate');
+    if (start && end) {
+      for (const [from, to] of rangesBeforeFirstDay) {
+        invalid.push(
+          toCase(operation, set(set(base, start, from), end, to), {
             ...meta,
             kind: 'invalid-field',
-            field: field.name,
-            label: `${field.place} ${field.name}: ${bad.label}`,
+            field: start.name,
+            label: `the range ${from}..${to}, compared with days before the first`,
           }),
-        ),
-      });
+        );
+      }
+    }
+    if (invalid.length > 0) {
+      kinds.push({ weight: 4, arbitrary: fc.constantFrom(...invalid) });
     }
     const required = fields.filter((field) => field.required && field.place !== 'path');
     if (required.length > 0) {

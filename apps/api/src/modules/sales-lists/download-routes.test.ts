@@ -1,6 +1,14 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { get as httpGet } from 'node:http';
+import type { OutboundRecordRow } from '@salesdash/api-contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signAccessToken } from '../auth/access-token.ts';
+import {
+  buildTestApp,
+  testJwtSecret,
+  type TestApp,
+  type TestUser,
+} from '../../testing/build-test-app.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
 
 let t: TestApp;
@@ -163,4 +171,70 @@ describe('a download longer than one batch', () => {
     expect(cash.every((value, index) => index === 0 || value <= (cash[index - 1] ?? 0))).toBe(true);
     expect(new Set(rows.map((cells) => cells.at(-1))).size).toBe(2100);
   });
+});
+
+describe('a download that fails (issue 26)', () => {
+  const row: OutboundRecordRow = {
+    outbound_record_id: 1,
+    user_id: 1,
+    product_id: null,
+    product_name: null,
+    type: 'call',
+    answered: true,
+    duration_seconds: 60,
+    created_at: '2026-03-02T15:00:00.000Z',
+  };
+  const url = () => `/api/outbound-records/users/${f.c.userId}/download`;
+  let address: string | undefined;
+  /** The rows: `before` of them, then the database fails. */
+  const failAfter = (before: number) =>
+    vi
+      .spyOn(t.app.salesListService, 'eachOutboundRecord')
+      .mockImplementation(async function* () {
+        for (let index = 0; index < before; index += 1) yield row;
+        throw new Error('date/time field value out of range');
+      });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers 500 in the envelope when it fails before its first row', async () => {
+    failAfter(0);
+    const response = await get(f.c, url(), march);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 'error',
+      code: 'internal',
+      message: 'Internal Server Error',
+    });
+  });
+
+  it.each(['identity', 'gzip', 'br'])(
+    'ends the connection with an error when it fails after its first byte (%s), never as a short file',
+    async (encoding) => {
+      failAfter(3);
+      // Over HTTP: inject cannot show what a browser sees of a connection ended early. The
+      // file's afterAll closes the server.
+      address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const token = await signAccessToken(f.c, testJwtSecret);
+      const target = `${address}${url()}?${new URLSearchParams(march).toString()}`;
+      // Whether the client got a whole response (its status, and every byte the framing
+      // announced), with no decoding that could itself fail on a whole one.
+      const answer = await new Promise<{ complete: boolean; status?: number }>((resolve) => {
+        const request = httpGet(target, {
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          response.on('error', () => undefined);
+          response.on('close', () =>
+            resolve({ complete: response.complete, status: response.statusCode }),
+          );
+        });
+        request.on('error', () => resolve({ complete: false }));
+      });
+      expect(answer.complete, `status ${answer.status}`).toBe(false);
+    },
+  );
 });

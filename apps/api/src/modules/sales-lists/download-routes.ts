@@ -4,7 +4,7 @@ import {
   outboundRecordDownloadQuerySchema,
   transactionDownloadQuerySchema,
 } from '@salesdash/api-contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -97,6 +97,29 @@ const downloads: readonly Download[] = [
 ];
 
 /**
+ * The rows of a download once its first one is read. A failure before it (the range's query)
+ * is the route's error, answered in the envelope; one after the first byte destroys the
+ * connection, so the browser reports a failed download instead of saving a short file that
+ * looks complete (issue 26). Letting the stream error reach Fastify is not enough: while the
+ * compressor still holds every byte, it answers a complete 500 outside the envelope.
+ */
+async function started<T>(rows: AsyncIterable<T>, reply: FastifyReply): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* rest(): AsyncGenerator<T> {
+    try {
+      for (let next = first; !next.done; next = await iterator.next()) yield next.value;
+    } catch (error) {
+      reply.log.error({ err: error }, 'download failed after it started');
+      reply.raw.destroy(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return rest();
+}
+
+/**
  * `GET /api/{transactions,appointments,outbound-records}/{users,products}/:id/download`: a
  * table's rows for a range as CSV (RFC 4180, UTF-8 with BOM, formula-safe), streamed, with the
  * list's search, sort and filters and its access and scope (share links read them).
@@ -107,7 +130,7 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         `/api/${spec.resource}/${owner.segment}/:id/download`,
         {
-          config: { share: true },
+          config: { share: true, fairRead: true },
           schema: {
             tags: ['sales-lists'],
             summary: `${owner.who} ${spec.resource.replace('-', ' ')} of a range as a CSV file`,
@@ -116,7 +139,7 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: spec.querystring,
             response: {
               200: csvFileSchema,
-              ...errorResponses(400, 401, 403, 404),
+              ...errorResponses(400, 401, 403, 404, 429),
             },
           },
         },
@@ -125,7 +148,10 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
           const viewer = await dashboardViewer(app, owner, id, request.principal);
           const timezone = await organizationTimezone(app.db.db, viewer.organizationId);
           const { query } = request;
-          const lines = spec.lines(app, viewer, owner.subject(id), query, timezone);
+          const lines = await started(
+            spec.lines(app, viewer, owner.subject(id), query, timezone),
+            reply,
+          );
           const kind = owner.segment === 'users' ? 'user' : 'product';
           const fileName = `${spec.resource}-${kind}-${id}-${query.startDate}_${query.endDate}.csv`;
           return (

@@ -165,7 +165,7 @@ describe('GET /api/transactions/users/:id', () => {
     expect((await data(f.c, url(), { search: 'lovelace' })).pagination.totalCount).toBe(1);
     expect((await data(f.c, url(), { search: 'ADA@EXAMPLE' })).pagination.totalCount).toBe(1);
     expect((await data(f.c, url(), { search: '100%' })).pagination.totalCount).toBe(1);
-    expect((await data(f.c, url(), { search: '%' })).pagination.totalCount).toBe(1);
+    expect((await data(f.c, url(), { search: '0%' })).pagination.totalCount).toBe(1);
     expect((await data(f.c, url(), { search: 'e_h' })).pagination.totalCount).toBe(1);
     expect((await data(f.c, url(), { search: 'Course' })).pagination.totalCount).toBe(1);
     expect((await data(f.c, url(), { search: 'nobody' })).transactions).toEqual([]);

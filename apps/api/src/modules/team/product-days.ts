@@ -12,16 +12,47 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** Days one query reads: on the embedded database a query holds the server's thread to its end. */
+const windowDays = 92;
+
+/** `range` cut into windows of at most {@link windowDays} days, in order. */
+function windowsOf(range: DateRange): DateRange[] {
+  const windows: DateRange[] = [];
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  for (let start = day(range.startDate); iso(start) <= range.endDate;) {
+    const end = new Date(start);
+    end.setUTCDate(end.getUTCDate() + windowDays - 1);
+    const endDate = iso(end) < range.endDate ? iso(end) : range.endDate;
+    windows.push({ startDate: iso(start), endDate });
+    start = day(endDate);
+    start.setUTCDate(start.getUTCDate() + 1);
+  }
+  return windows;
+}
+
 /**
  * The days of `range` with activity, per product of `filter` (whose products are listed): the
  * approved transactions and their cash, and the calls booked, taken and no-show, from the
- * per-day rollups, so each day sums to exactly what the product's totals count.
+ * per-day rollups, so each day sums to exactly what the product's totals count. Read a quarter
+ * at a time (issue 26): between two windows another person's request gets its turn.
  */
 export async function productDays(
   db: Db,
   filter: ScopeFilter,
   range: DateRange,
 ): Promise<Map<number, Days>> {
+  const days = new Map<number, Days>();
+  for (const window of windowsOf(range)) await addDays(db, filter, window, days);
+  return days;
+}
+
+async function addDays(
+  db: Db,
+  filter: ScopeFilter,
+  range: DateRange,
+  days: Map<number, Days>,
+): Promise<void> {
   const transactions = counted(filter, sql`r.transactions`);
   const within = (column: SQL) =>
     sql`${column} BETWEEN ${range.startDate}::date AND ${range.endDate}::date`;
@@ -41,7 +72,6 @@ export async function productDays(
         GROUP BY 1, 2 HAVING sum(c.calls) <> 0 ORDER BY 2`,
     ),
   ]);
-  const days = new Map<number, Days>();
   const daysOf = (key: unknown) => {
     const id = Number(key);
     let entry = days.get(id);
@@ -66,5 +96,4 @@ export async function productDays(
       noShow: Number(row.noShow),
     });
   }
-  return days;
 }

@@ -55,12 +55,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/dashboard',
     {
+      config: { fairRead: true },
       schema: {
         tags: ['team'],
         summary: 'The team’s metrics for a range and the previous one',
         security,
         querystring: teamQuerySchema,
-        response: { 200: successEnvelope(metricsSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: successEnvelope(metricsSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) =>
@@ -70,12 +71,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/products',
     {
+      config: { fairRead: true },
       schema: {
         tags: ['team'],
         summary: 'Per product: the team’s metrics, change and daily series',
         security,
         querystring: teamQuerySchema,
-        response: { 200: successEnvelope(teamProductsSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(teamProductsSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request) =>
@@ -85,12 +90,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/users',
     {
+      config: { fairRead: true },
       schema: {
         tags: ['team'],
         summary: 'Per member the filters match: their metrics row and its change',
         security,
         querystring: teamQuerySchema,
-        response: { 200: successEnvelope(teamMembersSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(teamMembersSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request) =>
@@ -100,6 +109,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/dashboard/download',
     {
+      config: { fairRead: true },
       schema: {
         tags: ['team'],
         summary: 'The team dashboard of a range as an .xlsx workbook',
@@ -110,7 +120,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The workbook, as an attachment named after the range and filters',
             content: { [xlsxContentType]: { schema: xlsxFileSchema } },
           },
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

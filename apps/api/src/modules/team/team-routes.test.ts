@@ -177,6 +177,22 @@ describe('team totals, members and products agree to the cent', () => {
       { date: '2026-03-31', count: 1, cash: 123.45 },
     ]);
   });
+
+  it('reads a long range’s days a quarter at a time, none lost or doubled at the seams', async () => {
+    // Windows of 92 days from 2025-12-14: the second starts on 2026-03-16, inside March.
+    type Day = { date: string };
+    const long = { startDate: '2025-12-14', endDate: '2026-12-13' };
+    const inMarch = (days: Day[]) => days.filter((day) => day.date.startsWith('2026-03'));
+    const byWindows = (await team(f.admin, 'products', long)).products;
+    const oneMonth = (await team(f.admin, 'products')).products;
+    expect(byWindows.map((row: { productId: number }) => row.productId)).toEqual(
+      oneMonth.map((row: { productId: number }) => row.productId),
+    );
+    byWindows.forEach((row: { transactions: Day[]; appointments: Day[] }, index: number) => {
+      expect(inMarch(row.transactions)).toEqual(oneMonth[index].transactions);
+      expect(inMarch(row.appointments)).toEqual(oneMonth[index].appointments);
+    });
+  });
 });
 
 describe('a manager’s team', () => {
