@@ -1,8 +1,13 @@
-import type { AppointmentRow, OutboundRecordRow, TransactionRow } from '@salesdash/api-contract';
+import type {
+  AppointmentRow,
+  OutboundRecordRow,
+  TransactionListRow,
+} from '@salesdash/api-contract';
 import type { DataTableColumn } from '@salesdash/ui-kit';
 import {
   formatDateTime,
   formatDay,
+  formatCount,
   formatDuration,
   formatMoney,
   placeholder,
@@ -46,7 +51,7 @@ const chips = (values: readonly string[]) =>
     label: value.charAt(0).toUpperCase() + value.slice(1).replace('_', ' '),
   }));
 
-const transactionColumns: DataTableColumn<TransactionRow>[] = [
+const transactionColumns: DataTableColumn<TransactionListRow>[] = [
   {
     id: 'transaction_date',
     header: 'Date',
@@ -103,17 +108,52 @@ const transactionColumns: DataTableColumn<TransactionRow>[] = [
   },
 ];
 
+/** The position a person held on each deal. */
+const positionColumn: DataTableColumn<TransactionListRow> = {
+  id: 'as',
+  header: 'Position',
+  cell: (row) => (row.as ? noWrap(`as ${row.as}`) : placeholder),
+};
+
+/** The person's own commission on each deal. */
+const ownCommissionColumn = (personal: boolean): DataTableColumn<TransactionListRow> => ({
+  id: 'own_commission',
+  header: personal ? 'Your commission' : 'Their commission',
+  // Null until approval pays any: the Pay card estimates a pending deal's.
+  cell: (row) =>
+    row.own_commission === null ? (
+      <span title="Paid once approved">{placeholder}</span>
+    ) : (
+      formatMoney(row.own_commission)
+    ),
+  align: 'end',
+});
+
 /**
- * The transactions table; `action` adds a last column (an admin's status change).
+ * The transactions table; `action` adds a last column (an admin's status change). On a person's
+ * dashboard (`person`) it shows their position and commission on each deal, and totals every
+ * page of its filter in a footer, beside the rows it counts.
  * @param action - the cell of the action column, if any
+ * @param person - a person's dashboard: whether it is the signed-in person's own
  */
 export function transactionTableSpec(
-  action?: (row: TransactionRow) => ReactNode,
-): SalesTableSpec<'transactions', TransactionRow> {
+  action?: (row: TransactionListRow) => ReactNode,
+  person?: { personal: boolean },
+): SalesTableSpec<'transactions', TransactionListRow> {
+  // Date, customer, product, position, cash, own commission, then the deal's value and status.
+  const columns = person
+    ? [
+        ...transactionColumns.slice(0, 3),
+        positionColumn,
+        ...transactionColumns.slice(3, 4),
+        ownCommissionColumn(person.personal),
+        ...transactionColumns.slice(4),
+      ]
+    : transactionColumns;
   return {
     resource: 'transactions',
     label: 'Transactions',
-    columns: withAction(transactionColumns, action),
+    columns: withAction(columns, action),
     rowsOf: (list) => list.transactions,
     getRowId: (row) => String(row.transaction_id),
     searchLabel: 'Search customers, emails, notes or products',
@@ -122,6 +162,16 @@ export function transactionTableSpec(
       param: 'transaction_status',
       options: chips(['pending', 'approved', 'rejected', 'refunded']),
     },
+    footer: ({ totals }) =>
+      totals
+        ? {
+            label: `Total of ${formatCount(totals.count)} ${totals.count === 1 ? 'deal' : 'deals'}`,
+            cells: {
+              amount: formatMoney(totals.amount),
+              own_commission: formatMoney(totals.own_commission),
+            },
+          }
+        : undefined,
   };
 }
 

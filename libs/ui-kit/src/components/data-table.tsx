@@ -68,7 +68,17 @@ export type DataTableProps<TRow> = {
   emptyDescription?: ReactNode;
   /** Extra controls at the end of the toolbar. */
   actions?: ReactNode;
+  /**
+   * A totals row under the rows, shown with them: `label` in the first column, each of `cells`
+   * under the column of its id. It totals every page, so it says what it counts.
+   */
+  footer?: DataTableFooter;
   className?: string;
+};
+
+export type DataTableFooter = {
+  label: ReactNode;
+  cells: Partial<Record<string, ReactNode>>;
 };
 
 const features = tableFeatures({ rowSortingFeature });
@@ -109,6 +119,7 @@ export function DataTable<TRow>({
   emptyTitle = 'Nothing here yet',
   emptyDescription,
   actions,
+  footer,
   className,
 }: DataTableProps<TRow>) {
   const definitions = useMemo(
@@ -153,6 +164,8 @@ export function DataTable<TRow>({
   const headerGroups = table.getHeaderGroups();
   const columnCount = columns.length;
   let body: ReactNode;
+  // Only beside the rows it counts: never over a skeleton, an error or an empty table.
+  const showFooter = footer != null && !loading && error == null && rows.length > 0;
   if (loading) {
     body = Array.from({ length: shownRows.current }, (_, index) => (
       <tr key={index} data-testid="skeleton-row" className="h-11 border-t border-border">
@@ -273,6 +286,27 @@ export function DataTable<TRow>({
             ))}
           </thead>
           <tbody>{body}</tbody>
+          {showFooter ? (
+            <tfoot className="border-t-2 border-border-strong bg-surface-muted font-medium">
+              <tr className="h-11">
+                {columns.map((column, index) => {
+                  const end = column.align === 'end';
+                  return index === 0 ? (
+                    <th key={column.id} scope="row" className="px-4 py-2 font-medium">
+                      {footer.label}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.id}
+                      className={clsx('px-4 py-2', end && 'text-right tabular-nums')}
+                    >
+                      {footer.cells[column.id]}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       <Pagination
