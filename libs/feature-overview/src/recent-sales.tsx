@@ -37,7 +37,8 @@ export function RecentSales({ sales, loading, error, onRetry }: RecentSalesProps
               <ValueRow
                 key={sale.transaction_id}
                 title={sale.customer_name || 'Customer'}
-                detail={`${sale.product_name} · ${formatDay(sale.transaction_date)}${sale.as ? ` · as ${sale.as}` : ''}`}
+                // The position first: a narrow card cuts the end of the line.
+                detail={`${sale.as ? `as ${sale.as} · ` : ''}${sale.product_name} · ${formatDay(sale.transaction_date)}`}
                 value={formatMoney(sale.amount)}
               />
             ))}

@@ -23,7 +23,7 @@ const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</spa
  * one on hover and in the CSV), so an admin's row actions fit the 1024 px page (spec §1).
  */
 const nameAndEmail = (name: string, email: string) => (
-  <span className="flex max-w-48 flex-col">
+  <span className="flex max-w-40 flex-col">
     <span className="truncate font-medium" title={name || undefined}>
       {name || '—'}
     </span>
@@ -55,7 +55,8 @@ const transactionColumns: DataTableColumn<TransactionListRow>[] = [
   {
     id: 'transaction_date',
     header: 'Date',
-    cell: (row) => noWrap(formatDay(row.transaction_date)),
+    // May wrap: a person's table has two more columns to fit beside an admin's actions.
+    cell: (row) => formatDay(row.transaction_date),
     sortable: true,
     sortDescFirst: true,
   },
@@ -112,7 +113,7 @@ const transactionColumns: DataTableColumn<TransactionListRow>[] = [
 const positionColumn: DataTableColumn<TransactionListRow> = {
   id: 'as',
   header: 'Position',
-  cell: (row) => (row.as ? noWrap(`as ${row.as}`) : placeholder),
+  cell: (row) => (row.as ? `as ${row.as}` : placeholder),
 };
 
 /** The person's own commission on each deal. */
@@ -162,6 +163,8 @@ export function transactionTableSpec(
       param: 'transaction_status',
       options: chips(['pending', 'approved', 'rejected', 'refunded']),
     },
+    // Two more columns: with an admin's actions they fit 1024 px only with narrower cells.
+    compact: person !== undefined,
     footer: ({ totals }) =>
       totals
         ? {

@@ -32,6 +32,8 @@ export type SalesTableSpec<R extends SalesResource, TRow> = {
   emptyTitle: string;
   /** The table's own filter as chips: one value at a time, sent as `param`. */
   filter?: { param: string; options: readonly FilterChipOption[] };
+  /** Narrower cells: the table has many columns and must fit the 1024 px page. */
+  compact?: boolean;
   /** A totals row of every page the query matches, from the answer. */
   footer?: (list: SalesList<R>) => DataTableFooter | undefined;
 };
@@ -136,6 +138,7 @@ export function SalesTable<R extends SalesResource, TRow>({
       onDownload={download}
       actions={actions}
       footer={list.data && spec.footer ? spec.footer(list.data) : undefined}
+      compact={spec.compact}
       loading={list.isPending}
       error={list.isError ? list.error.message : undefined}
       onRetry={() => void list.refetch()}
