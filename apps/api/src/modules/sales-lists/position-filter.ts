@@ -2,24 +2,20 @@ import type { DealPositionFilter } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A person's transactions (alias t) by the position they held: closed (`user_id`, the metrics'
- * crediting), set (`setter_id`, on a deal someone else closed: who both set and closed is paid
- * once, as closer) or either. Each is one range of a (person, date) index.
+ * A person's transactions (alias t) by a position other than closer (whose deals are the metrics
+ * scope's own, `scopeFilter`): set by them (`setter_id`, on a deal someone else closed: who both
+ * set and closed is paid once, as closer) or either. Each side is one range of a (person, date)
+ * index.
  */
 export function positionFilter(
   organizationId: number,
   userId: number,
-  position: DealPositionFilter,
+  position: Exclude<DealPositionFilter, 'closer'>,
 ): SQL {
   const live = sql`t.organization_id = ${organizationId} AND t.deleted_at IS NULL`;
-  switch (position) {
-    case 'closer':
-      return sql`${live} AND t.user_id = ${userId}`;
-    case 'setter':
-      return sql`${live} AND t.setter_id = ${userId} AND t.user_id <> ${userId}`;
-    case 'any':
-      return sql`${live} AND (t.user_id = ${userId} OR t.setter_id = ${userId})`;
-  }
+  return position === 'setter'
+    ? sql`${live} AND t.setter_id = ${userId} AND t.user_id <> ${userId}`
+    : sql`${live} AND (t.user_id = ${userId} OR t.setter_id = ${userId})`;
 }
 
 /** The commission paid on a transaction t: all its splits (one index range of the deal). */

@@ -1,9 +1,9 @@
 import type {
   AppointmentDownloadQuery,
-  DealPositionFilter,
   AppointmentList,
   AppointmentListQuery,
   AppointmentRow,
+  DealPositionFilter,
   OutboundRecordDownloadQuery,
   OutboundRecordList,
   OutboundRecordListQuery,
@@ -18,13 +18,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
+import { rolePositionSql } from '../commission/role-position-sql.ts';
 import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { intArray, scopeFilter } from '../metrics/scope-filter.ts';
 import { appointmentColumnsSql, toAppointmentRow } from './appointment-columns.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
-import { rolePositionSql } from '../commission/role-position-sql.ts';
 import { allOf, containsPattern, dollars, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
 import { paidColumnSql, personColumnsSql, positionFilter } from './position-filter.ts';
 import { pageOf, type PageCount, type PageParts } from './table-page.ts';
@@ -190,9 +190,9 @@ export function createSalesListService(database: Database): SalesListService {
     const person = subject.kind === 'user' ? subject.userId : null;
     const position = person === null ? null : await positionOf(viewer, person, query.position);
     const conditions: SQL[] = [
-      position === null || position === 'closer'
-        ? scopeFilter(scope).transactions
-        : positionFilter(viewer.organizationId, person ?? 0, position),
+      person !== null && position !== null && position !== 'closer'
+        ? positionFilter(viewer.organizationId, person, position)
+        : scopeFilter(scope).transactions,
     ];
     if (query.startDate !== undefined && query.endDate !== undefined) {
       conditions.push(
