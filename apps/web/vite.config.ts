@@ -69,7 +69,7 @@ export default defineConfig({
               // atom (colour mode), which the first pages share: one chunk compresses better than
               // a dozen of a few hundred bytes each (icons stay per use).
               name: 'ui-base',
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/]create-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]data-access-auth[\\/]src[\\/]stored-choice-atom\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/](create|info)-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]data-access-auth[\\/]src[\\/]stored-choice-atom\.)/,
             },
             {
               // What the dashboards share: the metric names and formats, the metric cards, the
@@ -79,7 +79,7 @@ export default defineConfig({
               // already has them.
               name: 'dashboard-base',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/]dashboard-range[\\/]use-dashboard-range\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/]dashboard-range[\\/]use-dashboard-range\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
           ],
         },

@@ -100,7 +100,11 @@ describe('leaderboard', () => {
     );
     expect(await page.getByText(/^Leaderboard · Week 2: /).isVisible()).toBe(true);
     await snap(page, 'leaderboard-03-tv-mode');
-    await page.getByRole('link', { name: 'Exit TV mode' }).click();
+    // Escape leaves TV mode; the button does too.
+    await page.keyboard.press('Escape');
+    await podium(page).waitFor();
+    await page.getByRole('link', { name: 'TV mode' }).click();
+    await page.getByRole('button', { name: 'Exit TV mode (Esc)' }).click();
     await podium(page).waitFor();
   });
 

@@ -79,6 +79,45 @@ describe('web shell journeys', () => {
     await snap(page, '05-not-found');
   });
 
+  it.each([
+    ['admin@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate']],
+    ['manager@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate']],
+    ['closer@demo.test', ['Overview', 'Leaderboard'], []],
+  ])(
+    'fits the top bar of %s at 1024 px with only the screens that work',
+    async (email, links, menu) => {
+      await page.goto('/login');
+      await signIn(email);
+      await page.waitForURL((url) => url.pathname === '/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Leaderboard' }).waitFor();
+      expect(await nav.getByRole('link').allTextContents()).toEqual(links);
+      // Nothing clipped behind a hidden scroll, and no sideways scroll of the page.
+      expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+      await page.getByRole('button', { name: /^User menu: / }).click();
+      const items = await page.getByRole('menuitem').allTextContents();
+      expect(items).toEqual([...menu, 'Sign out']);
+      await page.keyboard.press('Escape');
+      // A screen not built yet answers only a typed address, with its placeholder.
+      await page.goto('/statements');
+      await expect.poll(() => page.getByText(/^Coming with/).isVisible()).toBe(true);
+    },
+  );
+
+  it('shows a manager the 404 page for a member or product out of sight, not failed cards', async () => {
+    await page.goto('/login');
+    await signIn('manager@demo.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/team/member/overview/9999', '/team/product/overview/9999']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByText(`Page Not Found: ${path}`).isVisible()).toBe(true);
+      expect(await page.getByText(/^Failed to load/).count()).toBe(0);
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    }
+    await snap(page, '07-record-not-found');
+  });
+
   it('keeps the colour mode across a reload', async () => {
     await page.goto('/login');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));

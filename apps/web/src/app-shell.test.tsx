@@ -1,6 +1,7 @@
 import {
   createFakeApiClient,
   exampleInvitation,
+  exampleLeaderboard,
   exampleNotificationPage,
   exampleNotifications,
   exampleSignedInUser,
@@ -13,7 +14,7 @@ import { toast } from '@salesdash/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './create-app-router.ts';
 
@@ -58,6 +59,16 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Page Not Found: /no/such/page' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · SalesDash');
+  });
+
+  it('names the browser tab after the screen', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const { history } = renderApp('/statements');
+    await screen.findByRole('heading', { name: 'Commission statements' });
+    expect(document.title).toBe('Statements · SalesDash');
+    act(() => history.push('/leaderboard'));
+    await waitFor(() => expect(document.title).toBe('Leaderboard · SalesDash'));
   });
 
   it('shows the error page and signs out for a malformed token', async () => {
@@ -67,6 +78,22 @@ describe('app shell', () => {
       await screen.findByRole('heading', { name: 'Internal Server Error' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('offers Sign out on the error page, which clears the session and opens the sign-in page', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload: vi.fn() });
+    try {
+      renderApp('/');
+      await screen.findByRole('heading', { name: 'Internal Server Error' });
+      localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(assign).toHaveBeenCalledWith('/login');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps the toast area on the root error page (spec §2: every screen)', async () => {
@@ -87,7 +114,7 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify(user));
     const { history } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
   });
@@ -123,14 +150,44 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify(user));
     const { unmount } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(screen.queryByRole('menuitem', { name: 'Invite teammate' })).not.toBeInTheDocument();
     unmount();
 
     localStorage.setItem('user', JSON.stringify({ ...user, access: 2 }));
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Invite teammate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Invite teammate' }));
     expect(await screen.findByRole('dialog', { name: 'Invite teammate' })).toBeInTheDocument();
+  });
+
+  it('offers the leaderboard’s Share to admins and managers only; a non-client never sees the board', async () => {
+    const board = { 'GET metrics/users/leaderboard': success(exampleLeaderboard()) };
+    const leaderboardShare = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Leaderboard' });
+      return screen.queryByRole('button', { name: /^Share/ });
+    };
+    localStorage.setItem('user', JSON.stringify({ ...user, access: 3 }));
+    let app = renderApp('/leaderboard', board);
+    expect(await leaderboardShare()).toBeInTheDocument();
+    app.unmount();
+
+    localStorage.setItem('user', JSON.stringify({ ...user, access: 4 }));
+    app = renderApp('/leaderboard', board);
+    expect(await leaderboardShare()).not.toBeInTheDocument();
+    app.unmount();
+
+    // The API refuses such a manager the board and its links (leaderboard.read); the route
+    // guard keeps them off the page, so its Share button is never offered.
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...user, access: 3, is_netrevenue_client: false }),
+    );
+    app = renderApp('/leaderboard', board);
+    await waitFor(() => expect(app.history.location.pathname).toBe('/'));
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Leaderboard' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the new-password form from a reset link and signs in', async () => {

@@ -1,4 +1,4 @@
-import { createApiClient, type SessionEndReason } from '@salesdash/data-access-api';
+import { createApiClient, retryQuery, type SessionEndReason } from '@salesdash/data-access-api';
 import {
   readStoredUser,
   refreshStoredSession,
@@ -39,7 +39,9 @@ async function boot() {
       shareTokenForPage(window.location.pathname, store.get(sharedDashboardAtom).token),
   });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false },
+    },
   });
   const buildWatcher = createBuildWatcher({
     currentBuildId: __BUILD_ID__,

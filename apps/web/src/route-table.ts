@@ -14,6 +14,8 @@ export type RouteParamRule = 'positive-int' | 'slug';
 export type RouteEntry = {
   /** Route name of spec §2. */
   name: string;
+  /** What the browser tab calls the screen ("Team dashboard · SalesDash"). */
+  title: string;
   /** Path of spec §2, parameters as `{name}`. */
   path: string;
   layout: RouteLayout;
@@ -31,15 +33,17 @@ const id = 'positive-int';
  * files, the layouts and the guard.
  */
 export const routeTable = [
-  { name: 'buttons', path: '/buttons', layout: 'default', access: 'demo' },
+  { name: 'buttons', title: 'Buttons', path: '/buttons', layout: 'default', access: 'demo' },
   {
     name: 'complete-registration',
+    title: 'Complete your registration',
     path: '/complete-registration',
     layout: 'empty',
     access: 'public',
   },
   {
     name: 'goals-quotas-user_id',
+    title: 'Goals and quotas',
     path: '/goals-quotas/{user_id}',
     layout: 'default',
     access: 'admin-or-manager',
@@ -47,37 +51,65 @@ export const routeTable = [
   },
   {
     name: 'goals-quotas-admin',
+    title: 'Goals and quotas administration',
     path: '/goals-quotas/admin',
     layout: 'default',
     access: 'admin-or-manager',
   },
-  { name: 'goals-quotas', path: '/goals-quotas', layout: 'default', access: 'login' },
-  { name: 'hero', path: '/hero', layout: 'empty', access: 'public' },
-  { name: 'index', path: '/', layout: 'default', access: 'login' },
-  { name: 'landing', path: '/landing', layout: 'empty', access: 'login' },
+  {
+    name: 'goals-quotas',
+    title: 'Goals and quotas',
+    path: '/goals-quotas',
+    layout: 'default',
+    access: 'login',
+  },
+  { name: 'hero', title: 'Welcome', path: '/hero', layout: 'empty', access: 'public' },
+  { name: 'index', title: 'Sales overview', path: '/', layout: 'default', access: 'login' },
+  { name: 'landing', title: 'Welcome', path: '/landing', layout: 'empty', access: 'login' },
   {
     name: 'leaderboard',
+    title: 'Leaderboard',
     path: '/leaderboard',
     layout: 'default',
     access: 'netrevenue-client',
     tvLayout: 'empty',
   },
-  { name: 'login-old', path: '/login-old', layout: 'empty', access: 'login' },
-  { name: 'login', path: '/login', layout: 'empty', access: 'public' },
+  { name: 'login-old', title: 'Sign in', path: '/login-old', layout: 'empty', access: 'login' },
+  { name: 'login', title: 'Sign in', path: '/login', layout: 'empty', access: 'public' },
   {
     name: 'recordings-recording_id',
+    title: 'Recording',
     path: '/recordings/{recording_id}',
     layout: 'default',
     access: 'login',
     params: { recording_id: id },
   },
-  { name: 'recordings', path: '/recordings', layout: 'default', access: 'login' },
-  { name: 'register', path: '/register', layout: 'empty', access: 'public' },
-  { name: 'sales-overview', path: '/sales-overview', layout: 'default', access: 'login' },
-  { name: 'settings-billing', path: '/settings/billing', layout: 'default', access: 'admin' },
-  { name: 'settings', path: '/settings', layout: 'default', access: 'login' },
+  {
+    name: 'recordings',
+    title: 'Recordings',
+    path: '/recordings',
+    layout: 'default',
+    access: 'login',
+  },
+  { name: 'register', title: 'Register', path: '/register', layout: 'empty', access: 'public' },
+  {
+    name: 'sales-overview',
+    title: 'Sales overview',
+    path: '/sales-overview',
+    layout: 'default',
+    access: 'login',
+  },
+  {
+    name: 'settings-billing',
+    title: 'Billing',
+    path: '/settings/billing',
+    layout: 'default',
+    access: 'admin',
+  },
+  { name: 'settings', title: 'Settings', path: '/settings', layout: 'default', access: 'login' },
   {
     name: 'share-call-slug',
+    title: 'Shared call',
     path: '/share/call/{slug}',
     layout: 'empty',
     access: 'login',
@@ -85,6 +117,7 @@ export const routeTable = [
   },
   {
     name: 'share-employee-slug',
+    title: 'Shared dashboard',
     path: '/share/employee/{slug}',
     layout: 'slug',
     access: 'public',
@@ -93,6 +126,7 @@ export const routeTable = [
   // Not in spec §2: the leaderboard's share link (issue 14), its board alone in TV mode.
   {
     name: 'share-leaderboard-slug',
+    title: 'Leaderboard',
     path: '/share/leaderboard/{slug}',
     layout: 'empty',
     access: 'public',
@@ -100,16 +134,36 @@ export const routeTable = [
   },
   {
     name: 'share-product-slug',
+    title: 'Shared product dashboard',
     path: '/share/product/{slug}',
     layout: 'slug',
     access: 'public',
     params: { slug: 'slug' },
   },
-  { name: 'statements-admin', path: '/statements/admin', layout: 'default', access: 'login' },
-  { name: 'statements', path: '/statements', layout: 'default', access: 'login' },
-  { name: 'team', path: '/team', layout: 'default', access: 'admin-or-manager' },
+  {
+    name: 'statements-admin',
+    title: 'Statements administration',
+    path: '/statements/admin',
+    layout: 'default',
+    access: 'login',
+  },
+  {
+    name: 'statements',
+    title: 'Statements',
+    path: '/statements',
+    layout: 'default',
+    access: 'login',
+  },
+  {
+    name: 'team',
+    title: 'Team dashboard',
+    path: '/team',
+    layout: 'default',
+    access: 'admin-or-manager',
+  },
   {
     name: 'team-member-overview-user_id',
+    title: 'Member overview',
     path: '/team/member/overview/{user_id}',
     layout: 'default',
     access: 'admin-or-manager',
@@ -117,12 +171,13 @@ export const routeTable = [
   },
   {
     name: 'team-product-overview-product_id',
+    title: 'Product overview',
     path: '/team/product/overview/{product_id}',
     layout: 'default',
     access: 'admin-or-manager',
     params: { product_id: id },
   },
-  { name: 'text-demo', path: '/text-demo', layout: 'default', access: 'login' },
+  { name: 'text-demo', title: 'Text demo', path: '/text-demo', layout: 'default', access: 'login' },
 ] as const satisfies readonly RouteEntry[];
 
 /** A route name of spec §2. */

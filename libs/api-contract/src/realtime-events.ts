@@ -110,9 +110,18 @@ export const joinGroupAckSchema = z.union([
 ]);
 export type JoinGroupAck = z.infer<typeof joinGroupAckSchema>;
 
-/** The event the server answers a refused or malformed message with. */
+/**
+ * The event the server answers a refused or malformed message with. `user-disabled` and
+ * `unauthorized` say the socket's person may no longer listen; the server then drops it.
+ */
 export const realtimeErrorEvent = 'realtime:error';
-export const realtimeErrorCodes = ['group-refused', 'invalid-message', 'read-only'] as const;
+export const realtimeErrorCodes = [
+  'group-refused',
+  'invalid-message',
+  'read-only',
+  'user-disabled',
+  'unauthorized',
+] as const;
 export const realtimeErrorSchema = z.object({
   code: z.enum(realtimeErrorCodes),
   message: z.string(),

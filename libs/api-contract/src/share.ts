@@ -18,10 +18,16 @@ export const shareSchema = z.object({
   revoked_at: z.nullable(z.string()),
   created_at: z.string(),
   created_by: z.nullable(z.int()),
+  /** Visitors see customers' and leads' names and emails in full (else initials, no emails). */
+  include_customer_details: z.boolean(),
 });
 export type Share = z.infer<typeof shareSchema>;
 
-/** Body of `POST /api/shares`; `expires_at` must be in the future, omit it for no expiry. */
+/**
+ * Body of `POST /api/shares`; `expires_at` must be in the future, omit it for no expiry.
+ * `include_customer_details` (default false) shows visitors customers' and leads' names and
+ * emails; without it they see initials ("L. R.") and no emails.
+ */
 export const createShareRequestSchema = z.object({
   type: shareTypeSchema,
   resource_id: bodyIdSchema,
@@ -29,6 +35,7 @@ export const createShareRequestSchema = z.object({
   expires_at: z.optional(
     z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
   ),
+  include_customer_details: z.optional(z.boolean()),
 });
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
 
@@ -56,6 +63,8 @@ export const resolvedShareSchema = z.object({
   resourceId: z.int(),
   name: z.string(),
   expiresAt: z.nullable(z.string()),
+  /** Whether the shared dashboard shows customers in full or as initials without emails. */
+  includeCustomerDetails: z.boolean(),
 });
 export type ResolvedShare = z.infer<typeof resolvedShareSchema>;
 

@@ -33,3 +33,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * Whether the server answered 404: the record does not exist, or is out of the caller's sight
+ * (the API answers both alike).
+ * @param error - anything caught from an API call
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

@@ -154,11 +154,11 @@ describe('connectRealtime', () => {
     socket.fire('connect');
     socket.fire('disconnect', 'io server disconnect');
     expect(states.at(-1)).toBe('disconnected');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(renewSession).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1_999);
+    expect(renewSession).not.toHaveBeenCalled();
     expect(socket.connects).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
+    expect(renewSession).toHaveBeenCalledTimes(1);
     expect(socket.connects).toBe(1);
     // A lost transport is socket.io's own to retry: no renewal for it.
     socket.fire('connect');
@@ -166,6 +166,42 @@ describe('connectRealtime', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(renewSession).toHaveBeenCalledTimes(1);
     expect(socket.connects).toBe(1);
+  });
+
+  it('renews the session of the moment 2 s after a drop: one’s own new password’s, not the ended one', async () => {
+    // A password change ends every session and drops the sockets; its own answer, the new
+    // session, may reach the page after the drop does.
+    let stored = 'ended';
+    const renewed: string[] = [];
+    const renewSession = vi.fn(async () => {
+      renewed.push(stored);
+      return stored !== 'ended';
+    });
+    const { socket } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    socket.fire('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(500);
+    stored = 'new';
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(renewed).toEqual(['new']);
+    expect(socket.connects).toBe(1);
+  });
+
+  it('stays closed after a drop when the session has ended or the account is disabled', async () => {
+    const renewSession = vi
+      .fn<() => Promise<boolean>>()
+      .mockResolvedValueOnce(false)
+      .mockRejectedValueOnce(Object.assign(new Error('disabled'), { code: 'user-disabled' }));
+    const { socket } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    for (let drop = 0; drop < 2; drop += 1) {
+      socket.fire('connect');
+      socket.fire('disconnect', 'io server disconnect');
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    expect(renewSession).toHaveBeenCalledTimes(2);
+    expect(socket.connects).toBe(0);
   });
 
   it('stays closed when the session cannot be renewed, or the account is disabled', async () => {

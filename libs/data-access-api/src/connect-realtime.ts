@@ -55,9 +55,10 @@ const authRetryCodes: ReadonlySet<string> = new Set(['token-expired', 'unauthori
  * Opens the realtime socket of spec §7: websocket transport only with spec §9's constants;
  * after connecting it emits `join_group` with the organization id, then the user id (nothing
  * without an identity: a share link's socket is joined by the server). An authentication
- * error, or the server dropping the socket when its token expires, renews the session and
- * retries 2 s later; a refusal that cannot be renewed (a disabled account, a share link that
- * does not open) is logged and final; other transport errors are
+ * error renews the session and retries 2 s later; the server dropping the socket (its token
+ * expired, or its person's sessions ended) renews 2 s later and retries at once; a session that
+ * cannot be renewed stays closed, and a refusal that cannot be renewed (a disabled account, a
+ * share link that does not open) is logged and final; other transport errors are
  * only logged and left to socket.io's reconnection (5 attempts, 1 to 5 s apart). When the page
  * becomes visible again the socket reconnects 1 s later if it is disconnected.
  */
@@ -108,12 +109,12 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     wire(socket);
   };
 
-  /** Renews the session, then opens again after spec §9's 2 s; nothing without a renewer. */
-  const renewAndRetry = () => {
+  /** Renews the session, then runs `next` if it was renewed; nothing without a renewer. */
+  const renewThen = (next: () => void) => {
     if (!options.renewSession) return;
     void options.renewSession().then(
       (renewed) => {
-        if (renewed) later(socketConstants.authRetryDelayMs, () => void open());
+        if (renewed) next();
       },
       (problem: unknown) => log('The session could not be renewed for realtime', problem),
     );
@@ -130,9 +131,14 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     });
     live.on('disconnect', (reason) => {
       setState('disconnected');
-      // The server drops a socket when its access token expires, and socket.io never retries a
-      // drop by the server itself: renew and come back as after an authentication error.
-      if (reason === 'io server disconnect') renewAndRetry();
+      // The server drops a socket when its access token expires or its person's sessions end
+      // (deactivated, demoted, a new password), and socket.io never retries a drop by the
+      // server itself: renew and come back. Waiting spec §9's 2 s first means the renewal uses
+      // the session of that moment: after one's own password change the new session comes with
+      // the HTTP answer, which may arrive after the drop, and the ended one cannot be renewed.
+      if (reason === 'io server disconnect') {
+        later(socketConstants.authRetryDelayMs, () => renewThen(() => void open()));
+      }
     });
     live.io.on('reconnect_attempt', () => setState('connecting'));
     live.io.on('reconnect_failed', () => setState('disconnected'));
@@ -146,7 +152,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       }
       setState('disconnected');
       if (authRetryCodes.has(refusal.data.code) && options.renewSession) {
-        renewAndRetry();
+        renewThen(() => later(socketConstants.authRetryDelayMs, () => void open()));
         return;
       }
       // Final (a disabled account, a revoked, expired or wrong share link): logged, and not

@@ -1,4 +1,5 @@
-export { ApiError, isApiError, networkErrorCode } from './api-error.ts';
+export { ApiError, isApiError, isNotFoundError, networkErrorCode } from './api-error.ts';
+export { retryQuery } from './retry-query.ts';
 export { ApiClientProvider, type ApiClientProviderProps } from './api-client-provider.tsx';
 export {
   createApiClient,

@@ -4,10 +4,14 @@ export { metricsKeys } from './metrics-keys.ts';
 export { metricsQueryOptions } from './metrics-query-options.ts';
 export {
   readSavedDateRange,
+  readSavedPreviousRange,
   saveDateRange,
   savedDateRangeKey,
+  savedPreviousRangeKey,
   type ChosenRange,
 } from './saved-date-range.ts';
+export { usePreviousRange } from './use-previous-range.ts';
+export { savePreviousRange, useRememberPreviousRange } from './remember-previous-range.ts';
 export {
   downloadTeamWorkbook,
   fetchTeamDashboard,

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSavedDateRange, saveDateRange, savedDateRangeKey } from './saved-date-range.ts';
+import {
+  readSavedDateRange,
+  readSavedPreviousRange,
+  saveDateRange,
+  savedDateRangeKey,
+  savedPreviousRangeKey,
+} from './saved-date-range.ts';
+import { savePreviousRange } from './remember-previous-range.ts';
 
 const savedAt = Date.parse('2026-11-23T09:00:00Z');
 const minute = 60_000;
@@ -38,5 +45,39 @@ describe('the saved date range', () => {
       JSON.stringify({ startDate: '2026-11-03', endDate: '2026-11-09', savedAt }),
     );
     expect(readSavedDateRange(localStorage, savedAt)?.preset).toBe('custom');
+  });
+});
+
+const novemberDays = { startDate: '2026-11-01', endDate: '2026-11-30' };
+const october = { startDate: '2026-10-01', endDate: '2026-10-30' };
+
+function storage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  } as Storage;
+}
+
+describe('the saved previous range', () => {
+  it.each([
+    ['just saved', 0, novemberDays, october],
+    ['past the current range’s 360 minutes', 500 * minute, novemberDays, october],
+    ['at 719 minutes', 719 * minute, novemberDays, october],
+    ['at 720 minutes (expired)', 720 * minute, novemberDays, null],
+    ['for another current range', 0, { ...novemberDays, endDate: '2026-11-29' }, null],
+    ['saved in the future (clock moved back)', -minute, novemberDays, null],
+  ])('%s', (_, age, current, expected) => {
+    const store = storage();
+    savePreviousRange(store, novemberDays, october, 1_000_000);
+    expect(readSavedPreviousRange(store, current, 1_000_000 + age)).toEqual(expected);
+  });
+
+  it('reads nothing from a broken entry', () => {
+    const store = storage();
+    store.setItem(savedPreviousRangeKey, '{not json');
+    expect(readSavedPreviousRange(store, novemberDays, 0)).toBeNull();
+    store.setItem(savedPreviousRangeKey, JSON.stringify({ ...october, of: novemberDays }));
+    expect(readSavedPreviousRange(store, novemberDays, 0)).toBeNull();
   });
 });

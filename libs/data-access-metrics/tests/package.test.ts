@@ -2,8 +2,11 @@ import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
 describePackedLib('libs/data-access-metrics', (pkg) => {
-  it('leaves TanStack Query to the host app and brings the API client, contract and periods', () => {
-    expect(pkg.manifest.peerDependencies).toEqual({ '@tanstack/react-query': '^5.108.0' });
+  it('leaves React and TanStack Query to the host app and brings the API client, contract and periods', () => {
+    expect(pkg.manifest.peerDependencies).toEqual({
+      '@tanstack/react-query': '^5.108.0',
+      react: '^19.3.0',
+    });
     expect(pkg.manifest.dependencies).toEqual({
       '@salesdash/api-contract': '0.1.0',
       '@salesdash/data-access-api': '0.1.0',

@@ -20,7 +20,7 @@ describe('UserMenu', () => {
     expect(trigger).toHaveTextContent('Casey Closer');
     expect(trigger).toHaveTextContent('Apex Growth Partners');
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { Button, LogOutIcon, useDismissOutside, UserIcon } from '@salesdash/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, UserIcon } from '@salesdash/ui-kit';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
 export type UserMenuProps = {
   displayName: string;
@@ -10,8 +10,10 @@ export type UserMenuProps = {
   onSignOut: () => void;
 };
 
-const itemClass =
-  'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-fg hover:bg-surface-hover focus:bg-surface-hover focus:outline-none';
+// The open menu is its own chunk, fetched as the pointer or focus nears the button: the top bar
+// is on every first page (docs/benchmarks.md budget).
+const loadPanel = () => import('./user-menu-panel.tsx');
+const UserMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.UserMenuPanel })));
 
 /** Top-bar menu with who is signed in, for which organization, and Sign out. */
 export function UserMenu({
@@ -24,12 +26,6 @@ export function UserMenu({
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const firstItemRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (open) firstItemRef.current?.focus();
-  }, [open]);
-  useDismissOutside(rootRef, open, () => setOpen(false));
 
   return (
     <div
@@ -45,6 +41,8 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen((value) => !value)}
         icon={<UserIcon />}
       >
@@ -56,46 +54,18 @@ export function UserMenu({
         </span>
       </Button>
       {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label="User menu"
-          className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-border bg-surface p-1 shadow-lg"
-        >
-          <div className="px-3 py-2 text-xs text-fg-muted">
-            <div className="font-medium text-fg">{displayName}</div>
-            {email ? <div>{email}</div> : null}
-            <div>{organizationName}</div>
-          </div>
-          {items.map((item, index) => (
-            <button
-              key={item.label}
-              ref={index === 0 ? firstItemRef : undefined}
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                item.onSelect();
-              }}
-              className={itemClass}
-            >
-              {item.label}
-            </button>
-          ))}
-          <button
-            ref={items.length === 0 ? firstItemRef : undefined}
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              onSignOut();
-            }}
-            className={itemClass}
-          >
-            <LogOutIcon />
-            Sign out
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UserMenuPanel
+            id={menuId}
+            displayName={displayName}
+            organizationName={organizationName}
+            email={email}
+            items={items}
+            onSignOut={onSignOut}
+            rootRef={rootRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -21,6 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
+/** Opened from the page: the way out stands out on the dark board, and Escape works too. */
+export const FromThePage: Story = { args: { onExit: () => undefined } };
 export const LongBoard: Story = {
   args: { options: { board: success(exampleLongLeaderboard(20)) } },
 };

@@ -1,6 +1,10 @@
-import type { FakeApiClient } from '@salesdash/data-access-api/testing';
+import {
+  exampleLongLeaderboard,
+  success,
+  type FakeApiClient,
+} from '@salesdash/data-access-api/testing';
 import { defaultPeriodSettings, periodLabel, periodRange } from '@salesdash/util-period';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeaderboardHarness } from './testing/leaderboard-harness.tsx';
 
@@ -41,6 +45,23 @@ describe('LeaderboardTv', () => {
     expect(list).toHaveTextContent('1AAAvery Ace$48,250.00');
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows a category’s first ten', async () => {
+    render(<LeaderboardHarness tv options={{ board: success(exampleLongLeaderboard(12)) }} />);
+    const list = await screen.findByRole('list', { name: 'Total Cash Collected' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(10);
+    expect(rows.at(-1)).toHaveTextContent('Rep 10');
+  });
+
+  it('opened from the page, leaves by its button or by Escape', async () => {
+    const onExit = vi.fn();
+    render(<LeaderboardHarness tv onExit={onExit} />);
+    await screen.findByRole('list', { name: 'Total Cash Collected' });
+    fireEvent.click(screen.getByRole('button', { name: 'Exit TV mode (Esc)' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onExit).toHaveBeenCalledTimes(2);
   });
 
   it('on a share link shows this month, whatever the page chose', async () => {

@@ -1,6 +1,6 @@
 import { ArrowUpIcon, Avatar, Button, Spinner, useFlipAnimation } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { formatCategoryValue } from './category-format.ts';
 import { entryPicture } from './entry-picture.ts';
 import { useBoard } from './use-board.ts';
@@ -10,15 +10,18 @@ import { useRotation } from './use-rotation.ts';
 export type LeaderboardTvProps = {
   /** The sales role ids on the board; none for every role. */
   roleIds?: readonly number[];
-  /** The rows a category shows on screen. */
+  /** The rows a category shows on screen: its first ten by default. */
   rows?: number;
   /**
    * `chosen`: the period last chosen on the page (TV mode of a signed-in browser); `current`:
    * this month, moving on with the calendar (a share link, which has no picker).
    */
   period?: 'chosen' | 'current';
-  /** A way out the app adds when opened from the page (none on a share link). */
-  exit?: ReactNode;
+  /**
+   * Leaving TV mode, when opened from the page (none on a share link): an "Exit TV mode" button
+   * that stands out on the dark board, and Escape.
+   */
+  onExit?: () => void;
 };
 
 /**
@@ -34,7 +37,12 @@ const tvCueMs = 6_000;
  * a time for 15 s each (← and → step by hand). When the board changes, the rows of the category
  * on screen glide to their new ranks and a rise is marked for a few seconds.
  */
-export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: LeaderboardTvProps) {
+export function LeaderboardTv({
+  roleIds,
+  rows = 10,
+  period = 'chosen',
+  onExit,
+}: LeaderboardTvProps) {
   const current = useCurrentPeriod();
   const { query, state, label, scope } = useBoard({
     roleIds,
@@ -44,6 +52,14 @@ export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: Le
   const categories = query.data ?? [];
   const index = useRotation(categories.length);
   const category = categories[index];
+  useEffect(() => {
+    if (!onExit) return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onExit();
+    };
+    window.addEventListener('keydown', leave);
+    return () => window.removeEventListener('keydown', leave);
+  }, [onExit]);
   // Each category is its own list: the rotation shows the next one in place.
   const { containerRef, moves } = useFlipAnimation<number, HTMLOListElement>(
     category?.users.slice(0, rows).map((entry) => entry.user_id) ?? [],
@@ -61,7 +77,16 @@ export function LeaderboardTv({ roleIds, rows = 8, period = 'chosen', exit }: Le
             {category?.title ?? 'Leaderboard'}
           </h1>
         </div>
-        {exit}
+        {onExit ? (
+          <button
+            type="button"
+            onClick={onExit}
+            aria-keyshortcuts="Escape"
+            className="shrink-0 rounded-lg border-2 border-neutral-300 px-4 py-2 text-[clamp(1rem,1.6vw,1.5rem)] font-semibold text-white hover:border-yellow-300 hover:text-yellow-300 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
+          >
+            Exit TV mode <span className="font-normal text-neutral-300">(Esc)</span>
+          </button>
+        ) : null}
       </header>
       <div className="mt-[3vh] min-h-0 flex-1 overflow-hidden">
         {state === 'initialized' && category ? (

@@ -10,9 +10,19 @@ import {
 } from './testing/overview-routes.ts';
 import { WithFakeOverviewApi } from './testing/with-fake-overview-api.tsx';
 
-type StoryArgs = { options: OverviewRoutesOptions; canChangeStatus: boolean };
+type StoryArgs = {
+  options: OverviewRoutesOptions;
+  canChangeStatus: boolean;
+  customersHidden?: boolean;
+};
 
-function Dashboard({ canChangeStatus }: { canChangeStatus: boolean }) {
+function Dashboard({
+  canChangeStatus,
+  customersHidden = false,
+}: {
+  canChangeStatus: boolean;
+  customersHidden?: boolean;
+}) {
   const [range, setRange] = useState<DateRangeValue>({
     startDate: '2026-11-01',
     endDate: '2026-11-30',
@@ -24,6 +34,7 @@ function Dashboard({ canChangeStatus }: { canChangeStatus: boolean }) {
       range={range}
       onRangeChange={setRange}
       canChangeStatus={canChangeStatus}
+      customersHidden={customersHidden}
       today="2026-11-23"
     />
   );
@@ -32,9 +43,9 @@ function Dashboard({ canChangeStatus }: { canChangeStatus: boolean }) {
 const meta = {
   title: 'feature-overview/OverviewDashboard',
   args: { options: {}, canChangeStatus: false },
-  render: ({ options, canChangeStatus }) => (
+  render: ({ options, canChangeStatus, customersHidden }) => (
     <WithFakeOverviewApi options={options}>
-      <Dashboard canChangeStatus={canChangeStatus} />
+      <Dashboard canChangeStatus={canChangeStatus} customersHidden={customersHidden} />
     </WithFakeOverviewApi>
   ),
 } satisfies Meta<StoryArgs>;
@@ -54,6 +65,8 @@ const zeroMetrics = () => {
 
 export const Data: Story = {};
 export const AdminWithStatusActions: Story = { args: { canChangeStatus: true } };
+/** A share link without customer details: the search boxes name products only. */
+export const SharedWithoutCustomerDetails: Story = { args: { customersHidden: true } };
 export const Loading: Story = { args: { options: allAnswering('pending') } };
 export const Empty: Story = {
   args: { options: { ...emptyOverview, metrics: success(zeroMetrics()) } },

@@ -1,6 +1,6 @@
 import { ApiTestProviders, createFakeApiClient, failure } from '@salesdash/data-access-api/testing';
 import { toast } from '@salesdash/ui-kit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverviewDashboard } from './overview-dashboard.tsx';
 import { overviewRoutes, type OverviewRoutesOptions } from './testing/overview-routes.ts';
@@ -31,6 +31,21 @@ beforeEach(() => {
 afterEach(() => toastError.mockRestore());
 
 describe('OverviewDashboard', () => {
+  it('says what it compares with before the figures arrive, then remembers the answer', async () => {
+    localStorage.clear();
+    renderDashboard({ metrics: 'pending' });
+    expect(screen.queryByText(/^Compared with/)).toBeNull();
+    cleanup();
+    renderDashboard();
+    await screen.findByText('Compared with Oct 1, 2026 – Oct 31, 2026');
+    // Remembered by the part below the cards, which loads after the first screen.
+    await waitFor(() => expect(localStorage.getItem('previousDateRange')).not.toBeNull());
+    cleanup();
+    // The next dashboard on the same days, its figures still loading (spec §4/§9: 720 minutes).
+    renderDashboard({ metrics: 'pending' });
+    expect(screen.getByText('Compared with Oct 1, 2026 – Oct 31, 2026')).toBeInTheDocument();
+  });
+
   it('shows the API’s figures with the previous range and asks for the range shown', async () => {
     const { requests } = renderDashboard();
     const card = await screen.findByRole('group', { name: 'Total cash collected' });

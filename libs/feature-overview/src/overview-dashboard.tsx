@@ -1,5 +1,14 @@
-import { parallelLoadToast, useApiClient, type ParallelLoad } from '@salesdash/data-access-api';
-import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
+import {
+  isNotFoundError,
+  parallelLoadToast,
+  useApiClient,
+  type ParallelLoad,
+} from '@salesdash/data-access-api';
+import {
+  metricsQueryOptions,
+  usePreviousRange,
+  type DashboardSubject,
+} from '@salesdash/data-access-metrics';
 import {
   LoadWhenVisible,
   MetricBoard,
@@ -28,8 +37,18 @@ export type OverviewDashboardProps = {
   canRequestCommission?: boolean;
   /** Who looks: offered the status of calls they may change. None on share pages. */
   viewer?: CallViewer;
+  /**
+   * A share link without customer details: the server shows customers as initials and searches
+   * products only; the search boxes say so.
+   */
+  customersHidden?: boolean;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
   today?: string;
+  /**
+   * Called once the server answers that the subject is not there for this viewer (a 404: an
+   * unknown id, or one out of sight), instead of a wall of failed cards: the page shows its 404.
+   */
+  onMissing?: () => void;
 };
 
 /**
@@ -45,16 +64,25 @@ export function OverviewDashboard({
   canChangeStatus = false,
   canRequestCommission = false,
   viewer,
+  customersHidden = false,
   today,
+  onMissing,
 }: OverviewDashboardProps) {
   const api = useApiClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
   const metrics = useQuery(metricsQueryOptions(api, subject, days));
+  const previous = usePreviousRange(days, metrics.data?.range.previous);
   // The details (history, recent sales) load with their chunk and report how it went.
   const [detailLoads, setDetailLoads] = useState<readonly ParallelLoad[]>([]);
 
-  // Spec §4/§8: one toast when every load failed, another when only some did.
-  const failureToast = parallelLoadToast([metrics, ...detailLoads]);
+  const missing = onMissing !== undefined && isNotFoundError(metrics.error);
+  useEffect(() => {
+    if (missing) onMissing();
+  }, [missing, onMissing]);
+
+  // Spec §4/§8: one toast when every load failed, another when only some did (not for a
+  // subject that is not there: the page says so instead).
+  const failureToast = missing ? null : parallelLoadToast([metrics, ...detailLoads]);
   useEffect(() => {
     // The toast code loads only when a load failed: the first screen's script budget.
     if (failureToast) {
@@ -64,12 +92,7 @@ export function OverviewDashboard({
 
   return (
     <div className="space-y-8">
-      <RangeBar
-        value={range}
-        onChange={onRangeChange}
-        previous={metrics.data?.range.previous}
-        today={today}
-      />
+      <RangeBar value={range} onChange={onRangeChange} previous={previous} today={today} />
       <MetricBoard
         metrics={metrics.data}
         loading={metrics.isPending}
@@ -83,6 +106,7 @@ export function OverviewDashboard({
           canChangeStatus={canChangeStatus}
           canRequestCommission={canRequestCommission}
           viewer={viewer}
+          customersHidden={customersHidden}
           onLoadsChange={setDetailLoads}
         />
       </LoadWhenVisible>

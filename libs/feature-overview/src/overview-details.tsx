@@ -1,7 +1,12 @@
 import type { DealPositionFilter } from '@salesdash/api-contract';
 import type { ParallelLoad } from '@salesdash/data-access-api';
 import { useApiClient } from '@salesdash/data-access-api';
-import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
+import {
+  metricsQueryOptions,
+  useRememberPreviousRange,
+  type DashboardSubject,
+  type DayRange,
+} from '@salesdash/data-access-metrics';
 import {
   commissionHistoryQueryOptions,
   recentSalesQueryOptions,
@@ -20,6 +25,8 @@ export type OverviewDetailsProps = {
   canChangeStatus: boolean;
   canRequestCommission?: boolean | undefined;
   viewer?: CallViewer | undefined;
+  /** A share link without customer details (see OverviewTables). */
+  customersHidden?: boolean | undefined;
   /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
   onLoadsChange: (loads: readonly ParallelLoad[]) => void;
 };
@@ -35,6 +42,7 @@ export function OverviewDetails({
   canChangeStatus,
   canRequestCommission,
   viewer,
+  customersHidden,
   onLoadsChange,
 }: OverviewDetailsProps) {
   const api = useApiClient();
@@ -49,6 +57,10 @@ export function OverviewDetails({
   const history = useQuery(commissionHistoryQueryOptions(api, subject));
   const recent = useQuery(recentSalesQueryOptions(api, subject, range, positionQuery));
   const shown = chosen ?? recent.data?.position ?? undefined;
+  // The metrics answer is cached by the cards above; remembering its comparison waits for this
+  // part, after the first screen.
+  const metrics = useQuery(metricsQueryOptions(api, subject, range));
+  useRememberPreviousRange(range, metrics.data?.range.previous);
 
   useEffect(() => {
     onLoadsChange([
@@ -85,6 +97,7 @@ export function OverviewDetails({
         canChangeStatus={canChangeStatus}
         canRequestCommission={canRequestCommission}
         callViewer={viewer}
+        customersHidden={customersHidden}
         position={
           positionQuery === undefined
             ? undefined

@@ -5,21 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { OverviewTables } from './overview-tables.tsx';
 import { overviewRoutes } from './testing/overview-routes.ts';
 
+/** Person 7's tables in November 2026, read-only, on the example API. */
+function renderPersonTables(props: { customersHidden?: boolean } = {}) {
+  const fake = createFakeApiClient(overviewRoutes());
+  render(
+    <ApiTestProviders api={fake.api}>
+      <OverviewTables
+        subject={{ kind: 'users', id: 7 }}
+        range={{ startDate: '2026-11-01', endDate: '2026-11-30' }}
+        canChangeStatus={false}
+        {...props}
+      />
+    </ApiTestProviders>,
+  );
+  return fake;
+}
+
 describe('OverviewTables', () => {
   it.each([
     ['Appointments', 'appointments/users/7', 'call_date'],
     ['Outbound', 'outbound-records/users/7', 'created_at'],
   ])('opens %s on its own default sort (spec §9)', async (tab, path, sortField) => {
-    const { api, requests } = createFakeApiClient(overviewRoutes());
-    render(
-      <ApiTestProviders api={api}>
-        <OverviewTables
-          subject={{ kind: 'users', id: 7 }}
-          range={{ startDate: '2026-11-01', endDate: '2026-11-30' }}
-          canChangeStatus={false}
-        />
-      </ApiTestProviders>,
-    );
+    const { requests } = renderPersonTables();
     await waitFor(() => expect(requests.some((r) => r.path === 'transactions/users/7')).toBe(true));
     await userEvent.click(screen.getByRole('tab', { name: tab }));
     await waitFor(() => expect(requests.some((r) => r.path === path)).toBe(true));
@@ -28,18 +35,18 @@ describe('OverviewTables', () => {
   });
 });
 
+describe('OverviewTables on a share link without customer details', () => {
+  it('names only products in the search boxes, as the server searches nothing else', async () => {
+    renderPersonTables({ customersHidden: true });
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Appointments' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+  });
+});
+
 describe('OverviewTables transactions', () => {
   it('shows “—” for an instalment’s contract value, and the value of a new deal', async () => {
-    const { api } = createFakeApiClient(overviewRoutes());
-    render(
-      <ApiTestProviders api={api}>
-        <OverviewTables
-          subject={{ kind: 'users', id: 7 }}
-          range={{ startDate: '2026-11-01', endDate: '2026-11-30' }}
-          canChangeStatus={false}
-        />
-      </ApiTestProviders>,
-    );
+    renderPersonTables();
     const table = await screen.findByRole('table', { name: 'Transactions' });
     // Row 3 of the example page is an instalment (every third).
     await within(table).findAllByText('Payment plan');

@@ -34,6 +34,11 @@ export type OverviewTablesProps = {
   /** The signed-in viewer, offered the actions each call allows them (the server decides again). */
   callViewer?: CallViewer | undefined;
   /**
+   * A share link without customer details: its rows show initials and the server's search
+   * finds them by product only, so the search box says so.
+   */
+  customersHidden?: boolean | undefined;
+  /**
    * A person's dashboard: which of their deals the transactions show (`query`, sent as it is),
    * the position that resolves to once known (`shown`), and a new choice.
    */
@@ -47,6 +52,12 @@ export type PositionChoice = {
   onChange: (position: DealPositionFilter) => void;
 };
 
+/** A table's spec whose search box names only what a search can find. */
+const searchingProducts = <TSpec extends { searchLabel: string }>(spec: TSpec): TSpec => ({
+  ...spec,
+  searchLabel: 'Search products',
+});
+
 /** The dashboard's records in tabs; each table keeps its own page, sort, search and filter. */
 export function OverviewTables({
   subject,
@@ -54,6 +65,7 @@ export function OverviewTables({
   canChangeStatus,
   canRequestCommission = false,
   callViewer,
+  customersHidden = false,
   position,
 }: OverviewTablesProps) {
   const [tab, setTab] = useState<Tab>('transactions');
@@ -104,7 +116,7 @@ export function OverviewTables({
         {tab === 'transactions' ? (
           <SalesTable
             key={key('transactions')}
-            spec={transactions}
+            spec={customersHidden ? searchingProducts(transactions) : transactions}
             subject={subject}
             range={range}
             actions={transactionActions}
@@ -113,7 +125,7 @@ export function OverviewTables({
         ) : tab === 'appointments' ? (
           <SalesTable
             key={key('appointments')}
-            spec={appointments}
+            spec={customersHidden ? searchingProducts(appointments) : appointments}
             subject={subject}
             range={range}
           />

@@ -12,13 +12,15 @@ export type ShareButtonProps = {
   type: ShareType;
   /** user_id for an employee dashboard, product_id for a product. */
   resourceId: number;
+  /** What a link shows when that is not plain from the page (see the dialog's `subject`). */
+  subject?: string;
   /** Origin the share URL starts with; defaults to this page's origin. */
   origin?: string;
   copy?: (text: string) => Promise<void>;
 };
 
 /** The "Share" button of a dashboard's page header; opens the share-link dialog. */
-export function ShareButton({ type, resourceId, origin, copy }: ShareButtonProps) {
+export function ShareButton({ type, resourceId, subject, origin, copy }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -36,6 +38,7 @@ export function ShareButton({ type, resourceId, origin, copy }: ShareButtonProps
           <ShareDialog
             type={type}
             resourceId={resourceId}
+            subject={subject}
             origin={origin}
             copy={copy}
             onClose={() => setOpen(false)}

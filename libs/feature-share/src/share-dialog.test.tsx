@@ -57,6 +57,9 @@ describe('ShareDialog', () => {
     expect(items[1]).toHaveTextContent('Never expires');
     expect(items[2]).toHaveTextContent('Expired Oct 8, 2026');
     expect(items[3]).toHaveTextContent('Revoked Sep 15, 2026');
+    // Each link says how it shows customers: the choice stored on it.
+    expect(items[0]).toHaveTextContent('Casey Closer · Customers as initials, no emails');
+    expect(items[1]).toHaveTextContent('Casey Closer · Shows customer names and emails');
     // Only live links can be revoked.
     expect(within(items[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(requests[0]?.path).toBe('shares');
@@ -101,8 +104,40 @@ describe('ShareDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await screen.findByLabelText('New share link');
     const post = requests.find((request) => request.method === 'POST');
-    expect(post?.body).toEqual({ type: 'employee', resource_id: 7 });
-    expect(screen.getByText(/never expires/)).toBeInTheDocument();
+    // Customers stay hidden unless the box is ticked.
+    expect(post?.body).toEqual({
+      type: 'employee',
+      resource_id: 7,
+      include_customer_details: false,
+    });
+    expect(screen.getByText(/never expires/)).toHaveTextContent(
+      'never expires · Customers as initials, no emails',
+    );
+  });
+
+  it('includes customer details only when the box is ticked, and says so on the link', async () => {
+    const { requests } = renderDialog({ shares: [] });
+    const box = screen.getByRole('checkbox', { name: 'Include customer details' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Without it they see initials/);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByLabelText('New share link');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ include_customer_details: true });
+    expect(screen.getByText(/^Link created/)).toHaveTextContent('Shows customer names and emails');
+    // The list labels the new link with the stored choice.
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Shows customer names and emails');
+  });
+
+  it('offers no customer details on a leaderboard link, which shows no customers', async () => {
+    const { requests } = renderDialog({ shares: [] }, 'leaderboard');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByLabelText('New share link');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ include_customer_details: false });
   });
 
   it("shows the server's message when creating fails", async () => {
@@ -170,6 +205,20 @@ describe('ShareDialog', () => {
 });
 
 describe('ShareButton', () => {
+  it("says a manager's product link shows their team's slice", async () => {
+    const fake = createFakeApiClient(shareRoutes({ shares: [] }));
+    render(
+      <ShareProviders api={fake.api}>
+        <ShareButton type="product" resourceId={2} subject="Your team's sales of Coaching" />
+      </ShareProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share product dashboard' });
+    expect(dialog).toHaveAccessibleDescription(
+      "Your team's sales of Coaching. Anyone with a link can view it, read-only, without signing in.",
+    );
+  });
+
   it('opens the dialog and returns focus to the button when it closes', async () => {
     const fake = createFakeApiClient(shareRoutes({ shares: [] }));
     render(

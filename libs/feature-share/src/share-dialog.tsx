@@ -4,6 +4,7 @@ import { sharesQueryOptions, useCreateShare, useRevokeShare } from '@salesdash/d
 import { Dialog } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { customerDetailsLabel } from './customer-details-label.ts';
 import { expiresAtFor } from './share-expiry.ts';
 import { ShareLinkCreator, type CreatedShareLink } from './share-link-creator.tsx';
 import { ShareLinkList } from './share-link-list.tsx';
@@ -13,6 +14,11 @@ export type ShareDialogProps = {
   type: ShareType;
   /** user_id for an employee dashboard, product_id for a product. */
   resourceId: number;
+  /**
+   * What a link shows when that is not plain from the page: a manager's product link shows
+   * their team's slice ("Your team's sales of Coaching").
+   */
+  subject?: string;
   onClose: () => void;
   /** Origin the share URL starts with; defaults to this page's origin. */
   origin?: string;
@@ -25,7 +31,15 @@ export type ShareDialogProps = {
  * Manages the share links of one dashboard: create one with an optional expiry and copy its
  * URL, see the existing links with their dates and status, revoke one after confirming.
  */
-export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: ShareDialogProps) {
+export function ShareDialog({
+  type,
+  resourceId,
+  subject,
+  onClose,
+  origin,
+  copy,
+  now,
+}: ShareDialogProps) {
   const api = useApiClient();
   const shares = useQuery(sharesQueryOptions(api, { type, resource_id: resourceId }));
   const createShare = useCreateShare();
@@ -34,35 +48,45 @@ export function ShareDialog({ type, resourceId, onClose, origin, copy, now }: Sh
   const base = origin ?? window.location.origin;
   const listHeadingId = useId();
 
-  const handleCreate = (choice: Parameters<typeof expiresAtFor>[0]) => {
+  const handleCreate = (
+    choice: Parameters<typeof expiresAtFor>[0],
+    { includeCustomerDetails }: { includeCustomerDetails: boolean },
+  ) => {
     setCreated(null);
     createShare.mutate(
-      { type, resource_id: resourceId, expires_at: expiresAtFor(choice, new Date()) },
       {
-        onSuccess: (result) =>
+        type,
+        resource_id: resourceId,
+        expires_at: expiresAtFor(choice, new Date()),
+        include_customer_details: includeCustomerDetails,
+      },
+      {
+        onSuccess: ({ share, path }) =>
           setCreated({
-            shareId: result.share.share_id,
-            url: new URL(result.path, base).href,
-            expiresAt: result.share.expires_at,
+            shareId: share.share_id,
+            url: new URL(path, base).href,
+            expiresAt: share.expires_at,
+            customers: customerDetailsLabel(share.type, share.include_customer_details),
           }),
       },
     );
   };
+  const reach =
+    type === 'leaderboard'
+      ? 'Anyone with a link can show this leaderboard in TV mode, read-only, without signing in.'
+      : `Anyone with a link can view ${subject ? 'it' : 'this dashboard'}, read-only, without signing in.`;
 
   return (
     <Dialog
       title={`Share ${shareTypeLabel(type).toLowerCase()}`}
-      description={
-        type === 'leaderboard'
-          ? 'Anyone with a link can show this leaderboard in TV mode, read-only, without signing in.'
-          : 'Anyone with a link can view this dashboard, read-only, without signing in.'
-      }
+      description={subject ? `${subject}. ${reach}` : reach}
       onClose={onClose}
       size="lg"
     >
       <div className="space-y-6">
         <ShareLinkCreator
           onCreate={handleCreate}
+          offerCustomerDetails={type !== 'leaderboard'}
           creating={createShare.isPending}
           error={createShare.error?.message ?? null}
           created={created}

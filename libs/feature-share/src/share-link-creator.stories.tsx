@@ -20,6 +20,17 @@ export const Created: Story = {
     },
   },
 };
+export const CreatedWithCustomerDetails: Story = {
+  args: {
+    created: {
+      url: 'https://salesdash.example.com/share/employee/Qm9vLXNoYXJlLXRva2VuLTAxMjM0',
+      expiresAt: '2026-12-23T12:00:00.000Z',
+      customers: 'Shows customer names and emails',
+    },
+  },
+};
+/** The leaderboard shows no customers: no choice to make. */
+export const WithoutCustomerChoice: Story = { args: { offerCustomerDetails: false } };
 export const CreatedNeverExpires: Story = {
   args: {
     created: {

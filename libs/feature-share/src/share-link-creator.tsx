@@ -1,12 +1,23 @@
-import { Alert, Button, CopyLinkField, Select } from '@salesdash/ui-kit';
+import { Alert, Button, Checkbox, CopyLinkField, Select } from '@salesdash/ui-kit';
 import { useState } from 'react';
 import { formatShareDate } from './format-share-date.ts';
 import { shareExpiryChoices, type ShareExpiryChoice } from './share-expiry.ts';
 
-export type CreatedShareLink = { url: string; expiresAt: string | null };
+export type CreatedShareLink = {
+  url: string;
+  expiresAt: string | null;
+  /** How the new link shows customers (see customer-details-label.ts); none for a board. */
+  customers?: string | null;
+};
 
 export type ShareLinkCreatorProps = {
-  onCreate: (choice: ShareExpiryChoice) => void;
+  /** Creates a link with the chosen expiry and whether it shows customers in full. */
+  onCreate: (choice: ShareExpiryChoice, options: { includeCustomerDetails: boolean }) => void;
+  /**
+   * Offer "Include customer details" (dashboards and calls; the leaderboard shows no
+   * customers). Off by default: visitors see initials and no emails.
+   */
+  offerCustomerDetails?: boolean;
   creating?: boolean;
   /** Why the last create failed (the server's message). */
   error?: string | null;
@@ -17,35 +28,51 @@ export type ShareLinkCreatorProps = {
 
 const expiryOptions = shareExpiryChoices.map(({ value, label }) => ({ value, label }));
 
-/** Picks an expiry, creates a link, and shows the new link with a Copy button. */
+/**
+ * Picks an expiry and whether customers show in full, creates a link, and shows the new link
+ * with a Copy button.
+ */
 export function ShareLinkCreator({
   onCreate,
+  offerCustomerDetails = true,
   creating = false,
   error = null,
   created = null,
   copy,
 }: ShareLinkCreatorProps) {
   const [choice, setChoice] = useState<ShareExpiryChoice>('30');
+  const [includeCustomerDetails, setIncludeCustomerDetails] = useState(false);
   return (
     <div className="space-y-4">
       <form
         aria-label="Create a share link"
-        className="flex items-end gap-3"
+        className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          onCreate(choice);
+          onCreate(choice, {
+            includeCustomerDetails: offerCustomerDetails && includeCustomerDetails,
+          });
         }}
       >
         <Select
-          className="flex-1"
           label="Link expires"
           value={choice}
           options={expiryOptions}
           onChange={(event) => setChoice(event.target.value as ShareExpiryChoice)}
         />
-        <Button type="submit" loading={creating}>
-          {creating ? 'Creating link…' : 'Create link'}
-        </Button>
+        {offerCustomerDetails ? (
+          <Checkbox
+            label="Include customer details"
+            hint="Visitors see customers’ and leads’ names, emails and deal notes, in downloads too. Without it they see initials (“L. R.”) only."
+            checked={includeCustomerDetails}
+            onChange={(event) => setIncludeCustomerDetails(event.target.checked)}
+          />
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" loading={creating}>
+            {creating ? 'Creating link…' : 'Create link'}
+          </Button>
+        </div>
       </form>
       {error != null ? (
         <Alert tone="error" title="Could not create the link">
@@ -57,6 +84,7 @@ export function ShareLinkCreator({
           <p className="text-sm font-medium text-fg">
             Link created ·{' '}
             {created.expiresAt ? `expires ${formatShareDate(created.expiresAt)}` : 'never expires'}
+            {created.customers ? ` · ${created.customers}` : null}
           </p>
           <CopyLinkField url={created.url} label="New share link" copy={copy} />
           <p className="text-xs text-fg-muted">

@@ -2,6 +2,7 @@ import type { Share } from '@salesdash/api-contract';
 import { Alert, Button, EmptyState, ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { customerDetailsLabel } from './customer-details-label.ts';
 import { formatShareDate } from './format-share-date.ts';
 import { shareStatus, type ShareStatus } from './share-status.ts';
 
@@ -39,7 +40,11 @@ function expiryText(share: Share, status: ShareStatus): string {
   return `${status === 'expired' ? 'Expired' : 'Expires'} ${formatShareDate(share.expires_at)}`;
 }
 
-/** The share links of one dashboard: created and expiry dates, status, revoke with a confirmation. */
+/**
+ * The share links of one dashboard: created and expiry dates, status, what each shows (its
+ * name: a manager's product link says it is their team's) and how it shows customers, revoke
+ * with a confirmation.
+ */
 export function ShareLinkList({
   shares,
   loading = false,
@@ -109,6 +114,11 @@ export function ShareLinkList({
                   </span>
                 </div>
                 <p className="mt-0.5 text-xs text-fg-muted">{expiryText(share, status)}</p>
+                <p className="mt-0.5 text-xs text-fg-muted">
+                  {[share.name, customerDetailsLabel(share.type, share.include_customer_details)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
               </div>
               {status === 'active' && !confirming ? (
                 <Button

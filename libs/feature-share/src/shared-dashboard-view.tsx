@@ -1,6 +1,7 @@
 import type { ResolvedShare } from '@salesdash/api-contract';
 import { PageHeader } from '@salesdash/ui-kit';
 import type { ReactNode } from 'react';
+import { customerDetailsLabel } from './customer-details-label.ts';
 import { formatShareDate } from './format-share-date.ts';
 import { shareTypeLabel } from './share-type-label.ts';
 
@@ -10,8 +11,12 @@ export type SharedDashboardViewProps = {
   children?: ReactNode;
 };
 
-/** A resolved share link: the shared name and type, then the dashboard the app put in. */
+/**
+ * A resolved share link: the shared name and type, how it shows customers (so "L. R." in a
+ * table reads as intended), then the dashboard the app put in.
+ */
 export function SharedDashboardView({ share, children }: SharedDashboardViewProps) {
+  const customers = customerDetailsLabel(share.type, share.includeCustomerDetails);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -20,6 +25,7 @@ export function SharedDashboardView({ share, children }: SharedDashboardViewProp
           <>
             {shareTypeLabel(share.type)} · shared read-only
             {share.expiresAt ? ` · link expires ${formatShareDate(share.expiresAt)}` : null}
+            {customers ? ` · ${customers}` : null}
           </>
         }
       />

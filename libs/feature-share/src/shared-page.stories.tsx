@@ -26,7 +26,13 @@ export const ProductNeverExpires: Story = {
   render: () => (
     <WithFakeShareApi
       options={{
-        resolve: { type: 'product', resourceId: 2, name: 'Premium Coaching', expiresAt: null },
+        resolve: {
+          type: 'product',
+          resourceId: 2,
+          name: 'Premium Coaching',
+          expiresAt: null,
+          includeCustomerDetails: true,
+        },
       }}
     >
       <SharedPage token="Qm9vLXNoYXJlLXRva2VuLTAxMjM0" type="product" />

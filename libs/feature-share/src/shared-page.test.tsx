@@ -43,7 +43,7 @@ describe('SharedPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Casey Closer' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Employee dashboard · shared read-only/)).toHaveTextContent(
-      'link expires Dec 20, 2026',
+      'link expires Dec 20, 2026 · Customers as initials, no emails',
     );
     // The app's dashboard fills the slot with the resolved resource.
     expect(screen.getByRole('region', { name: 'Dashboard' })).toHaveTextContent(

@@ -1,2 +1,2 @@
 export { TeamDashboard, type TeamDashboardProps } from './team-dashboard.tsx';
-export { parseTeamChoice, type TeamChoice } from './team-choice.ts';
+export { parseTeamChoice, type TeamChoice } from './parse-team-choice.ts';

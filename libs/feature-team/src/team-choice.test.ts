@@ -1,6 +1,7 @@
 import { exampleTeamFilters } from '@salesdash/data-access-api/testing';
 import { describe, expect, it } from 'vitest';
-import { isFiltered, parseTeamChoice, selectionOf } from './team-choice.ts';
+import { isFiltered, selectionOf } from './team-choice.ts';
+import { parseTeamChoice } from './parse-team-choice.ts';
 
 describe('parseTeamChoice', () => {
   it.each([
@@ -34,6 +35,12 @@ describe('selectionOf', () => {
       status: [],
       role: [],
     });
+  });
+
+  it('drops ids none of the options has once they load, and keeps them until then', () => {
+    const crafted = { manager: [2, 77], product: [404] };
+    expect(selectionOf(crafted, options)).toMatchObject({ manager: [2], product: [] });
+    expect(selectionOf(crafted, undefined)).toMatchObject({ manager: [2, 77], product: [404] });
   });
 
   it('has no defaults before the options load', () => {

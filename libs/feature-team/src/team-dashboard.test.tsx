@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChartModeKey } from './chart-mode-atom.ts';
-import type { TeamChoice } from './team-choice.ts';
+import type { TeamChoice } from './parse-team-choice.ts';
 import { TeamDashboardHarness } from './testing/team-dashboard-harness.tsx';
 import { allTeamAnswering, type TeamRoutesOptions } from './testing/team-routes.ts';
 
@@ -50,6 +50,19 @@ describe('TeamDashboard', () => {
       within(rows[0] as HTMLElement).getByRole('link', { name: 'Casey Closer' }),
     ).toHaveAttribute('href', '/team/member/overview/3');
     expect(within(members).getByText('Closer · Inactive')).toBeInTheDocument();
+  });
+
+  it('shows the manager’s name for a typed link, never a bare id', async () => {
+    renderTeam({}, { manager: [2, 77] });
+    expect(
+      await screen.findByRole('button', { name: 'Filter by Managers, Morgan Manager selected' }),
+    ).toBeEnabled();
+    renderTeam({}, { manager: [77] });
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: /^Filter by Managers/ })[1],
+      ).toHaveAccessibleName('Filter by Managers'),
+    );
   });
 
   it('preselects Active and filters by a chosen product', async () => {

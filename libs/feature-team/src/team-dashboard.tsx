@@ -6,6 +6,8 @@ import {
   teamMembersQueryOptions,
   teamProductsQueryOptions,
   teamQueryOf,
+  usePreviousRange,
+  useRememberPreviousRange,
 } from '@salesdash/data-access-metrics';
 import {
   Button,
@@ -22,7 +24,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { teamChartModeAtom } from './chart-mode-atom.ts';
-import { selectionOf, type TeamChoice, type TeamFilterName } from './team-choice.ts';
+import { type TeamChoice, type TeamFilterName } from './parse-team-choice.ts';
+import { selectionOf } from './team-choice.ts';
 import { TeamChartPanel } from './team-chart-panel.tsx';
 import { TeamFilterBar } from './team-filter-bar.tsx';
 import { TeamMembersTable } from './team-members-table.tsx';
@@ -67,6 +70,8 @@ export function TeamDashboard({
   const dashboard = useQuery(teamDashboardQueryOptions(api, query));
   const products = useQuery(teamProductsQueryOptions(api, query));
   const members = useQuery(teamMembersQueryOptions(api, query));
+  const previous = usePreviousRange(range, dashboard.data?.range.previous);
+  useRememberPreviousRange(range, dashboard.data?.range.previous);
   const [chartMode, setChartMode] = useAtom(teamChartModeAtom);
   const days = useMemo(
     () => daysOfRange({ startDate: range.startDate, endDate: range.endDate }),
@@ -98,7 +103,7 @@ export function TeamDashboard({
       <RangeBar
         value={range}
         onChange={onRangeChange}
-        previous={dashboard.data?.range.previous}
+        previous={previous}
         today={today}
         actions={
           <DownloadButton label="Download workbook" onDownload={download} disabled={nobody} />

@@ -1,13 +1,8 @@
 import type { TeamFilterOptions } from '@salesdash/api-contract';
 import type { TeamSelection } from '@salesdash/data-access-metrics';
 import { Button, MultiSelect } from '@salesdash/ui-kit';
-import {
-  isFiltered,
-  optionsOf,
-  teamFilterNames,
-  type TeamChoice,
-  type TeamFilterName,
-} from './team-choice.ts';
+import { teamFilterNames, type TeamChoice, type TeamFilterName } from './parse-team-choice.ts';
+import { isFiltered, optionsOf } from './team-choice.ts';
 
 export type TeamFilterBarProps = {
   options: TeamFilterOptions | undefined;

@@ -9,6 +9,7 @@ export {
   type ButtonVariant,
 } from './components/button.tsx';
 export { Card, type CardProps } from './components/card.tsx';
+export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export {
   ColorModeToggle,
   type ColorMode,

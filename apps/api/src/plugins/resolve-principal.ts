@@ -48,5 +48,6 @@ export async function resolveSharePrincipal(
     organizationId: row.organizationId,
     type: row.type,
     resourceId: row.resourceId,
+    includeCustomerDetails: row.includeCustomerDetails,
   };
 }

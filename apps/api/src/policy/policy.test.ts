@@ -24,12 +24,15 @@ const otherManager = person(6, 3);
 const otherEmployee = person(7, 4, 6);
 const foreignAdmin = { ...person(9, 2), organizationId: 2 } satisfies UserPrincipal;
 const trial = { ...person(8, 4, 3), isNetrevenueClient: false } satisfies UserPrincipal;
+const trialManager = { ...person(10, 3), isNetrevenueClient: false } satisfies UserPrincipal;
+const trialAdmin = { ...person(11, 2), isNetrevenueClient: false } satisfies UserPrincipal;
 const share = (type: SharePrincipal['type'], resourceId: number): SharePrincipal => ({
   kind: 'share',
   shareId: 50,
   organizationId: org,
   type,
   resourceId,
+  includeCustomerDetails: false,
 });
 
 const userResource = (p: UserPrincipal): Resource => ({
@@ -208,6 +211,13 @@ const rows: Row[] = [
   ['manager shares a product', manager, 'share.create-product', product, 'allow'],
   ['foreign admin shares a product', foreignAdmin, 'share.create-product', product, 404],
   ['share token creates a share', share('employee', 4), 'share.create-employee', userResource(employee), 403],
+  // A leaderboard link shows the board: only someone who may read it (leaderboard.read) shares it.
+  ['manager shares the leaderboard', manager, 'share.create-leaderboard', orgResource, 'allow'],
+  ['admin shares the leaderboard', admin, 'share.create-leaderboard', orgResource, 'allow'],
+  ['employee shares the leaderboard', employee, 'share.create-leaderboard', orgResource, 403],
+  ['non-client manager shares the leaderboard', trialManager, 'share.create-leaderboard', orgResource, 403],
+  ['non-client admin shares the leaderboard', trialAdmin, 'share.create-leaderboard', orgResource, 403],
+  ['foreign admin shares the leaderboard', foreignAdmin, 'share.create-leaderboard', orgResource, 404],
   ['employee lists share links', employee, 'share.list', orgResource, 'allow'],
   ['share token lists share links', share('employee', 4), 'share.list', orgResource, 403],
   ['creator revokes', employee, 'share.manage', { kind: 'share', organizationId: org, shareId: 50, type: 'employee', resourceId: 4, createdBy: 4 }, 'allow'],

@@ -77,6 +77,10 @@ const adminOrManager = (message: string) => (actor: UserPrincipal) =>
   isAdminOrManager(actor) ? allow : forbid(message);
 const anyMember = () => allow;
 
+/** The leaderboard is part of a person's plan (`is_netrevenue_client`), whatever their role. */
+const readsLeaderboard = (actor: UserPrincipal) =>
+  actor.isNetrevenueClient ? allow : forbid('The leaderboard is not part of your plan');
+
 /** Share links one did not create are invisible to all but admins (`share.list` agrees). */
 const ownsOrAdmin = (actor: UserPrincipal, createdBy: number | null) =>
   createdBy === actor.userId || isAdmin(actor) ? allow : hide();
@@ -226,8 +230,7 @@ export const policyRules = {
   }),
   'leaderboard.read': rule({
     resource: 'organization',
-    user: (actor) =>
-      actor.isNetrevenueClient ? allow : forbid('The leaderboard is not part of your plan'),
+    user: readsLeaderboard,
     // The board is the organization's; `decide` already checked the link's organization.
     share: (actor) => (actor.type === 'leaderboard' ? allow : shareDenied),
   }),
@@ -279,9 +282,13 @@ export const policyRules = {
     resource: 'appointment',
     user: (actor, call) => (seesCall(actor, call) ? allow : hide()),
   }),
+  /** The link shows the whole board: only who may read it shares it (share-grant.ts re-checks). */
   'share.create-leaderboard': rule({
     resource: 'organization',
-    user: adminOrManager('Only admins and managers can share the leaderboard'),
+    user: (actor) =>
+      isAdminOrManager(actor)
+        ? readsLeaderboard(actor)
+        : forbid('Only admins and managers can share the leaderboard'),
   }),
   /** Listing share links: everyone sees the ones they may manage (`share.manage` filters). */
   'share.list': rule({ resource: 'organization', user: anyMember }),

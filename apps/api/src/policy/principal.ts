@@ -17,6 +17,8 @@ export type SharePrincipal = {
   organizationId: number;
   type: ShareType;
   resourceId: number;
+  /** The creator chose to show customers in full; otherwise lists show initials, no emails. */
+  includeCustomerDetails: boolean;
 };
 
 /** Whoever makes the request. */
@@ -38,4 +40,17 @@ export function userPrincipalOf(row: {
     managerId: row.managerId,
     isNetrevenueClient: row.isNetrevenueClient,
   };
+}
+
+/**
+ * How customers and leads appear to a caller: `full` (names and emails) for signed-in people,
+ * who see only records their access allows anyway, and for a share link made with "include
+ * customer details"; `initials` ("L. R.", no email) for every other share link, since its
+ * visitor is anyone the link reached.
+ */
+export type CustomerDetails = 'full' | 'initials';
+
+/** The {@link CustomerDetails} of a caller. */
+export function customerDetailsOf(principal: Principal): CustomerDetails {
+  return principal.kind === 'share' && !principal.includeCustomerDetails ? 'initials' : 'full';
 }

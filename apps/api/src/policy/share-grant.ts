@@ -26,8 +26,8 @@ export type ShareGrantInput = {
 /**
  * Whether a link still shows its record: `granted`; `sharer-lost-access` when its creator is
  * gone, deactivated or no longer allowed to share that record (demoted, the person moved to
- * another team); `subject-unavailable` when the record is gone or the shared person is
- * deactivated (which reactivation undoes).
+ * another team, the leaderboard no longer in their plan); `subject-unavailable` when the record
+ * is gone or the shared person is deactivated (which reactivation undoes).
  */
 export type ShareGrant = 'granted' | 'sharer-lost-access' | 'subject-unavailable';
 

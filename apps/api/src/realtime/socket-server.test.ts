@@ -191,15 +191,23 @@ describe('leaderboard share link', () => {
     expect(records).toEqual([]);
   });
 
-  it('is dropped once its link is revoked', async () => {
+  it.each([
+    ['its link is revoked', 'UPDATE shares SET revoked_at = now() WHERE created_by = $1'],
+    // The link's grant, rechecked: its creator's plan no longer has the board.
+    [
+      'its creator loses the leaderboard',
+      'UPDATE users SET is_netrevenue_client = false WHERE user_id = $1',
+    ],
+  ])('is dropped once %s', async (_case, endsTheLink) => {
     const manager = await t.createUser({ organizationName: 'Acme', access: 3 });
     const token = await t.shareToken(manager, 'leaderboard', manager.organizationId);
     const board = track(await connect(clientSocket(baseUrl, { shareToken: token })));
     const dropped = nextEvent(board, 'disconnect', 5_000);
-    await t.database.query('UPDATE shares SET revoked_at = now() WHERE created_by = $1', [
-      manager.userId,
-    ]);
+    await t.database.query(endsTheLink, [manager.userId]);
     expect(await dropped).toBe('io server disconnect');
+    expect(await refusal(clientSocket(baseUrl, { shareToken: token }))).toMatchObject({
+      code: 'share-link-revoked',
+    });
   });
 
   it('refuses other share links and unknown tokens', async () => {

@@ -11,8 +11,10 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import { createPersonLookup } from '../plugins/person-lookup.ts';
-import { resolveSharePrincipal } from '../plugins/resolve-principal.ts';
+import { ApiError } from '../plugins/api-error.ts';
+import { createPersonLookup, type PersonLookup } from '../plugins/person-lookup.ts';
+import { resolveSharePrincipal, resolveUserPrincipal } from '../plugins/resolve-principal.ts';
+import type { UserPrincipal } from '../policy/principal.ts';
 import { SocketAuthError, socketPrincipalOf, type SocketPrincipal } from './socket-principal.ts';
 
 declare module 'fastify' {
@@ -45,15 +47,39 @@ async function adapterListening(adapter: unknown, timeoutMs: number): Promise<bo
   return true;
 }
 
-/** Which group a `join_group` message asks for, if the caller may join it. */
-function groupFor(principal: SocketPrincipal, message: unknown): string | RealtimeError {
-  if (principal.kind !== 'user') {
+/**
+ * The room every signed-in socket of a person is put in at connection, which the client never
+ * joins or hears of: closing it closes all their sockets, on every instance (the adapter
+ * carries `disconnectSockets`).
+ */
+const sessionsRoom = (userId: number) => `sessions:${userId}`;
+
+/**
+ * The socket's person as they are now, or the refusal when they no longer may listen: a
+ * socket's principal is from its handshake, and a deactivation whose drop did not reach it
+ * must not let it join a group.
+ */
+async function personNow(
+  people: PersonLookup,
+  user: UserPrincipal,
+): Promise<UserPrincipal | RealtimeError> {
+  try {
+    return await resolveUserPrincipal(people, {
+      sub: String(user.userId),
+      org: user.organizationId,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     return {
-      code: 'read-only',
-      message: 'A share link’s connection joins no group',
+      code: error.code === 'user-disabled' ? 'user-disabled' : 'unauthorized',
+      message: error.message,
       event: joinGroupEvent,
     };
   }
+}
+
+/** Which group a `join_group` message asks for, if the caller may join it. */
+function groupFor(user: UserPrincipal, message: unknown): string | RealtimeError {
   const parsed = joinGroupRequestSchema.safeParse(message);
   if (!parsed.success) {
     return {
@@ -62,7 +88,6 @@ function groupFor(principal: SocketPrincipal, message: unknown): string | Realti
       event: joinGroupEvent,
     };
   }
-  const { user } = principal;
   if ('organization_id' in parsed.data) {
     if (parsed.data.organization_id === user.organizationId) {
       return realtimeGroups.organization(user.organizationId);
@@ -80,9 +105,10 @@ function groupFor(principal: SocketPrincipal, message: unknown): string | Realti
 /**
  * socket.io on the API's HTTP server at /socket.io, websocket transport only. The handshake
  * is authenticated like an HTTP request (`socket-principal.ts`); a signed-in socket joins the
- * groups it asks for with `join_group` when they are its own organization or itself, and is
- * disconnected when its access token expires, so the client reconnects with a renewed one and
- * the person is checked again. A leaderboard share link's socket is joined to its board's
+ * groups it asks for with `join_group` when they are its own organization or itself and its
+ * person is still active, and is disconnected when its access token expires, or at once when a
+ * change ends its person's access or sessions (`Work.endSessions`), so the client reconnects
+ * with a renewed session and the person is checked again. A leaderboard share link's socket is joined to its board's
  * group, may send nothing, and is disconnected once its link no longer opens (checked every
  * `shareRecheckMs`). Every published event is emitted to its group.
  */
@@ -161,6 +187,7 @@ export const socketServerPlugin = fp<SocketServerOptions>(
         recheck.unref();
         socket.once('disconnect', () => clearInterval(recheck));
       } else {
+        void socket.join(sessionsRoom(principal.user.userId));
         const expiry = setTimeout(
           () => socket.disconnect(true),
           Math.max(0, principal.expiresAtMs - Date.now()),
@@ -174,17 +201,45 @@ export const socketServerPlugin = fp<SocketServerOptions>(
         refuse({ code: 'invalid-message', message: `Unknown message ${event}`, event }, ack);
       });
       socket.on(joinGroupEvent, (message: unknown, ack?: unknown) => {
-        const group = groupFor(principal, message);
-        if (typeof group !== 'string') {
-          refuse(group, ack);
+        if (principal.kind !== 'user') {
+          refuse(
+            {
+              code: 'read-only',
+              message: 'A share link’s connection joins no group',
+              event: joinGroupEvent,
+            },
+            ack,
+          );
           return;
         }
-        void socket.join(group);
-        if (typeof ack === 'function') (ack as (answer: JoinGroupAck) => void)({ ok: true, group });
+        personNow(people, principal.user)
+          .then((user) => {
+            if ('code' in user) {
+              refuse(user, ack);
+              socket.disconnect(true);
+              return;
+            }
+            const group = groupFor(user, message);
+            if (typeof group !== 'string') {
+              refuse(group, ack);
+              return;
+            }
+            void socket.join(group);
+            if (typeof ack === 'function') {
+              (ack as (answer: JoinGroupAck) => void)({ ok: true, group });
+            }
+          })
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'join_group could not check the person');
+            // The client renews its session and reconnects: the check runs again then.
+            socket.disconnect(true);
+          });
       });
     });
 
-    const unsubscribe = app.realtimeEvents.subscribe((events) => {
+    const unsubscribe = app.realtimeEvents.subscribe((events, endedSessions) => {
+      // First: the change that ended someone's access announces nothing more to them.
+      for (const userId of endedSessions) io.in(sessionsRoom(userId)).disconnectSockets(true);
       for (const event of events) io.to(event.group).emit(event.name, event.payload);
     });
 

@@ -87,4 +87,33 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL', () => {
     expect(await changedOnA).toMatchObject({ transaction_id: id, transaction_status: 'approved' });
     expect(await notifiedOnB).toMatchObject({ title: 'Commission request approved' });
   });
+
+  it('a deactivation on instance A drops the person’s socket on instance B', async () => {
+    const leaving = await a.createUser({ organizationName: 'Acme' });
+    const onB = await connectAs(await listeningUrl(b.app), leaving, testJwtSecret);
+    sockets.push(onB);
+    const dropped = nextEvent(onB, 'disconnect');
+    const deactivated = await a.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/users/${leaving.userId}`,
+      payload: { is_active: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+  });
+
+  it('a password change on instance B drops the person’s sockets on both instances', async () => {
+    const mover = await a.createUser({ organizationName: 'Acme', password: 'old-secret-words' });
+    const onA = await connectAs(await listeningUrl(a.app), mover, testJwtSecret);
+    const onB = await connectAs(await listeningUrl(b.app), mover, testJwtSecret);
+    sockets.push(onA, onB);
+    const dropped = Promise.all([nextEvent(onA, 'disconnect'), nextEvent(onB, 'disconnect')]);
+    const changed = await b.injectAs(mover, {
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { current_password: 'old-secret-words', new_password: 'brand-new-secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await dropped).toEqual(['io server disconnect', 'io server disconnect']);
+  });
 });

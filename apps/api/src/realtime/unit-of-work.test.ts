@@ -78,4 +78,25 @@ describe('unit of work', () => {
     expect(published).toHaveLength(1);
     expect(errors).toHaveLength(1);
   });
+
+  it('ends sessions after the commit, once a person, and never for work that throws', async () => {
+    const publisher = createEventPublisher(silent);
+    const unitOfWork = createUnitOfWork(database, publisher);
+    const ended: number[][] = [];
+    publisher.subscribe((_events, endedSessions) => ended.push([...endedSessions]));
+    await expect(
+      unitOfWork.run(async (work) => {
+        work.endSessions(7);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(ended).toEqual([]);
+    await unitOfWork.run(async (work) => {
+      work.endSessions(7);
+      work.endSessions(7);
+      work.endSessions(8);
+      expect(ended).toEqual([]);
+    });
+    expect(ended).toEqual([[7, 8]]);
+  });
 });

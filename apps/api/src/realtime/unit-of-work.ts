@@ -8,13 +8,18 @@ export type Work = {
   db: Db;
   /** Records an event to publish once the transaction commits (dropped if it rolls back). */
   emit(event: RealtimeEvent): void;
+  /**
+   * Records that a person's access or sessions end with this change (deactivated, demoted, a
+   * new password): once the transaction commits, their open sockets close on every instance.
+   */
+  endSessions(userId: number): void;
 };
 
 export type UnitOfWork = {
   /**
-   * Runs `work` in one database transaction and publishes the events it recorded after the
-   * commit: a change that throws or rolls back publishes nothing, and no client hears of a
-   * change before another request could read it.
+   * Runs `work` in one database transaction and publishes the events and ended sessions it
+   * recorded after the commit: a change that throws or rolls back publishes nothing, and no
+   * client hears of a change before another request could read it.
    */
   run<T>(work: (work: Work) => Promise<T>): Promise<T>;
 };
@@ -24,10 +29,15 @@ export function createUnitOfWork(database: Database, publisher: EventPublisher):
   return {
     async run(work) {
       const events: RealtimeEvent[] = [];
+      const endedSessions = new Set<number>();
       const result = await database.db.transaction((tx) =>
-        work({ db: tx, emit: (event) => events.push(event) }),
+        work({
+          db: tx,
+          emit: (event) => events.push(event),
+          endSessions: (userId) => endedSessions.add(userId),
+        }),
       );
-      publisher.publish(events);
+      publisher.publish(events, [...endedSessions]);
       return result;
     },
   };

@@ -338,6 +338,7 @@ export const matrixEntries: MatrixEntry[] = [
     method: 'POST',
     path: '/api/shares',
     shareFor: 'employee',
+    // Per type, the policy's share.create-<type>; a leaderboard link also needs leaderboard.read.
     request: (w) => ({
       method: 'POST',
       url: '/api/shares',
@@ -764,6 +765,8 @@ export const matrixEntries: MatrixEntry[] = [
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
     // Every member reads their own organization's board; only a leaderboard link opens it.
+    // Every fixture person has the board in their plan: the plan's cells (the board and its
+    // links refused to a non-client) are policy.test.ts's and shares/routes.test.ts's.
     expect: shareable({
       employee: '2xx',
       otherOrgEmployee: '2xx',

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import type { AccessLevel, ShareType } from '@salesdash/api-contract';
+import { shareTokenHeader, type AccessLevel, type ShareType } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -44,6 +44,15 @@ export type TestApp = {
   /** `app.inject` with a freshly signed bearer token for `user`. */
   injectAs(user: TestUser, options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
+   * A GET of `url` with `query` as a signed-in `user`, or (given a string) as the visitor of
+   * that share token, who sends `x-share-token` and no bearer.
+   */
+  getAs(
+    as: TestUser | string,
+    url: string,
+    query?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /**
    * Runs a fixture `INSERT … RETURNING <id> AS id` and returns the id.
    * @throws Error when the statement returned no row
    */
@@ -52,7 +61,12 @@ export type TestApp = {
    * A share link of `type` to `resourceId` created by `creator` in their organization: its
    * token, as `x-share-token` carries it (only the hash is stored).
    */
-  shareToken(creator: TestUser, type: ShareType, resourceId: number): Promise<string>;
+  shareToken(
+    creator: TestUser,
+    type: ShareType,
+    resourceId: number,
+    options?: { includeCustomerDetails?: boolean },
+  ): Promise<string>;
   /** Closes the server and the database. */
   close(): Promise<void>;
 };
@@ -175,16 +189,30 @@ export async function buildTestApp(
         headers: { ...options.headers, authorization: `Bearer ${token}` },
       });
     },
+    async getAs(as, url, query = {}) {
+      const headers =
+        typeof as === 'string'
+          ? { [shareTokenHeader]: as }
+          : { authorization: `Bearer ${await signAccessToken(as, testJwtSecret)}` };
+      return app.inject({ method: 'GET', url, query, headers });
+    },
     async insertId(text, params) {
       const [row] = await database.query<{ id: number }>(text, params);
       if (!row) throw new Error(`insert returned nothing: ${text}`);
       return row.id;
     },
-    async shareToken(creator, type, resourceId) {
+    async shareToken(creator, type, resourceId, options = {}) {
       const token = newShareToken();
       await database.query(
-        'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by) VALUES ($1, $2, $3, $4, $5)',
-        [creator.organizationId, type, resourceId, hashOpaqueToken(token), creator.userId],
+        'INSERT INTO shares (organization_id, type, resource_id, token_hash, created_by, include_customer_details) VALUES ($1, $2, $3, $4, $5, $6)',
+        [
+          creator.organizationId,
+          type,
+          resourceId,
+          hashOpaqueToken(token),
+          creator.userId,
+          options.includeCustomerDetails ?? false,
+        ],
       );
       return token;
     },

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { runNavigationGuard } from '../navigation/run-navigation-guard.ts';
 import { tvSearch } from '../navigation/tv-search.ts';
 import { routeTable, type RouteEntry } from '../route-table.ts';
@@ -11,7 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     runNavigationGuard({ location, context, preload }),
   component: RootLayout,
   // Errors of this route and every other end on the router's defaultErrorComponent.
-  notFoundComponent: LazyNotFoundPage,
+  notFoundComponent: () => <LazyNotFoundPage />,
 });
 
 function RootLayout() {
@@ -19,6 +20,11 @@ function RootLayout() {
   const tv = useMatches({ select: (matches) => tvSearch(matches.at(-1)?.search ?? {}).tv === 1 });
   const entry: RouteEntry | undefined = routeTable.find((route) => route.name === routeName);
   const layout = (tv ? entry?.tvLayout : undefined) ?? entry?.layout;
+  // The tab names the screen, so tabs, history and bookmarks tell screens apart.
+  const title = `${entry?.title ?? 'Page not found'} · SalesDash`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <LayoutFrame layout={layout}>
       <Outlet />

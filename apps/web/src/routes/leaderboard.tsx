@@ -3,7 +3,7 @@ import { sessionAtom } from '@salesdash/data-access-auth';
 import { appliedRoleIdsAtom, Leaderboard, LeaderboardTv } from '@salesdash/feature-leaderboard';
 import { ShareButton } from '@salesdash/feature-share';
 import { PageHeader, TvIcon } from '@salesdash/ui-kit';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { tvSearch } from '../navigation/tv-search.ts';
 import { LinkButton } from './-components/link-button.tsx';
@@ -18,21 +18,10 @@ function LeaderboardPage() {
   const user = useAtomValue(sessionAtom);
   const { tv } = Route.useSearch();
   const roleIds = useAtomValue(appliedRoleIdsAtom);
+  const navigate = useNavigate();
 
   if (tv) {
-    return (
-      <LeaderboardTv
-        roleIds={roleIds}
-        exit={
-          <Link
-            to="/leaderboard"
-            className="rounded-md px-3 py-2 text-lg text-neutral-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-yellow-300"
-          >
-            Exit TV mode
-          </Link>
-        }
-      />
-    );
+    return <LeaderboardTv roleIds={roleIds} onExit={() => void navigate({ to: '/leaderboard' })} />;
   }
   const canShare = user !== null && user.access <= accessLevels.manager;
   return (

@@ -17,6 +17,7 @@ export function exampleShare(overrides: Partial<Share> = {}): Share {
     revoked_at: null,
     created_at: '2026-11-20T09:30:00.000Z',
     created_by: 7,
+    include_customer_details: false,
     ...overrides,
   };
 }
@@ -24,7 +25,11 @@ export function exampleShare(overrides: Partial<Share> = {}): Share {
 /** One link of each status at {@link exampleNow}. */
 export const exampleShares: Share[] = [
   exampleShare({ share_id: 1, expires_at: '2026-12-20T09:30:00.000Z' }),
-  exampleShare({ share_id: 2, created_at: '2026-11-18T09:30:00.000Z' }),
+  exampleShare({
+    share_id: 2,
+    created_at: '2026-11-18T09:30:00.000Z',
+    include_customer_details: true,
+  }),
   exampleShare({
     share_id: 3,
     created_at: '2026-10-01T09:30:00.000Z',
@@ -43,4 +48,5 @@ export const exampleResolvedShare: ResolvedShare = {
   resourceId: 7,
   name: 'Casey Closer',
   expiresAt: '2026-12-20T09:30:00.000Z',
+  includeCustomerDetails: false,
 };

@@ -22,6 +22,8 @@ export type LeaderboardHarnessProps = {
   currentUserId?: number | null;
   /** Receives the fake API, to read the calls made. */
   onApi?: (fake: FakeApiClient) => void;
+  /** TV mode opened from the page: its way out. */
+  onExit?: () => void;
   queryClient?: QueryClient;
   /**
    * Live: every so many ms the board changes (Casey passes Jordan, then back) and is refreshed
@@ -39,6 +41,7 @@ export function LeaderboardHarness({
   tv = false,
   currentUserId = 7,
   onApi,
+  onExit,
   queryClient,
   liveEveryMs,
 }: LeaderboardHarnessProps) {
@@ -68,7 +71,7 @@ export function LeaderboardHarness({
     <Provider store={store}>
       <ApiTestProviders api={fake.api} queryClient={client}>
         {tv ? (
-          <LeaderboardTv period={tv === 'current' ? 'current' : 'chosen'} />
+          <LeaderboardTv period={tv === 'current' ? 'current' : 'chosen'} onExit={onExit} />
         ) : (
           <Leaderboard currentUserId={currentUserId} />
         )}

@@ -1,4 +1,4 @@
-import type { ResolvedShare, Share } from '@salesdash/api-contract';
+import type { CreateShareRequest, ResolvedShare, Share } from '@salesdash/api-contract';
 import {
   failure,
   success,
@@ -36,7 +36,7 @@ export function shareRoutes(options: ShareRoutesOptions = {}): FakeRoutes {
     'GET shares': () => (isAnswer(options.shares) ? options.shares : success({ shares })),
     'POST shares': ({ body }) => {
       if (options.create) return options.create;
-      const request = body as Pick<Share, 'type' | 'resource_id'> & { expires_at?: string };
+      const request = body as CreateShareRequest;
       const token = `token-${nextId}`;
       const share: Share = {
         share_id: nextId++,
@@ -47,6 +47,7 @@ export function shareRoutes(options: ShareRoutesOptions = {}): FakeRoutes {
         revoked_at: null,
         created_at: new Date().toISOString(),
         created_by: 7,
+        include_customer_details: request.include_customer_details ?? false,
       };
       shares = [share, ...shares];
       return success({ share, token, path: `/share/${share.type}/${token}` }, 201);

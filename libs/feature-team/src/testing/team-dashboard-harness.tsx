@@ -1,7 +1,7 @@
 import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
 import type { DateRangeValue } from '@salesdash/ui-kit';
 import { useState, type ReactNode } from 'react';
-import type { TeamChoice } from '../team-choice.ts';
+import type { TeamChoice } from '../parse-team-choice.ts';
 import { TeamDashboard } from '../team-dashboard.tsx';
 import { teamRoutes, type TeamRoutesOptions } from './team-routes.ts';
 

@@ -38,7 +38,7 @@ describe('LoadWhenVisible', () => {
   it('shows the placeholder until the area nears the viewport, then the content', () => {
     const observers = stubIntersectionObserver();
     render(
-      <LoadWhenVisible placeholder={<p>Placeholder</p>} rootMargin="100px">
+      <LoadWhenVisible placeholder={<p>Placeholder</p>} rootMargin="100px" idleAfterMs={null}>
         <p>Chart</p>
       </LoadWhenVisible>,
     );
@@ -50,6 +50,40 @@ describe('LoadWhenVisible', () => {
     act(() => observers[0]?.callback([{ isIntersecting: true }]));
     expect(screen.getByText('Chart')).toBeInTheDocument();
     expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('loads anyway once the first screen is done and the browser idle', () => {
+    vi.useFakeTimers();
+    try {
+      stubIntersectionObserver();
+      render(
+        <LoadWhenVisible placeholder={<p>Placeholder</p>} idleAfterMs={1_500}>
+          <p>Chart</p>
+        </LoadWhenVisible>,
+      );
+      act(() => vi.advanceTimersByTime(1_499));
+      expect(screen.queryByText('Chart')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.getByText('Chart')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the viewport alone when told not to load when idle', () => {
+    vi.useFakeTimers();
+    try {
+      stubIntersectionObserver();
+      render(
+        <LoadWhenVisible placeholder={<p>Placeholder</p>} idleAfterMs={null}>
+          <p>Chart</p>
+        </LoadWhenVisible>,
+      );
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.queryByText('Chart')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders the content at once without IntersectionObserver', () => {

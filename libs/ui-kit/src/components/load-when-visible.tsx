@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useInView } from './use-in-view.ts';
+import { belowTheFoldIdleMs, useInView } from './use-in-view.ts';
 
 export type LoadWhenVisibleProps = {
   /** Shown until the area nears the viewport and while its code loads: give it the final size. */
@@ -8,20 +8,27 @@ export type LoadWhenVisibleProps = {
   children: ReactNode;
   /** How far outside the viewport loading starts (IntersectionObserver rootMargin). */
   rootMargin?: string;
+  /**
+   * Load anyway this long after mounting, once the browser is idle (null: only when near the
+   * viewport). By default after the first screen.
+   */
+  idleAfterMs?: number | null;
   className?: string;
 };
 
 /**
- * Renders `children` once the area scrolls within `rootMargin` of the viewport, so a chart or
- * table below the fold keeps its code out of the page's first load (docs/benchmarks.md budget).
+ * Renders `children` once the area scrolls within `rootMargin` of the viewport, or once the
+ * first screen is done and the browser idle, so a chart or table below the fold keeps its code
+ * out of the page's first load (docs/benchmarks.md budget) yet is ready when scrolled to.
  */
 export function LoadWhenVisible({
   placeholder,
   children,
   rootMargin,
+  idleAfterMs = belowTheFoldIdleMs,
   className,
 }: LoadWhenVisibleProps) {
-  const { ref, inView } = useInView<HTMLDivElement>(rootMargin);
+  const { ref, inView } = useInView<HTMLDivElement>(rootMargin, idleAfterMs);
   return (
     <div ref={ref} className={className}>
       {inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}

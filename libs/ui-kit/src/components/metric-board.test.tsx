@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MetricBoard } from './metric-board.tsx';
@@ -12,6 +12,20 @@ describe('MetricBoard', () => {
     }
     expect(screen.getByText('$24,650.50')).toBeInTheDocument();
     expect(screen.getByText('70.0%')).toBeInTheDocument();
+  });
+
+  it('explains every card with its (i), none left without', () => {
+    render(<MetricBoard metrics={metricBoardExample()} />);
+    const cards = screen.getAllByRole('group');
+    expect(cards).toHaveLength(20);
+    for (const card of cards) {
+      const name = card.getAttribute('aria-labelledby');
+      const label = name ? document.getElementById(name)?.textContent : '';
+      expect(
+        within(card).queryByRole('button', { name: `How ${label} is calculated` }),
+        `${label} has no (i)`,
+      ).not.toBeNull();
+    }
   });
 
   it('shows the failure on the cards with a retry', async () => {

@@ -1,27 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the element `ref` is put on has come within `rootMargin` of the viewport. Once true it
- * stays true (it decides when to load code, not what is visible now). Without
- * IntersectionObserver (old browsers, jsdom) it is true from the start.
+ * How long after it mounts an area below the fold waits before loading anyway: the first screen
+ * has had its turn (the first-load budget counts what comes before), and a user who scrolls
+ * then finds it ready instead of a grey block.
  */
-export function useInView<T extends Element>(rootMargin = '200px') {
+export const belowTheFoldIdleMs = 1_500;
+
+/**
+ * Whether the element `ref` is put on has come within `rootMargin` of the viewport, or
+ * `idleAfterMs` have passed since mount and the browser is idle (requestIdleCallback, or at once
+ * where there is none; never for null). Once true it stays true (it decides when to load code,
+ * not what is visible now). Without IntersectionObserver (old browsers, jsdom) it is true from
+ * the start.
+ */
+export function useInView<T extends Element>(
+  rootMargin = '200px',
+  idleAfterMs: number | null = null,
+) {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;
+    const show = () => setInView(true);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
+        if (entries.some((entry) => entry.isIntersecting)) show();
       },
       { rootMargin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [inView, rootMargin]);
+    const timer =
+      idleAfterMs === null
+        ? undefined
+        : setTimeout(
+            () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(show) : show()),
+            idleAfterMs,
+          );
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [inView, rootMargin, idleAfterMs]);
   return { ref, inView };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,11 @@ export const shares = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The creator chose to show customers' and leads' names and emails in full. Off by default
+     * (and for every link made before the choice existed): a visitor sees initials, no emails.
+     */
+    includeCustomerDetails: boolean('include_customer_details').notNull().default(false),
   },
   (t) => [
     uniqueIndex('shares_token_hash_unique').on(t.tokenHash),

@@ -377,6 +377,22 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('writes a sale’s verdict with the live triggers’ words: cents and readable dates', async () => {
+    const rows = await database.query<{ body: string; link: string }>(
+      `SELECT n.body, n.link FROM notifications n JOIN users u USING (user_id)
+       WHERE u.email = 'closer@demo.test' AND n.type = 'transaction:approved'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.body).toMatch(
+        /^Your \$[\d,]+\.\d{2} sale to .+ on [A-Z][a-z]{2} \d{1,2}, \d{4} was approved\.$/,
+      );
+      expect(row.link).toMatch(
+        /^\/sales-overview\?startDate=(\d{4}-\d{2}-\d{2})&endDate=\1&preset=custom$/,
+      );
+    }
+  });
+
   it('leaves the metric rollups equal to the records', async () => {
     const [row] = await database.query<{
       deals: string;

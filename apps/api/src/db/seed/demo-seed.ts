@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database, Db } from '../client.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { saleDecided } from '../../modules/notifications/notification-texts.ts';
+import type { NewNotification } from '../../modules/notifications/service.ts';
 import { earnedSplitsSql } from '../../modules/commission/earned-splits-sql.ts';
 import { reversalSplitsSql } from '../../modules/commission/reversal-splits-sql.ts';
 import { bulkInsert, type BulkColumn, type BulkValue } from './bulk-insert.ts';
@@ -76,6 +78,7 @@ type Context = {
 
 type Deal = {
   id: number;
+  customerName: string;
   closer: Member;
   setter: Member | undefined;
   product: DemoProductKey;
@@ -329,7 +332,7 @@ export function buildDemoRows(nowDate: Date, passwordHash: string): DemoTable[] 
   const activity = buildActivity(context);
   const adjustments = buildAdjustments(context, activity.deals);
   const outbound = buildOutbound(context);
-  const notifications = buildNotifications(context, activity.deals);
+  const notifications = buildNotifications(context, activity.deals, organizationId);
 
   const org = organizationId;
   add(
@@ -486,7 +489,7 @@ function buildActivity(context: Context): {
   const byDate = new Map(days.map((day) => [day.date, day]));
 
   const addDeal = (
-    deal: Omit<Deal, 'id'>,
+    deal: Omit<Deal, 'id' | 'customerName'>,
     customer: readonly [string, string],
     contractValue: number,
     notes: string,
@@ -511,7 +514,7 @@ function buildActivity(context: Context): {
       isoMs(createdAt),
       isoMs(deal.refundDate ? timeOn(deal.refundDate, 11 * 60) : createdAt),
     ]);
-    deals.push({ ...deal, id });
+    deals.push({ ...deal, id, customerName: customer[0] });
   };
 
   const closeDeal = (
@@ -807,19 +810,28 @@ function buildOutbound(context: Context): Row[] {
   return rows;
 }
 
-/** A handful of recent notifications for each fixed sign-in, the older ones already read. */
-function buildNotifications(context: Context, deals: readonly Deal[]): Row[] {
+/**
+ * A handful of recent notifications for each fixed sign-in, the older ones already read. A sale's
+ * verdict is written by the live triggers' own text builder, so the bell reads the same either way.
+ */
+function buildNotifications(
+  context: Context,
+  deals: readonly Deal[],
+  organizationId: number,
+): Row[] {
   const { random, now, members } = context;
   const rows: Row[] = [];
   const pending = deals.filter((deal) => deal.status === 'pending').length;
   const signIns = new Set(demoSignIns.map((signIn) => signIn.email));
+  const asItem = (notification: NewNotification): [string, string, string, string | null] => [
+    notification.type,
+    notification.title,
+    notification.body,
+    notification.link,
+  ];
   for (const member of members.filter((candidate) => signIns.has(candidate.email))) {
-    const own = deals
-      .filter(
-        (deal) =>
-          deal.status === 'approved' &&
-          (deal.closer.id === member.id || deal.setter?.id === member.id),
-      )
+    const approved = deals
+      .filter((deal) => deal.status === 'approved' && deal.closer.id === member.id)
       .slice(-3);
     const items: [string, string, string, string | null][] = [
       [
@@ -834,12 +846,19 @@ function buildNotifications(context: Context, deals: readonly Deal[]): Row[] {
         'The leaderboard has reset for the month. Good luck!',
         '/leaderboard',
       ],
-      ...own.map((deal): [string, string, string, string | null] => [
-        'transaction:approved',
-        'Commission approved',
-        `A $${(deal.amountCents / 100).toLocaleString('en-US')} payment was approved.`,
-        '/sales-overview',
-      ]),
+      ...approved.map((deal) =>
+        asItem(
+          saleDecided(
+            { organizationId, userId: member.id },
+            {
+              amountCents: deal.amountCents,
+              customerName: deal.customerName,
+              date: deal.date.date,
+            },
+            'approved',
+          ),
+        ),
+      ),
     ];
     if (member.access <= 3)
       items.push([

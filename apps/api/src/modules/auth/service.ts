@@ -31,6 +31,7 @@ import {
   revokeRefreshFamily,
   revokeUserRefreshTokens,
 } from './refresh-token.ts';
+import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { displayNameOf } from '../users/display-name-of.ts';
 
@@ -49,11 +50,14 @@ export type AuthService = {
   logout(refreshToken: string): Promise<void>;
   /** The signed-in user without tokens. */
   currentUser(userId: number): Promise<CurrentUser>;
-  /** Changes the password after checking the current one; every session ends, a new one starts. */
+  /**
+   * Changes the password after checking the current one; every session and open socket ends,
+   * a new session starts.
+   */
   changePassword(userId: number, body: ChangePasswordRequest): Promise<SignedInUser>;
   /** Writes a reset link to the server log (never to the database); reveals nothing to the caller. */
   requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
-  /** Sets a new password from a single-use reset link and signs in. */
+  /** Sets a new password from a single-use reset link, ends every other session, signs in. */
   resetPassword(body: PasswordReset): Promise<SignedInUser>;
   /** A fresh session (new refresh-token family) for a user. */
   signIn(userId: number): Promise<SignedInUser>;
@@ -68,6 +72,8 @@ declare module 'fastify' {
 
 export type AuthServiceOptions = {
   jwtSecret: string;
+  /** A password change or reset ends every session: it closes the person's sockets too. */
+  unitOfWork: UnitOfWork;
   log: Pick<FastifyBaseLogger, 'info'>;
   loginRateLimitPerIp: number;
   loginFailuresBeforeDelay: number;
@@ -305,13 +311,14 @@ export function createAuthService(database: Database, options: AuthServiceOption
       assertPasswordAllowed('new_password', new_password, row.user.email);
       const passwordHash = await hashPassword(new_password);
       // One transaction: a crash in between must not leave old sessions or reset links alive.
-      await db.transaction(async (tx) => {
+      await options.unitOfWork.run(async ({ db: tx, endSessions }) => {
         await tx
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.userId, userId));
         await revokeUserRefreshTokens(tx, userId);
         await retireActionCodes(tx, userId, 'reset');
+        endSessions(userId);
       });
       return session(row);
     },
@@ -360,7 +367,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
       const row = await activeUser(code.userId);
       assertPasswordAllowed('password', password, row.user.email);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      await options.unitOfWork.run(async ({ db: tx, endSessions }) => {
         await consumeActionCode(tx, code.actionCodeId);
         await tx
           .update(users)
@@ -369,6 +376,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
         await revokeUserRefreshTokens(tx, code.userId);
         // A second link requested meanwhile must not reset the password again.
         await retireActionCodes(tx, code.userId, 'reset');
+        endSessions(code.userId);
       });
       return session(row);
     },
@@ -386,6 +394,7 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
       'authService',
       createAuthService(app.db, {
         jwtSecret: options.jwtSecret,
+        unitOfWork: app.unitOfWork,
         log: app.log,
         loginRateLimitPerIp: app.config.loginRateLimitPerIp,
         loginFailuresBeforeDelay: app.config.loginFailuresBeforeDelay,
@@ -394,5 +403,5 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
       }),
     );
   },
-  { name: 'auth-service', dependencies: ['db'] },
+  { name: 'auth-service', dependencies: ['db', 'realtime'] },
 );

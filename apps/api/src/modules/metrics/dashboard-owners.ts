@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
 import { findProductResource, findUserResource } from '../../policy/load-resource.ts';
 import type { Action } from '../../policy/policy.ts';
-import type { Principal, UserPrincipal } from '../../policy/principal.ts';
+import {
+  customerDetailsOf,
+  type CustomerDetails,
+  type Principal,
+  type UserPrincipal,
+} from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
 import type { ScopeSubject } from './metrics-scope.ts';
 
@@ -44,15 +49,24 @@ export const dashboardOwners: readonly DashboardOwner[] = [
 ];
 
 /**
+ * Whose eyes a dashboard reads through (the rows they choose) and how its customers appear to
+ * the caller: a share link reads with its creator's scope but shows customers as the link says.
+ */
+export type DashboardViewer = UserPrincipal & { customerDetails: CustomerDetails };
+
+/**
  * Whose eyes a dashboard request reads through, once the caller may read `id` of `owner`: the
- * signed-in person, or a share link's creator (the policy decides; a refusal throws 403/404).
+ * signed-in person, or a share link's creator (the policy decides; a refusal throws 403/404),
+ * with the caller's {@link CustomerDetails}.
  */
 export async function dashboardViewer(
   app: FastifyInstance,
   owner: DashboardOwner,
   id: number,
   principal: Principal | null,
-): Promise<UserPrincipal> {
+): Promise<DashboardViewer> {
   await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
-  return app.metricsService.viewerOf(principal);
+  const viewer = await app.metricsService.viewerOf(principal);
+  // viewerOf refused a missing principal; hiding is the safe answer the types still ask for.
+  return { ...viewer, customerDetails: principal ? customerDetailsOf(principal) : 'initials' };
 }

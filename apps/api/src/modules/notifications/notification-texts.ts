@@ -1,4 +1,4 @@
-import { formatMoney } from '@salesdash/util-format';
+import { formatDay, formatMoney } from '@salesdash/util-format';
 import type { NewNotification } from './service.ts';
 
 /**
@@ -21,7 +21,7 @@ export function saleDecided(
     ...to,
     type: `transaction:${status}`,
     title: status === 'approved' ? 'Commission request approved' : 'Commission request rejected',
-    body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} was ${status}.`,
+    body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${formatDay(sale.date)} was ${status}.`,
     link: ownDashboardOn(sale.date),
   };
 }
@@ -36,7 +36,7 @@ export function saleRefunded(
     ...to,
     type: 'transaction:refunded',
     title: 'Sale refunded',
-    body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} was refunded: ${formatMoney(clawbackCents / 100)} of commission clawed back.`,
+    body: `Your ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${formatDay(sale.date)} was refunded: ${formatMoney(clawbackCents / 100)} of commission clawed back.`,
     link: ownDashboardOn(sale.date),
   };
 }
@@ -51,7 +51,7 @@ export function adjustmentAdded(
     ...to,
     type: 'adjustment:added',
     title: bonus ? 'Bonus added' : 'Clawback added',
-    body: `${formatMoney(adjustment.amountCents / 100)} on ${adjustment.date}: ${adjustment.reason}`,
+    body: `${formatMoney(adjustment.amountCents / 100)} on ${formatDay(adjustment.date)}: ${adjustment.reason}`,
     link: ownDashboardOn(adjustment.date),
   };
 }
@@ -114,7 +114,7 @@ export function dealNamesPerson(
     ...to,
     type: 'transaction:named',
     title: `Named as ${as} on a sale`,
-    body: `${requestedBy} asked for commission on a ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${sale.date} with you as its ${as}. It waits for an admin’s approval.`,
+    body: `${requestedBy} asked for commission on a ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${formatDay(sale.date)} with you as its ${as}. It waits for an admin’s approval.`,
     link: ownDashboardOn(sale.date),
   };
 }

@@ -103,7 +103,7 @@ describe('commission requests', () => {
     expect(latest).toMatchObject({
       type: 'transaction:approved',
       title: 'Commission request approved',
-      body: 'Your $1,000.00 sale to Casey Customer on 2026-01-15 was approved.',
+      body: 'Your $1,000.00 sale to Casey Customer on Jan 15, 2026 was approved.',
       link: '/sales-overview?startDate=2026-01-15&endDate=2026-01-15&preset=custom',
       is_read: false,
     });
@@ -137,7 +137,7 @@ describe('commission requests', () => {
       const [latest] = await notificationsOf(person);
       expect(latest).toMatchObject({
         type: 'transaction:refunded',
-        body: 'Your $1,000.00 sale to Casey Customer on 2026-01-15 was refunded: $100.00 of commission clawed back.',
+        body: 'Your $1,000.00 sale to Casey Customer on Jan 15, 2026 was refunded: $100.00 of commission clawed back.',
       });
     }
   });
@@ -146,8 +146,8 @@ describe('commission requests', () => {
 describe('adjustments', () => {
   it('tell a person of a bonus or a clawback added for them', async () => {
     for (const [amount, title, body] of [
-      [250, 'Bonus added', '$250.00 on 2026-01-20: Quarter bonus'],
-      [-80.5, 'Clawback added', '-$80.50 on 2026-01-20: Quarter bonus'],
+      [250, 'Bonus added', '$250.00 on Jan 20, 2026: Quarter bonus'],
+      [-80.5, 'Clawback added', '-$80.50 on Jan 20, 2026: Quarter bonus'],
     ] as const) {
       const response = await t.injectAs(admin, {
         method: 'POST',
@@ -273,7 +273,7 @@ describe('counterparts', () => {
     expect(named).toMatchObject({
       type: 'transaction:named',
       body: expect.stringContaining(
-        'asked for commission on a $1,000.00 sale to Casey Customer on 2026-01-15 with you as its setter.',
+        'asked for commission on a $1,000.00 sale to Casey Customer on Jan 15, 2026 with you as its setter.',
       ),
     });
   });

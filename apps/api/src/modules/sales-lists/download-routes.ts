@@ -7,8 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { UserPrincipal } from '../../policy/principal.ts';
-import { dashboardOwners, dashboardViewer } from '../metrics/dashboard-owners.ts';
+import {
+  dashboardOwners,
+  dashboardViewer,
+  type DashboardViewer,
+} from '../metrics/dashboard-owners.ts';
 import type { ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { errorResponses } from '../route-responses.ts';
@@ -33,7 +36,7 @@ type Download = {
   header: (subject: ScopeSubject) => readonly string[];
   lines: (
     app: FastifyInstance,
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: Range,
     timezone: string,
@@ -54,7 +57,7 @@ function download<Q extends Range, TRow>(spec: {
   querystring: z.ZodMiniType<Q>;
   rows: (
     app: FastifyInstance,
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: Q,
   ) => AsyncIterable<TRow>;

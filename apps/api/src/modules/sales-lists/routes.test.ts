@@ -99,7 +99,8 @@ describe('lists agree with the metrics of the same scope and range', () => {
   });
 
   it('reads through a product share link with its creator’s scope', async () => {
-    const token = await t.shareToken(f.m, 'product', f.p);
+    // With customer details, so the rows compare whole (share-customer-details.test.ts hides them).
+    const token = await t.shareToken(f.m, 'product', f.p, { includeCustomerDetails: true });
     const shared = await data(token, `/api/transactions/products/${f.p}`, {
       ...march,
       limit: '100',

@@ -19,11 +19,19 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { rolePositionSql } from '../commission/role-position-sql.ts';
+import type { DashboardViewer } from '../metrics/dashboard-owners.ts';
 import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
 import { rangeBounds } from '../metrics/range-bounds.ts';
 import { intArray, scopeFilter } from '../metrics/scope-filter.ts';
 import { appointmentColumnsSql, toAppointmentRow } from './appointment-columns.ts';
+import {
+  nameSort,
+  searchedColumns,
+  shownAs,
+  withoutCustomerDetails,
+  withoutLeadDetails,
+} from './customer-details.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
 import { allOf, containsPattern, dollars, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
 import { paidColumnSql, personColumnsSql, positionFilter } from './position-filter.ts';
@@ -34,16 +42,18 @@ import { toTransactionRow, transactionColumnsSql } from './transaction-columns.t
  * The transaction, appointment and outbound lists of a person's or a product's dashboard.
  * Their rows are chosen by the metrics scope builder and the metrics' own range rules
  * (calendar dates as they are, timestamps against the organization's local midnights), so
- * the approved rows of a list add up to the metrics of the same scope and range.
+ * the approved rows of a list add up to the metrics of the same scope and range. Customers and
+ * leads appear as the viewer's `customerDetails` say (customer-details.ts), in pages and
+ * downloads alike.
  */
 export type SalesListService = {
   transactions(
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: TransactionListQuery,
   ): Promise<TransactionList>;
   appointments(
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: AppointmentListQuery,
   ): Promise<AppointmentList>;
@@ -57,12 +67,12 @@ export type SalesListService = {
    * consistent set), then the rows in batches, so memory holds a batch, not the table.
    */
   eachTransaction(
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: TransactionDownloadQuery,
   ): AsyncIterable<TransactionListRow>;
   eachAppointment(
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: AppointmentDownloadQuery,
   ): AsyncIterable<AppointmentRow>;
@@ -181,7 +191,7 @@ export function createSalesListService(database: Database): SalesListService {
   }
 
   async function transactionPlan(
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: TransactionDownloadQuery | TransactionListQuery,
   ): Promise<TransactionPlan> {
@@ -205,15 +215,18 @@ export function createSalesListService(database: Database): SalesListService {
     if (query.transaction_type)
       conditions.push(sql`t.transaction_type = ${query.transaction_type}`);
     if (query.product !== undefined) conditions.push(sql`t.product_id = ${query.product}`);
+    const details = viewer.customerDetails;
     conditions.push(
-      ...searching(query.search, [
-        sql`t.customer_name`,
-        sql`t.customer_email`,
-        sql`t.notes`,
-        sql`p.name`,
-      ]),
+      ...searching(
+        query.search,
+        searchedColumns(details, {
+          full: [sql`t.customer_name`, sql`t.customer_email`, sql`t.notes`, sql`p.name`],
+          hidden: [sql`p.name`],
+        }),
+      ),
     );
     const id = sql`t.transaction_id`;
+    const sorts = { ...transactionSorts, customer_name: nameSort(details, sql`t.customer_name`) };
     const personColumns =
       person === null ? sql`NULL AS paid_as, NULL AS own_cents` : personColumnsSql(person);
     return {
@@ -223,14 +236,18 @@ export function createSalesListService(database: Database): SalesListService {
       select: sql`SELECT ${transactionColumnsSql}, ${paidColumnSql}, ${personColumns}`,
       from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
       where: allOf(conditions),
-      orderBy: orderOf(transactionSorts, query.sortField, 'transaction_date', id, query.sortOrder),
+      orderBy: orderOf(sorts, query.sortField, 'transaction_date', id, query.sortOrder),
       id,
-      toRow: (row) => ({
-        ...toTransactionRow(row),
-        paid_commission: row['paid_cents'] == null ? null : dollars(row['paid_cents']),
-        as: row['paid_as'] == null ? null : row['paid_as'] === 'setter' ? 'setter' : 'closer',
-        own_commission: row['own_cents'] == null ? null : dollars(row['own_cents']),
-      }),
+      toRow: shownAs(
+        details,
+        (row): TransactionListRow => ({
+          ...toTransactionRow(row),
+          paid_commission: row['paid_cents'] == null ? null : dollars(row['paid_cents']),
+          as: row['paid_as'] == null ? null : row['paid_as'] === 'setter' ? 'setter' : 'closer',
+          own_commission: row['own_cents'] == null ? null : dollars(row['own_cents']),
+        }),
+        withoutCustomerDetails,
+      ),
     };
   }
 
@@ -254,7 +271,7 @@ export function createSalesListService(database: Database): SalesListService {
   }
 
   async function appointmentPlan(
-    viewer: UserPrincipal,
+    viewer: DashboardViewer,
     subject: ScopeSubject,
     query: AppointmentDownloadQuery | AppointmentListQuery,
   ): Promise<ListPlan<AppointmentRow>> {
@@ -267,16 +284,26 @@ export function createSalesListService(database: Database): SalesListService {
       conditions.push(sql`a.appointment_status = ${query.appointment_status}`);
     }
     if (query.product !== undefined) conditions.push(sql`a.product_id = ${query.product}`);
-    conditions.push(...searching(query.search, [sql`a.lead_name`, sql`a.lead_email`, sql`p.name`]));
+    const details = viewer.customerDetails;
+    conditions.push(
+      ...searching(
+        query.search,
+        searchedColumns(details, {
+          full: [sql`a.lead_name`, sql`a.lead_email`, sql`p.name`],
+          hidden: [sql`p.name`],
+        }),
+      ),
+    );
     const id = sql`a.appointment_id`;
+    const sorts = { ...appointmentSorts, lead_name: nameSort(details, sql`a.lead_name`) };
     return {
       scope,
       select: sql`SELECT ${appointmentColumnsSql}`,
       from: sql`FROM appointments a JOIN products p ON p.product_id = a.product_id`,
       where: allOf(conditions),
-      orderBy: orderOf(appointmentSorts, query.sortField, 'call_date', id, query.sortOrder),
+      orderBy: orderOf(sorts, query.sortField, 'call_date', id, query.sortOrder),
       id,
-      toRow: toAppointmentRow,
+      toRow: shownAs(details, toAppointmentRow, withoutLeadDetails),
     };
   }
 

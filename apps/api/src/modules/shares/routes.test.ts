@@ -84,9 +84,24 @@ describe('POST /api/shares', () => {
     const product = created(
       (await create(manager, { type: 'product', resource_id: productId })).json(),
     );
-    expect(product.share.name).toBe('Coaching');
+    // A manager's link shows their team's records of the product, and says so.
+    expect(product.share.name).toBe("Max Manager's team's sales of Coaching");
+    const whole = created(
+      (await create(admin, { type: 'product', resource_id: productId })).json(),
+    );
+    expect(whole.share.name).toBe('Coaching');
+    // The lead as the link shows leads: initials, or the name with customer details.
     const call = created((await create(owner, { type: 'call', resource_id: callId })).json());
-    expect(call.share.name).toBe('Call with Lee Lead');
+    expect(call.share.name).toBe('Call with L. L.');
+    const detailed = await create(owner, {
+      type: 'call',
+      resource_id: callId,
+      include_customer_details: true,
+    });
+    const detailedShare = created(detailed.json()).share;
+    expect(detailedShare.name).toBe('Call with Lee Lead');
+    // The listing test below counts this call's links: one.
+    await t.database.query('DELETE FROM shares WHERE share_id = $1', [detailedShare.share_id]);
     const leaderboard = created(
       (await create(admin, { type: 'leaderboard', resource_id: admin.organizationId })).json(),
     );
@@ -97,6 +112,44 @@ describe('POST /api/shares', () => {
       ).json(),
     );
     expect(named.share.name).toBe('For Sam');
+  });
+
+  it('stores "include customer details" on the link (off unless asked) and lists it', async () => {
+    const plain = created(
+      (await create(owner, { type: 'employee', resource_id: owner.userId })).json(),
+    );
+    expect(plain.share.include_customer_details).toBe(false);
+    const detailed = created(
+      (
+        await create(owner, {
+          type: 'employee',
+          resource_id: owner.userId,
+          include_customer_details: true,
+        })
+      ).json(),
+    );
+    expect(detailed.share.include_customer_details).toBe(true);
+    const listed = successEnvelope(shareListSchema).parse(
+      (
+        await t.injectAs(owner, {
+          method: 'GET',
+          url: '/api/shares',
+          query: { type: 'employee', resource_id: String(owner.userId) },
+        })
+      ).json(),
+    ).data.shares;
+    const choice = (id: number) =>
+      listed.find((share) => share.share_id === id)?.include_customer_details;
+    expect(choice(plain.share.share_id)).toBe(false);
+    expect(choice(detailed.share.share_id)).toBe(true);
+
+    const wrong = await create(owner, {
+      type: 'employee',
+      resource_id: owner.userId,
+      include_customer_details: 'yes',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toMatch(/^include_customer_details/);
   });
 
   it('keeps a future expiry and refuses a past one naming expires_at', async () => {
@@ -156,6 +209,29 @@ describe('POST /api/shares', () => {
     ).toBe(403);
   });
 
+  it('refuses a leaderboard link to someone without the leaderboard, like the board itself', async () => {
+    const trialManager = await t.createUser({
+      organizationName: 'Acme',
+      access: 3,
+      isNetrevenueClient: false,
+    });
+    const board = await t.injectAs(trialManager, {
+      method: 'GET',
+      url: '/api/metrics/users/leaderboard',
+      query: { startDate: '2026-01-01', endDate: '2026-01-31' },
+    });
+    expect(board.statusCode).toBe(403);
+    const response = await create(trialManager, {
+      type: 'leaderboard',
+      resource_id: trialManager.organizationId,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'The leaderboard is not part of your plan',
+    });
+  });
+
   it('answers 404 for another organization’s ids and for missing ones', async () => {
     expect(
       (await create(foreignAdmin, { type: 'employee', resource_id: owner.userId })).statusCode,
@@ -185,7 +261,22 @@ describe('GET /api/shares/resolve', () => {
       resourceId: owner.userId,
       name: share.name,
       expiresAt: null,
+      includeCustomerDetails: false,
     });
+  });
+
+  it('tells whether the link shows customer details', async () => {
+    const { token } = created(
+      (
+        await create(owner, {
+          type: 'employee',
+          resource_id: owner.userId,
+          include_customer_details: true,
+        })
+      ).json(),
+    );
+    const response = await resolve(token);
+    expect(response.json()).toMatchObject({ data: { includeCustomerDetails: true } });
   });
 
   it('answers 401 with a code for unknown, expired and revoked links, and without one', async () => {
@@ -398,5 +489,33 @@ describe('share links and the people behind them', () => {
       headers: { 'x-share-token': token },
     });
     expect(read.statusCode).toBe(401);
+  });
+
+  it('a leaderboard link stops reading the board once its creator loses the leaderboard', async () => {
+    const { lead } = await team();
+    const { token } = created(
+      (await create(lead, { type: 'leaderboard', resource_id: lead.organizationId })).json(),
+    );
+    const board = (range: { startDate: string; endDate: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/metrics/users/leaderboard',
+        query: range,
+        headers: { 'x-share-token': token },
+      });
+    expect((await board({ startDate: '2026-01-01', endDate: '2026-01-31' })).statusCode).toBe(200);
+    // The plan is a flag of the person, changed outside the people routes: checked every time.
+    await t.database.query('UPDATE users SET is_netrevenue_client = false WHERE user_id = $1', [
+      lead.userId,
+    ]);
+    for (const range of [
+      { startDate: '2026-01-01', endDate: '2026-01-31' },
+      { startDate: '2020-01-01', endDate: '2026-12-31' },
+    ]) {
+      const refused = await board(range);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'share-link-revoked' });
+    }
+    expect((await resolve(token)).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import type {
   Share,
   ShareListQuery,
 } from '@salesdash/api-contract';
-import { sharePath } from '@salesdash/api-contract';
+import { accessLevels, sharePath } from '@salesdash/api-contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
@@ -20,6 +20,7 @@ import {
 } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
+import { initialsOf } from '../sales-lists/customer-details.ts';
 import { newShareToken } from './share-token.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
@@ -56,12 +57,25 @@ function toShare(row: ShareRow): Share {
     revoked_at: row.revokedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     created_by: row.createdBy,
+    include_customer_details: row.includeCustomerDetails,
   };
+}
+
+/** A person's name as the app shows it: the display name, else the email. */
+async function personName(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ displayName: users.displayName, email: users.email })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .limit(1);
+  return row ? row.displayName || row.email : undefined;
 }
 
 /**
  * Authorizes sharing the resource of `body` and returns the name the link gets when none is
- * given: the person's display name, the product's name, "Call with <lead>" or "Leaderboard".
+ * given: the person's display name, the product's name ("<manager>'s team's sales of
+ * <product>" for a manager's link, since it shows only their team's records), "Call with
+ * <lead>" (initials unless the link includes customer details) or "Leaderboard".
  */
 async function authorizeAndName(
   db: Db,
@@ -72,12 +86,7 @@ async function authorizeAndName(
   switch (body.type) {
     case 'employee': {
       await authorizeRecord(db, actor, 'share.create-employee', id, findUserResource);
-      const [row] = await db
-        .select({ displayName: users.displayName, email: users.email })
-        .from(users)
-        .where(eq(users.userId, id))
-        .limit(1);
-      return row?.displayName || row?.email || 'Dashboard';
+      return (await personName(db, id)) || 'Dashboard';
     }
     case 'product': {
       await authorizeRecord(db, actor, 'share.create-product', id, findProductResource);
@@ -86,7 +95,12 @@ async function authorizeAndName(
         .from(products)
         .where(eq(products.productId, id))
         .limit(1);
-      return row?.name ?? 'Product';
+      const product = row?.name ?? 'Product';
+      // The link reads through its creator's eyes (metrics-scope.ts): a manager's shows their
+      // team's slice of the product, and its name says so to whoever opens it.
+      if (actor.access !== accessLevels.manager) return product;
+      const manager = await personName(db, actor.userId);
+      return manager ? `${manager}'s team's sales of ${product}` : `Team sales of ${product}`;
     }
     case 'call': {
       await authorizeRecord(db, actor, 'share.create-call', id, findAppointmentResource);
@@ -95,7 +109,10 @@ async function authorizeAndName(
         .from(appointments)
         .where(eq(appointments.appointmentId, id))
         .limit(1);
-      return row?.leadName ? `Call with ${row.leadName}` : 'Call';
+      if (!row?.leadName) return 'Call';
+      // The name is the visitor's page title: the lead is shown as the link shows leads.
+      const lead = body.include_customer_details ? row.leadName : initialsOf(row.leadName);
+      return `Call with ${lead}`;
     }
     case 'leaderboard':
       // The leaderboard is the organization's: its resource id is the organization id.
@@ -127,6 +144,7 @@ export function createShareService(database: Database): ShareService {
           expiresAt,
           createdBy: actor.userId,
           createdAt: now,
+          includeCustomerDetails: body.include_customer_details ?? false,
         })
         .returning();
       if (!row) throw new Error('share insert returned nothing');
@@ -168,6 +186,7 @@ export function createShareService(database: Database): ShareService {
         resourceId: row.resourceId,
         name: row.name,
         expiresAt: row.expiresAt?.toISOString() ?? null,
+        includeCustomerDetails: row.includeCustomerDetails,
       };
     },
   };

@@ -8,6 +8,7 @@ import { userResource } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
+import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
 import { revokeLostShares } from '../shares/revoke-lost-shares.ts';
@@ -29,8 +30,9 @@ export type UserService = {
   changedFields(userId: number, body: UpdateUserRequest): Promise<ChangedField[]>;
   /**
    * Applies a change already authorized: validates team and role in the organization, takes a
-   * seat when reactivating, ends every session and open link of a deactivated user at once, and
-   * revokes the share links whose creator lost the access they need.
+   * seat when reactivating, ends every session, open socket and link of a deactivated user at
+   * once, closes the sockets of someone whose access level changed (they reconnect as who they
+   * are now), and revokes the share links whose creator lost the access they need.
    */
   update(userId: number, body: UpdateUserRequest): Promise<OrgUser>;
 };
@@ -43,7 +45,7 @@ declare module 'fastify' {
 }
 
 /** Creates the people service of an organization. */
-export function createUserService(database: Database): UserService {
+export function createUserService(database: Database, unitOfWork: UnitOfWork): UserService {
   const { db } = database;
 
   async function load(userId: number) {
@@ -113,7 +115,7 @@ export function createUserService(database: Database): UserService {
           ? `${firstName} ${lastName}`.trim()
           : user.displayName);
       const now = new Date();
-      await db.transaction(async (tx) => {
+      await unitOfWork.run(async ({ db: tx, endSessions }) => {
         if (body.is_active === true && !user.isActive) {
           await assertSeatAvailable(tx, user.organizationId);
         }
@@ -134,6 +136,13 @@ export function createUserService(database: Database): UserService {
           await revokeUserRefreshTokens(tx, userId, now);
           await retireActionCodes(tx, userId, undefined, now);
         }
+        // An open socket is its person as they were at its handshake: reopen it as they are now.
+        if (
+          body.is_active === false ||
+          (body.access !== undefined && body.access !== user.access)
+        ) {
+          endSessions(userId);
+        }
         if (
           body.is_active === false ||
           body.access !== undefined ||
@@ -150,7 +159,7 @@ export function createUserService(database: Database): UserService {
 /** Decorates `userService`. */
 export const userServicePlugin = fp(
   async (app) => {
-    app.decorate('userService', createUserService(app.db));
+    app.decorate('userService', createUserService(app.db, app.unitOfWork));
   },
-  { name: 'user-service', dependencies: ['db'] },
+  { name: 'user-service', dependencies: ['db', 'realtime'] },
 );

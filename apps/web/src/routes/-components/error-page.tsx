@@ -1,12 +1,26 @@
+import { signOut } from '@salesdash/data-access-auth';
 import { Button } from '@salesdash/ui-kit';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { RouterContext } from '../../router-context.ts';
 import { isChunkLoadError } from '../../build-refresh/is-chunk-load-error.ts';
 import { shouldReloadForChunkError } from '../../build-refresh/should-reload-for-chunk-error.ts';
 
-/** The generic error page of spec §8 ('Internal Server Error'); no internals are shown. */
+/**
+ * The generic error page of spec §8 ('Internal Server Error'); no internals are shown. Besides
+ * reloading, it offers Sign out: when the stored session itself is what fails (a corrupt token),
+ * reloading or going home meets the same session again, and signing out is the way forward.
+ */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error);
+  const router = useRouter();
+  const leave = () => {
+    const { store, queryClient } = router.options.context as RouterContext;
+    signOut(store, { wipeOut: true });
+    queryClient.clear();
+    // A full load: nothing of the failed page's state is carried to the sign-in page.
+    window.location.assign('/login');
+  };
 
   useEffect(() => {
     // A lazily loaded chunk of an older build is gone: reload, at most once per 10 s per path.
@@ -24,7 +38,10 @@ export function ErrorPage({ error }: ErrorComponentProps) {
           <Button variant="secondary" onClick={() => window.location.reload()}>
             Reload page
           </Button>
-          <Button onClick={() => window.location.assign('/')}>Go to overview</Button>
+          <Button variant="secondary" onClick={() => window.location.assign('/')}>
+            Go to overview
+          </Button>
+          <Button onClick={leave}>Sign out</Button>
         </div>
       </div>
     </main>

@@ -1,10 +1,9 @@
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { sharedDashboardAtom } from '@salesdash/data-access-org';
 import { LazyNotificationBell } from '@salesdash/feature-notifications';
-import { AppFrame, EmptyFrame, SlugFrame } from '@salesdash/ui-kit';
+import { AppFrame, EmptyFrame } from '@salesdash/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { afterFirstScreenMs } from '../../after-first-screen.ts';
 import type { RouteLayout } from '../../route-table.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
@@ -41,15 +40,10 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
   );
 }
 
-/** Share pages: the header names what is shared once the link resolves. */
-function SharedFrame({ children }: { children: ReactNode }) {
-  const { name } = useAtomValue(sharedDashboardAtom);
-  return (
-    <SlugFrame title={name || undefined} actions={<ColorModeSwitch />}>
-      {children}
-    </SlugFrame>
-  );
-}
+// Share links' frame: no first page of a signed-in user or of /login needs its code.
+const SharedFrame = lazy(() =>
+  import('./shared-frame.tsx').then((module) => ({ default: module.SharedFrame })),
+);
 
 /** Wraps a screen in the frame its route-table layout names. */
 export function LayoutFrame({
@@ -67,7 +61,11 @@ export function LayoutFrame({
     case 'empty':
       return <EmptyFrame>{children}</EmptyFrame>;
     case 'slug':
-      return <SharedFrame>{children}</SharedFrame>;
+      return (
+        <Suspense fallback={null}>
+          <SharedFrame>{children}</SharedFrame>
+        </Suspense>
+      );
     default:
       return <>{children}</>;
   }

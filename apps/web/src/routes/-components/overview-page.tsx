@@ -3,8 +3,9 @@ import { sessionAtom } from '@salesdash/data-access-auth';
 import type { DashboardSubject } from '@salesdash/data-access-metrics';
 import { OverviewDashboard } from '@salesdash/feature-overview';
 import { PageHeader } from '@salesdash/ui-kit';
+import { notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
 
 export type OverviewPageProps = {
@@ -14,6 +15,8 @@ export type OverviewPageProps = {
   actions?: ReactNode;
   /** The signed-in person's own dashboard: they may request commission there. */
   personal?: boolean;
+  /** The page's own lookup of its subject answered 404 (a member or product out of sight). */
+  missing?: boolean;
 };
 
 /**
@@ -26,9 +29,15 @@ export function OverviewPage({
   description,
   actions,
   personal = false,
+  missing = false,
 }: OverviewPageProps) {
   const user = useAtomValue(sessionAtom);
   const [range, setRange] = useDashboardRange();
+  const [metricsMissing, setMetricsMissing] = useState(false);
+  const onMissing = useCallback(() => setMetricsMissing(true), []);
+  // An unknown id and one out of sight are the same 404 (the API's rule): the router's 404 page
+  // after the first such answer, not a board of failed cards.
+  if (missing || metricsMissing) throw notFound();
   return (
     <>
       <PageHeader title={title} description={description} actions={actions} />
@@ -39,6 +48,7 @@ export function OverviewPage({
         canChangeStatus={user != null && user.access <= accessLevels.admin}
         canRequestCommission={personal}
         viewer={user ? { userId: user.user_id, access: user.access } : undefined}
+        onMissing={onMissing}
       />
     </>
   );

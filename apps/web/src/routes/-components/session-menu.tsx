@@ -7,8 +7,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
 
 /**
- * The top bar's user menu: Settings, "Invite teammate" for admins and managers (opens the
- * invite dialog) and Sign out (local at once, server logout in the background).
+ * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog)
+ * and Sign out (local at once, server logout in the background). Settings joins it with the
+ * settings issue; its route is a placeholder until then.
  */
 export function SessionMenu() {
   const user = useAtomValue(sessionAtom);
@@ -24,12 +25,9 @@ export function SessionMenu() {
     queryClient.clear();
     void navigate({ to: '/login' });
   };
-  const items = [
-    ...(canInviteTeammates(user)
-      ? [{ label: 'Invite teammate', onSelect: () => setInviting(true) }]
-      : []),
-    { label: 'Settings', onSelect: () => void navigate({ to: '/settings' }) },
-  ];
+  const items = canInviteTeammates(user)
+    ? [{ label: 'Invite teammate', onSelect: () => setInviting(true) }]
+    : [];
   return (
     <>
       <UserMenu

@@ -13,6 +13,7 @@ export function SharedOverview({ share }: { share: ResolvedShare }) {
       subject={{ kind: share.type === 'product' ? 'products' : 'users', id: share.resourceId }}
       range={range}
       onRangeChange={setRange}
+      customersHidden={!share.includeCustomerDetails}
     />
   );
 }

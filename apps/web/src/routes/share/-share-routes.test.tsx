@@ -1,6 +1,9 @@
 import {
   createFakeApiClient,
   exampleLeaderboard,
+  exampleMetrics,
+  exampleOrgUsers,
+  exampleProducts,
   exampleResolvedShare,
   exampleSignedInUser,
   failure,
@@ -129,7 +132,14 @@ describe('Share buttons', () => {
     ['/team/product/overview/3', 'Share product dashboard', 'product', '3'],
   ])('share %s', async (path, dialogName, type, id) => {
     localStorage.setItem('user', JSON.stringify(exampleSignedInUser({ access: 2 })));
-    const { requests } = renderApp(path, sharesAnswer);
+    // The page's subject exists: an unknown one shows the 404 page instead.
+    const { requests } = renderApp(path, {
+      ...sharesAnswer,
+      'GET users/:id': success(exampleOrgUsers[0]),
+      'GET products/:id': success(exampleProducts[0]),
+      'GET metrics/users/:id': success(exampleMetrics()),
+      'GET metrics/products/:id': success(exampleMetrics()),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('dialog', { name: dialogName })).toBeInTheDocument();
     await screen.findByText('No share links yet');

@@ -1,14 +1,16 @@
-import { useApiClient } from '@salesdash/data-access-api';
+import { isNotFoundError, useApiClient } from '@salesdash/data-access-api';
 import { orgUserQueryOptions } from '@salesdash/data-access-org';
 import { ShareButton } from '@salesdash/feature-share';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
+import { LazyNotFoundInFrame } from '../../../-components/lazy-not-found-page.tsx';
 import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/member/overview/$user_id')({
   staticData: { routeName: 'team-member-overview-user_id' },
   validateSearch: dashboardRangeSearch,
+  notFoundComponent: LazyNotFoundInFrame,
   component: MemberOverviewPage,
 });
 
@@ -20,6 +22,7 @@ function MemberOverviewPage() {
       subject={{ kind: 'users', id }}
       title={member.data?.display_name ?? 'Member overview'}
       description="Team member: cash, commission, calls and outbound activity."
+      missing={isNotFoundError(member.error)}
       actions={<ShareButton type="employee" resourceId={id} />}
     />
   );

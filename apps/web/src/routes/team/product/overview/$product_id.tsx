@@ -1,5 +1,5 @@
 import { accessLevels } from '@salesdash/api-contract';
-import { useApiClient } from '@salesdash/data-access-api';
+import { isNotFoundError, useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { productQueryOptions } from '@salesdash/data-access-org';
 import { ShareButton } from '@salesdash/feature-share';
@@ -7,11 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
+import { LazyNotFoundInFrame } from '../../../-components/lazy-not-found-page.tsx';
 import { OverviewPage } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/product/overview/$product_id')({
   staticData: { routeName: 'team-product-overview-product_id' },
   validateSearch: dashboardRangeSearch,
+  notFoundComponent: LazyNotFoundInFrame,
   component: ProductOverviewPage,
 });
 
@@ -20,14 +22,24 @@ function ProductOverviewPage() {
   const user = useAtomValue(sessionAtom);
   const product = useQuery(productQueryOptions(useApiClient(), id));
   // The server scopes a manager's product dashboard to their team; the page says so.
-  const scope =
-    user && user.access === accessLevels.manager ? 'Your team' : 'The whole organization';
+  const manager = user?.access === accessLevels.manager;
+  const scope = manager ? 'Your team' : 'The whole organization';
   return (
     <OverviewPage
       subject={{ kind: 'products', id }}
       title={product.data?.name ?? 'Product overview'}
       description={`Product dashboard · ${scope}`}
-      actions={<ShareButton type="product" resourceId={id} />}
+      missing={isNotFoundError(product.error)}
+      actions={
+        <ShareButton
+          type="product"
+          resourceId={id}
+          // A manager's link shows what they see: their team's slice of the product.
+          subject={
+            manager && product.data ? `Your team's sales of ${product.data.name}` : undefined
+          }
+        />
+      }
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "shares" ADD COLUMN "include_customer_details" boolean DEFAULT false NOT NULL;
