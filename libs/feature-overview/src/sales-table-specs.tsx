@@ -109,12 +109,18 @@ const transactionColumns: DataTableColumn<TransactionListRow>[] = [
   },
 ];
 
-/** The position a person held on each deal. */
-const positionColumn: DataTableColumn<TransactionListRow> = {
+/**
+ * The position a person held on each deal, on one line unless an admin's actions need the room
+ * (the table must fit 1024 px).
+ */
+const positionColumn = (wrap: boolean): DataTableColumn<TransactionListRow> => ({
   id: 'as',
   header: 'Position',
-  cell: (row) => (row.as ? `as ${row.as}` : placeholder),
-};
+  cell: (row) => {
+    const text = row.as ? `as ${row.as}` : placeholder;
+    return wrap ? text : noWrap(text);
+  },
+});
 
 /** The person's own commission on each deal. */
 const ownCommissionColumn = (personal: boolean): DataTableColumn<TransactionListRow> => ({
@@ -145,7 +151,7 @@ export function transactionTableSpec(
   const columns = person
     ? [
         ...transactionColumns.slice(0, 3),
-        positionColumn,
+        positionColumn(action !== undefined),
         ...transactionColumns.slice(3, 4),
         ownCommissionColumn(person.personal),
         ...transactionColumns.slice(4),
