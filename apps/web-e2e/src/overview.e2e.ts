@@ -90,8 +90,9 @@ describe('overview dashboards', () => {
     let csv = '';
     for await (const chunk of stream) csv += String(chunk);
     const lines = csv.split('\r\n').filter((line) => line !== '');
+    // A person's download says the position they held and their commission on each deal.
     expect(lines[0]).toBe(
-      '\uFEFFDate,Customer,Email,Product,Type,Status,Cash (USD),Contract value (USD),Notes,Transaction ID',
+      '\uFEFFDate,Customer,Email,Product,Type,Status,Cash (USD),Contract value (USD),Position,Commission (USD),Notes,Transaction ID',
     );
     expect(lines).toHaveLength(all.pagination.totalCount + 1);
     for (const tab of ['Appointments', 'Outbound']) {

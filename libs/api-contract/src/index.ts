@@ -165,9 +165,11 @@ export {
   outboundRecordSortFields,
   transactionDownloadQuerySchema,
   transactionListQuerySchema,
+  transactionListRowSchema,
   transactionListSchema,
   transactionRowSchema,
   transactionSortFields,
+  transactionTotalsSchema,
   transactionTypes,
   type AppointmentDownloadQuery,
   type AppointmentList,
@@ -180,8 +182,19 @@ export {
   type TransactionDownloadQuery,
   type TransactionList,
   type TransactionListQuery,
+  type TransactionListRow,
   type TransactionRow,
+  type TransactionTotals,
 } from './sales-lists.ts';
+export { closerListSchema, type CloserList } from './closer-list.ts';
+export {
+  dealPositionFilters,
+  dealPositionQuerySchema,
+  dealPositions,
+  type DealPosition,
+  type DealPositionFilter,
+  type DealPositionQuery,
+} from './deal-position.ts';
 export {
   commissionHistoryRowSchema,
   commissionHistorySchema,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dealPositionFilters, dealPositionQuerySchema, dealPositions } from './deal-position.ts';
 import { idSchema } from './id-param.ts';
 import { dateRangeRule } from './date-range-rule.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
@@ -89,6 +90,8 @@ const transactionFilters = {
   transaction_status: z.optional(z.enum(transactionStatuses)),
   transaction_type: z.optional(z.enum(transactionTypes)),
   product: z.optional(idSchema),
+  /** A person's dashboard only (closer when absent, as before it existed); products ignore it. */
+  position: dealPositionQuerySchema,
 };
 
 /** Query of `GET /api/transactions/users/:id` and `/products/:id`. */
@@ -169,9 +172,34 @@ export const outboundRecordRowSchema = z.object({
 });
 export type OutboundRecordRow = z.infer<typeof outboundRecordRowSchema>;
 
+/**
+ * A row of a transaction list: the commission paid on it (every split, a refund's reversals
+ * included; null until approval pays any), so a refund can say what it claws back. On a person's
+ * dashboard also the position they held on it and their own commission on it (their splits);
+ * both null on a product's.
+ */
+export const transactionListRowSchema = z.extend(transactionRowSchema, {
+  paid_commission: z.nullable(z.number()),
+  as: z.nullable(z.enum(dealPositions)),
+  own_commission: z.nullable(z.number()),
+});
+export type TransactionListRow = z.infer<typeof transactionListRowSchema>;
+
+/** What every row a person's transaction query matches adds up to, on all its pages. */
+export const transactionTotalsSchema = z.object({
+  count: z.int(),
+  amount: z.number(),
+  own_commission: z.number(),
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
+
 export const transactionListSchema = z.object({
-  transactions: z.array(transactionRowSchema),
+  transactions: z.array(transactionListRowSchema),
   pagination: paginationSchema,
+  /** The position the rows were chosen by (`role` resolved); null on a product's dashboard. */
+  position: z.nullable(z.enum(dealPositionFilters)),
+  /** Null on a product's dashboard. */
+  totals: z.nullable(transactionTotalsSchema),
 });
 export type TransactionList = z.infer<typeof transactionListSchema>;
 

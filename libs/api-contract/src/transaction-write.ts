@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dealPositions } from './deal-position.ts';
 import { emailSchema } from './email-schema.ts';
 import { bodyIdSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
@@ -89,11 +90,54 @@ export const createTransactionRequestSchema = z
   .check(fitsTogether);
 export type CreateTransactionRequest = z.infer<typeof createTransactionRequestSchema>;
 
+type RequestShape = {
+  position?: (typeof dealPositions)[number] | undefined;
+  user_id?: number | undefined;
+  setter_id?: number | null | undefined;
+};
+
+/**
+ * Why a request's people do not fit its position, as `[field, message]`, or null: the setter
+ * names the deal's closer (`user_id`) and no other setter; the closer names no closer.
+ */
+function requestPositionProblem(request: RequestShape): [string, string] | null {
+  if (request.position === 'setter') {
+    if (request.user_id === undefined) return ['user_id', 'Choose the closer of the deal'];
+    if (request.setter_id != null) return ['setter_id', 'must be empty: you set this deal'];
+  } else if (request.user_id !== undefined) {
+    return ['user_id', 'is only for a deal you set; you closed this one'];
+  }
+  return null;
+}
+
 /**
  * Body of `POST /api/transactions/employee`: the signed-in person requests commission on a
- * deal they closed; it waits, pending, for an admin's approval.
+ * deal; it waits, pending, for an admin's approval. As its closer (`position` absent or
+ * `closer`) they may name its setter; as its setter they name its closer (`user_id`), and a
+ * setter's request never credits them as closer.
  */
-export const requestCommissionRequestSchema = z.strictObject(dealFields).check(fitsTogether);
+export const requestCommissionRequestSchema = z
+  .strictObject({
+    ...dealFields,
+    position: z.optional(
+      z.enum(dealPositions, { message: `must be one of ${dealPositions.join(', ')}` }),
+    ),
+    user_id: z.optional(bodyIdSchema),
+  })
+  .check(
+    fitsTogether,
+    z.superRefine((request, context) => {
+      const problem = requestPositionProblem(request);
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          message: problem[1],
+          path: [problem[0]],
+          input: request,
+        });
+      }
+    }),
+  );
 export type RequestCommissionRequest = z.infer<typeof requestCommissionRequestSchema>;
 
 /**

@@ -29,7 +29,9 @@ export {
 } from './org-record-query-options.ts';
 export { fetchOrgUsers } from './fetch-org-users.ts';
 export { fetchProducts } from './fetch-products.ts';
+export { fetchClosers } from './fetch-closers.ts';
 export {
+  closersQueryOptions,
   orgListKeys,
   orgUsersQueryOptions,
   productsQueryOptions,

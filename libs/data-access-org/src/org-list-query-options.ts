@@ -1,6 +1,7 @@
-import type { OrgUser, Product, Role } from '@salesdash/api-contract';
+import type { CloserList, OrgUser, Product, Role } from '@salesdash/api-contract';
 import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
+import { fetchClosers } from './fetch-closers.ts';
 import { fetchOrgUsers } from './fetch-org-users.ts';
 import { fetchProducts } from './fetch-products.ts';
 import { fetchRoles } from './fetch-roles.ts';
@@ -10,6 +11,7 @@ export const orgListKeys = {
   products: ['org', 'lists', 'products'] as const,
   users: ['org', 'lists', 'users'] as const,
   roles: ['org', 'lists', 'roles'] as const,
+  closers: ['org', 'lists', 'closers'] as const,
 };
 
 // The lists change rarely and forms open often: five minutes before a refetch.
@@ -42,4 +44,15 @@ export function rolesQueryOptions(
   api: ApiClient,
 ): ApiQueryOptions<Role[], typeof orgListKeys.roles> {
   return queryOptions({ queryKey: orgListKeys.roles, queryFn: () => fetchRoles(api), staleTime });
+}
+
+/** Query options of the active closers' ids and names (the closer a setter names on a deal). */
+export function closersQueryOptions(
+  api: ApiClient,
+): ApiQueryOptions<CloserList['closers'], typeof orgListKeys.closers> {
+  return queryOptions({
+    queryKey: orgListKeys.closers,
+    queryFn: () => fetchClosers(api),
+    staleTime,
+  });
 }

@@ -9,6 +9,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  closersQueryOptions,
   orgUsersQueryOptions,
   productsQueryOptions,
   rolesQueryOptions,
@@ -32,6 +33,15 @@ describe('the lists forms choose from', () => {
       await expect(queryClient.fetchQuery(rolesQueryOptions(api))).resolves.toEqual(exampleRoles);
     }
     expect(requests.map((request) => request.path)).toEqual(['products', 'users', 'roles']);
+  });
+
+  it('read the closers a setter chooses from (ids and names, any member)', async () => {
+    const closers = [{ user_id: 7, display_name: 'Casey Closer' }];
+    const { api, requests } = createFakeApiClient({
+      'GET users/closers': success({ closers }),
+    });
+    await expect(new QueryClient().fetchQuery(closersQueryOptions(api))).resolves.toEqual(closers);
+    expect(requests.map((request) => request.path)).toEqual(['users/closers']);
   });
 
   it('throw the server’s refusal (employees may not list people)', async () => {

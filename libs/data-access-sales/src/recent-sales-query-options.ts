@@ -1,4 +1,4 @@
-import type { TransactionListQuery } from '@salesdash/api-contract';
+import type { DealPositionQuery, TransactionListQuery } from '@salesdash/api-contract';
 import { loadOrThrow, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import { queryOptions } from '@tanstack/react-query';
@@ -6,10 +6,17 @@ import { fetchSalesList } from './fetch-sales-list.ts';
 import { salesKeys } from './sales-keys.ts';
 import type { SalesList } from './sales-resources.ts';
 
-/** Spec §7/§9: recent sales are the 5 newest approved transactions. */
-export function recentSalesQuery(range: DayRange): TransactionListQuery {
+/**
+ * Spec §7/§9: recent sales are the 5 newest approved transactions; on a person's dashboard of
+ * the position their transactions table shows (issue 27).
+ */
+export function recentSalesQuery(
+  range: DayRange,
+  position?: DealPositionQuery,
+): TransactionListQuery {
   return {
     ...range,
+    ...(position === undefined ? {} : { position }),
     page: 1,
     limit: 5,
     transaction_status: 'approved',
@@ -20,14 +27,16 @@ export function recentSalesQuery(range: DayRange): TransactionListQuery {
 
 /**
  * Query options of a dashboard's recent sales in a range: the 5 newest approved transactions.
+ * @param position - a person's deals by the position they held (closed by them when absent)
  * @throws LoadError 'Failed to load Recent Sales' (spec §8)
  */
 export function recentSalesQueryOptions(
   api: ApiClient,
   subject: DashboardSubject,
   range: DayRange,
+  position?: DealPositionQuery,
 ): ApiQueryOptions<SalesList<'transactions'>, ReturnType<typeof salesKeys.list<'transactions'>>> {
-  const query = recentSalesQuery(range);
+  const query = recentSalesQuery(range, position);
   return queryOptions({
     queryKey: salesKeys.list(subject, 'transactions', query),
     queryFn: () =>

@@ -1,7 +1,7 @@
 import {
   exampleAppointment,
   exampleMetrics,
-  exampleTransaction,
+  exampleTransactionListRow,
   exampleTransactionList,
   failure,
   success,
@@ -28,7 +28,7 @@ describe('a table’s pages', () => {
         new Promise((resolve) => {
           const page = Number(query.get('page'));
           const list = exampleTransactionList(1, 30);
-          const row = exampleTransaction({ transaction_id: page });
+          const row = exampleTransactionListRow({ transaction_id: page });
           answers.set(`${page}/${query.get('limit')}`, () =>
             resolve(success({ ...list, transactions: [row] })),
           );
@@ -56,10 +56,12 @@ describe('a table’s pages', () => {
 });
 
 describe('useChangeTransactionStatus', () => {
-  const pending = exampleTransaction({ transaction_id: 5, transaction_status: 'pending' });
+  const pending = exampleTransactionListRow({ transaction_id: 5, transaction_status: 'pending' });
   const list = {
     transactions: [pending],
     pagination: { hasNextPage: false, totalCount: 1, totalPages: 1 },
+    position: 'closer',
+    totals: { count: 1, amount: pending.amount, own_commission: 0 },
   };
 
   it('shows the new status at once and refetches metrics and tables after', async () => {

@@ -1,3 +1,4 @@
+import type { DealPositionFilter } from '@salesdash/api-contract';
 import type { ParallelLoad } from '@salesdash/data-access-api';
 import { useApiClient } from '@salesdash/data-access-api';
 import {
@@ -11,7 +12,7 @@ import {
   recentSalesQueryOptions,
 } from '@salesdash/data-access-sales';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
 import { CommissionHistoryPanel } from './commission-history-panel.tsx';
 import { OverviewTables } from './overview-tables.tsx';
@@ -45,8 +46,17 @@ export function OverviewDetails({
   onLoadsChange,
 }: OverviewDetailsProps) {
   const api = useApiClient();
+  const person = subject.kind === 'users';
+  // A person's deals by position (issue 27): their sales role's at first (the server resolves
+  // `role`, so a setter opens on the deals they set), then what they choose. Recent sales, the
+  // transactions and their download follow the same choice.
+  // Kept with the person it was chosen on: another person's dashboard opens on their own.
+  const [choice, setChoice] = useState<{ of: number; position: DealPositionFilter } | null>(null);
+  const chosen = choice?.of === subject.id ? choice.position : null;
+  const positionQuery = person ? (chosen ?? 'role') : undefined;
   const history = useQuery(commissionHistoryQueryOptions(api, subject));
-  const recent = useQuery(recentSalesQueryOptions(api, subject, range));
+  const recent = useQuery(recentSalesQueryOptions(api, subject, range, positionQuery));
+  const shown = chosen ?? recent.data?.position ?? undefined;
   // The metrics answer is cached by the cards above; remembering its comparison waits for this
   // part, after the first screen.
   const metrics = useQuery(metricsQueryOptions(api, subject, range));
@@ -88,6 +98,15 @@ export function OverviewDetails({
         canRequestCommission={canRequestCommission}
         callViewer={viewer}
         customersHidden={customersHidden}
+        position={
+          positionQuery === undefined
+            ? undefined
+            : {
+                query: positionQuery,
+                shown,
+                onChange: (position) => setChoice({ of: subject.id, position }),
+              }
+        }
       />
     </div>
   );

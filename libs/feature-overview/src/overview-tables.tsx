@@ -1,3 +1,4 @@
+import type { DealPositionFilter, DealPositionQuery } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import { Button, Tabs } from '@salesdash/ui-kit';
 import { useMemo, useState } from 'react';
@@ -5,6 +6,7 @@ import { AdjustmentsPanel } from './adjustments-panel.tsx';
 import { AppointmentRowActions } from './appointment-row-actions.tsx';
 import type { CallViewer } from './call-viewer.ts';
 import { LazyTransactionEditor } from './lazy-transaction-editor.tsx';
+import { PositionFilter } from './position-filter.tsx';
 import { SalesTable } from './sales-table.tsx';
 import {
   appointmentTableSpec,
@@ -36,6 +38,18 @@ export type OverviewTablesProps = {
    * finds them by product only, so the search box says so.
    */
   customersHidden?: boolean | undefined;
+  /**
+   * A person's dashboard: which of their deals the transactions show (`query`, sent as it is),
+   * the position that resolves to once known (`shown`), and a new choice.
+   */
+  position?: PositionChoice | undefined;
+};
+
+/** The transactions' position filter of a person's dashboard, owned above the tables. */
+export type PositionChoice = {
+  query: DealPositionQuery;
+  shown: DealPositionFilter | undefined;
+  onChange: (position: DealPositionFilter) => void;
 };
 
 /** A table's spec whose search box names only what a search can find. */
@@ -52,15 +66,18 @@ export function OverviewTables({
   canRequestCommission = false,
   callViewer,
   customersHidden = false,
+  position,
 }: OverviewTablesProps) {
   const [tab, setTab] = useState<Tab>('transactions');
   const [writing, setWriting] = useState<'request' | 'create' | null>(null);
+  const person = position !== undefined;
   const transactions = useMemo(
     () =>
       transactionTableSpec(
         canChangeStatus ? (row) => <TransactionRowActions transaction={row} /> : undefined,
+        person ? { personal: canRequestCommission } : undefined,
       ),
-    [canChangeStatus],
+    [canChangeStatus, person, canRequestCommission],
   );
   const appointments = useMemo(
     () =>
@@ -73,11 +90,22 @@ export function OverviewTables({
   );
   // An admin adds deals anywhere; the person whose dashboard it is asks for commission.
   const write = canChangeStatus ? 'create' : canRequestCommission ? 'request' : null;
-  const transactionActions = write ? (
-    <Button size="sm" onClick={() => setWriting(write)}>
-      {write === 'create' ? 'Add transaction' : 'Request commission'}
-    </Button>
-  ) : null;
+  const transactionActions = (
+    <>
+      {position ? (
+        <PositionFilter
+          value={position.shown}
+          onChange={position.onChange}
+          personal={canRequestCommission}
+        />
+      ) : null}
+      {write ? (
+        <Button size="sm" onClick={() => setWriting(write)}>
+          {write === 'create' ? 'Add transaction' : 'Request commission'}
+        </Button>
+      ) : null}
+    </>
+  );
   // Each tab, owner and range is a new table: page 1, its own default sort. (Without the tab
   // in the key React kept the transactions table's sort for the appointments one.)
   const key = (resource: string) =>
@@ -92,6 +120,7 @@ export function OverviewTables({
             subject={subject}
             range={range}
             actions={transactionActions}
+            fixedQuery={position ? { position: position.query } : undefined}
           />
         ) : tab === 'appointments' ? (
           <SalesTable
@@ -117,7 +146,12 @@ export function OverviewTables({
         )}
       </Tabs>
       {writing === 'request' ? (
-        <LazyTransactionEditor mode="request" onClose={() => setWriting(null)} />
+        <LazyTransactionEditor
+          mode="request"
+          // The deal is most likely of the kind the table shows: a setter's opens as setter.
+          position={position?.shown === 'setter' ? 'setter' : 'closer'}
+          onClose={() => setWriting(null)}
+        />
       ) : writing === 'create' ? (
         <LazyTransactionEditor
           mode="create"

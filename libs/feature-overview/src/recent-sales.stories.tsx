@@ -12,6 +12,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
+/** A setter's: the deals they set. */
+export const SetByMe: Story = {
+  args: { sales: exampleTransactionList(5, 5, 'setter').transactions },
+};
 export const Loading: Story = { args: { sales: undefined, loading: true } };
 export const Empty: Story = { args: { sales: [] } };
 export const Failed: Story = {

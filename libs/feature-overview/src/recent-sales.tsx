@@ -1,10 +1,11 @@
-import type { TransactionRow } from '@salesdash/api-contract';
+import type { TransactionListRow } from '@salesdash/api-contract';
 import { Card, EmptyState, ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
 import { ValueRow } from './value-row.tsx';
 
 export type RecentSalesProps = {
-  sales: readonly TransactionRow[] | undefined;
+  /** On a person's dashboard each says the position they held (the transactions' filter). */
+  sales: readonly TransactionListRow[] | undefined;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -36,7 +37,8 @@ export function RecentSales({ sales, loading, error, onRetry }: RecentSalesProps
               <ValueRow
                 key={sale.transaction_id}
                 title={sale.customer_name || 'Customer'}
-                detail={`${sale.product_name} · ${formatDay(sale.transaction_date)}`}
+                // The position first: a narrow card cuts the end of the line.
+                detail={`${sale.as ? `as ${sale.as} · ` : ''}${sale.product_name} · ${formatDay(sale.transaction_date)}`}
                 value={formatMoney(sale.amount)}
               />
             ))}

@@ -1,8 +1,13 @@
-import type { AppointmentRow, OutboundRecordRow, TransactionRow } from '@salesdash/api-contract';
+import type {
+  AppointmentRow,
+  OutboundRecordRow,
+  TransactionListRow,
+} from '@salesdash/api-contract';
 import type { DataTableColumn } from '@salesdash/ui-kit';
 import {
   formatDateTime,
   formatDay,
+  formatCount,
   formatDuration,
   formatMoney,
   placeholder,
@@ -18,7 +23,7 @@ const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</spa
  * one on hover and in the CSV), so an admin's row actions fit the 1024 px page (spec §1).
  */
 const nameAndEmail = (name: string, email: string) => (
-  <span className="flex max-w-48 flex-col">
+  <span className="flex max-w-40 flex-col">
     <span className="truncate font-medium" title={name || undefined}>
       {name || '—'}
     </span>
@@ -46,11 +51,12 @@ const chips = (values: readonly string[]) =>
     label: value.charAt(0).toUpperCase() + value.slice(1).replace('_', ' '),
   }));
 
-const transactionColumns: DataTableColumn<TransactionRow>[] = [
+const transactionColumns: DataTableColumn<TransactionListRow>[] = [
   {
     id: 'transaction_date',
     header: 'Date',
-    cell: (row) => noWrap(formatDay(row.transaction_date)),
+    // May wrap: a person's table has two more columns to fit beside an admin's actions.
+    cell: (row) => formatDay(row.transaction_date),
     sortable: true,
     sortDescFirst: true,
   },
@@ -104,16 +110,57 @@ const transactionColumns: DataTableColumn<TransactionRow>[] = [
 ];
 
 /**
- * The transactions table; `action` adds a last column (an admin's status change).
+ * The position a person held on each deal, on one line unless an admin's actions need the room
+ * (the table must fit 1024 px).
+ */
+const positionColumn = (wrap: boolean): DataTableColumn<TransactionListRow> => ({
+  id: 'as',
+  header: 'Position',
+  cell: (row) => {
+    const text = row.as ? `as ${row.as}` : placeholder;
+    return wrap ? text : noWrap(text);
+  },
+});
+
+/** The person's own commission on each deal. */
+const ownCommissionColumn = (personal: boolean): DataTableColumn<TransactionListRow> => ({
+  id: 'own_commission',
+  header: personal ? 'Your commission' : 'Their commission',
+  // Null until approval pays any: the Pay card estimates a pending deal's.
+  cell: (row) =>
+    row.own_commission === null ? (
+      <span title="Paid once approved">{placeholder}</span>
+    ) : (
+      formatMoney(row.own_commission)
+    ),
+  align: 'end',
+});
+
+/**
+ * The transactions table; `action` adds a last column (an admin's status change). On a person's
+ * dashboard (`person`) it shows their position and commission on each deal, and totals every
+ * page of its filter in a footer, beside the rows it counts.
  * @param action - the cell of the action column, if any
+ * @param person - a person's dashboard: whether it is the signed-in person's own
  */
 export function transactionTableSpec(
-  action?: (row: TransactionRow) => ReactNode,
-): SalesTableSpec<'transactions', TransactionRow> {
+  action?: (row: TransactionListRow) => ReactNode,
+  person?: { personal: boolean },
+): SalesTableSpec<'transactions', TransactionListRow> {
+  // Date, customer, product, position, cash, own commission, then the deal's value and status.
+  const columns = person
+    ? [
+        ...transactionColumns.slice(0, 3),
+        positionColumn(action !== undefined),
+        ...transactionColumns.slice(3, 4),
+        ownCommissionColumn(person.personal),
+        ...transactionColumns.slice(4),
+      ]
+    : transactionColumns;
   return {
     resource: 'transactions',
     label: 'Transactions',
-    columns: withAction(transactionColumns, action),
+    columns: withAction(columns, action),
     rowsOf: (list) => list.transactions,
     getRowId: (row) => String(row.transaction_id),
     searchLabel: 'Search customers, emails, notes or products',
@@ -122,6 +169,18 @@ export function transactionTableSpec(
       param: 'transaction_status',
       options: chips(['pending', 'approved', 'rejected', 'refunded']),
     },
+    // Two more columns: with an admin's actions they fit 1024 px only with narrower cells.
+    compact: person !== undefined,
+    footer: ({ totals }) =>
+      totals
+        ? {
+            label: `Total of ${formatCount(totals.count)} ${totals.count === 1 ? 'deal' : 'deals'}`,
+            cells: {
+              amount: formatMoney(totals.amount),
+              own_commission: formatMoney(totals.own_commission),
+            },
+          }
+        : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { useApiClient } from '@salesdash/data-access-api';
 import {
   LazyDataTable,
   type DataTableColumn,
+  type DataTableFooter,
   type DataTableSort,
   type FilterChipOption,
   saveFile,
@@ -31,6 +32,10 @@ export type SalesTableSpec<R extends SalesResource, TRow> = {
   emptyTitle: string;
   /** The table's own filter as chips: one value at a time, sent as `param`. */
   filter?: { param: string; options: readonly FilterChipOption[] };
+  /** Narrower cells: the table has many columns and must fit the 1024 px page. */
+  compact?: boolean;
+  /** A totals row of every page the query matches, from the answer. */
+  footer?: (list: SalesList<R>) => DataTableFooter | undefined;
 };
 
 export type SalesTableProps<R extends SalesResource, TRow> = {
@@ -39,6 +44,8 @@ export type SalesTableProps<R extends SalesResource, TRow> = {
   range: DayRange;
   /** Controls at the end of the toolbar ("Add transaction"). */
   actions?: ReactNode;
+  /** Parameters the dashboard sets for this table (a person's `position`), sent with every page. */
+  fixedQuery?: Partial<SalesListQuery<R>>;
 };
 
 /**
@@ -51,6 +58,7 @@ export function SalesTable<R extends SalesResource, TRow>({
   subject,
   range,
   actions,
+  fixedQuery,
 }: SalesTableProps<R, TRow>) {
   const api = useApiClient();
   const [page, setPage] = useState(1);
@@ -60,6 +68,13 @@ export function SalesTable<R extends SalesResource, TRow>({
   });
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<string[]>([]);
+  // A new fixed parameter is a new filter: back to page 1, the rest kept.
+  const fixedKey = JSON.stringify(fixedQuery ?? {});
+  const [pagedFor, setPagedFor] = useState(fixedKey);
+  if (pagedFor !== fixedKey) {
+    setPagedFor(fixedKey);
+    setPage(1);
+  }
   const restart =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -76,6 +91,7 @@ export function SalesTable<R extends SalesResource, TRow>({
     endDate: range.endDate,
     ...(search ? { search } : {}),
     ...(spec.filter && filter[0] ? { [spec.filter.param]: filter[0] } : {}),
+    ...fixedQuery,
   } as SalesListQuery<R>;
   const list = useQuery(salesListQueryOptions(api, spec.resource, subject, query));
   // The download holds what the table shows, every page of it.
@@ -121,6 +137,8 @@ export function SalesTable<R extends SalesResource, TRow>({
       }
       onDownload={download}
       actions={actions}
+      footer={list.data && spec.footer ? spec.footer(list.data) : undefined}
+      compact={spec.compact}
       loading={list.isPending}
       error={list.isError ? list.error.message : undefined}
       onRetry={() => void list.refetch()}

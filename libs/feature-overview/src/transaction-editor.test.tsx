@@ -14,7 +14,7 @@ import { overviewRoutes, type OverviewRoutesOptions } from './testing/overview-r
 import { TransactionEditor } from './transaction-editor.tsx';
 
 type EditorSetup =
-  | { mode: 'request' }
+  | { mode: 'request'; position?: 'closer' | 'setter' }
   | { mode: 'create'; closerId?: number }
   | { mode: 'edit'; transaction: TransactionRow };
 
@@ -72,6 +72,24 @@ describe('TransactionEditor', () => {
     expect(success).toHaveBeenCalledWith(
       expect.stringMatching(/^Commission requested on \$1,500\.25/),
     );
+  });
+
+  it('sends a setter’s request as setter with the closer they chose, never crediting them', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const { requests } = renderEditor({ mode: 'request', position: 'setter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request commission' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Product'), 'Coaching');
+    await userEvent.type(within(dialog).getByLabelText('Customer'), 'Avery Stone');
+    await userEvent.type(within(dialog).getByLabelText('Cash collected (USD)'), '900');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request commission' }));
+    expect(within(dialog).getByText('Choose the closer')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Closer'), 'Dana Closer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request commission' }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]?.body).toMatchObject({ position: 'setter', user_id: 8 });
+    expect(writes(requests)[0]?.body).not.toHaveProperty('setter_id');
   });
 
   it('says “Failed to request commission transaction” and shows the field the server named', async () => {

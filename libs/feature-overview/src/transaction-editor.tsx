@@ -1,6 +1,10 @@
-import type { TransactionRow } from '@salesdash/api-contract';
+import type { DealPosition, TransactionRow } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
-import { orgUsersQueryOptions, productsQueryOptions } from '@salesdash/data-access-org';
+import {
+  closersQueryOptions,
+  orgUsersQueryOptions,
+  productsQueryOptions,
+} from '@salesdash/data-access-org';
 import {
   useCreateTransaction,
   useDeleteTransaction,
@@ -18,7 +22,7 @@ import { TransactionForm, type TransactionFormSave } from './transaction-form.ts
 export type TransactionEditorProps = {
   onClose: () => void;
 } & (
-  | { mode: 'request' }
+  | { mode: 'request'; position?: DealPosition | undefined }
   | { mode: 'create'; closerId?: number | undefined; productId?: number | undefined }
   | { mode: 'edit'; transaction: TransactionRow }
 );
@@ -34,6 +38,8 @@ export function TransactionEditor(props: TransactionEditorProps) {
   const admin = mode !== 'request';
   const products = useQuery(productsQueryOptions(api));
   const people = useQuery({ ...orgUsersQueryOptions(api), enabled: admin });
+  // A setter names the deal's closer; employees may not list people, so only ids and names.
+  const closers = useQuery({ ...closersQueryOptions(api), enabled: !admin });
   const request = useRequestCommission();
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
@@ -72,7 +78,7 @@ export function TransactionEditor(props: TransactionEditorProps) {
     }
   };
 
-  const loads = admin ? [products, people] : [products];
+  const loads = admin ? [products, people] : [products, closers];
   const failedLoad = loads.find((load) => load.isError);
   if (failedLoad || loads.some((load) => load.isPending)) {
     return <FormLoadingDialog onClose={onClose} failed={failedLoad} />;
@@ -86,6 +92,8 @@ export function TransactionEditor(props: TransactionEditorProps) {
       productId={props.mode === 'create' ? props.productId : undefined}
       products={products.data ?? []}
       people={people.data}
+      position={props.mode === 'request' ? props.position : undefined}
+      closers={closers.data}
       today={localToday()}
       saving={request.isPending || create.isPending || update.isPending}
       deleting={remove.isPending}

@@ -26,6 +26,16 @@ type Story = StoryObj<typeof meta>;
 
 /** An employee asks for commission on their deal. */
 export const Request: Story = {};
+/** A setter's request: they name the closer, who is credited with the deal. */
+export const RequestAsSetter: Story = {
+  args: {
+    position: 'setter',
+    closers: [
+      { user_id: 7, display_name: 'Casey Closer' },
+      { user_id: 8, display_name: 'Dana Closer' },
+    ],
+  },
+};
 /** An admin adds a deal on a member's page: the closer is fixed. */
 export const CreateForMember: Story = {
   args: { mode: 'create', people: exampleOrgUsers, closerId: 7 },

@@ -4,7 +4,9 @@ import {
   maxNotesLength,
   requestCommissionRequestSchema,
   updateTransactionRequestSchema,
+  type CloserList,
   type CreateTransactionRequest,
+  type DealPosition,
   type OrgUser,
   type Product,
   type RequestCommissionRequest,
@@ -17,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
 
 type Field =
+  | 'position'
   | 'user_id'
   | 'setter_id'
   | 'product_id'
@@ -31,6 +34,7 @@ type Field =
 type Values = Record<Field, string>;
 
 const labels: Record<Field, string> = {
+  position: 'Your position on the deal',
   user_id: 'Closer',
   setter_id: 'Setter',
   product_id: 'Product',
@@ -60,6 +64,9 @@ export type TransactionFormProps = {
   products: readonly Product[];
   /** Who can close or set a deal (admin modes). */
   people?: readonly OrgUser[] | undefined;
+  /** Request mode: the position the form opens on, and the closers a setter names. */
+  position?: DealPosition | undefined;
+  closers?: CloserList['closers'] | undefined;
   /** The latest date a deal may have, `YYYY-MM-DD`. */
   today: string;
   saving: boolean;
@@ -75,7 +82,7 @@ const copy = {
   request: {
     title: 'Request commission',
     description:
-      'A deal you closed. It waits, pending, until an admin approves it; then you are paid at your rate on its date.',
+      'A deal you closed or set. It waits, pending, until an admin approves it; then you are paid at your rate on its date.',
     submit: 'Request commission',
   },
   create: {
@@ -96,6 +103,7 @@ function startingValues(props: TransactionFormProps): Values {
   const row = props.transaction;
   if (row) {
     return {
+      position: 'closer',
       user_id: String(row.user_id),
       setter_id: row.setter_id === null ? '' : String(row.setter_id),
       product_id: String(row.product_id),
@@ -109,6 +117,7 @@ function startingValues(props: TransactionFormProps): Values {
     };
   }
   return {
+    position: props.position ?? 'closer',
     user_id: props.closerId === undefined ? '' : String(props.closerId),
     setter_id: '',
     product_id: props.productId === undefined ? '' : String(props.productId),
@@ -185,6 +194,7 @@ export function TransactionForm(props: TransactionFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const admin = mode !== 'request';
+  const setting = mode === 'request' && values.position === 'setter';
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -194,7 +204,7 @@ export function TransactionForm(props: TransactionFormProps) {
     setNotice(null);
     const empty: Partial<Record<Field, string>> = {};
     for (const [field, message] of Object.entries(missing) as [Field, string][]) {
-      if (field === 'user_id' && mode !== 'create') continue;
+      if (field === 'user_id' && mode !== 'create' && !setting) continue;
       if (values[field].trim() === '') empty[field] = message;
     }
     let parsed;
@@ -213,7 +223,12 @@ export function TransactionForm(props: TransactionFormProps) {
         setter_id: numberOrUndefined(values.setter_id) ?? null,
       });
     } else {
-      parsed = requestCommissionRequestSchema.safeParse(dealOf(values));
+      // A setter names the closer; a closer's request is theirs (the server credits them).
+      parsed = requestCommissionRequestSchema.safeParse({
+        ...dealOf(values),
+        position: setting ? 'setter' : 'closer',
+        ...(setting ? { user_id: numberOrUndefined(values.user_id) } : {}),
+      });
     }
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, labels);
     const all = { ...found, ...empty };
@@ -248,7 +263,11 @@ export function TransactionForm(props: TransactionFormProps) {
         }
         onClose={() => setConfirmingDelete(false)}
       >
-        <p className="text-sm text-fg-muted">
+        <p className="text-sm text-fg">
+          {/* Only pending and rejected deals are deleted (the server refuses the others). */}
+          Nothing was paid on it, so no commission is clawed back.
+        </p>
+        <p className="mt-2 text-sm text-fg-muted">
           It leaves every list and figure. The record is kept, with who deleted it and when, for the
           audit trail.
         </p>
@@ -273,6 +292,39 @@ export function TransactionForm(props: TransactionFormProps) {
     >
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy[mode].title}>
         {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
+        {mode === 'request' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label={labels.position}
+              options={[
+                { value: 'closer', label: 'I closed it' },
+                { value: 'setter', label: 'I set it (booked the call)' },
+              ]}
+              value={values.position}
+              onChange={set('position')}
+              error={errorOf('position')}
+              hint={
+                setting
+                  ? 'The closer is credited with the deal; you are paid as its setter'
+                  : 'You are credited with the deal as its closer'
+              }
+            />
+            {setting ? (
+              <Select
+                label={labels.user_id}
+                required
+                placeholder="Select the closer"
+                options={(props.closers ?? []).map((closer) => ({
+                  value: String(closer.user_id),
+                  label: closer.display_name,
+                }))}
+                value={values.user_id}
+                onChange={set('user_id')}
+                error={errorOf('user_id')}
+              />
+            ) : null}
+          </div>
+        ) : null}
         {admin ? (
           <div className="grid gap-4 sm:grid-cols-2">
             {mode === 'create' && closerName !== undefined ? (

@@ -1,10 +1,10 @@
-import { transactionStatusesOpenToChange, type TransactionRow } from '@salesdash/api-contract';
+import { transactionStatusesOpenToChange, type TransactionListRow } from '@salesdash/api-contract';
 import { Button } from '@salesdash/ui-kit';
 import { useState } from 'react';
 import { LazyTransactionEditor } from './lazy-transaction-editor.tsx';
 import { TransactionStatusAction } from './transaction-status-action.tsx';
 
-export type TransactionRowActionsProps = { transaction: TransactionRow };
+export type TransactionRowActionsProps = { transaction: TransactionListRow };
 
 /**
  * An admin's actions on one transaction: its status moves, and for a pending or rejected one an

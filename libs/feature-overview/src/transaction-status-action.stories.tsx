@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleTransaction, failure } from '@salesdash/data-access-api/testing';
+import { exampleTransactionListRow, failure } from '@salesdash/data-access-api/testing';
 import { TransactionStatusAction } from './transaction-status-action.tsx';
 import type { OverviewRoutesOptions } from './testing/overview-routes.ts';
 import { WithFakeOverviewApi } from './testing/with-fake-overview-api.tsx';
@@ -11,7 +11,9 @@ const meta = {
   args: { options: {}, status: 'pending' },
   render: ({ options, status }) => (
     <WithFakeOverviewApi options={options}>
-      <TransactionStatusAction transaction={exampleTransaction({ transaction_status: status })} />
+      <TransactionStatusAction
+        transaction={exampleTransactionListRow({ transaction_status: status })}
+      />
     </WithFakeOverviewApi>
   ),
 } satisfies Meta<StoryArgs>;

@@ -26,6 +26,7 @@ export { CopyLinkField, type CopyLinkFieldProps } from './components/copy-link-f
 export {
   DataTable,
   type DataTableColumn,
+  type DataTableFooter,
   type DataTableProps,
   type DataTableSort,
   type SortOrder,

@@ -134,6 +134,11 @@ export const policyRules = {
     resource: 'organization',
     user: adminOrManager('Only admins and managers can list employees'),
   }),
+  /**
+   * The active closers' ids and names, for a setter naming the closer of a deal they set: any
+   * member (nothing but names, which the leaderboard shows them anyway).
+   */
+  'user.list-closers': rule({ resource: 'organization', user: anyMember }),
   'user.read': readUser,
   /** Dashboards of one person: metrics, sales, calls, outbound, adjustments, history. */
   'user-data.read': readUser,

@@ -288,6 +288,20 @@ export const matrixEntries: MatrixEntry[] = [
   },
   {
     method: 'GET',
+    path: '/api/users/closers',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/users/closers' }),
+    // Every member names a deal's closer: ids and names of their own organization only.
+    expect: signedIn({
+      employee: '2xx',
+      otherOrgEmployee: '2xx',
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/users/{id}',
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/users/${w.e1.userId}` }),

@@ -2,8 +2,10 @@ import type {
   AppointmentList,
   AppointmentRow,
   CommissionHistory,
+  DealPositionFilter,
   OutboundRecordList,
   TransactionList,
+  TransactionListRow,
   TransactionRow,
 } from '@salesdash/api-contract';
 
@@ -34,27 +36,66 @@ export function exampleTransaction(overrides: Partial<TransactionRow> = {}): Tra
 }
 
 /**
- * A page of example transactions, newest first, statuses mixed.
+ * An example transaction as a person's list shows it: their position on it and their own
+ * commission (10 % once approved, none before).
+ * @param overrides - fields to change
+ */
+export function exampleTransactionListRow(
+  overrides: Partial<TransactionListRow> = {},
+): TransactionListRow {
+  const row = exampleTransaction(overrides);
+  // Paid at 10 % to the closer and 5 % to the setter once approved; a refund reverses both.
+  const paid = (percent: number) =>
+    row.transaction_status === 'pending' || row.transaction_status === 'rejected'
+      ? null
+      : row.transaction_status === 'approved'
+        ? Math.round(row.amount * percent) / 100
+        : 0;
+  return {
+    paid_commission: paid(15),
+    as: 'closer',
+    own_commission: paid(overrides.as === 'setter' ? 5 : 10),
+    ...row,
+    ...overrides,
+  };
+}
+
+/**
+ * A page of example transactions of a person, newest first, statuses mixed, with the totals
+ * of every page.
  * @param count - rows on the page
  * @param totalCount - rows of every page
+ * @param position - the position the rows are chosen by: `setter` rows are set by the person
  */
-export function exampleTransactionList(count = 10, totalCount = 23): TransactionList {
+export function exampleTransactionList(
+  count = 10,
+  totalCount = 23,
+  position: DealPositionFilter = 'closer',
+): TransactionList {
   const statuses = ['approved', 'pending', 'approved', 'refunded', 'rejected'] as const;
+  const transactions = Array.from({ length: count }, (_, index) =>
+    exampleTransactionListRow({
+      transaction_id: 200 - index,
+      customer_name: customers[index % customers.length] ?? 'Customer',
+      amount: 1_000 + index * 250.5,
+      transaction_status: statuses[index % statuses.length] ?? 'approved',
+      transaction_type: index % 3 === 2 ? 'payment_plan' : 'new',
+      transaction_date: `2026-11-${String(28 - index).padStart(2, '0')}`,
+      as: position === 'setter' || (position === 'any' && index % 2 === 1) ? 'setter' : 'closer',
+    }),
+  );
   return {
-    transactions: Array.from({ length: count }, (_, index) =>
-      exampleTransaction({
-        transaction_id: 200 - index,
-        customer_name: customers[index % customers.length] ?? 'Customer',
-        amount: 1_000 + index * 250.5,
-        transaction_status: statuses[index % statuses.length] ?? 'approved',
-        transaction_type: index % 3 === 2 ? 'payment_plan' : 'new',
-        transaction_date: `2026-11-${String(28 - index).padStart(2, '0')}`,
-      }),
-    ),
+    transactions,
     pagination: {
       hasNextPage: totalCount > count,
       totalCount,
       totalPages: Math.ceil(totalCount / 10),
+    },
+    position,
+    totals: {
+      count: totalCount,
+      amount: 48_250.5,
+      own_commission: 2_412.53,
     },
   };
 }

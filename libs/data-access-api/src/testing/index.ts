@@ -37,6 +37,7 @@ export {
   exampleOutboundRecordList,
   exampleTransaction,
   exampleTransactionList,
+  exampleTransactionListRow,
 } from './example-sales-records.ts';
 export { ApiTestProviders, type ApiTestProvidersProps } from './api-test-providers.tsx';
 export { createHookHarness } from './hook-harness.tsx';

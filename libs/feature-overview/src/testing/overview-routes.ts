@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@salesdash/api-contract';
+import type { DealPositionFilter, TransactionStatus } from '@salesdash/api-contract';
 import {
   exampleAppointment,
   exampleAppointmentList,
@@ -43,7 +43,15 @@ export type OverviewRoutesOptions = {
   assignRate?: FakeAnswer;
   /** The products, people and roles the forms choose from. */
   products?: FakeAnswer;
+  /** The position of the person's sales role, which `position=role` resolves to (closer). */
+  rolePosition?: 'closer' | 'setter';
 };
+
+/** The closers a setter names on a request (`GET /api/users/closers`). */
+export const exampleClosers = [
+  { user_id: 7, display_name: 'Casey Closer' },
+  { user_id: 8, display_name: 'Dana Closer' },
+];
 
 /** Two adjustments of a person: a bonus and a clawback. */
 export const exampleAdjustments = [
@@ -72,7 +80,12 @@ const emptyPage = { hasNextPage: false, totalCount: 0, totalPages: 0 };
 /** Answers of a dashboard with nothing in its range. */
 export const emptyOverview: OverviewRoutesOptions = {
   history: success(exampleCommissionHistory.map((row) => ({ ...row, total_commission: 0 }))),
-  transactions: success({ transactions: [], pagination: emptyPage }),
+  transactions: success({
+    transactions: [],
+    pagination: emptyPage,
+    position: 'closer',
+    totals: { count: 0, amount: 0, own_commission: 0 },
+  }),
   appointments: success({ appointments: [], pagination: emptyPage }),
   outbound: success({ outboundRecords: [], pagination: emptyPage }),
   adjustments: success([]),
@@ -108,7 +121,13 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
       options.transactions ??
       (({ query }) => {
         const limit = Number(query.get('limit') ?? 10);
-        return success(exampleTransactionList(limit, limit === 5 ? 5 : 23));
+        const asked = query.get('position') ?? 'closer';
+        const position = (
+          asked === 'role' ? (options.rolePosition ?? 'closer') : asked
+        ) as DealPositionFilter;
+        const list = exampleTransactionList(limit, limit === 5 ? 5 : 23, position);
+        // A product's list has no position and no totals.
+        return success(kind === 'users' ? list : { ...list, position: null, totals: null });
       });
     routes[`GET appointments/${kind}/:id`] =
       options.appointments ?? success(exampleAppointmentList());
@@ -175,6 +194,7 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
     (({ params }) => success({ transaction_id: Number(params['id']) }));
   routes['GET products'] = options.products ?? success(exampleProducts);
   routes['GET users'] = success({ users: exampleOrgUsers });
+  routes['GET users/closers'] = success({ closers: exampleClosers });
   routes['GET roles'] = success(exampleRoles);
   return routes;
 }

@@ -142,3 +142,9 @@ export const IndeterminateDownload: Story = {
   args: { onDownload: () => new Promise<void>((resolve) => setTimeout(resolve, 3000)) },
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+/** A totals row of every page of the filter, under the rows it counts. */
+export const WithFooter: Story = {
+  args: {
+    footer: { label: '47 transactions, every page', cells: { amount: money.format(71_614) } },
+  },
+};

@@ -67,6 +67,22 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell', { name: '$120' })).toHaveClass('text-right');
   });
 
+  it('totals under the rows with its cells in their columns, and only beside rows', () => {
+    const footer = { label: '23 sales', cells: { amount: '$4,200' } };
+    const { rerender } = render(<DataTable {...base} footer={footer} />);
+    const total = screen.getByRole('rowheader', { name: '23 sales' }).closest('tr');
+    expect(total?.parentElement?.tagName).toBe('TFOOT');
+    expect(
+      within(total as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$4,200', '']);
+    rerender(<DataTable {...base} footer={footer} loading />);
+    expect(screen.queryByText('23 sales')).not.toBeInTheDocument();
+    rerender(<DataTable {...base} footer={footer} rows={[]} />);
+    expect(screen.queryByText('23 sales')).not.toBeInTheDocument();
+  });
+
   it('toggles sorting from the header, with aria-sort on the sorted column', async () => {
     const onSortChange = vi.fn();
     render(<SortHarness onSortChange={onSortChange} />);

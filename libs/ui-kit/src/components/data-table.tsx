@@ -68,7 +68,19 @@ export type DataTableProps<TRow> = {
   emptyDescription?: ReactNode;
   /** Extra controls at the end of the toolbar. */
   actions?: ReactNode;
+  /**
+   * A totals row under the rows, shown with them: `label` in the first column, each of `cells`
+   * under the column of its id. It totals every page, so it says what it counts.
+   */
+  footer?: DataTableFooter;
+  /** Narrower cell padding, for a table of many columns that must fit the 1024 px page. */
+  compact?: boolean;
   className?: string;
+};
+
+export type DataTableFooter = {
+  label: ReactNode;
+  cells: Partial<Record<string, ReactNode>>;
 };
 
 const features = tableFeatures({ rowSortingFeature });
@@ -109,8 +121,11 @@ export function DataTable<TRow>({
   emptyTitle = 'Nothing here yet',
   emptyDescription,
   actions,
+  footer,
+  compact = false,
   className,
 }: DataTableProps<TRow>) {
+  const cellX = compact ? 'px-2.5' : 'px-4';
   const definitions = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, TRow & Row> => ({
@@ -153,11 +168,13 @@ export function DataTable<TRow>({
   const headerGroups = table.getHeaderGroups();
   const columnCount = columns.length;
   let body: ReactNode;
+  // Only beside the rows it counts: never over a skeleton, an error or an empty table.
+  const showFooter = footer != null && !loading && error == null && rows.length > 0;
   if (loading) {
     body = Array.from({ length: shownRows.current }, (_, index) => (
       <tr key={index} data-testid="skeleton-row" className="h-11 border-t border-border">
         {columns.map((column) => (
-          <td key={column.id} className="px-4">
+          <td key={column.id} className={cellX}>
             <Skeleton shape="text" width={index % 2 ? '70%' : '85%'} />
           </td>
         ))}
@@ -182,7 +199,8 @@ export function DataTable<TRow>({
           <td
             key={cell.id}
             className={clsx(
-              'px-4 py-2',
+              cellX,
+              'py-2',
               columns[index]?.align === 'end' && 'text-right tabular-nums',
             )}
           >
@@ -244,7 +262,7 @@ export function DataTable<TRow>({
                       key={header.id}
                       scope="col"
                       aria-sort={sorted ? ariaSort[sorted] : undefined}
-                      className={clsx('h-10 px-4 font-medium', end && 'text-right')}
+                      className={clsx('h-10 font-medium', cellX, end && 'text-right')}
                     >
                       {column.getCanSort() ? (
                         <button
@@ -273,6 +291,27 @@ export function DataTable<TRow>({
             ))}
           </thead>
           <tbody>{body}</tbody>
+          {showFooter ? (
+            <tfoot className="border-t-2 border-border-strong bg-surface-muted font-medium">
+              <tr className="h-11">
+                {columns.map((column, index) => {
+                  const end = column.align === 'end';
+                  return index === 0 ? (
+                    <th key={column.id} scope="row" className={clsx('py-2 font-medium', cellX)}>
+                      {footer.label}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.id}
+                      className={clsx('py-2', cellX, end && 'text-right tabular-nums')}
+                    >
+                      {footer.cells[column.id]}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       <Pagination

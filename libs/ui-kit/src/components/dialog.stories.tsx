@@ -58,8 +58,8 @@ export const LongContent: Story = {
       <div className="flex flex-col gap-3 text-sm">
         {Array.from({ length: 24 }, (_, index) => (
           <p key={index}>
-            {index + 1}. Commission is earned on closed-won revenue in the period the deal closes and is
-            paid out after the period is approved.
+            {index + 1}. Commission is earned on closed-won revenue in the period the deal closes
+            and is paid out after the period is approved.
           </p>
         ))}
         <div className="flex justify-end">
@@ -73,4 +73,18 @@ export const LongContent: Story = {
 export const Dark: Story = {
   globals: { colorMode: 'dark' },
   args: { description: 'The new name shows for everyone in your organization.' },
+};
+
+/** A destructive choice first in the body: focus starts on Keep it, never on Refund. */
+export const DestructiveFirst: Story = {
+  args: {
+    title: 'Refund this sale?',
+    description: 'Avery Stone · $3,000.00 · Nov 20, 2026',
+    children: (
+      <div className="flex justify-end gap-2">
+        <Button variant="danger">Refund $3,000.00</Button>
+        <Button variant="ghost">Keep it</Button>
+      </div>
+    ),
+  },
 };

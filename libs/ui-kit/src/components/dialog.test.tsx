@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button.tsx';
 import { Dialog, type DialogSize } from './dialog.tsx';
 
 function renderDialog({
@@ -57,6 +58,30 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('never gives first focus to a destructive button, so Enter cannot confirm one', async () => {
+    const refund = vi.fn();
+    render(
+      <Dialog title="Change the status" onClose={vi.fn()}>
+        <Button variant="danger" onClick={refund}>
+          Refund
+        </Button>
+        <Button variant="ghost">Cancel</Button>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(refund).not.toHaveBeenCalled();
+  });
+
+  it('focuses the panel when its only control is destructive', () => {
+    render(
+      <Dialog title="Delete" onClose={vi.fn()}>
+        <Button variant="danger">Delete</Button>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
   });
 
   it('focuses the panel itself when the body has no control', () => {

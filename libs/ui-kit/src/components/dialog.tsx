@@ -29,7 +29,7 @@ const focusableSelector =
 
 /**
  * The one modal dialog of the product, rendered into document.body while mounted. Focus moves to
- * the body's first control on open, Tab wraps inside, and focus returns to the opener on close.
+ * the body's first control on open (never a danger button), Tab wraps inside, and focus returns to the opener on close.
  * While it is open the rest of the page is inert and does not scroll (dialogs stack).
  */
 export function Dialog({ title, description, onClose, size = 'md', children }: DialogProps) {
@@ -43,8 +43,11 @@ export function Dialog({ title, description, onClose, size = 'md', children }: D
     // The opener first: once the page behind is inert, the browser takes focus away from it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const releaseBackground = layerRef.current ? lockBackground(layerRef.current) : undefined;
-    // The body's first control, not the Close button: that is where the user acts next.
-    const first = bodyRef.current?.querySelector<HTMLElement>(focusableSelector);
+    // The body's first control, not the Close button: that is where the user acts next. Never a
+    // destructive one (a danger button): Enter would then refund or delete what nobody chose.
+    const first = [
+      ...(bodyRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? []),
+    ].find((control) => control.dataset['variant'] !== 'danger');
     (first ?? panelRef.current)?.focus();
     return () => {
       // Released before focusing the opener, which may sit in the page (or dialog) behind.

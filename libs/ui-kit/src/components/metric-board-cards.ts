@@ -30,19 +30,19 @@ export const metricCardGroups: readonly {
     cards: [
       {
         name: 'totalCash',
-        meaning: 'New cash + payment plans, approved',
+        meaning: 'Closer’s approved new cash + plans',
       },
       {
         name: 'newCash',
-        meaning: 'Cash, approved new deals',
+        meaning: 'Closer’s approved new-deal cash',
       },
       {
         name: 'paymentPlans',
-        meaning: 'Approved plan instalments',
+        meaning: 'Closer’s approved instalments',
       },
       {
         name: 'revenue',
-        meaning: 'Contract value, approved new deals',
+        meaning: 'Closer’s approved contract value',
       },
       {
         name: 'commission',
@@ -50,7 +50,7 @@ export const metricCardGroups: readonly {
       },
       {
         name: 'closedDeals',
-        meaning: 'Approved new deals',
+        meaning: 'Closer’s approved new deals',
       },
     ],
   },

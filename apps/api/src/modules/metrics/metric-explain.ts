@@ -12,7 +12,9 @@ const explained = (numerator: number, denominator: number, formula: string): Met
 
 /**
  * Every ratio of a range with its numerator and denominator, as the metric card's tooltip
- * shows them: sales teams disagree on denominators, and reps must be able to check.
+ * shows them: sales teams disagree on denominators, and reps must be able to check. Deals and
+ * cash are the closer's while calls count for closer and setter (domain §4), so each says whose:
+ * a setter sees why their close rate has no deals in it.
  */
 export function metricExplain(totals: RangeTotals, days: number): Metrics['explain'] {
   const cash = (totals.newCents + totals.planCents) / 100;
@@ -27,22 +29,22 @@ export function metricExplain(totals: RangeTotals, days: number): Metrics['expla
     closeRateTotal: explained(
       newDeals,
       calls,
-      `Close rate = ${count.format(newDeals)} closed deals ÷ ${count.format(calls)} booked calls`,
+      `Close rate = ${count.format(newDeals)} closed deals (the closer’s) ÷ ${count.format(calls)} booked calls (closer’s or setter’s)`,
     ),
     closeRateTaken: explained(
       newDeals,
       taken,
-      `Close rate (taken) = ${count.format(newDeals)} closed deals ÷ ${count.format(taken)} taken calls`,
+      `Close rate (taken) = ${count.format(newDeals)} closed deals (the closer’s) ÷ ${count.format(taken)} taken calls (closer’s or setter’s)`,
     ),
     collectedPerBooking: explained(
       cash,
       calls,
-      `Collected per booking = ${usd.format(cash)} total cash ÷ ${count.format(calls)} booked calls`,
+      `Collected per booking = ${usd.format(cash)} total cash (the closer’s) ÷ ${count.format(calls)} booked calls (closer’s or setter’s)`,
     ),
     collectedPerTaken: explained(
       cash,
       taken,
-      `Collected per taken call = ${usd.format(cash)} total cash ÷ ${count.format(taken)} taken calls`,
+      `Collected per taken call = ${usd.format(cash)} total cash (the closer’s) ÷ ${count.format(taken)} taken calls (closer’s or setter’s)`,
     ),
     apptsPerDay: explained(
       calls,

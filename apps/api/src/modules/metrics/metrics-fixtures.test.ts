@@ -124,7 +124,8 @@ describe('GET /api/metrics/users/:id on the fixture organization', () => {
     expect(data.explain.collectedPerBooking).toEqual({
       numerator: 1723.45,
       denominator: 7,
-      formula: 'Collected per booking = $1,723.45 total cash ÷ 7 booked calls',
+      formula:
+        'Collected per booking = $1,723.45 total cash (the closer’s) ÷ 7 booked calls (closer’s or setter’s)',
     });
     expect(data.explain.transactionsPerDay.formula).toBe(
       'Transactions per day = 4 approved transactions ÷ 31 days',

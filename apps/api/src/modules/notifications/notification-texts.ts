@@ -100,17 +100,21 @@ export function callDeclined(
   };
 }
 
-/** Someone asked for commission on a deal naming one as its setter: approval pays one too. */
-export function dealNamesSetter(
+/**
+ * Someone asked for commission on a deal naming one as its setter, or (a setter's request) as
+ * its closer: approval pays one too, and credits a closer with the deal.
+ */
+export function dealNamesPerson(
   to: For,
+  as: 'closer' | 'setter',
   sale: { amountCents: number; customerName: string; date: string },
   requestedBy: string,
 ): NewNotification {
   return {
     ...to,
     type: 'transaction:named',
-    title: 'Named as setter on a sale',
-    body: `${requestedBy} asked for commission on a ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${formatDay(sale.date)} with you as its setter. It waits for an admin’s approval.`,
+    title: `Named as ${as} on a sale`,
+    body: `${requestedBy} asked for commission on a ${formatMoney(sale.amountCents / 100)} sale to ${sale.customerName} on ${formatDay(sale.date)} with you as its ${as}. It waits for an admin’s approval.`,
     link: ownDashboardOn(sale.date),
   };
 }

@@ -1,4 +1,9 @@
-import type { AppointmentRow, OutboundRecordRow, TransactionRow } from '@salesdash/api-contract';
+import type {
+  AppointmentRow,
+  OutboundRecordRow,
+  TransactionListRow,
+  TransactionRow,
+} from '@salesdash/api-contract';
 import { DateTime } from 'luxon';
 import type { CsvCell } from './csv.ts';
 
@@ -40,6 +45,31 @@ export const transactionCsv: CsvColumns<TransactionRow> = {
     row.notes,
     row.transaction_id,
   ],
+};
+
+/** Where a person's own columns go: after the money, so the id stays last. */
+const beforeNotes = transactionCsv.header.indexOf('Notes');
+
+/**
+ * A person's transactions: the product's columns with the position they held on each deal and
+ * their own commission on it (empty until approval pays any) after the money.
+ */
+export const personTransactionCsv: CsvColumns<TransactionListRow> = {
+  header: [
+    ...transactionCsv.header.slice(0, beforeNotes),
+    'Position',
+    'Commission (USD)',
+    ...transactionCsv.header.slice(beforeNotes),
+  ],
+  cells: (row, timezone) => {
+    const cells = transactionCsv.cells(row, timezone);
+    return [
+      ...cells.slice(0, beforeNotes),
+      row.as,
+      row.own_commission === null ? null : money(row.own_commission),
+      ...cells.slice(beforeNotes),
+    ];
+  },
 };
 
 export const appointmentCsv: CsvColumns<AppointmentRow> = {

@@ -18,6 +18,7 @@ import { errorResponses } from '../route-responses.ts';
 import {
   appointmentCsv,
   outboundRecordCsv,
+  personTransactionCsv,
   transactionCsv,
   type CsvColumns,
 } from './csv-columns.ts';
@@ -32,7 +33,7 @@ type Range = { startDate: string; endDate: string };
 type Download = {
   resource: 'transactions' | 'appointments' | 'outbound-records';
   querystring: z.ZodMiniType<Range>;
-  header: readonly string[];
+  header: (subject: ScopeSubject) => readonly string[];
   lines: (
     app: FastifyInstance,
     viewer: DashboardViewer,
@@ -61,14 +62,18 @@ function download<Q extends Range, TRow>(spec: {
     query: Q,
   ) => AsyncIterable<TRow>;
   columns: CsvColumns<TRow>;
+  /** A person's download, when it has columns of its own. */
+  personColumns?: CsvColumns<TRow>;
 }): Download {
+  const columnsOf = (subject: ScopeSubject) =>
+    subject.kind === 'user' ? (spec.personColumns ?? spec.columns) : spec.columns;
   return {
     resource: spec.resource,
     querystring: spec.querystring,
-    header: spec.columns.header,
+    header: (subject) => columnsOf(subject).header,
     // The route validated the query with this spec's own schema: it is a Q.
     lines: (app, viewer, subject, query, timezone) =>
-      cellsOf(spec.rows(app, viewer, subject, query as Q), spec.columns, timezone),
+      cellsOf(spec.rows(app, viewer, subject, query as Q), columnsOf(subject), timezone),
   };
 }
 
@@ -79,6 +84,7 @@ const downloads: readonly Download[] = [
     rows: (app, viewer, subject, query) =>
       app.salesListService.eachTransaction(viewer, subject, query),
     columns: transactionCsv,
+    personColumns: personTransactionCsv,
   }),
   download({
     resource: 'appointments',
@@ -148,10 +154,8 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
           const viewer = await dashboardViewer(app, owner, id, request.principal);
           const timezone = await organizationTimezone(app.db.db, viewer.organizationId);
           const { query } = request;
-          const lines = await started(
-            spec.lines(app, viewer, owner.subject(id), query, timezone),
-            reply,
-          );
+          const subject = owner.subject(id);
+          const lines = await started(spec.lines(app, viewer, subject, query, timezone), reply);
           const kind = owner.segment === 'users' ? 'user' : 'product';
           const fileName = `${spec.resource}-${kind}-${id}-${query.startDate}_${query.endDate}.csv`;
           return (
@@ -160,7 +164,7 @@ export const salesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
               .header('content-disposition', `attachment; filename="${fileName}"`)
               .header('cache-control', 'no-store')
               // A stream is sent as it is (no serializer); the 200 schema documents the text.
-              .send(csvStream(spec.header, lines) as unknown as string)
+              .send(csvStream(spec.header(subject), lines) as unknown as string)
           );
         },
       );

@@ -199,6 +199,103 @@ describe('GET /api/transactions/users/:id', () => {
   });
 });
 
+describe('a person’s transactions by position (issue 27)', () => {
+  const url = () => `/api/transactions/users/${f.s.userId}`;
+  type Row = {
+    paid_commission: number | null;
+    as: string;
+    amount: number;
+    own_commission: number | null;
+    transaction_status: string;
+  };
+
+  it('opens a setter on the deals they set, with their own commission and the totals', async () => {
+    const list = await data(f.s, url(), { ...march, position: 'role', limit: '100' });
+    expect(list.position).toBe('setter');
+    // Every March deal of closer C that S set: approved, refunded, pending and rejected.
+    expect(list.transactions).toHaveLength(7);
+    expect(list.transactions.every((row: Row) => row.as === 'setter')).toBe(true);
+    const own = (amount: number) =>
+      list.transactions.find((row: Row) => row.amount === amount)?.own_commission;
+    expect(own(1000)).toBe(50); // 5 % of an approved $1,000
+    expect(own(123.45)).toBe(6.17); // rounded as the money core pays it
+    expect(own(2000)).toBe(0); // paid, then reversed by the refund
+    expect(own(400)).toBeNull(); // pending: nothing paid yet
+    expect(list.totals).toEqual({ count: 7, amount: 4423.45, own_commission: 86.17 });
+    // What a refund would claw back: every split of the deal, the closer's 10 % and the setter's 5 %.
+    const paid = (amount: number) =>
+      list.transactions.find((row: Row) => row.amount === amount)?.paid_commission;
+    expect([paid(1000), paid(2000), paid(400)]).toEqual([150, 0, null]);
+  });
+
+  it('totals every page of the filter, not the page shown', async () => {
+    const list = await data(f.s, url(), {
+      ...march,
+      position: 'setter',
+      transaction_status: 'approved',
+      limit: '2',
+    });
+    expect(list.transactions).toHaveLength(2);
+    expect(list.totals).toEqual({ count: 4, amount: 1723.45, own_commission: 86.17 });
+    expect(list.pagination.totalCount).toBe(4);
+  });
+
+  it('keeps the closer’s rows by default, so existing callers see what they saw', async () => {
+    const list = await data(f.s, url(), march);
+    expect(list).toMatchObject({
+      transactions: [],
+      position: 'closer',
+      totals: { count: 0, amount: 0, own_commission: 0 },
+    });
+    const closer = await data(f.c, `/api/transactions/users/${f.c.userId}`, {
+      ...march,
+      position: 'role',
+    });
+    expect(closer.position).toBe('closer');
+    expect(closer.pagination.totalCount).toBe(7);
+    expect(closer.transactions[0].as).toBe('closer');
+  });
+
+  it('lists every deal that pays the person with “any”', async () => {
+    const list = await data(f.c, `/api/transactions/users/${f.c.userId}`, {
+      startDate: '2026-02-01',
+      endDate: '2026-03-31',
+      position: 'any',
+    });
+    // The February deal C closed without a setter, and March's seven.
+    expect(list.pagination.totalCount).toBe(8);
+  });
+
+  it('keeps a product’s list as it was: no position, no totals', async () => {
+    const list = await data(f.admin, `/api/transactions/products/${f.p}`, {
+      ...march,
+      position: 'setter',
+    });
+    expect(list.position).toBeNull();
+    expect(list.totals).toBeNull();
+    expect(list.transactions[0]).toMatchObject({ as: null, own_commission: null });
+    expect(list.transactions.length).toBeGreaterThan(0);
+  });
+
+  it('downloads the same rows with the position and commission columns', async () => {
+    const response = await get(f.s, `${url()}/download`, { ...march, position: 'setter' });
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain('Position,Commission (USD)');
+    expect(lines).toHaveLength(7);
+    expect(lines.every((line) => line.includes(',setter,'))).toBe(true);
+  });
+
+  it('answers 400 naming position for an unknown one', async () => {
+    const response = await get(f.s, url(), { position: 'boss' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^position/);
+  });
+});
+
 describe('GET /api/appointments and /api/outbound-records', () => {
   it('lists appointments newest call_date first, searchable, filterable', async () => {
     const url = `/api/appointments/users/${f.c.userId}`;

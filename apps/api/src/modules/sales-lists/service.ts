@@ -3,6 +3,7 @@ import type {
   AppointmentList,
   AppointmentListQuery,
   AppointmentRow,
+  DealPositionFilter,
   OutboundRecordDownloadQuery,
   OutboundRecordList,
   OutboundRecordListQuery,
@@ -10,12 +11,14 @@ import type {
   TransactionDownloadQuery,
   TransactionList,
   TransactionListQuery,
-  TransactionRow,
+  TransactionListRow,
+  TransactionTotals,
 } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
+import { rolePositionSql } from '../commission/role-position-sql.ts';
 import type { DashboardViewer } from '../metrics/dashboard-owners.ts';
 import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics/metrics-scope.ts';
 import { organizationTimezone } from '../organizations/organization-timezone.ts';
@@ -30,7 +33,8 @@ import {
   withoutLeadDetails,
 } from './customer-details.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
-import { allOf, containsPattern, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
+import { allOf, containsPattern, dollars, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
+import { paidColumnSql, personColumnsSql, positionFilter } from './position-filter.ts';
 import { pageOf, type PageCount, type PageParts } from './table-page.ts';
 import { toTransactionRow, transactionColumnsSql } from './transaction-columns.ts';
 
@@ -66,7 +70,7 @@ export type SalesListService = {
     viewer: DashboardViewer,
     subject: ScopeSubject,
     query: TransactionDownloadQuery,
-  ): AsyncIterable<TransactionRow>;
+  ): AsyncIterable<TransactionListRow>;
   eachAppointment(
     viewer: DashboardViewer,
     subject: ScopeSubject,
@@ -132,6 +136,12 @@ type ListPlan<TRow> = PageParts & {
   toRow: (raw: Raw) => TRow;
 };
 
+/** A transaction list's plan, with the person it is of (null: a product's) and their position. */
+type TransactionPlan = ListPlan<TransactionListRow> & {
+  person: number | null;
+  position: DealPositionFilter | null;
+};
+
 /** Rows a download reads at a time. */
 const downloadBatch = 1_000;
 
@@ -166,13 +176,34 @@ export function createSalesListService(database: Database): SalesListService {
     ];
   };
 
+  /** The position a person's list asks for, `role` (and absent: closer) resolved. */
+  async function positionOf(
+    viewer: UserPrincipal,
+    userId: number,
+    asked: TransactionListQuery['position'],
+  ): Promise<DealPositionFilter> {
+    if (asked !== 'role') return asked ?? 'closer';
+    const [found] = await rowsOf<{ position: string | null }>(
+      db,
+      sql`SELECT ${rolePositionSql(sql`${userId}::int`, viewer.organizationId)} AS position`,
+    );
+    return found?.position === 'setter' ? 'setter' : 'closer';
+  }
+
   async function transactionPlan(
     viewer: DashboardViewer,
     subject: ScopeSubject,
     query: TransactionDownloadQuery | TransactionListQuery,
-  ): Promise<ListPlan<TransactionRow>> {
+  ): Promise<TransactionPlan> {
     const scope = metricsScopeOf(viewer, subject);
-    const conditions: SQL[] = [scopeFilter(scope).transactions];
+    // A person's list chooses their deals by position; a product's keeps the closer's scope.
+    const person = subject.kind === 'user' ? subject.userId : null;
+    const position = person === null ? null : await positionOf(viewer, person, query.position);
+    const conditions: SQL[] = [
+      person !== null && position !== null && position !== 'closer'
+        ? positionFilter(viewer.organizationId, person, position)
+        : scopeFilter(scope).transactions,
+    ];
     if (query.startDate !== undefined && query.endDate !== undefined) {
       conditions.push(
         sql`t.transaction_date BETWEEN ${query.startDate}::date AND ${query.endDate}::date`,
@@ -196,14 +227,46 @@ export function createSalesListService(database: Database): SalesListService {
     );
     const id = sql`t.transaction_id`;
     const sorts = { ...transactionSorts, customer_name: nameSort(details, sql`t.customer_name`) };
+    const personColumns =
+      person === null ? sql`NULL AS paid_as, NULL AS own_cents` : personColumnsSql(person);
     return {
       scope,
-      select: sql`SELECT ${transactionColumnsSql}`,
+      person,
+      position,
+      select: sql`SELECT ${transactionColumnsSql}, ${paidColumnSql}, ${personColumns}`,
       from: sql`FROM transactions t JOIN products p ON p.product_id = t.product_id`,
       where: allOf(conditions),
       orderBy: orderOf(sorts, query.sortField, 'transaction_date', id, query.sortOrder),
       id,
-      toRow: shownAs(details, toTransactionRow, withoutCustomerDetails),
+      toRow: shownAs(
+        details,
+        (row): TransactionListRow => ({
+          ...toTransactionRow(row),
+          paid_commission: row['paid_cents'] == null ? null : dollars(row['paid_cents']),
+          as: row['paid_as'] == null ? null : row['paid_as'] === 'setter' ? 'setter' : 'closer',
+          own_commission: row['own_cents'] == null ? null : dollars(row['own_cents']),
+        }),
+        withoutCustomerDetails,
+      ),
+    };
+  }
+
+  /** What every row of a person's list adds up to: count, cash and their own commission. */
+  async function totalsOf(plan: TransactionPlan): Promise<TransactionTotals | null> {
+    if (plan.person === null) return null;
+    const [row] = await rowsOf<Raw>(
+      db,
+      sql`SELECT count(*) AS n, coalesce(sum(t.amount_cents), 0)::text AS cash,
+          coalesce(sum(own.cents), 0)::text AS own
+        ${plan.from}
+        LEFT JOIN LATERAL (SELECT sum(s.amount_cents) AS cents FROM commission_splits s
+          WHERE s.transaction_id = t.transaction_id AND s.user_id = ${plan.person}) AS own ON TRUE
+        WHERE ${plan.where}`,
+    );
+    return {
+      count: Number(row?.['n'] ?? 0),
+      amount: dollars(row?.['cash'] ?? 0),
+      own_commission: dollars(row?.['own'] ?? 0),
     };
   }
 
@@ -310,12 +373,17 @@ export function createSalesListService(database: Database): SalesListService {
 
   return {
     async transactions(viewer, subject, query) {
-      const { rows, pagination } = await pageByPlan(
-        await transactionPlan(viewer, subject, query),
-        query,
-        (scope) => transactionCount(scope, query),
-      );
-      return { transactions: rows, pagination };
+      const plan = await transactionPlan(viewer, subject, query);
+      const [{ rows, pagination }, totals] = await Promise.all([
+        // The rollups count a closer's deals only: other positions count their rows.
+        pageByPlan(plan, query, (scope) =>
+          plan.position === null || plan.position === 'closer'
+            ? transactionCount(scope, query)
+            : null,
+        ),
+        totalsOf(plan),
+      ]);
+      return { transactions: rows, pagination, position: plan.position, totals };
     },
     async appointments(viewer, subject, query) {
       const { rows, pagination } = await pageByPlan(

@@ -182,6 +182,90 @@ describe('POST /api/transactions/employee (request commission)', () => {
   });
 });
 
+describe('POST /api/transactions/employee as the setter', () => {
+  it('credits the closer named and records the caller as setter, never as closer', async () => {
+    const response = await post(setter, '/api/transactions/employee', {
+      ...deal(),
+      position: 'setter',
+      user_id: closer.userId,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().data.transaction_id;
+    expect(await stored(id)).toMatchObject({
+      user_id: closer.userId,
+      setter_id: setter.userId,
+      created_by: setter.userId,
+      transaction_status: 'pending',
+    });
+    // The closer hears of a deal credited to them that they did not ask for.
+    const told = await t.database.query<{ title: string }>(
+      'SELECT title FROM notifications WHERE user_id = $1 ORDER BY notification_id DESC LIMIT 1',
+      [closer.userId],
+    );
+    expect(told[0]?.title).toBe('Named as closer on a sale');
+  });
+
+  it.each([
+    ['no closer', {}, 'user_id'],
+    ['themselves as closer', { user_id: -1 }, 'user_id'],
+    ['a closer of another organization', { user_id: -2 }, 'user_id'],
+    ['a closer who left', { user_id: -3 }, 'user_id'],
+    ['another setter', { user_id: -4, setter_id: -4 }, 'setter_id'],
+    ['no position', { position: 'boss' }, 'position'],
+  ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
+    const ids: Record<number, number> = {
+      [-1]: setter.userId,
+      [-2]: outsider.userId,
+      [-3]: formerRep.userId,
+      [-4]: closer.userId,
+    };
+    const body: Record<string, unknown> = { ...deal(), position: 'setter', ...overrides };
+    for (const key of ['user_id', 'setter_id']) {
+      const value = body[key];
+      if (typeof value === 'number' && value < 0) body[key] = ids[value];
+    }
+    const response = await post(setter, '/api/transactions/employee', body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^${field}:`));
+    expect(
+      await t.database.query('SELECT 1 FROM transactions WHERE created_by = $1 AND user_id = $1', [
+        setter.userId,
+      ]),
+    ).toHaveLength(0);
+  });
+});
+
+describe('GET /api/users/closers', () => {
+  it('names the active, registered closers of the caller’s organization, but not the caller', async () => {
+    const response = await t.injectAs(setter, { method: 'GET', url: '/api/users/closers' });
+    expect(response.statusCode).toBe(200);
+    const { closers } = response.json().data;
+    const ids = closers.map((person: { user_id: number }) => person.user_id);
+    expect(ids).toContain(closer.userId);
+    expect(ids).not.toContain(setter.userId);
+    expect(ids).not.toContain(formerRep.userId);
+    expect(ids).not.toContain(outsider.userId);
+    // Ids and names only.
+    expect(Object.keys(closers[0]).sort()).toEqual(['display_name', 'user_id']);
+  });
+
+  it('leaves out people whose sales role sets', async () => {
+    const setterRole = await t.insertId(
+      "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Appointment Setter', 5) RETURNING role_id AS id",
+      [admin.organizationId],
+    );
+    await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
+      setterRole,
+      setter.userId,
+    ]);
+    const response = await t.injectAs(closer, { method: 'GET', url: '/api/users/closers' });
+    const ids = response.json().data.closers.map((person: { user_id: number }) => person.user_id);
+    expect(ids).not.toContain(setter.userId);
+    expect(ids).toContain(manager.userId);
+    await t.database.query('UPDATE users SET role_id = NULL WHERE user_id = $1', [setter.userId]);
+  });
+});
+
 describe('POST /api/transactions (admin)', () => {
   it('records a deal for a closer, pending until approved through the money core', async () => {
     const id = await created(admin, '/api/transactions', {

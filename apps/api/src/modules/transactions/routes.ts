@@ -8,6 +8,7 @@ import {
   updateTransactionRequestSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError } from '../../plugins/api-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { pairingLoader } from '../../policy/load-resource.ts';
@@ -25,7 +26,7 @@ const organizationOf = (user: UserPrincipal) =>
 
 /**
  * Writing transactions (spec §7): admins add, change and delete them; anyone signed in asks for
- * commission on a deal they closed. Every new transaction is pending; only the status route
+ * commission on a deal they closed or set. Every new transaction is pending; only the status route
  * (`POST /api/transactions/status/:id`, the money core) pays or reverses commission.
  */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +63,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['transactions'],
         summary:
-          'Request commission on a deal the caller closed; it waits, pending, for an admin, and the setter named is notified',
+          'Request commission on a deal the caller closed (or set: position setter, naming its closer as user_id); it waits, pending, for an admin, and the other person named is notified',
         security: [{ bearerAuth: [] }],
         body: requestCommissionRequestSchema,
         response: {
@@ -73,18 +74,28 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request.principal);
+      const { position = 'closer', user_id: namedCloser, ...deal } = request.body;
+      // A setter's request credits the closer they name, never themselves (issue 27).
+      const asSetter = position === 'setter' && namedCloser !== undefined;
+      if (asSetter && namedCloser === user.userId) {
+        throw fieldError('user_id', 'must be someone other than you: you set this deal');
+      }
+      const closerId = asSetter ? namedCloser : user.userId;
+      const setterId = asSetter ? user.userId : (deal.setter_id ?? null);
+      // The caller is one of the deal's two people, loaded first: an unknown counterpart then
+      // fails on its own field (400), as a setter always has, not as a missing record.
       await authorizeRecord(
         app.db.db,
         user,
         'transaction.request',
         user.userId,
-        pairingLoader(request.body.setter_id ?? null),
+        pairingLoader(asSetter ? closerId : setterId),
       );
       const created = await requestCommission(
         unitOfWork,
         app.notificationService,
         user.organizationId,
-        { ...request.body, user_id: user.userId, created_by: user.userId },
+        { ...deal, user_id: closerId, setter_id: setterId, created_by: user.userId },
       );
       return reply.code(201).send(ok(created));
     },

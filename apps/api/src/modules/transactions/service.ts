@@ -14,13 +14,16 @@ import { organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 import { rowsOf } from '../sales-lists/list-queries.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
-import { dealNamesSetter } from '../notifications/notification-texts.ts';
+import { dealNamesPerson } from '../notifications/notification-texts.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { displayNameSql } from '../users/display-name-of.ts';
 import { assertDealFits, assertDealReferences } from './deal-checks.ts';
 
 /** A deal as it is written: the closer it credits and who recorded it. */
-export type NewDeal = RequestCommissionRequest & { user_id: number; created_by: number };
+export type NewDeal = Omit<RequestCommissionRequest, 'position' | 'user_id'> & {
+  user_id: number;
+  created_by: number;
+};
 
 function settled(status: TransactionStatus, change: 'changed' | 'deleted'): ApiError {
   const why =
@@ -112,8 +115,8 @@ export async function createTransaction(
 
 /**
  * Writes a person's request for commission, pending (already authorized as one of the deal's
- * people). The setter it names, when someone else, is told: approval pays them too, so nobody
- * is paid on a deal they never heard of.
+ * people). The other person it names (the setter a closer names, the closer a setter names) is
+ * told: approval pays them too, so nobody is paid or credited on a deal they never heard of.
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
 export async function requestCommission(
@@ -125,16 +128,23 @@ export async function requestCommission(
   assertDealFits(deal);
   return unitOfWork.run(async (work) => {
     const created = await insertDeal(work, organizationId, deal);
-    const setterId = created.setter_id;
-    if (setterId !== null && setterId !== deal.created_by) {
+    // The other person of the deal: the setter a closer named, or the closer a setter named.
+    const other: { userId: number; as: 'closer' | 'setter' } | null =
+      created.user_id !== deal.created_by
+        ? { userId: created.user_id, as: 'closer' }
+        : created.setter_id !== null && created.setter_id !== deal.created_by
+          ? { userId: created.setter_id, as: 'setter' }
+          : null;
+    if (other) {
       const [requester] = await rowsOf<{ name: string }>(
         work.db,
         sql`SELECT ${displayNameSql(sql`u`)} AS name FROM users u WHERE u.user_id = ${deal.created_by}`,
       );
       await notifications.notify(
         work,
-        dealNamesSetter(
-          { organizationId, userId: setterId },
+        dealNamesPerson(
+          { organizationId, userId: other.userId },
+          other.as,
           {
             amountCents: toCents(created.amount),
             customerName: created.customer_name,

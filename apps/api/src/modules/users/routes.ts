@@ -1,4 +1,5 @@
 import {
+  closerListSchema,
   idParamsSchema,
   orgUserListSchema,
   orgUserSchema,
@@ -10,8 +11,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { closerList } from './closer-list.ts';
 
-/** `GET /api/users`, `GET /api/users/:id`, `PATCH /api/users/:id`. */
+/** `GET /api/users`, `GET /api/users/closers`, `GET /api/users/:id`, `PATCH /api/users/:id`. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
@@ -27,6 +29,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       authorize(user, 'user.list', { kind: 'organization', organizationId: user.organizationId });
       return ok({ users: await app.userService.list(user) });
+    },
+  );
+
+  app.get(
+    '/api/users/closers',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Ids and names of the active closers, for a setter naming the closer of a deal (any member)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(closerListSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'user.list-closers', {
+        kind: 'organization',
+        organizationId: user.organizationId,
+      });
+      return ok(await closerList(app.db.db, user.organizationId, user.userId));
     },
   );
 

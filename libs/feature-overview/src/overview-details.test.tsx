@@ -1,0 +1,74 @@
+import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OverviewDetails } from './overview-details.tsx';
+import { overviewRoutes } from './testing/overview-routes.ts';
+
+const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
+
+/** A setter's own dashboard below the cards (user 9, whose sales role sets). */
+function renderSetterDetails() {
+  const fake = createFakeApiClient(overviewRoutes({ rolePosition: 'setter' }));
+  render(
+    <ApiTestProviders api={fake.api}>
+      <OverviewDetails
+        subject={{ kind: 'users', id: 9 }}
+        range={range}
+        canChangeStatus={false}
+        canRequestCommission
+        viewer={{ userId: 9, access: 4 }}
+        onLoadsChange={() => undefined}
+      />
+    </ApiTestProviders>,
+  );
+  return fake;
+}
+
+const transactionLoads = (requests: readonly { path: string; query: URLSearchParams }[]) =>
+  requests
+    .filter((request) => request.path === 'transactions/users/9')
+    .map((request) => `${request.query.get('limit')}:${request.query.get('position')}`);
+
+describe('OverviewDetails: a person’s deals by position (issue 27)', () => {
+  it('opens a setter on “Set by me”, with their commission and a footer total beside the rows', async () => {
+    const { requests } = renderSetterDetails();
+    // Checked once the server has said which position the person's sales role holds.
+    expect(await screen.findByRole('radio', { name: 'Set by me', checked: true })).toBeEnabled();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    await within(table).findAllByText('as setter');
+    expect(
+      within(table).getByRole('columnheader', { name: 'Your commission' }),
+    ).toBeInTheDocument();
+    const total = within(table).getByRole('rowheader', { name: 'Total of 23 deals' }).closest('tr');
+    expect(total).toHaveTextContent('$48,250.50');
+    expect(total).toHaveTextContent('$2,412.53');
+    // Recent sales say the position too, from the same filter.
+    expect(screen.getAllByText(/^as setter · /).length).toBeGreaterThan(0);
+    // The table and recent sales both asked for the person's own position.
+    expect(transactionLoads(requests).sort()).toEqual(['10:role', '5:role']);
+  });
+
+  it('moves the table and recent sales together to another position', async () => {
+    const { requests } = renderSetterDetails();
+    await screen.findByRole('table', { name: 'Transactions' });
+    await screen.findByRole('radio', { name: 'Set by me', checked: true });
+    await userEvent.click(screen.getByRole('radio', { name: 'All that pay me' }));
+    expect(screen.getByRole('radio', { name: 'All that pay me' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() =>
+      expect(transactionLoads(requests)).toEqual(expect.arrayContaining(['10:any', '5:any'])),
+    );
+  });
+
+  it('opens a setter’s commission request as setter, naming the closer', async () => {
+    renderSetterDetails();
+    await screen.findByRole('radio', { name: 'Set by me', checked: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Request commission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request commission' });
+    expect(within(dialog).getByLabelText('Your position on the deal')).toHaveValue('setter');
+    expect(within(dialog).getByRole('option', { name: 'Casey Closer' })).toBeInTheDocument();
+  });
+});
