@@ -23,6 +23,22 @@ type AppointmentFacts = Pick<
   'appointment_id' | 'user_id' | 'setter_id' | 'appointment_status'
 >;
 
+/** What a write answers of the call it changed: enough to announce it. */
+const callFacts = {
+  appointment_id: appointments.appointmentId,
+  user_id: appointments.userId,
+  setter_id: appointments.setterId,
+  appointment_status: appointments.appointmentStatus,
+};
+
+/** The call `appointmentId` of the organization, unless deleted. */
+const liveCall = (organizationId: number, appointmentId: number) =>
+  and(
+    eq(appointments.appointmentId, appointmentId),
+    eq(appointments.organizationId, organizationId),
+    isNull(appointments.deletedAt),
+  );
+
 /** `appointment:changed` for the organization, about a call as it now stands. */
 function announce(
   emit: Work['emit'],
@@ -74,19 +90,8 @@ export async function changeAppointmentStatus(
     const [row] = await db
       .update(appointments)
       .set({ appointmentStatus: status, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(appointments.appointmentId, appointmentId),
-          eq(appointments.organizationId, organizationId),
-          isNull(appointments.deletedAt),
-        ),
-      )
-      .returning({
-        appointment_id: appointments.appointmentId,
-        user_id: appointments.userId,
-        setter_id: appointments.setterId,
-        appointment_status: appointments.appointmentStatus,
-      });
+      .where(liveCall(organizationId, appointmentId))
+      .returning(callFacts);
     if (!row) throw notFound();
     announce(emit, organizationId, row, 'status');
     emit(boardEvent(organizationId));
@@ -194,14 +199,7 @@ export async function declineAppointment(
     const [row] = await db
       .update(appointments)
       .set({ setterId: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(appointments.appointmentId, appointmentId),
-          eq(appointments.organizationId, organizationId),
-          eq(appointments.setterId, setterId),
-          isNull(appointments.deletedAt),
-        ),
-      )
+      .where(and(liveCall(organizationId, appointmentId), eq(appointments.setterId, setterId)))
       .returning({ id: appointments.appointmentId });
     if (!row) throw notFound();
     const call = await findAppointmentRow(db, organizationId, appointmentId);
@@ -238,19 +236,8 @@ export async function deleteAppointment(
     const [row] = await db
       .update(appointments)
       .set({ deletedAt: sql`now()`, deletedBy })
-      .where(
-        and(
-          eq(appointments.appointmentId, appointmentId),
-          eq(appointments.organizationId, organizationId),
-          isNull(appointments.deletedAt),
-        ),
-      )
-      .returning({
-        appointment_id: appointments.appointmentId,
-        user_id: appointments.userId,
-        setter_id: appointments.setterId,
-        appointment_status: appointments.appointmentStatus,
-      });
+      .where(liveCall(organizationId, appointmentId))
+      .returning(callFacts);
     if (!row) throw notFound();
     announce(emit, organizationId, row, 'deleted');
     emit(boardEvent(organizationId));
