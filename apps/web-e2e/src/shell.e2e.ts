@@ -96,6 +96,7 @@ describe('web shell journeys', () => {
       expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
       await page.getByRole('button', { name: /^User menu: / }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
       const items = await page.getByRole('menuitem').allTextContents();
       expect(items).toEqual([...menu, 'Sign out']);
       await page.keyboard.press('Escape');

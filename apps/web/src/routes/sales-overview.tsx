@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardRangeSearch } from '../dashboard-range/dashboard-range-search.ts';
-import { PersonalOverviewPage } from './-components/personal-overview-page.tsx';
+import { PersonalOverviewPage } from './-components/overview-page.tsx';
 
 export const Route = createFileRoute('/sales-overview')({
   staticData: { routeName: 'sales-overview' },

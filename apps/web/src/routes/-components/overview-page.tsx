@@ -2,6 +2,7 @@ import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import type { DashboardSubject } from '@salesdash/data-access-metrics';
 import { OverviewDashboard } from '@salesdash/feature-overview';
+import { ShareButton } from '@salesdash/feature-share';
 import { PageHeader } from '@salesdash/ui-kit';
 import { notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -51,5 +52,24 @@ export function OverviewPage({
         onMissing={onMissing}
       />
     </>
+  );
+}
+
+/**
+ * The personal sales overview: spec §2 serves it at both `/` and `/sales-overview`. In this
+ * module, not one of its own: `/` then loads one chunk of the shell's, not two.
+ */
+export function PersonalOverviewPage() {
+  const user = useAtomValue(sessionAtom);
+  // The guard lets no one here without a session.
+  if (!user) return null;
+  return (
+    <OverviewPage
+      subject={{ kind: 'users', id: user.user_id }}
+      title="Sales overview"
+      description="Your cash, commission, calls and outbound activity against the previous period."
+      actions={<ShareButton type="employee" resourceId={user.user_id} />}
+      personal
+    />
   );
 }
