@@ -166,23 +166,26 @@ describe('adjustments', () => {
   });
 });
 
+/** Books a call of the closer on Coaching as `by`, naming the setter unless `withSetter` is false. */
+function bookCall(by: TestUser, leadName: string, callDate: string, withSetter = true) {
+  return t.injectAs(by, {
+    method: 'POST',
+    url: '/api/appointments',
+    payload: {
+      user_id: closer.userId,
+      ...(withSetter ? { setter_id: setter.userId } : {}),
+      product_id: productId,
+      lead_name: leadName,
+      call_date: callDate,
+    },
+  });
+}
+
 describe('bookings', () => {
   it('tell the closer of a call booked for them, not of one they booked themselves', async () => {
     announced();
-    const book = (by: TestUser) =>
-      t.injectAs(by, {
-        method: 'POST',
-        url: '/api/appointments',
-        payload: {
-          user_id: closer.userId,
-          setter_id: setter.userId,
-          product_id: productId,
-          lead_name: 'Lee Lead',
-          // 22:00 in New York, already the 3rd in UTC: the link opens the closer's own day.
-          call_date: '2026-03-03T03:00:00Z',
-        },
-      });
-    expect((await book(setter)).statusCode).toBe(201);
+    // 22:00 in New York, already the 3rd in UTC: the link opens the closer's own day.
+    expect((await bookCall(setter, 'Lee Lead', '2026-03-03T03:00:00Z')).statusCode).toBe(201);
     expect(announced()).toEqual([{ group: `user:${closer.userId}`, title: 'Call booked' }]);
     const [latest] = await notificationsOf(closer);
     expect(latest).toMatchObject({
@@ -190,16 +193,7 @@ describe('bookings', () => {
       body: 'Lee Lead on 2026-03-02 22:00 (America/New_York) (Coaching).',
       link: '/sales-overview?startDate=2026-03-02&endDate=2026-03-02&preset=custom',
     });
-    const book2 = await t.injectAs(closer, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        user_id: closer.userId,
-        product_id: productId,
-        lead_name: 'Own Lead',
-        call_date: '2026-03-03T15:00:00Z',
-      },
-    });
+    const book2 = await bookCall(closer, 'Own Lead', '2026-03-03T15:00:00Z', false);
     expect(book2.statusCode).toBe(201);
     expect(announced()).toEqual([]);
   });
@@ -208,17 +202,7 @@ describe('bookings', () => {
 describe('counterparts', () => {
   it('tell the setter named on a call the closer booked, and the closer when the setter declines', async () => {
     announced();
-    const booked = await t.injectAs(closer, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        user_id: closer.userId,
-        setter_id: setter.userId,
-        product_id: productId,
-        lead_name: 'Nia Named',
-        call_date: '2026-03-04T15:00:00Z',
-      },
-    });
+    const booked = await bookCall(closer, 'Nia Named', '2026-03-04T15:00:00Z');
     expect(booked.statusCode).toBe(201);
     expect(announced()).toEqual([
       { group: `user:${setter.userId}`, title: 'Named as setter on a call' },
@@ -245,17 +229,7 @@ describe('counterparts', () => {
 
   it('tell both people of a call an admin booked', async () => {
     announced();
-    const booked = await t.injectAs(admin, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        user_id: closer.userId,
-        setter_id: setter.userId,
-        product_id: productId,
-        lead_name: 'Ada Admin-booked',
-        call_date: '2026-03-05T15:00:00Z',
-      },
-    });
+    const booked = await bookCall(admin, 'Ada Admin-booked', '2026-03-05T15:00:00Z');
     expect(booked.statusCode).toBe(201);
     expect(announced()).toEqual([
       { group: `user:${closer.userId}`, title: 'Call booked' },
