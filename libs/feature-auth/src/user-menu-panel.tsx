@@ -42,22 +42,24 @@ export function UserMenuPanel({
         {email ? <div>{email}</div> : null}
         <div>{organizationName}</div>
       </div>
-      {[...items, { label: 'Sign out', onSelect: onSignOut }].map((item, index) => (
-        <button
-          key={item.label}
-          ref={index === 0 ? firstItemRef : undefined}
-          type="button"
-          role="menuitem"
-          onClick={() => {
-            onClose();
-            item.onSelect();
-          }}
-          className={itemClass}
-        >
-          {item.onSelect === onSignOut ? <LogOutIcon /> : null}
-          {item.label}
-        </button>
-      ))}
+      {[...items, { label: 'Sign out', onSelect: onSignOut, icon: <LogOutIcon /> }].map(
+        (item, index) => (
+          <button
+            key={item.label}
+            ref={index === 0 ? firstItemRef : undefined}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              onClose();
+              item.onSelect();
+            }}
+            className={itemClass}
+          >
+            {'icon' in item ? item.icon : null}
+            {item.label}
+          </button>
+        ),
+      )}
     </div>
   );
 }
