@@ -81,6 +81,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/]dashboard-range[\\/]use-dashboard-range\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
+            {
+              // The first page's own modules: the personal overview page and the
+              // dashboard's first screen. One chunk instead of three, each of which cost its own
+              // import and export lists.
+              name: 'overview-first',
+              includeDependenciesRecursively: false,
+              test: /(apps[\\/]web[\\/]src[\\/]routes[\\/]-components[\\/]overview-page\.|libs[\\/]feature-overview[\\/]src[\\/]overview-dashboard\.|libs[\\/]data-access-metrics[\\/]src[\\/](fetch-metrics|metrics-query-options)\.)/,
+            },
           ],
         },
       },

@@ -135,6 +135,12 @@ describe('identity journeys', () => {
       await expect.poll(() => userMenu(fresh).isVisible()).toBe(true);
       expect(await userMenu(fresh).textContent()).toContain('Ivy Invitee');
       expect(await storedUser(fresh)).toMatchObject({ email });
+      // All zeros on the first screen: it says where figures come from and whom to ask.
+      const hint = fresh.getByRole('status').filter({ hasText: 'Nothing counts for you yet' });
+      await hint.waitFor();
+      await expect
+        .poll(() => hint.textContent())
+        .toContain('Questions about your numbers? Ask an admin of Apex Growth Partners.');
       await snap(fresh, 'auth-08-registered-home');
     } finally {
       await invitee.close();

@@ -49,6 +49,8 @@ describe('overview dashboards', () => {
       await expect.poll(() => card(page, label).textContent()).toContain(text);
     }
     await snap(page, 'overview-01-closer-cards');
+    // Someone whose figures count is not told where figures come from.
+    expect(await page.getByText('Nothing counts for you yet').count()).toBe(0);
 
     // Below the cards: history, recent sales (at most 5, approved) and the tables, whose code
     // loads as they near the viewport.
@@ -257,6 +259,18 @@ describe('overview dashboards', () => {
     expect(await edit.getByLabel('Reason').inputValue()).toBe('Journey clawback');
     await snap(page, 'overview-10-admin-adjustment-edit');
     await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.close();
+  });
+
+  it('points an admin who sells nothing to the team dashboard from their own', async () => {
+    const page = await context().newPage();
+    await signInAs(page, 'admin@demo.test');
+    const hint = page.getByRole('status').filter({ hasText: 'No sales of your own in this range' });
+    await hint.waitFor();
+    await snap(page, 'overview-11-admin-first-screen');
+    await hint.getByRole('link', { name: 'Team dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.getByRole('heading', { name: 'Team dashboard', level: 1 }).waitFor();
     await page.close();
   });
 

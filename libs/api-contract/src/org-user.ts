@@ -16,6 +16,8 @@ export const orgUserSchema = z.object({
   /** Invited but not registered yet. */
   is_pending: z.boolean(),
   manager_id: z.nullable(z.int()),
+  /** The manager's display name, so a person can be told whom to ask about their numbers. */
+  manager_name: z.nullable(z.string()),
   role_id: z.nullable(z.string()),
   role_title: z.nullable(z.string()),
   profile_picture: z.nullable(z.string()),

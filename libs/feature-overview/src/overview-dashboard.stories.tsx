@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleMetrics, failure, success } from '@salesdash/data-access-api/testing';
+import { failure, success } from '@salesdash/data-access-api/testing';
 import type { DateRangeValue } from '@salesdash/ui-kit';
 import { useState } from 'react';
-import { OverviewDashboard } from './overview-dashboard.tsx';
+import { OverviewDashboard, type OverviewDashboardProps } from './overview-dashboard.tsx';
 import {
   allAnswering,
   emptyOverview,
+  zeroMetrics,
   type OverviewRoutesOptions,
 } from './testing/overview-routes.ts';
 import { WithFakeOverviewApi } from './testing/with-fake-overview-api.tsx';
@@ -14,15 +15,14 @@ type StoryArgs = {
   options: OverviewRoutesOptions;
   canChangeStatus: boolean;
   customersHidden?: boolean;
+  firstScreenHint?: OverviewDashboardProps['firstScreenHint'];
 };
 
 function Dashboard({
   canChangeStatus,
   customersHidden = false,
-}: {
-  canChangeStatus: boolean;
-  customersHidden?: boolean;
-}) {
+  firstScreenHint,
+}: Omit<StoryArgs, 'options'>) {
   const [range, setRange] = useState<DateRangeValue>({
     startDate: '2026-11-01',
     endDate: '2026-11-30',
@@ -35,6 +35,7 @@ function Dashboard({
       onRangeChange={setRange}
       canChangeStatus={canChangeStatus}
       customersHidden={customersHidden}
+      firstScreenHint={firstScreenHint}
       today="2026-11-23"
     />
   );
@@ -43,25 +44,15 @@ function Dashboard({
 const meta = {
   title: 'feature-overview/OverviewDashboard',
   args: { options: {}, canChangeStatus: false },
-  render: ({ options, canChangeStatus, customersHidden }) => (
+  render: ({ options, ...dashboard }) => (
     <WithFakeOverviewApi options={options}>
-      <Dashboard canChangeStatus={canChangeStatus} customersHidden={customersHidden} />
+      <Dashboard {...dashboard} />
     </WithFakeOverviewApi>
   ),
 } satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const zeroMetrics = () => {
-  const metrics = exampleMetrics();
-  const zero = Object.fromEntries(Object.keys(metrics.current).map((key) => [key, 0]));
-  return {
-    ...metrics,
-    current: zero as typeof metrics.current,
-    previous: zero as typeof metrics.previous,
-  };
-};
 
 export const Data: Story = {};
 export const AdminWithStatusActions: Story = { args: { canChangeStatus: true } };
@@ -70,6 +61,24 @@ export const SharedWithoutCustomerDetails: Story = { args: { customersHidden: tr
 export const Loading: Story = { args: { options: allAnswering('pending') } };
 export const Empty: Story = {
   args: { options: { ...emptyOverview, metrics: success(zeroMetrics()) } },
+};
+/** A rep's own first screen while nothing counts: where figures come from, whom to ask. */
+export const FirstScreenOfANewRep: Story = {
+  args: {
+    options: { ...emptyOverview, metrics: success(zeroMetrics()) },
+    firstScreenHint: { access: 4, organizationName: 'Apex Growth Partners' },
+  },
+};
+/** An admin who sells nothing: their own page points to the team's. */
+export const FirstScreenOfAnAdmin: Story = {
+  args: {
+    options: { ...emptyOverview, metrics: success(zeroMetrics()) },
+    firstScreenHint: {
+      access: 2,
+      organizationName: 'Apex Growth Partners',
+      teamLink: <a href="#team">Team dashboard</a>,
+    },
+  },
 };
 export const Failed: Story = {
   args: { options: allAnswering(failure(503, 'unavailable', 'Service unavailable')) },

@@ -1,14 +1,28 @@
-import { ApiTestProviders, createFakeApiClient, failure } from '@salesdash/data-access-api/testing';
+import {
+  ApiTestProviders,
+  createFakeApiClient,
+  failure,
+  success,
+} from '@salesdash/data-access-api/testing';
 import { toast } from '@salesdash/ui-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OverviewDashboard } from './overview-dashboard.tsx';
-import { overviewRoutes, type OverviewRoutesOptions } from './testing/overview-routes.ts';
+import { OverviewDashboard, type OverviewDashboardProps } from './overview-dashboard.tsx';
+import {
+  emptyOverview,
+  overviewRoutes,
+  zeroMetrics,
+  type OverviewRoutesOptions,
+} from './testing/overview-routes.ts';
 
 const range = { startDate: '2026-11-01', endDate: '2026-11-30', preset: 'thisMonth' } as const;
 const broken = failure(500, 'internal', 'Internal Server Error');
 
-function renderDashboard(options: OverviewRoutesOptions = {}, canChangeStatus = false) {
+function renderDashboard(
+  options: OverviewRoutesOptions = {},
+  canChangeStatus = false,
+  firstScreenHint?: OverviewDashboardProps['firstScreenHint'],
+) {
   const fake = createFakeApiClient(overviewRoutes(options), { getToken: () => 'user-token' });
   render(
     <ApiTestProviders api={fake.api}>
@@ -17,6 +31,7 @@ function renderDashboard(options: OverviewRoutesOptions = {}, canChangeStatus = 
         range={range}
         onRangeChange={() => undefined}
         canChangeStatus={canChangeStatus}
+        firstScreenHint={firstScreenHint}
         today="2026-11-23"
       />
     </ApiTestProviders>,
@@ -31,6 +46,29 @@ beforeEach(() => {
 afterEach(() => toastError.mockRestore());
 
 describe('OverviewDashboard', () => {
+  describe('on a person’s own dashboard', () => {
+    const rep = { access: 4, organizationName: 'Acme' } as const;
+    const lastMonthOnly = () => {
+      const metrics = zeroMetrics();
+      return { ...metrics, previous: { ...metrics.previous, callsMade: 3 } };
+    };
+
+    it('says where figures come from while neither range counts anything', async () => {
+      renderDashboard({ ...emptyOverview, metrics: success(zeroMetrics()) }, false, rep);
+      await screen.findByText('Nothing counts for you yet');
+      await screen.findByText(/Ask Morgan Manager, your manager\./);
+    });
+
+    it.each([
+      ['the range before counts something', lastMonthOnly(), rep],
+      ['it is not the person’s own dashboard', zeroMetrics(), undefined],
+    ])('says nothing of it when %s', async (_case, metrics, hint) => {
+      renderDashboard({ ...emptyOverview, metrics: success(metrics) }, false, hint);
+      await screen.findAllByText('$0.00');
+      expect(screen.queryByText('Nothing counts for you yet')).toBeNull();
+    });
+  });
+
   it('says what it compares with before the figures arrive, then remembers the answer', async () => {
     localStorage.clear();
     renderDashboard({ metrics: 'pending' });

@@ -17,12 +17,17 @@ import {
   type DateRangeValue,
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
+import type { FirstScreenHintProps } from './first-screen-hint.tsx';
 
 // Below the metric cards: fetched as it nears the viewport, outside the first screen's budget.
 const OverviewDetails = lazy(() =>
   import('./overview-details.tsx').then((module) => ({ default: module.OverviewDetails })),
+);
+// Only while nothing counts for the person: most dashboards never load it.
+const FirstScreenHint = lazy(() =>
+  import('./first-screen-hint.tsx').then((module) => ({ default: module.FirstScreenHint })),
 );
 
 export type OverviewDashboardProps = {
@@ -49,6 +54,11 @@ export type OverviewDashboardProps = {
    * unknown id, or one out of sight), instead of a wall of failed cards: the page shows its 404.
    */
   onMissing?: () => void;
+  /**
+   * A person's own dashboard: while neither the range nor the one before counts anything, say
+   * where the figures come from and whom to ask (managers and admins: where the team's are).
+   */
+  firstScreenHint?: Omit<FirstScreenHintProps, 'userId'>;
 };
 
 /**
@@ -67,6 +77,7 @@ export function OverviewDashboard({
   customersHidden = false,
   today,
   onMissing,
+  firstScreenHint,
 }: OverviewDashboardProps) {
   const api = useApiClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
@@ -93,6 +104,15 @@ export function OverviewDashboard({
   return (
     <div className="space-y-8">
       <RangeBar value={range} onChange={onRangeChange} previous={previous} today={today} />
+      {firstScreenHint &&
+      metrics.data &&
+      ![metrics.data.current, metrics.data.previous].some((values) =>
+        Object.values(values).some(Boolean),
+      ) ? (
+        <Suspense>
+          <FirstScreenHint userId={subject.id} {...firstScreenHint} />
+        </Suspense>
+      ) : null}
       <MetricBoard
         metrics={metrics.data}
         loading={metrics.isPending}

@@ -13,6 +13,7 @@ export const exampleCreatedInvite: CreatedInvite = {
     is_active: true,
     is_pending: true,
     manager_id: null,
+    manager_name: null,
     role_id: '2',
     role_title: 'Setter',
     profile_picture: null,

@@ -23,6 +23,7 @@ export function exampleOrgUser(overrides: Partial<OrgUser> = {}): OrgUser {
     is_active: true,
     is_pending: false,
     manager_id: 3,
+    manager_name: 'Morgan Manager',
     role_id: '1',
     role_title: 'Closer',
     profile_picture: null,

@@ -9,6 +9,7 @@ import {
   exampleRoles,
   exampleTransaction,
   exampleMetrics,
+  exampleOrgUser,
   exampleOutboundRecordList,
   exampleTransactionList,
   success,
@@ -43,6 +44,8 @@ export type OverviewRoutesOptions = {
   assignRate?: FakeAnswer;
   /** The products, people and roles the forms choose from. */
   products?: FakeAnswer;
+  /** `GET /api/users/:id`: the person, whose manager a new rep is told to ask (Morgan Manager). */
+  person?: FakeAnswer;
   /** The position of the person's sales role, which `position=role` resolves to (closer). */
   rolePosition?: 'closer' | 'setter';
 };
@@ -74,6 +77,17 @@ export const exampleAdjustments = [
     created_at: '2026-11-03T15:00:00.000Z',
   },
 ];
+
+/** Metrics of a range in which nothing counts, nor in the one before (a new rep's first screen). */
+export function zeroMetrics() {
+  const metrics = exampleMetrics();
+  const zero = Object.fromEntries(Object.keys(metrics.current).map((key) => [key, 0]));
+  return {
+    ...metrics,
+    current: zero as typeof metrics.current,
+    previous: zero as typeof metrics.previous,
+  };
+}
 
 const emptyPage = { hasNextPage: false, totalCount: 0, totalPages: 0 };
 
@@ -195,6 +209,8 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
   routes['GET products'] = options.products ?? success(exampleProducts);
   routes['GET users'] = success({ users: exampleOrgUsers });
   routes['GET users/closers'] = success({ closers: exampleClosers });
+  routes['GET users/:id'] =
+    options.person ?? (({ params }) => success(exampleOrgUser({ user_id: Number(params['id']) })));
   routes['GET roles'] = success(exampleRoles);
   return routes;
 }

@@ -126,6 +126,16 @@ describe('GET /api/users/:id', () => {
     }
   });
 
+  it("names a person's manager, whom the person cannot look up themselves", async () => {
+    const own = successEnvelope(orgUserSchema).parse(
+      (await get(teamMember, teamMember.userId)).json(),
+    ).data;
+    expect(own).toMatchObject({ manager_id: manager.userId, manager_name: 'Max Manager' });
+    expect((await get(teamMember, manager.userId)).statusCode).toBe(404);
+    const alone = successEnvelope(orgUserSchema).parse((await get(admin, loner.userId)).json());
+    expect(alone.data).toMatchObject({ manager_id: null, manager_name: null });
+  });
+
   it('answers 404 for an unknown id and 400 naming id for a bad one', async () => {
     expect((await get(admin, 999_999)).statusCode).toBe(404);
     const bad = await get(admin, 'abc');

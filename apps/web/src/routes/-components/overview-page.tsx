@@ -4,7 +4,7 @@ import type { DashboardSubject } from '@salesdash/data-access-metrics';
 import { OverviewDashboard } from '@salesdash/feature-overview';
 import { ShareButton } from '@salesdash/feature-share';
 import { PageHeader } from '@salesdash/ui-kit';
-import { notFound } from '@tanstack/react-router';
+import { Link, notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
@@ -50,6 +50,20 @@ export function OverviewPage({
         canRequestCommission={personal}
         viewer={user ? { userId: user.user_id, access: user.access } : undefined}
         onMissing={onMissing}
+        firstScreenHint={
+          personal && user
+            ? {
+                access: user.access,
+                organizationName: user.organization_name,
+                teamLink:
+                  user.access <= accessLevels.manager ? (
+                    <Link to="/team" className="font-medium text-brand underline">
+                      Team dashboard
+                    </Link>
+                  ) : undefined,
+              }
+            : undefined
+        }
       />
     </>
   );
