@@ -73,13 +73,13 @@ export default defineConfig({
             },
             {
               // What the dashboards share: the metric names and formats, the metric cards, the
-              // range bar and the share button. The leaderboard uses a part of it, which would
-              // otherwise cut it into three small chunks the first page loads one by one. Only these
-              // modules: their dependencies (the range's search rules) stay where the first page
-              // already has them.
+              // range bar, the range and table view kept in the URL, and the share button. The
+              // leaderboard uses a part of it, which would otherwise cut it into three small
+              // chunks the first page loads one by one. Only these modules: their dependencies
+              // (the range's search rules) stay where the first page already has them.
               name: 'dashboard-base',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/]dashboard-range[\\/]use-dashboard-range\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/]use-dashboard-range|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
             {
               // The first page's own modules: the personal overview page and the

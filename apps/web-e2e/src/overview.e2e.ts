@@ -262,6 +262,31 @@ describe('overview dashboards', () => {
     await page.close();
   });
 
+  it('keeps a table’s tab, order and search across a reload', async () => {
+    const page = await context().newPage();
+    await signInAs(page, 'closer@demo.test');
+    await scrollToTable(page, 'Transactions');
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    const calls = page.getByRole('table', { name: 'Appointments' });
+    await calls.getByRole('button', { name: /^Lead/ }).click();
+    await page.getByRole('searchbox').fill('a');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('tab') === 'appointments' &&
+        url.searchParams.get('sort') === 'lead_name.asc' &&
+        url.searchParams.get('q') === 'a',
+    );
+    await page.reload();
+    await scrollToTable(page, 'Appointments');
+    expect(
+      await page.getByRole('tab', { name: 'Appointments' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await page.getByRole('searchbox').inputValue()).toBe('a');
+    expect(await calls.locator('th[aria-sort="ascending"]').textContent()).toContain('Lead');
+    await snap(page, 'overview-12-table-view-reloaded');
+    await page.close();
+  });
+
   it('points an admin who sells nothing to the team dashboard from their own', async () => {
     const page = await context().newPage();
     await signInAs(page, 'admin@demo.test');

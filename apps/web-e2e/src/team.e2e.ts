@@ -119,8 +119,24 @@ describe('team dashboard', () => {
     if (!top) throw new Error('the manager has a team');
     await scrollToTable(page, 'Members');
     const table = page.getByRole('table', { name: 'Members' });
+    // The members' search and order survive a reload, and stay on this page.
+    const firstName = top.display_name.split(' ')[0] ?? '';
+    await page.getByRole('searchbox', { name: 'Search members' }).fill(firstName);
+    await table.getByRole('button', { name: /^Member/ }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('members.q') === firstName &&
+        url.searchParams.get('members.sort') === 'name.asc',
+    );
+    await page.reload();
+    await scrollToTable(page, 'Members');
+    expect(await page.getByRole('searchbox', { name: 'Search members' }).inputValue()).toBe(
+      firstName,
+    );
+    expect(await table.locator('th[aria-sort="ascending"]').textContent()).toContain('Member');
     await table.getByRole('link', { name: top.display_name }).click();
     await page.waitForURL((url) => url.pathname === `/team/member/overview/${top.user_id}`);
+    expect(new URL(page.url()).searchParams.has('members.q')).toBe(false);
     await expect
       .poll(() => card(page, 'Total cash collected').textContent())
       .toContain(usd.format(top.current.totalCash));

@@ -15,6 +15,7 @@ import {
   RangeBar,
   Skeleton,
   type DateRangeValue,
+  type TableViewBinding,
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -59,6 +60,11 @@ export type OverviewDashboardProps = {
    * where the figures come from and whom to ask (managers and admins: where the team's are).
    */
   firstScreenHint?: Omit<FirstScreenHintProps, 'userId'>;
+  /**
+   * The page's URL, which keeps the tables' tab, order and search across a reload (`tab`,
+   * `sort`, `q`); without it they are kept in memory.
+   */
+  tableView?: TableViewBinding;
 };
 
 /**
@@ -78,6 +84,7 @@ export function OverviewDashboard({
   today,
   onMissing,
   firstScreenHint,
+  tableView,
 }: OverviewDashboardProps) {
   const api = useApiClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
@@ -128,6 +135,7 @@ export function OverviewDashboard({
           viewer={viewer}
           customersHidden={customersHidden}
           onLoadsChange={setDetailLoads}
+          tableView={tableView}
         />
       </LoadWhenVisible>
     </div>

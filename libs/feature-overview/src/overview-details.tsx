@@ -11,6 +11,7 @@ import {
   commissionHistoryQueryOptions,
   recentSalesQueryOptions,
 } from '@salesdash/data-access-sales';
+import type { TableViewBinding } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
@@ -29,6 +30,8 @@ export type OverviewDetailsProps = {
   customersHidden?: boolean | undefined;
   /** How the history and recent-sales loads stand, for the dashboard's failure toast. */
   onLoadsChange: (loads: readonly ParallelLoad[]) => void;
+  /** The page's URL, which keeps the tables' tab, order and search (see OverviewTables). */
+  tableView?: TableViewBinding | undefined;
 };
 
 /**
@@ -44,6 +47,7 @@ export function OverviewDetails({
   viewer,
   customersHidden,
   onLoadsChange,
+  tableView,
 }: OverviewDetailsProps) {
   const api = useApiClient();
   const person = subject.kind === 'users';
@@ -98,6 +102,7 @@ export function OverviewDetails({
         canRequestCommission={canRequestCommission}
         callViewer={viewer}
         customersHidden={customersHidden}
+        tableView={tableView}
         position={
           positionQuery === undefined
             ? undefined

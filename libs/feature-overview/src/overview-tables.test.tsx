@@ -1,12 +1,15 @@
 import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { TableViewBinding } from '@salesdash/ui-kit';
+import { describe, expect, it, vi } from 'vitest';
 import { OverviewTables } from './overview-tables.tsx';
 import { overviewRoutes } from './testing/overview-routes.ts';
 
 /** Person 7's tables in November 2026, read-only, on the example API. */
-function renderPersonTables(props: { customersHidden?: boolean } = {}) {
+function renderPersonTables(
+  props: { customersHidden?: boolean; tableView?: TableViewBinding } = {},
+) {
   const fake = createFakeApiClient(overviewRoutes());
   render(
     <ApiTestProviders api={fake.api}>
@@ -32,6 +35,48 @@ describe('OverviewTables', () => {
     await waitFor(() => expect(requests.some((r) => r.path === path)).toBe(true));
     const opened = requests.filter((r) => r.path === path);
     expect(opened.map((r) => r.query.get('sortField'))).toEqual([sortField]);
+  });
+});
+
+describe('OverviewTables in the page’s URL', () => {
+  it('opens the tab, order and search a reloaded URL names', async () => {
+    const { requests } = renderPersonTables({
+      tableView: {
+        view: { tab: 'appointments', sort: 'lead_name.asc', q: 'lee' },
+        onChange: vi.fn(),
+      },
+    });
+    expect(screen.getByRole('tab', { name: 'Appointments' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await waitFor(() => expect(requests.some((r) => r.path === 'appointments/users/7')).toBe(true));
+    const asked = requests.find((r) => r.path === 'appointments/users/7')?.query;
+    expect([asked?.get('sortField'), asked?.get('sortOrder'), asked?.get('search')]).toEqual([
+      'lead_name',
+      'asc',
+      'lee',
+    ]);
+    expect(await screen.findByRole('searchbox')).toHaveValue('lee');
+    expect(requests.some((r) => r.path === 'transactions/users/7')).toBe(false);
+  });
+
+  it('reads a URL it cannot use as the defaults', async () => {
+    const { requests } = renderPersonTables({
+      tableView: { view: { tab: 'payroll', sort: 'password.asc' }, onChange: vi.fn() },
+    });
+    await waitFor(() => expect(requests.some((r) => r.path === 'transactions/users/7')).toBe(true));
+    const asked = requests.find((r) => r.path === 'transactions/users/7')?.query;
+    expect([asked?.get('sortField'), asked?.get('sortOrder')]).toEqual([
+      'transaction_date',
+      'desc',
+    ]);
+  });
+
+  it('writes a new tab to the URL and drops the order and search of the old one', async () => {
+    const onChange = vi.fn();
+    renderPersonTables({ tableView: { view: { sort: 'amount.asc', q: 'lee' }, onChange } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Outbound' }));
+    expect(onChange).toHaveBeenLastCalledWith({ tab: 'outbound', sort: undefined, q: undefined });
   });
 });
 

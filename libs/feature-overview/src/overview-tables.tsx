@@ -1,6 +1,6 @@
 import type { DealPositionFilter, DealPositionQuery } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
-import { Button, Tabs } from '@salesdash/ui-kit';
+import { Button, Tabs, useTableViewValue, type TableViewBinding } from '@salesdash/ui-kit';
 import { useMemo, useState } from 'react';
 import { AdjustmentsPanel } from './adjustments-panel.tsx';
 import { AppointmentRowActions } from './appointment-row-actions.tsx';
@@ -24,6 +24,8 @@ const tabs = [
   { value: 'adjustments', label: 'Adjustments' },
 ] as const;
 
+const tabOf = (text: string) => tabs.find((tab) => tab.value === text)?.value;
+
 export type OverviewTablesProps = {
   subject: DashboardSubject;
   range: DayRange;
@@ -43,6 +45,11 @@ export type OverviewTablesProps = {
    * the position that resolves to once known (`shown`), and a new choice.
    */
   position?: PositionChoice | undefined;
+  /**
+   * The page's URL, which keeps the tab (`tab`) and the shown table's order and search (`sort`,
+   * `q`) across a reload; without it they are kept in memory.
+   */
+  tableView?: TableViewBinding | undefined;
 };
 
 /** The transactions' position filter of a person's dashboard, owned above the tables. */
@@ -67,8 +74,9 @@ export function OverviewTables({
   callViewer,
   customersHidden = false,
   position,
+  tableView,
 }: OverviewTablesProps) {
-  const [tab, setTab] = useState<Tab>('transactions');
+  const [tab, setTab] = useTableViewValue<Tab>(tableView, 'tab', tabOf, 'transactions');
   const [writing, setWriting] = useState<'request' | 'create' | null>(null);
   const person = position !== undefined;
   const transactions = useMemo(
@@ -112,7 +120,13 @@ export function OverviewTables({
     `${resource}/${subject.kind}/${subject.id}/${range.startDate}/${range.endDate}`;
   return (
     <>
-      <Tabs label="Records" items={tabs} value={tab} onChange={setTab}>
+      <Tabs
+        label="Records"
+        items={tabs}
+        value={tab}
+        // The tables sort by different columns: a new tab opens in its own default order.
+        onChange={(next) => setTab(next, { sort: undefined, q: undefined })}
+      >
         {tab === 'transactions' ? (
           <SalesTable
             key={key('transactions')}
@@ -121,6 +135,7 @@ export function OverviewTables({
             range={range}
             actions={transactionActions}
             fixedQuery={position ? { position: position.query } : undefined}
+            tableView={tableView}
           />
         ) : tab === 'appointments' ? (
           <SalesTable
@@ -128,6 +143,7 @@ export function OverviewTables({
             spec={customersHidden ? searchingProducts(appointments) : appointments}
             subject={subject}
             range={range}
+            tableView={tableView}
           />
         ) : tab === 'outbound' ? (
           <SalesTable
@@ -135,6 +151,7 @@ export function OverviewTables({
             spec={outboundTableSpec}
             subject={subject}
             range={range}
+            tableView={tableView}
           />
         ) : (
           <AdjustmentsPanel

@@ -15,7 +15,9 @@ import {
   type DataTableFooter,
   type DataTableSort,
   type FilterChipOption,
+  type TableViewBinding,
   saveFile,
+  useTableSortAndSearch,
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -46,6 +48,8 @@ export type SalesTableProps<R extends SalesResource, TRow> = {
   actions?: ReactNode;
   /** Parameters the dashboard sets for this table (a person's `position`), sent with every page. */
   fixedQuery?: Partial<SalesListQuery<R>>;
+  /** The page's URL, which keeps the order (`sort`) and search (`q`); else kept in memory. */
+  tableView?: TableViewBinding | undefined;
 };
 
 /**
@@ -59,14 +63,16 @@ export function SalesTable<R extends SalesResource, TRow>({
   range,
   actions,
   fixedQuery,
+  tableView,
 }: SalesTableProps<R, TRow>) {
   const api = useApiClient();
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort>({
-    field: salesTableDefaults.sortField[spec.resource],
-    order: 'desc',
-  });
-  const [search, setSearch] = useState('');
+  const { sort, onSortChange, search, onSearchChange } = useTableSortAndSearch(
+    tableView,
+    '',
+    spec.columns.filter((column) => column.sortable).map((column) => column.id),
+    { field: salesTableDefaults.sortField[spec.resource], order: 'desc' },
+  );
   const [filter, setFilter] = useState<string[]>([]);
   // A new fixed parameter is a new filter: back to page 1, the rest kept.
   const fixedKey = JSON.stringify(fixedQuery ?? {});
@@ -121,9 +127,9 @@ export function SalesTable<R extends SalesResource, TRow>({
       pageSize={salesTableDefaults.pageSize}
       onPageChange={setPage}
       sort={sort}
-      onSortChange={restart(setSort)}
+      onSortChange={restart<DataTableSort>(onSortChange)}
       search={search}
-      onSearchChange={restart(setSearch)}
+      onSearchChange={restart<string>(onSearchChange)}
       searchLabel={spec.searchLabel}
       statusOptions={spec.filter?.options}
       statusFilter={filter}

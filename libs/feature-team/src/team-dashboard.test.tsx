@@ -88,6 +88,21 @@ describe('TeamDashboard', () => {
     await waitFor(() => expect(within(members).getAllByRole('row')).toHaveLength(2));
   });
 
+  it('opens each table on the order and search the URL names, and writes changes there', async () => {
+    const onChange = vi.fn();
+    render(
+      <TeamDashboardHarness
+        tableView={{ view: { 'members.sort': 'name.asc', 'members.q': 'sam' }, onChange }}
+      />,
+    );
+    const members = await screen.findByRole('table', { name: 'Members' });
+    await waitFor(() => expect(within(members).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('sam');
+    const products = await screen.findByRole('table', { name: 'Products' });
+    await userEvent.click(within(products).getByRole('button', { name: /^Product/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ 'products.sort': 'name.asc' });
+  });
+
   it('keeps the chart’s line or bar choice', async () => {
     const user = userEvent.setup();
     renderTeam();

@@ -18,6 +18,7 @@ import {
   saveFile,
   toast,
   type DateRangeValue,
+  type TableViewBinding,
 } from '@salesdash/ui-kit';
 import { daysOfRange } from '@salesdash/util-period';
 import { useQuery } from '@tanstack/react-query';
@@ -44,6 +45,11 @@ export type TeamDashboardProps = {
   renderProductLink: (productId: number, children: ReactNode) => ReactNode;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
   today?: string;
+  /**
+   * The page's URL, which keeps each table's order and search across a reload
+   * (`products.sort`, `products.q`, `members.sort`, `members.q`); else kept in memory.
+   */
+  tableView?: TableViewBinding;
 };
 
 const messageOf = (error: Error | null) => error?.message ?? null;
@@ -62,6 +68,7 @@ export function TeamDashboard({
   renderMemberLink,
   renderProductLink,
   today,
+  tableView,
 }: TeamDashboardProps) {
   const api = useApiClient();
   const filters = useQuery(teamFiltersQueryOptions(api));
@@ -154,6 +161,7 @@ export function TeamDashboard({
               error={messageOf(products.error)}
               onRetry={() => void products.refetch()}
               renderProductLink={renderProductLink}
+              tableView={tableView}
             />
           </section>
           <section aria-labelledby="team-members-heading" className="space-y-3">
@@ -166,6 +174,7 @@ export function TeamDashboard({
               error={messageOf(members.error)}
               onRetry={() => void members.refetch()}
               renderMemberLink={renderMemberLink}
+              tableView={tableView}
             />
           </section>
         </>

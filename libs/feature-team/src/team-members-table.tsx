@@ -1,5 +1,5 @@
 import type { TeamMember } from '@salesdash/api-contract';
-import { LazyDataTable, type DataTableColumn } from '@salesdash/ui-kit';
+import { LazyDataTable, type DataTableColumn, type TableViewBinding } from '@salesdash/ui-kit';
 import type { ReactNode } from 'react';
 import { cashChangeColumn, figureColumn, figureSortValues } from './figure-columns.tsx';
 import { useLocalTable, type SortValues } from './use-local-table.ts';
@@ -11,6 +11,8 @@ export type TeamMembersTableProps = {
   onRetry?: () => void;
   /** A link to the member's overview around `children` (the shell owns the routes). */
   renderMemberLink: (userId: number, children: ReactNode) => ReactNode;
+  /** The page's URL, which keeps the order and search (`members.sort`, `members.q`). */
+  tableView?: TableViewBinding | undefined;
 };
 
 const figures = [
@@ -48,11 +50,18 @@ export function TeamMembersTable({
   error,
   onRetry,
   renderMemberLink,
+  tableView,
 }: TeamMembersTableProps) {
-  const table = useLocalTable(members, sortValues, searchText, {
-    field: 'totalCash',
-    order: 'desc',
-  });
+  const table = useLocalTable(
+    members,
+    sortValues,
+    searchText,
+    {
+      field: 'totalCash',
+      order: 'desc',
+    },
+    { binding: tableView, prefix: 'members.' },
+  );
   const columns: DataTableColumn<TeamMember>[] = [
     {
       id: 'name',

@@ -1,5 +1,5 @@
 import type { TeamProduct } from '@salesdash/api-contract';
-import { LazyDataTable, type DataTableColumn } from '@salesdash/ui-kit';
+import { LazyDataTable, type DataTableColumn, type TableViewBinding } from '@salesdash/ui-kit';
 import type { ReactNode } from 'react';
 import { cashChangeColumn, figureColumn, figureSortValues } from './figure-columns.tsx';
 import { useLocalTable, type SortValues } from './use-local-table.ts';
@@ -11,6 +11,8 @@ export type TeamProductsTableProps = {
   onRetry?: () => void;
   /** A link to the product's overview around `children` (the shell owns the routes). */
   renderProductLink: (productId: number, children: ReactNode) => ReactNode;
+  /** The page's URL, which keeps the order and search (`products.sort`, `products.q`). */
+  tableView?: TableViewBinding | undefined;
 };
 
 const figures = [
@@ -45,11 +47,18 @@ export function TeamProductsTable({
   error,
   onRetry,
   renderProductLink,
+  tableView,
 }: TeamProductsTableProps) {
-  const table = useLocalTable(products, sortValues, (row) => row.name, {
-    field: 'totalCash',
-    order: 'desc',
-  });
+  const table = useLocalTable(
+    products,
+    sortValues,
+    (row) => row.name,
+    {
+      field: 'totalCash',
+      order: 'desc',
+    },
+    { binding: tableView, prefix: 'products.' },
+  );
   const columns: DataTableColumn<TeamProduct>[] = [
     {
       id: 'name',

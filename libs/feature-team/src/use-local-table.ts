@@ -1,4 +1,8 @@
-import type { DataTableSort } from '@salesdash/ui-kit';
+import {
+  useTableSortAndSearch,
+  type DataTableSort,
+  type TableViewBinding,
+} from '@salesdash/ui-kit';
 import { useMemo, useState } from 'react';
 
 /** How a column sorts: the value compared (numbers descending first, text ascending). */
@@ -11,16 +15,23 @@ export type SortValues<TRow> = Record<string, (row: TRow) => number | string>;
  * @param sortValues - the sortable columns by id
  * @param searchText - what a search matches in a row
  * @param initialSort - the first order
+ * @param view - the page's URL, which keeps the order and search as `{view.prefix}sort` and
+ *   `{view.prefix}q` across a reload; without it they are kept in memory
  */
 export function useLocalTable<TRow>(
   rows: readonly TRow[] | undefined,
   sortValues: SortValues<TRow>,
   searchText: (row: TRow) => string,
   initialSort: DataTableSort,
+  view?: { binding: TableViewBinding | undefined; prefix: string },
   pageSize = 10,
 ) {
-  const [sort, setSort] = useState<DataTableSort>(initialSort);
-  const [search, setSearch] = useState('');
+  const { sort, onSortChange, search, onSearchChange } = useTableSortAndSearch(
+    view?.binding,
+    view?.prefix ?? '',
+    Object.keys(sortValues),
+    initialSort,
+  );
   const [page, setPage] = useState(1);
 
   const matching = useMemo(() => {
@@ -54,11 +65,11 @@ export function useLocalTable<TRow>(
     search,
     onPageChange: setPage,
     onSortChange: (next: DataTableSort) => {
-      setSort(next);
+      onSortChange(next);
       setPage(1);
     },
     onSearchChange: (next: string) => {
-      setSearch(next);
+      onSearchChange(next);
       setPage(1);
     },
   };

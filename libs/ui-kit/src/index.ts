@@ -58,6 +58,15 @@ export { LazyDataTable } from './components/lazy-data-table.tsx';
 export { LazySeriesChart } from './components/lazy-series-chart.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
 export { focusRing } from './components/focus-ring.ts';
+export {
+  parseSortParam,
+  sortParam,
+  useTableSortAndSearch,
+  useTableViewValue,
+  type TableView,
+  type TableViewBinding,
+  type TableViewPatch,
+} from './components/table-view.ts';
 export { useDismissOutside } from './components/use-dismiss-outside.ts';
 export { useInView } from './components/use-in-view.ts';
 export { listMoves, type ListMove } from './components/list-moves.ts';

@@ -1,5 +1,5 @@
 import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
-import type { DateRangeValue } from '@salesdash/ui-kit';
+import type { DateRangeValue, TableViewBinding } from '@salesdash/ui-kit';
 import { useState, type ReactNode } from 'react';
 import type { TeamChoice } from '../parse-team-choice.ts';
 import { TeamDashboard } from '../team-dashboard.tsx';
@@ -25,10 +25,13 @@ export function TeamDashboardHarness({
   options,
   initialChoice = {},
   onChoiceChange,
+  tableView,
 }: {
   options?: TeamRoutesOptions;
   initialChoice?: TeamChoice;
   onChoiceChange?: (choice: TeamChoice) => void;
+  /** The page's URL for the tables' order and search; in memory without it. */
+  tableView?: TableViewBinding;
 }) {
   const [fake] = useState(() =>
     createFakeApiClient(teamRoutes(options), { getToken: () => 'user-token' }),
@@ -50,6 +53,7 @@ export function TeamDashboardHarness({
           link(`/team/product/overview/${productId}`, children)
         }
         today="2026-11-24"
+        tableView={tableView}
       />
     </ApiTestProviders>
   );

@@ -8,6 +8,7 @@ import { Link, notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
+import { useTableView } from '../../table-view/use-table-view.ts';
 
 export type OverviewPageProps = {
   subject: DashboardSubject;
@@ -34,6 +35,7 @@ export function OverviewPage({
 }: OverviewPageProps) {
   const user = useAtomValue(sessionAtom);
   const [range, setRange] = useDashboardRange();
+  const tableView = useTableView();
   const [metricsMissing, setMetricsMissing] = useState(false);
   const onMissing = useCallback(() => setMetricsMissing(true), []);
   // An unknown id and one out of sight are the same 404 (the API's rule): the router's 404 page
@@ -50,6 +52,7 @@ export function OverviewPage({
         canRequestCommission={personal}
         viewer={user ? { userId: user.user_id, access: user.access } : undefined}
         onMissing={onMissing}
+        tableView={tableView}
         firstScreenHint={
           personal && user
             ? {

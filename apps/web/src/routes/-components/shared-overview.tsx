@@ -1,6 +1,7 @@
 import type { ResolvedShare } from '@salesdash/api-contract';
 import { OverviewDashboard } from '@salesdash/feature-overview';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
+import { useTableView } from '../../table-view/use-table-view.ts';
 
 /**
  * The dashboard of a resolved employee or product share link, read-only. Every call carries the
@@ -14,6 +15,7 @@ export function SharedOverview({ share }: { share: ResolvedShare }) {
       range={range}
       onRangeChange={setRange}
       customersHidden={!share.includeCustomerDetails}
+      tableView={useTableView()}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { dashboardRangeSearch } from '../../dashboard-range/dashboard-range-search.ts';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
+import { useTableView } from '../../table-view/use-table-view.ts';
 
 export const Route = createFileRoute('/team/')({
   staticData: { routeName: 'team' },
@@ -25,7 +26,11 @@ const linkClass =
 function TeamPage() {
   const user = useAtomValue(sessionAtom);
   const [range, setRange] = useDashboardRange();
-  const { product, manager, status, role, ...rangeSearch } = Route.useSearch();
+  const tableView = useTableView();
+  const search = Route.useSearch();
+  const { product, manager, status, role } = search;
+  // A member's or product's page opens on the same days, not with this page's table params.
+  const rangeSearch = dashboardRangeSearch(search);
   const navigate = useNavigate();
   const choice: TeamChoice = { product, manager, status, role };
 
@@ -53,6 +58,7 @@ function TeamPage() {
         onRangeChange={setRange}
         choice={choice}
         onChoiceChange={changeChoice}
+        tableView={tableView}
         renderMemberLink={(userId: number, children: ReactNode) => (
           <Link
             to="/team/member/overview/$user_id"
