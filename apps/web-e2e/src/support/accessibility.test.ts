@@ -49,6 +49,16 @@ describe('expectNoSeriousA11yViolations', () => {
     );
   });
 
+  it('measures text that fades in once it has arrived, not halfway', async () => {
+    await page.setContent(
+      document(
+        '<h1>Saved</h1><style>@keyframes in { from { opacity: 0.1 } to { opacity: 1 } }</style>' +
+          '<p style="color:#404040;background:#ffffff;animation:in 600ms">Adjustment added</p>',
+      ),
+    );
+    await expect(expectNoSeriousA11yViolations(page, 'toast fading in')).resolves.toBeUndefined();
+  });
+
   it('passes a labelled form with readable text', async () => {
     await page.setContent(
       document(

@@ -26,13 +26,31 @@ export function formatA11yViolations(label: string, violations: readonly Result[
 }
 
 /**
- * Scans the page as it is now with axe-core (every rule it runs by default: WCAG 2.x A and AA,
+ * Waits (at most 2 s) for running transitions and finite animations to end, so colours are
+ * measured as they settle: a toast caught mid-fade has a fraction of its contrast. Looping ones
+ * (spinners, skeletons) never end and are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(ending.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+/**
+ * Scans the page once its transitions have ended with axe-core (every rule it runs by default: WCAG 2.x A and AA,
  * best practices) and fails on any serious or critical violation, listing each by rule id and
  * the selectors of the failing elements. The page must come from `browser.newContext()`.
  * @param page - the screen to scan
  * @param label - names the screen in the failure message
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const failing = results.violations.filter((violation) =>
     failingImpacts.has(violation.impact ?? ''),

@@ -60,7 +60,7 @@ export function OverviewPage({
                 organizationName: user.organization_name,
                 teamLink:
                   user.access <= accessLevels.manager ? (
-                    <Link to="/team" className="font-medium text-brand underline">
+                    <Link to="/team" className="font-medium text-fg underline underline-offset-2">
                       Team dashboard
                     </Link>
                   ) : undefined,
