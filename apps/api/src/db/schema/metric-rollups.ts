@@ -5,7 +5,7 @@ import { organizations } from './organizations';
  * Per-day sums the metrics read instead of the raw records (domain §4, decisions.md "Metric
  * rollups"). Each table holds four grains of the same figures, told apart by a 0 sentinel:
  * (person, 0) a person's day, (person, product) a person's day on a product, (0, product) a
- * product's day, (0, 0) the organization's day. Triggers written in migration 0008 keep them in
+ * product's day, (0, 0) the organization's day. Triggers (db/repeatable/triggers/) keep them in
  * step with every insert, update and delete of the records in the same database transaction;
  * `rebuild_metric_rollups(organization)` recomputes one organization from scratch.
  */
