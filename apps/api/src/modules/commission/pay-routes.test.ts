@@ -28,6 +28,9 @@ const summary = (as: TestUser, userId?: number) =>
     ...(userId === undefined ? {} : { query: { user_id: String(userId) } }),
   });
 
+const setRole = (userId: number, roleId: number) =>
+  t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [roleId, userId]);
+
 const assign = (payload: object, as: TestUser = admin) =>
   t.injectAs(as, { method: 'PATCH', url: '/api/commission', payload });
 
@@ -56,14 +59,8 @@ beforeAll(async () => {
   seniorRole = await role(org, 'Senior Closer', 12.5);
   const setterRole = await role(org, 'Setter', 3.33);
   foreignRole = await role(outsider.organizationId, 'Theirs', 50);
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
-    closerRole,
-    closer.userId,
-  ]);
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
-    setterRole,
-    setter.userId,
-  ]);
+  await setRole(closer.userId, closerRole);
+  await setRole(setter.userId, setterRole);
   const product = (name: string) =>
     t.insertId(
       'INSERT INTO products (organization_id, name) VALUES ($1, $2) RETURNING product_id AS id',
@@ -217,14 +214,11 @@ describe('PATCH /api/commission', () => {
 
   it('records, with a person’s first change, the rate in force before it, so earlier deals keep it', async () => {
     const rep = await t.createUser({ managerId: manager.userId });
-    const setterRole = await t.insertId(
+    const traineeRole = await t.insertId(
       "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Trainee', 2) RETURNING role_id AS id",
       [admin.organizationId],
     );
-    await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
-      closerRole,
-      rep.userId,
-    ]);
+    await setRole(rep.userId, closerRole);
     await t.database.query(
       "INSERT INTO product_employees (product_id, user_id, role_id, title) VALUES ($1, $2, $3, 'Lead')",
       [coaching, rep.userId, seniorRole],
@@ -262,13 +256,10 @@ describe('PATCH /api/commission', () => {
     ]);
     // The person's role and product team change afterwards; deals before the change keep the
     // rates that were in force then (10 % and 12.5 % of $1,000), not the new current ones.
-    await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
-      setterRole,
-      rep.userId,
-    ]);
+    await setRole(rep.userId, traineeRole);
     await t.database.query(
       'UPDATE product_employees SET role_id = $1 WHERE user_id = $2 AND product_id = $3',
-      [setterRole, rep.userId, coaching],
+      [traineeRole, rep.userId, coaching],
     );
     const paid = async (id: number) => {
       expect((await approve(id)).statusCode).toBe(200);
