@@ -61,7 +61,8 @@ async function runBench(args: string[]): Promise<number> {
     if (reported) figures.push(reported);
     else console.log(line);
   });
-  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the figures are the last lines, and stdout may still hold them at exit.
+  const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
   return status ?? 1;
 }
 
