@@ -1,5 +1,6 @@
 // Bundles the API into dist/apps/api/main.js (npm packages stay external, workspace libs are
-// inlined) and copies the SQL migrations beside it, where db/client.ts looks for them.
+// inlined) and copies the SQL migrations, versioned and repeatable, beside it, where
+// db/client.ts and db/repeatable-migrations.ts look for them.
 import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,4 +22,5 @@ await build({
   logLevel: 'warning',
 });
 await cp(`${root}apps/api/src/db/migrations`, `${outdir}/migrations`, { recursive: true });
+await cp(`${root}apps/api/src/db/repeatable`, `${outdir}/repeatable`, { recursive: true });
 console.log(`built ${outdir}/main.js`);

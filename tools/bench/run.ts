@@ -8,15 +8,19 @@
 // apps/api/src/bench/realtime-bench.ts: 1,000 sockets, one instance and two on PostgreSQL) on
 // the built server; `--skip-realtime` leaves it out. With `--large`, last, the attacker and
 // victim of issue 26 (apps/api/src/bench/attacker-and-victim-bench.ts) against the built server
-// on that dataset; `--attack-only` runs just that.
+// on that dataset; `--attack-only` runs just that. Last, the figures measured (each bench prints
+// its own as `headline figure:` lines) replace their rows of the table docs/benchmarks.md opens
+// with; `--no-write` only prints them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from './free-port.ts';
+import { figureOfLine, withHeadlineFigures, type HeadlineFigure } from './headline.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { summarize, type Summary } from './summarize.ts';
 
@@ -34,8 +38,38 @@ const { values: flags } = parseArgs({
     'skip-realtime': { type: 'boolean', default: false },
     /** With `--large <dir>`: only the attacker and victim of issue 26. */
     'attack-only': { type: 'boolean', default: false },
+    /** Print the headline figures without rewriting docs/benchmarks.md. */
+    'no-write': { type: 'boolean', default: false },
   },
 });
+
+const today = new Date().toISOString().slice(0, 10);
+/** The headline table's rows this run measured (docs/benchmarks.md). */
+const figures: HeadlineFigure[] = [];
+const figure = (name: string, target: string, now: string) =>
+  figures.push({ figure: name, target, now, command: '`npm run bench`' });
+
+/**
+ * Runs a bench script, passing its output through and keeping the headline figures it prints.
+ * Resolves to its exit status.
+ */
+async function runBench(args: string[]): Promise<number> {
+  const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    const reported = figureOfLine(line);
+    if (reported) figures.push(reported);
+    else console.log(line);
+  });
+  // 'close', not 'exit': the figures are the last lines, and stdout may still hold them at exit.
+  const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return status ?? 1;
+}
+
+async function runBenchOrExit(args: string[]): Promise<void> {
+  const status = await runBench(args);
+  if (status !== 0) process.exit(status);
+}
 
 // The load phases send thousands of requests a second as four people: the per-user limit of
 // 1,000 a minute would answer most of them 429, so it is lifted for the whole run.
@@ -96,6 +130,8 @@ async function loadPhases(base: string, server: ChildProcess): Promise<[string, 
   type Phase = Pick<LoadOptions, 'connections' | 'durationSeconds' | 'overallRate'> & {
     /** The issue-11 target, or none for the warm-up. */
     target?: (result: LoadResult) => string;
+    /** Its row of the headline table. */
+    headline?: (result: LoadResult) => void;
   };
   const verdict = (met: boolean) => (met ? 'met' : 'missed');
   const phases: [string, Phase][] = [
@@ -107,6 +143,12 @@ async function loadPhases(base: string, server: ChildProcess): Promise<[string, 
         durationSeconds: 30,
         target: (r) =>
           `target ≥ 2,000 req/s with 0 errors: ${verdict(r.requestsPerSecond >= 2000 && r.errors === 0)}`,
+        headline: (r) =>
+          figure(
+            'signed-in reads, 200 connections as fast as answered (demo data)',
+            '≥ 2,000 req/s, 0 errors',
+            `${r.requestsPerSecond.toFixed(0)} req/s, ${r.errors} errors ${r.requestsPerSecond >= 2000 && r.errors === 0 ? '✓' : '✗'}`,
+          ),
       },
     ],
     [
@@ -116,13 +158,20 @@ async function loadPhases(base: string, server: ChildProcess): Promise<[string, 
         durationSeconds: 30,
         overallRate: 100,
         target: (r) => `target p95 < 20 ms: ${verdict(r.latency.p95 < 20 && r.errors === 0)}`,
+        headline: (r) =>
+          figure(
+            'signed-in reads at a steady 100 req/s, p95 (demo data)',
+            '< 20 ms',
+            `${r.latency.p95.toFixed(1)} ms ${r.latency.p95 < 20 && r.errors === 0 ? '✓' : '✗'}`,
+          ),
       },
     ],
   ];
   const results: [string, LoadResult][] = [];
-  for (const [label, { target, ...phase }] of phases) {
+  for (const [label, { target, headline, ...phase }] of phases) {
     const result = await runLoad({ ...phase, baseUrl: base, requests, serverPid: server.pid });
     if (target) results.push([`${label} (${target(result)})`, result]);
+    headline?.(result);
   }
   return results;
 }
@@ -163,18 +212,26 @@ if (flags['attack-only'] && !flags.large) {
 }
 const largeOnly = flags['large-only'] || flags['attack-only'];
 if (!largeOnly) await serverPhases();
-if (!largeOnly && !flags['skip-realtime']) realtimePhases();
+if (!largeOnly && !flags['skip-realtime']) await realtimePhases();
 await largeDatasetPhases(flags.large);
+writeHeadline();
 
 /** The realtime fan-out on the build just made (apps/api/src/bench/realtime-bench.ts). */
-function realtimePhases(): void {
+async function realtimePhases(): Promise<void> {
   console.log('');
-  const run = spawnSync('npx', ['tsx', 'apps/api/src/bench/realtime-bench.ts', '--built'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  await runBenchOrExit(['tsx', 'apps/api/src/bench/realtime-bench.ts', '--built']);
+}
+
+/** The figures of this run into docs/benchmarks.md's opening table, each dated. */
+function writeHeadline(): void {
+  if (figures.length === 0) return;
+  const dated = figures.map((f) => ({ ...f, now: `${f.now} (${today})` }));
+  console.log('\nHeadline figures (docs/benchmarks.md):');
+  for (const f of dated) console.log(`| ${f.figure} | ${f.target} | ${f.now} | ${f.command} |`);
+  if (flags['no-write']) return;
+  const file = path.join(root, 'docs/benchmarks.md');
+  writeFileSync(file, withHeadlineFigures(readFileSync(file, 'utf8'), dated));
+  console.log(`${figures.length} rows of ${path.relative(root, file)} refreshed.`);
 }
 
 /** Builds the SPA and the API into dist/, unless `--skip-build`. */
@@ -202,10 +259,16 @@ async function serverPhases(): Promise<void> {
   const rows: [string, string][] = [];
   try {
     let server = startServer(port, dataDir);
+    const coldStart = await msUntilHealthy(base);
     rows.push([
       'cold start, fresh data dir (migrate + demo seed) → /health ok',
-      `${(await msUntilHealthy(base)).toFixed(0)} ms`,
+      `${coldStart.toFixed(0)} ms`,
     ]);
+    figure(
+      'cold start: fresh data dir, migrations and demo seed, to /health ok',
+      '—',
+      `${(coldStart / 1000).toFixed(1)} s`,
+    );
     await stop(server);
     server = startServer(port, dataDir);
     rows.push(['warm restart → /health ok', `${(await msUntilHealthy(base)).toFixed(0)} ms`]);
@@ -221,9 +284,7 @@ async function serverPhases(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `\n| measurement (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}) | result |\n| --- | --- |`,
-  );
+  console.log(`\n| measurement (\`npm run bench\`, ${today}) | result |\n| --- | --- |`);
   for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
 }
 
@@ -248,12 +309,7 @@ async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
         ['apps/api/src/bench/leaderboard-bench.ts', []],
       ] as const)) {
     console.log('');
-    const run = spawnSync('npx', ['tsx', ...nodeFlags, script, '--data-dir', dataDir], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
-    if (run.status !== 0) process.exit(run.status ?? 1);
+    await runBenchOrExit(['tsx', ...nodeFlags, script, '--data-dir', dataDir]);
   }
   await attackerAndVictimPhase(dataDir);
 }
@@ -270,12 +326,9 @@ async function attackerAndVictimPhase(dataDir: string): Promise<void> {
   const server = startServer(port, dataDir, '1000');
   try {
     await msUntilHealthy(base);
-    const run = spawnSync(
-      'npx',
-      ['tsx', 'apps/api/src/bench/attacker-and-victim-bench.ts', '--base-url', base],
-      { cwd: root, env, stdio: 'inherit' },
-    );
-    if (run.status !== 0) process.exitCode = run.status ?? 1;
+    const args = ['tsx', 'apps/api/src/bench/attacker-and-victim-bench.ts', '--base-url', base];
+    const status = await runBench(args);
+    if (status !== 0) process.exitCode = status;
   } finally {
     await stop(server);
   }
@@ -326,6 +379,11 @@ async function sequentialPhases(base: string, rows: [string, string][]): Promise
     'POST /api/auth/login (scrypt N=2^17, r=8, p=1), 20 sequential',
     `p50 ${login20.p50.toFixed(0)} ms · p95 ${login20.p95.toFixed(0)} ms`,
   ]);
+  figure(
+    'sign-in, p50 (one scrypt run at N=2^17: slow on purpose)',
+    '—',
+    `${login20.p50.toFixed(0)} ms`,
+  );
   for (const N of [2 ** 14, 2 ** 17]) {
     const runs: number[] = [];
     for (let i = 0; i < 5; i += 1) {

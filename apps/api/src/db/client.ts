@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { QueryPriority } from './query-priority.ts';
+import { applyRepeatableMigrations } from './repeatable-migrations.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -123,14 +124,20 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): P
   };
 }
 
-/** Applies every pending versioned migration; both engines share one migrations folder. */
+/**
+ * Applies every pending versioned migration, then the repeatable ones whose files changed
+ * (the current SQL functions and triggers, repeatable-migrations.ts); both engines share the
+ * folders.
+ */
 export async function migrateDatabase(
   database: Database,
   folder = migrationsFolder,
+  repeatable?: string,
 ): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });
+    await applyRepeatableMigrations(database.db, repeatable);
   } else if (database.url) {
     // A connection of its own, without the server's statement_timeout: a migration may
     // rewrite or index a whole table.
@@ -140,12 +147,15 @@ export async function migrateDatabase(
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: folder });
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folder });
+      await applyRepeatableMigrations(db, repeatable);
     } finally {
       await client.end();
     }
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });
+    await applyRepeatableMigrations(database.db, repeatable);
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../db/client.ts';
+import { applyRepeatableMigrations } from '../db/repeatable-migrations.ts';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -25,7 +26,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create();
-  await migrate(drizzle({ client }), { migrationsFolder });
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder });
+  await applyRepeatableMigrations(db);
   const snapshot = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(tmpdir(), `salesdash-api-test-${process.pid}.tar`);

@@ -2,11 +2,12 @@ import { bigint, date, index, integer, pgTable, primaryKey, smallint } from 'dri
 import { organizations } from './organizations';
 
 /**
- * Per-day sums the metrics read instead of the raw records (domain §4, decisions.md "Metric
- * rollups"). Each table holds four grains of the same figures, told apart by a 0 sentinel:
- * (person, 0) a person's day, (person, product) a person's day on a product, (0, product) a
- * product's day, (0, 0) the organization's day. Triggers written in migration 0008 keep them in
- * step with every insert, update and delete of the records in the same database transaction;
+ * Per-day sums the metrics read instead of the raw records (domain §4,
+ * docs/decisions/0013-metric-rollups.md). Each table holds four grains of the same figures,
+ * told apart by a 0 sentinel: (person, 0) a person's day, (person, product) a person's day on a
+ * product, (0, product) a product's day, (0, 0) the organization's day. Triggers
+ * (db/repeatable/triggers/) keep them in step with every insert, update and delete of the
+ * records in the same database transaction;
  * `rebuild_metric_rollups(organization)` recomputes one organization from scratch.
  */
 const grain = () => ({
@@ -38,7 +39,7 @@ export const dealRollups = pgTable(
 /**
  * Every not deleted transaction, whatever its status, counted by `transaction_date` per status
  * and type (migration 0010): the `totalCount` of a transactions table without a search, so a
- * page does not count its whole range (decisions.md "Table pages").
+ * page does not count its whole range (docs/decisions/0017-team-calls-and-table-pages.md).
  */
 export const transactionCountRollups = pgTable(
   'transaction_count_rollups',

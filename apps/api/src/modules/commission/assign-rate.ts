@@ -1,4 +1,4 @@
-import type { AssignCommissionRequest } from '@salesdash/api-contract';
+import { firstIsoDate, type AssignCommissionRequest } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../plugins/api-error.ts';
@@ -11,6 +11,13 @@ import { assertRoleInOrganization } from '../users/org-checks.ts';
  * assignment for the same person, product and day replaces the first. Nothing already paid
  * changes: splits keep the rate they were written with, and the commission rule picks the
  * assignment in force on each deal's date when that deal is approved.
+ *
+ * The person's first assignment on a product, or on every product, also records the current
+ * role it takes over from (the product team's role, or the person's own role), from the first
+ * date a deal may have: deals dated before the change keep that rate when the team or the
+ * person's role is edited later, instead of following the current rows (pay-rate-sql.ts).
+ * Without a product team role, a product's earlier deals follow the every-product rates, so
+ * nothing is recorded for it.
  * @throws ApiError 400 naming `role_id` or `product_id` when it is not the organization's
  */
 export async function assignRate(
@@ -28,10 +35,25 @@ export async function assignRate(
     if (!product) throw fieldError('product_id', 'No such product in this organization');
   }
   const commission = assignment.commission ?? role.commission;
-  await db.execute(sql`
-    INSERT INTO role_assignments (organization_id, user_id, product_id, role_id, commission, effective_from)
-    VALUES (${organizationId}, ${assignment.user_id}, ${assignment.product_id}, ${assignment.role_id},
-      ${commission}, ${assignment.effective_from})
-    ON CONFLICT (user_id, (coalesce(product_id, 0)), effective_from)
-    DO UPDATE SET role_id = EXCLUDED.role_id, commission = EXCLUDED.commission, created_at = now()`);
+  const { user_id: userId, product_id: productId, effective_from: from } = assignment;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO role_assignments (organization_id, user_id, product_id, role_id, commission, effective_from)
+      SELECT ${organizationId}, ${userId}, ${productId}::int, current.role_id, r.commission, ${firstIsoDate}
+      FROM (
+        SELECT pe.role_id FROM product_employees pe
+          WHERE pe.user_id = ${userId} AND pe.product_id = ${productId}::int
+        UNION ALL
+        SELECT u.role_id FROM users u WHERE u.user_id = ${userId} AND ${productId}::int IS NULL
+      ) AS current JOIN roles r ON r.role_id = current.role_id
+      WHERE ${from}::date > ${firstIsoDate}::date AND NOT EXISTS (
+        SELECT 1 FROM role_assignments a
+        WHERE a.user_id = ${userId} AND a.product_id IS NOT DISTINCT FROM ${productId}::int)
+      ON CONFLICT (user_id, (coalesce(product_id, 0)), effective_from) DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO role_assignments (organization_id, user_id, product_id, role_id, commission, effective_from)
+      VALUES (${organizationId}, ${userId}, ${productId}, ${assignment.role_id}, ${commission}, ${from})
+      ON CONFLICT (user_id, (coalesce(product_id, 0)), effective_from)
+      DO UPDATE SET role_id = EXCLUDED.role_id, commission = EXCLUDED.commission, created_at = now()`);
+  });
 }

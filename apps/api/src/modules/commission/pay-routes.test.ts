@@ -28,6 +28,9 @@ const summary = (as: TestUser, userId?: number) =>
     ...(userId === undefined ? {} : { query: { user_id: String(userId) } }),
   });
 
+const setRole = (userId: number, roleId: number) =>
+  t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [roleId, userId]);
+
 const assign = (payload: object, as: TestUser = admin) =>
   t.injectAs(as, { method: 'PATCH', url: '/api/commission', payload });
 
@@ -56,14 +59,8 @@ beforeAll(async () => {
   seniorRole = await role(org, 'Senior Closer', 12.5);
   const setterRole = await role(org, 'Setter', 3.33);
   foreignRole = await role(outsider.organizationId, 'Theirs', 50);
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
-    closerRole,
-    closer.userId,
-  ]);
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [
-    setterRole,
-    setter.userId,
-  ]);
+  await setRole(closer.userId, closerRole);
+  await setRole(setter.userId, setterRole);
   const product = (name: string) =>
     t.insertId(
       'INSERT INTO products (organization_id, name) VALUES ($1, $2) RETURNING product_id AS id',
@@ -179,6 +176,13 @@ describe('PATCH /api/commission', () => {
         commission: 15,
         effective_from: '2026-05-01',
       }),
+      // The first change records the role it takes over from (the next test).
+      expect.objectContaining({
+        product_id: null,
+        role_title: 'Closer',
+        commission: 10,
+        effective_from: '1900-01-01',
+      }),
     ]);
     expect(data.rates[0]).toMatchObject({
       product_id: null,
@@ -206,6 +210,67 @@ describe('PATCH /api/commission', () => {
     });
     await approve(after);
     expect(await splitsOf(after)).toEqual([{ cents: 30_000 }]);
+  });
+
+  it('records, with a person’s first change, the rate in force before it, so earlier deals keep it', async () => {
+    const rep = await t.createUser({ managerId: manager.userId });
+    const traineeRole = await t.insertId(
+      "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Trainee', 2) RETURNING role_id AS id",
+      [admin.organizationId],
+    );
+    await setRole(rep.userId, closerRole);
+    await t.database.query(
+      "INSERT INTO product_employees (product_id, user_id, role_id, title) VALUES ($1, $2, $3, 'Lead')",
+      [coaching, rep.userId, seniorRole],
+    );
+    const repDeal = (product: number, date: string) =>
+      t.insertId(
+        `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_status, transaction_date, customer_name)
+         VALUES ($1, $2, $3, 100000, 'new', 'pending', $4, 'Lead') RETURNING transaction_id AS id`,
+        [admin.organizationId, rep.userId, product, date],
+      );
+    const earlierOnCourse = await repDeal(course, '2026-04-10');
+    const earlierOnCoaching = await repDeal(coaching, '2026-04-10');
+    const later = { user_id: rep.userId, role_id: String(closerRole), commission: 20 };
+    const everyProduct = { ...later, product_id: null, effective_from: '2026-05-01' };
+    expect((await assign(everyProduct)).statusCode).toBe(200);
+    expect(
+      (await assign({ ...later, product_id: coaching, effective_from: '2026-05-01' })).statusCode,
+    ).toBe(200);
+    // A second change in the same place records nothing more.
+    const { data } = (await assign({ ...everyProduct, effective_from: '2026-06-01' })).json();
+    expect(
+      data.history.map(
+        (row: { product_id: number | null; commission: number; effective_from: string }) => [
+          row.product_id,
+          row.commission,
+          row.effective_from,
+        ],
+      ),
+    ).toEqual([
+      [null, 20, '2026-06-01'],
+      [coaching, 20, '2026-05-01'],
+      [null, 20, '2026-05-01'],
+      [coaching, 12.5, '1900-01-01'],
+      [null, 10, '1900-01-01'],
+    ]);
+    // The person's role and product team change afterwards; deals before the change keep the
+    // rates that were in force then (10 % and 12.5 % of $1,000), not the new current ones.
+    await setRole(rep.userId, traineeRole);
+    await t.database.query(
+      'UPDATE product_employees SET role_id = $1 WHERE user_id = $2 AND product_id = $3',
+      [traineeRole, rep.userId, coaching],
+    );
+    const paid = async (id: number) => {
+      expect((await approve(id)).statusCode).toBe(200);
+      const [split] = await t.database.query<{ cents: number }>(
+        'SELECT amount_cents::int AS cents FROM commission_splits WHERE transaction_id = $1 AND user_id = $2',
+        [id, rep.userId],
+      );
+      return split?.cents;
+    };
+    expect(await paid(earlierOnCourse)).toBe(10_000);
+    expect(await paid(earlierOnCoaching)).toBe(12_500);
   });
 
   it('replaces an assignment of the same person, product and day, with the role’s own rate by default', async () => {

@@ -6,7 +6,7 @@ import { payRateSql } from './pay-rate-sql.ts';
  * The position of a person's sales role today, 'setter' or 'closer': their default role (a
  * dated assignment in force, else their user role, as the commission rule finds it). Roles
  * carry a title and a rate, no position, so a role whose title says "setter" ("Setter",
- * "Appointment Setter") sets and every other closes (decisions.md "Deals by position").
+ * "Appointment Setter") sets and every other closes (docs/decisions/0029-deals-by-position.md).
  * @param person - SQL of the person's user id
  */
 export function rolePositionSql(person: SQL, organizationId: number): SQL {

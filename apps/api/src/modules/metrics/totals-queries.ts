@@ -119,10 +119,10 @@ function notUpdatedToday(filter: ScopeFilter, ranges: RangePair, grouping: Group
  * Approved transactions, commission (splits and adjustments by their dates), calls and
  * outbound activity of one scope, summed for both ranges, split by `grouping` (keyed by person
  * or product id; the whole scope under key 0). Deals, commission splits, calls and outbound come
- * from the per-day rollups (migrations 0008 and 0009, decisions.md "Metric rollups"), whose days
+ * from the per-day rollups (migrations 0008 and 0009, docs/decisions/0013-metric-rollups.md), whose days
  * are the organization's local dates, so a day range selects exactly the records the ranges'
  * local midnights would; people on every product from their weeks and days in `person_rollups`
- * (migration 0012, decisions.md "Team dashboard readings"). Adjustments and today's calls still scheduled in the past ("not
+ * (migration 0012, docs/decisions/0019-team-dashboard-readings-and-workbook.md). Adjustments and today's calls still scheduled in the past ("not
  * updated", which depends on the clock) are read from the records, each one indexed range. Sums
  * arrive as text (numeric, bigint) and become numbers here.
  */

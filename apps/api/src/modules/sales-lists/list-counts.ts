@@ -11,8 +11,8 @@ import { callDays } from '../metrics/totals-queries.ts';
 import type { PageCount } from './table-page.ts';
 
 /*
- * The `totalCount` of a table page from the per-day rollups (decisions.md "Team calls and
- * table pages"): a few hundred rollup rows for a year instead of every record of it. Each is
+ * The `totalCount` of a table page from the per-day rollups
+ * (docs/decisions/0017-team-calls-and-table-pages.md): a few hundred rollup rows for a year instead of every record of it. Each is
  * null when the rollups cannot say (a search, or a product filter outside the scope's product):
  * the page then counts its rows in the same pass as it orders them.
  */

@@ -74,8 +74,8 @@ async function pageBesideCount<T>(
 }
 
 /**
- * One page of a table and its `totalCount`. With `count` (decisions.md "Team calls and table
- * pages") the page is a LIMIT/OFFSET that an index in the order can stop early. Without one,
+ * One page of a table and its `totalCount`. With `count`
+ * (docs/decisions/0017-team-calls-and-table-pages.md) the page is a LIMIT/OFFSET that an index in the order can stop early. Without one,
  * the matching rows are read once: their ids, ordered and counted by a window in one pass,
  * then the page's rows by id, in one statement so the rows and the count share a snapshot.
  */
