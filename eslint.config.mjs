@@ -54,6 +54,13 @@ export const boundaryConstraints = [
     onlyDependOnLibsWithTags: ['type:util'],
     bannedExternalImports: ban('react', 'react-dom', 'ky'),
   },
+  {
+    // The published util libs run in other teams' apps and on the server: no client state
+    // (util-storage, which is not published, holds what needs jotai and the browser's storage).
+    allSourceTags: ['scope:shared', 'type:util'],
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: ban('jotai'),
+  },
 ];
 
 /**

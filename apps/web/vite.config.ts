@@ -69,7 +69,7 @@ export default defineConfig({
               // atom (colour mode), which the first pages share: one chunk compresses better than
               // a dozen of a few hundred bytes each (icons stay per use).
               name: 'ui-base',
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/](create|info)-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]data-access-auth[\\/]src[\\/]stored-choice-atom\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/](create|info)-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]util-storage[\\/]src[\\/]stored-choice-atom\.)/,
             },
             {
               // What the dashboards share: the metric names and formats, the metric cards, the
