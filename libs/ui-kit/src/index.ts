@@ -75,7 +75,12 @@ export {
   type FlipAnimation,
   type FlipAnimationOptions,
 } from './components/use-flip-animation.ts';
-export { MetricBoard, type MetricBoardProps } from './components/metric-board.tsx';
+export {
+  MetricBoard,
+  type MetricBoardCard,
+  type MetricBoardGroup,
+  type MetricBoardProps,
+} from './components/metric-board.tsx';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
