@@ -36,6 +36,11 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader rides in its page's chunk, not in the entry every page loads: the
+      // data starts as soon as that chunk arrives, before the page renders.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
     }),
     react(),
@@ -79,7 +84,7 @@ export default defineConfig({
               // (the range's search rules) stay where the first page already has them.
               name: 'dashboard-base',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys|metric-board-groups)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/]use-dashboard-range|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys|metric-board-groups)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/](use-dashboard-range|dashboard-range-of)|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
             {
               // The first page's own modules: the personal overview page and the

@@ -1,10 +1,8 @@
 import {
   metricPresentation,
-  ratioMetrics,
   type MetricDifference,
   type MetricName,
   type Metrics,
-  type RatioMetric,
 } from '@salesdash/api-contract';
 
 type Group = keyof MetricDifference;
@@ -101,11 +99,6 @@ const metricCardGroups: readonly {
   },
 ];
 
-const ratios: ReadonlySet<string> = new Set(ratioMetrics);
-
-/** Whether a metric carries its numerator and denominator in `explain`. */
-const isRatioMetric = (name: string): name is RatioMetric => ratios.has(name);
-
 /**
  * One card of ui-kit's `MetricBoard`: what it shows, already worded (the label), with the format
  * its figures read in; ui-kit renders it without knowing the API's metrics.
@@ -118,7 +111,7 @@ export type MetricBoardCard = {
   previous: number | null | undefined;
   /** `(current − previous) / previous` as a ratio; null when previous was 0. */
   difference: number | null | undefined;
-  lowerIsBetter: boolean;
+  lowerIsBetter?: boolean | undefined;
   /** How the figure is computed: the API's formula for ratios, else the card's meaning. */
   explanation: string | undefined;
 };
@@ -138,13 +131,16 @@ export function metricBoardGroups(metrics: Metrics | undefined): MetricBoardGrou
       title,
       cards: cards.map((card) => ({
         id: card.name,
-        label: metricPresentation[card.name].label,
-        format: metricPresentation[card.name].format,
+        ...metricPresentation[card.name],
         current: metrics?.current[card.name],
         previous: metrics?.previous[card.name],
         difference: difference?.[card.name],
-        lowerIsBetter: card.lowerIsBetter ?? false,
-        explanation: isRatioMetric(card.name) ? metrics?.explain[card.name].formula : card.meaning,
+        lowerIsBetter: card.lowerIsBetter,
+        // `explain` holds exactly the ratios: those read their formula, the others their meaning.
+        explanation:
+          (metrics?.explain as Partial<Record<string, { formula: string }>> | undefined)?.[
+            card.name
+          ]?.formula ?? card.meaning,
       })),
     };
   });
