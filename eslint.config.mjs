@@ -76,8 +76,8 @@ const wrappedLibraries = [
   },
   {
     owner: 'libs/ui-kit',
-    group: ban('sonner', '@visx', '@tanstack/react-table'),
-    message: 'Toasts, charts and tables come from @salesdash/ui-kit.',
+    group: ban('sonner', '@visx', '@tanstack/react-table', '@tanstack/react-form'),
+    message: 'Toasts, charts, tables and forms (useAppForm) come from @salesdash/ui-kit.',
   },
 ];
 

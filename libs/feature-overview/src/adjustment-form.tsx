@@ -6,7 +6,7 @@ import {
 } from '@salesdash/api-contract';
 import { Alert, Button, Dialog, TextField } from '@salesdash/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
+import { fieldErrorsOf, formProblems, type FormProblem } from '@salesdash/ui-kit';
 
 type Field = keyof CreateAdjustmentRequest;
 

@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Dialog, Select, TextField } from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
+import { fieldErrorsOf, formProblems, type FormProblem } from '@salesdash/ui-kit';
 
 type Field =
   | 'position'

@@ -139,3 +139,7 @@ export { SunIcon } from './icons/sun-icon.tsx';
 export { TvIcon } from './icons/tv-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';
 export { XIcon } from './icons/x-icon.tsx';
+export { useAppForm } from './form/use-app-form.ts';
+export { revalidateLogic } from './form/revalidate-logic.ts';
+export { fieldErrorText } from './form/field-error-text.ts';
+export { fieldErrorsOf, formProblems, type FormProblem } from './form/form-problems.ts';
