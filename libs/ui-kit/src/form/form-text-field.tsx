@@ -3,13 +3,20 @@ import { useBoundField } from './use-bound-field.ts';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'value' | 'label'> & {
   label: string;
-  /** Reads a typed value back from the input; the string as typed unless given. */
-  parse?: (text: string) => unknown;
+  /** The field's name in its messages when not its label ("Amount" for "Amount (USD)"). */
+  errorLabel?: string;
 };
 
 /** A `TextField` bound to its form field (`<form.AppField name="…">{(f) => <f.TextField />}`). */
-export function FormTextField({ label, error, disabled, name, ...props }: FormTextFieldProps) {
-  const { field, locked, error: shown } = useBoundField<string>(label);
+export function FormTextField({
+  label,
+  errorLabel = label,
+  error,
+  disabled,
+  name,
+  ...props
+}: FormTextFieldProps) {
+  const { field, locked, error: shown } = useBoundField<string>(errorLabel);
   return (
     <TextField
       {...props}
