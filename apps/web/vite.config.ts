@@ -57,7 +57,14 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The form kit (TanStack Form) loads when a form's chunk imports it, rather than being
+      // preloaded beside every lazy screen that may open a form: each preload list names its
+      // files, and the lists of the first page's chunks count in its budget.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep)) : deps,
+    },
     manifest: true,
     rolldownOptions: {
       output: {
@@ -66,8 +73,9 @@ export default defineConfig({
             {
               name: 'framework',
               // Not the mutation hooks, nor the infinite queries: only lazily loaded forms,
-              // actions and the notification bell use them.
-              test: /^(?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+              // actions and the notification bell use them; nor TanStack Store's class and hook,
+              // which only the forms (TanStack Form) use.
+              test: /^(?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|store[\\/]dist[\\/]store|react-store[\\/]dist[\\/]useStore)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
             },
             {
               // ui-kit's smallest primitives, the date and access checks and the stored-choice

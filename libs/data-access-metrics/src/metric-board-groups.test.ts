@@ -18,18 +18,18 @@ describe('metricBoardGroups', () => {
       format: 'money',
       current: 24_650.5,
     });
-    expect(cards.find((card) => card.id === 'showRate')).toMatchObject({
+    expect(cards.find((card) => card.label === 'Show rate')).toMatchObject({
       format: 'percent',
       current: 0.7,
     });
-    expect(cards.find((card) => card.id === 'noshowCalls')?.lowerIsBetter).toBe(true);
+    expect(cards.find((card) => card.label === 'No-shows')?.lowerIsBetter).toBe(true);
   });
 
   it('explains every card: a ratio by the API’s formula, any other by its meaning', () => {
     const metrics = exampleMetrics();
     const cards = metricBoardGroups(metrics).flatMap((group) => group.cards);
     for (const card of cards) expect(card.explanation, `${card.label} has no (i)`).toBeTruthy();
-    expect(cards.find((card) => card.id === 'showRate')?.explanation).toBe(
+    expect(cards.find((card) => card.label === 'Show rate')?.explanation).toBe(
       metrics.explain.showRate.formula,
     );
   });

@@ -104,7 +104,6 @@ const metricCardGroups: readonly {
  * its figures read in; ui-kit renders it without knowing the API's metrics.
  */
 export type MetricBoardCard = {
-  id: string;
   label: string;
   format: 'money' | 'count' | 'seconds' | 'percent';
   current: number | null | undefined;
@@ -117,7 +116,7 @@ export type MetricBoardCard = {
 };
 
 /** One of spec §3's difference groups as ui-kit's `MetricBoard` shows it. */
-export type MetricBoardGroup = { id: Group; title: string; cards: MetricBoardCard[] };
+export type MetricBoardGroup = { title: string; cards: MetricBoardCard[] };
 
 /**
  * A dashboard's metrics as the cards of ui-kit's `MetricBoard`, in spec §3's groups and order;
@@ -127,10 +126,8 @@ export function metricBoardGroups(metrics: Metrics | undefined): MetricBoardGrou
   return metricCardGroups.map(({ group, title, cards }) => {
     const difference = metrics?.difference[group] as Record<string, number | null> | undefined;
     return {
-      id: group,
       title,
       cards: cards.map((card) => ({
-        id: card.name,
         ...metricPresentation[card.name],
         current: metrics?.current[card.name],
         previous: metrics?.previous[card.name],

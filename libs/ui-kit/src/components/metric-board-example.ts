@@ -59,7 +59,6 @@ const pinned: Readonly<Record<string, number>> = {
 export function metricBoardExample({ figures = true } = {}): MetricBoardGroup[] {
   let index = 0;
   return groups.map(({ title, cards }) => ({
-    id: title,
     title,
     cards: cards.map(({ label, format }) => {
       index += 1;
@@ -70,7 +69,6 @@ export function metricBoardExample({ figures = true } = {}): MetricBoardGroup[] 
           : 10 * index + (index % 3 === 0 ? 0.5 : 0));
       const previous = current * 0.9;
       return {
-        id: label,
         label,
         format,
         ...(figures ? { current, previous, difference: (current - previous) / previous } : {}),

@@ -1,14 +1,17 @@
 import { MetricCard, type MetricCardProps } from './metric-card.tsx';
 import { MetricGroup } from './metric-group.tsx';
 
-/** One card of a board: what it shows, worded and with the format its figures read in. */
+/**
+ * One card of a board: what it shows, worded and with the format its figures read in. Its label
+ * names it on the board, so no two cards share one.
+ */
 export type MetricBoardCard = Pick<
   MetricCardProps,
   'label' | 'format' | 'current' | 'previous' | 'difference' | 'lowerIsBetter' | 'explanation'
-> & { id: string };
+>;
 
-/** One titled group of cards. */
-export type MetricBoardGroup = { id: string; title: string; cards: readonly MetricBoardCard[] };
+/** One titled group of cards (titles differ too). */
+export type MetricBoardGroup = { title: string; cards: readonly MetricBoardCard[] };
 
 export type MetricBoardProps = {
   /** The groups in display order; while loading or failed, the cards without figures. */
@@ -27,11 +30,11 @@ export type MetricBoardProps = {
 export function MetricBoard({ groups, loading, error, onRetry }: MetricBoardProps) {
   return (
     <div className="space-y-6">
-      {groups.map(({ id, title, cards }) => (
-        <MetricGroup key={id} title={title}>
-          {cards.map(({ id: cardId, ...card }) => (
+      {groups.map(({ title, cards }) => (
+        <MetricGroup key={title} title={title}>
+          {cards.map((card) => (
             <MetricCard
-              key={cardId}
+              key={card.label}
               {...card}
               loading={loading}
               error={error ?? undefined}

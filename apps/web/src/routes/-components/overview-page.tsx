@@ -107,8 +107,10 @@ export function preloadOverview(
   subject: DashboardSubject,
   search: Record<string, unknown>,
 ): void {
-  const { startDate, endDate } = dashboardRangeOf(dashboardRangeSearch(search));
-  void queryClient.prefetchQuery(metricsQueryOptions(api, subject, { startDate, endDate }));
+  // The key and the request take the range's two days only (metricsKeys.range), as the page's.
+  void queryClient.prefetchQuery(
+    metricsQueryOptions(api, subject, dashboardRangeOf(dashboardRangeSearch(search))),
+  );
 }
 
 /** The loader of the personal overview's routes, for the signed-in person. */
