@@ -1,27 +1,22 @@
-// `npx tsx tools/bench/first-figure.ts [--runs 9] [--path /]`: time from navigation start to the
+// `npx tsx apps/web-e2e/src/first-figure.ts [--runs 15] [--path /]`: time from navigation start to the
 // first metric card's figure on a signed-in dashboard, as Debian's Chromium sees it against the
 // built server (`npx nx run-many -t build -p web api` first). Each run is a fresh browser profile
 // (cold HTTP cache) carrying the closer's stored session, so it measures a first visit that
 // skips the sign-in screen. `--web-dist <dir>` serves another build (a copy of an earlier
 // dist/apps/web) to compare two builds on the same server. Prints each run and the median, for docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
-import { freePort } from './free-port.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/launch-chromium.ts';
+import { startBuiltServer } from './support/start-built-server.ts';
 
 const { values: flags } = parseArgs({
   options: {
-    runs: { type: 'string', default: '9' },
+    runs: { type: 'string', default: '15' },
     path: { type: 'string', default: '/' },
     email: { type: 'string', default: 'closer@demo.test' },
     /** Another build of the SPA to serve (a copy of an earlier dist/apps/web, to compare). */
-    'web-dist': { type: 'string', default: path.join(root, 'dist/apps/web') },
+    'web-dist': { type: 'string' },
   },
 });
 
@@ -35,18 +30,6 @@ const watchFirstFigure = `
   });
   observer.observe(document, { childList: true, subtree: true });
 `;
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not become healthy');
-}
 
 async function measure(browser: Browser, base: string, runs: number): Promise<number[]> {
   const signIn = await fetch(`${base}/api/auth/login`, {
@@ -91,43 +74,17 @@ const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-first-figure-'));
-const server = spawn('node', ['dist/apps/api/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.resolve(flags['web-dist']),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startBuiltServer({
+  logLevel: 'warn',
+  ...(flags['web-dist'] ? { webDist: path.resolve(flags['web-dist']) } : {}),
 });
-const base = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 try {
-  await waitForHealth(base);
-  const times = await measure(browser, base, Number(flags.runs));
+  const times = await measure(browser, server.baseURL, Number(flags.runs));
   console.info(
     `${flags.path} as ${flags.email}: first figure after ${median(times).toFixed(0)} ms (median of ${times.length})`,
   );
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
