@@ -54,6 +54,13 @@ export const boundaryConstraints = [
     onlyDependOnLibsWithTags: ['type:util'],
     bannedExternalImports: ban('react', 'react-dom', 'ky'),
   },
+  {
+    // The published util libs run in other teams' apps and on the server: no client state
+    // (util-storage, which is not published, holds what needs jotai and the browser's storage).
+    allSourceTags: ['scope:shared', 'type:util'],
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: ban('jotai'),
+  },
 ];
 
 /**
@@ -69,8 +76,8 @@ const wrappedLibraries = [
   },
   {
     owner: 'libs/ui-kit',
-    group: ban('sonner', '@visx', '@tanstack/react-table'),
-    message: 'Toasts, charts and tables come from @salesdash/ui-kit.',
+    group: ban('sonner', '@visx', '@tanstack/react-table', '@tanstack/react-form'),
+    message: 'Toasts, charts, tables and forms (useAppForm) come from @salesdash/ui-kit.',
   },
 ];
 

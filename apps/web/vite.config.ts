@@ -36,6 +36,11 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader rides in its page's chunk, not in the entry every page loads: the
+      // data starts as soon as that chunk arrives, before the page renders.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
     }),
     react(),
@@ -52,7 +57,14 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The form kit (TanStack Form) loads when a form's chunk imports it, rather than being
+      // preloaded beside every lazy screen that may open a form: each preload list names its
+      // files, and the lists of the first page's chunks count in its budget.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep)) : deps,
+    },
     manifest: true,
     rolldownOptions: {
       output: {
@@ -61,15 +73,16 @@ export default defineConfig({
             {
               name: 'framework',
               // Not the mutation hooks, nor the infinite queries: only lazily loaded forms,
-              // actions and the notification bell use them.
-              test: /^(?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
+              // actions and the notification bell use them; nor TanStack Store's class and hook,
+              // which only the forms (TanStack Form) use.
+              test: /^(?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|store[\\/]dist[\\/]store|react-store[\\/]dist[\\/]useStore)\.js$).*node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|jotai|ky|use-sync-external-store|clsx)[\\/]/,
             },
             {
               // ui-kit's smallest primitives, the date and access checks and the stored-choice
               // atom (colour mode), which the first pages share: one chunk compresses better than
               // a dozen of a few hundred bytes each (icons stay per use).
               name: 'ui-base',
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/](create|info)-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]data-access-auth[\\/]src[\\/]stored-choice-atom\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](icons[\\/](create|info)-icon|components[\\/](focus-ring|skeleton|page-header|field-message|calendar-dates|select|segmented-control|use-roving-selection|button|spinner)\.)|libs[\\/]util-period[\\/]src[\\/]is-iso-date\.|libs[\\/]api-contract[\\/]src[\\/](iso-date|access-level-schema)\.|libs[\\/]util-storage[\\/]src[\\/]stored-choice-atom\.)/,
             },
             {
               // What the dashboards share: the metric names and formats, the metric cards, the
@@ -79,7 +92,7 @@ export default defineConfig({
               // (the range's search rules) stay where the first page already has them.
               name: 'dashboard-base',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|board-cards|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/]use-dashboard-range|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys|metric-board-groups)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/](use-dashboard-range|dashboard-range-of)|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
             {
               // The first page's own modules: the personal overview page and the

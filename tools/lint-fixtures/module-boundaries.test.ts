@@ -49,6 +49,13 @@ describe('module boundaries', () => {
       expected: /"type:util" is not allowed to import "react"/,
     },
     {
+      case: 'a published util lib importing jotai',
+      file: 'libs/util-period/src/bad-import.ts',
+      code: importing('jotai', 'atom'),
+      rule: boundary,
+      expected: /"scope:shared" and "type:util" is not allowed to import "jotai"/,
+    },
+    {
       case: 'the api app importing a web lib',
       file: 'apps/api/src/bad-import.ts',
       code: importing('@salesdash/lint-fixture-feature-a', 'fixtureFeatureA'),

@@ -10,6 +10,7 @@ export {
 export { toApiError } from './to-api-error.ts';
 export { useApiClient } from './use-api-client.ts';
 export { fieldProblemOf, type FieldProblem } from './field-problem.ts';
+export { problemOf } from './problem-of.ts';
 export { LoadError, loadOrThrow } from './load-error.ts';
 export { parallelLoadToast, parallelLoadToasts, type ParallelLoad } from './parallel-load-toast.ts';
 export type { ApiQueryOptions } from './api-query-options.ts';

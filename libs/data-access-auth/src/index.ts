@@ -12,7 +12,6 @@ export { refreshStoredSession } from './refresh-stored-session.ts';
 export { requestPasswordReset } from './request-password-reset.ts';
 export { resetPassword } from './reset-password.ts';
 export { sessionAtom } from './session-atom.ts';
-export { storedChoiceAtom } from './stored-choice-atom.ts';
 export { sessionStorageKey } from './session-storage-key.ts';
 export { preservedStorageKeys, signOut, type SignOutOptions } from './sign-out.ts';
 export { syncCurrentUser, type SyncCurrentUserResult } from './sync-current-user.ts';

@@ -1,5 +1,10 @@
 export type { DashboardSubject, DayRange } from './dashboard-subject.ts';
 export { fetchMetrics } from './fetch-metrics.ts';
+export {
+  metricBoardGroups,
+  type MetricBoardCard,
+  type MetricBoardGroup,
+} from './metric-board-groups.ts';
 export { metricsKeys } from './metrics-keys.ts';
 export { metricsQueryOptions } from './metrics-query-options.ts';
 export {

@@ -1,6 +1,5 @@
 import type { Invitation } from '@salesdash/api-contract';
-import { Alert, Button, TextField } from '@salesdash/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { Alert, revalidateLogic, useAppForm } from '@salesdash/ui-kit';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { newPasswordProblems } from './new-password-problems.ts';
 
@@ -24,83 +23,107 @@ export function CompleteRegistrationForm({
   submitting = false,
   error,
 }: CompleteRegistrationFormProps) {
-  const [firstName, setFirstName] = useState(invitation.first_name);
-  const [lastName, setLastName] = useState(invitation.last_name);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
-
-  const firstNameError = touched && firstName.trim() === '' ? 'Enter your first name.' : undefined;
-  const lastNameError = touched && lastName.trim() === '' ? 'Enter your last name.' : undefined;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    const problems = newPasswordProblems(password, confirm, invitation.email);
-    if (firstName.trim() === '' || lastName.trim() === '') return;
-    if (problems.password || problems.confirm) return;
-    onSubmit({ first_name: firstName.trim(), last_name: lastName.trim(), password });
-  };
+  const form = useAppForm({
+    defaultValues: {
+      first_name: invitation.first_name,
+      last_name: invitation.last_name,
+      password: '',
+      confirm: '',
+    },
+    // On the first submit, then as the fields change; the password by the server's own rules.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const problems = newPasswordProblems(value.password, value.confirm, invitation.email);
+        const fields = {
+          ...(value.first_name.trim() === '' ? { first_name: 'Enter your first name.' } : {}),
+          ...(value.last_name.trim() === '' ? { last_name: 'Enter your last name.' } : {}),
+        };
+        // The password fields show their own problems (NewPasswordFields); they still stop it.
+        const password = problems.password ?? problems.confirm;
+        return Object.keys(fields).length > 0 || password
+          ? { fields, ...(password ? { form: password } : {}) }
+          : undefined;
+      },
+    },
+    onSubmit: ({ value }) =>
+      onSubmit({
+        first_name: value.first_name.trim(),
+        last_name: value.last_name.trim(),
+        password: value.password,
+      }),
+  });
 
   return (
-    <form
-      noValidate
-      aria-label="Complete registration"
-      onSubmit={handleSubmit}
-      className="flex flex-col gap-4"
-    >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-surface-muted px-4 py-3 text-sm">
-        <dt className="text-fg-muted">Organization</dt>
-        <dd className="font-medium text-fg">{invitation.organization_name}</dd>
-        <dt className="text-fg-muted">Email</dt>
-        <dd className="font-medium text-fg">{invitation.email}</dd>
-        {invitation.invited_by ? (
-          <>
-            <dt className="text-fg-muted">Invited by</dt>
-            <dd className="text-fg">{invitation.invited_by}</dd>
-          </>
+    <form.AppForm>
+      <form.Frame
+        aria-label="Complete registration"
+        className="flex flex-col gap-4"
+        submitting={submitting}
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-surface-muted px-4 py-3 text-sm">
+          <dt className="text-fg-muted">Organization</dt>
+          <dd className="font-medium text-fg">{invitation.organization_name}</dd>
+          <dt className="text-fg-muted">Email</dt>
+          <dd className="font-medium text-fg">{invitation.email}</dd>
+          {invitation.invited_by ? (
+            <>
+              <dt className="text-fg-muted">Invited by</dt>
+              <dd className="text-fg">{invitation.invited_by}</dd>
+            </>
+          ) : null}
+        </dl>
+        {error ? (
+          <Alert tone="error" title="Could not complete your registration">
+            {error}
+          </Alert>
         ) : null}
-      </dl>
-      {error ? (
-        <Alert tone="error" title="Could not complete your registration">
-          {error}
-        </Alert>
-      ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="First name"
-          name="first-name"
-          autoComplete="given-name"
-          autoFocus
-          required
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-          disabled={submitting}
-          error={firstNameError}
-        />
-        <TextField
-          label="Last name"
-          name="last-name"
-          autoComplete="family-name"
-          required
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-          disabled={submitting}
-          error={lastNameError}
-        />
-      </div>
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        email={invitation.email}
-        showErrors={touched}
-        disabled={submitting}
-      />
-      <Button type="submit" loading={submitting} className="mt-2 w-full">
-        {submitting ? 'Creating your account…' : 'Create account and sign in'}
-      </Button>
-    </form>
+        <div className="grid grid-cols-2 gap-3">
+          <form.AppField name="first_name">
+            {(field) => (
+              <field.TextField
+                label="First name"
+                name="first-name"
+                autoComplete="given-name"
+                autoFocus
+                required
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(field) => (
+              <field.TextField
+                label="Last name"
+                name="last-name"
+                autoComplete="family-name"
+                required
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.Subscribe
+          selector={(state) => ({
+            password: state.values.password,
+            confirm: state.values.confirm,
+            submitted: state.submissionAttempts > 0,
+          })}
+        >
+          {({ password, confirm, submitted }) => (
+            <NewPasswordFields
+              password={password}
+              confirm={confirm}
+              onPasswordChange={(next) => form.setFieldValue('password', next)}
+              onConfirmChange={(next) => form.setFieldValue('confirm', next)}
+              email={invitation.email}
+              showErrors={submitted}
+              disabled={submitting}
+            />
+          )}
+        </form.Subscribe>
+        <form.SubmitButton className="mt-2 w-full">
+          {submitting ? 'Creating your account…' : 'Create account and sign in'}
+        </form.SubmitButton>
+      </form.Frame>
+    </form.AppForm>
   );
 }

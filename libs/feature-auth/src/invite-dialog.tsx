@@ -6,12 +6,11 @@ import {
   Button,
   CopyLinkField,
   Dialog,
-  Select,
+  revalidateLogic,
   Skeleton,
-  TextField,
+  useAppForm,
 } from '@salesdash/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 
 export type InviteDialogProps = {
   /** The inviter's organization, for the seat count. */
@@ -72,42 +71,41 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
   const roles = useQuery(rolesQueryOptions(api));
   const seats = useQuery(seatInfoQueryOptions(api, organizationId));
   const invite = useInviteUser();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [access, setAccess] = useState(String(accessLevels.employee));
-  const [roleId, setRoleId] = useState('');
-  const [touched, setTouched] = useState(false);
   const submitting = invite.isPending;
   // Undefined: no failure; null: failed without an answer; text: the server's message.
   const error = invite.isError ? serverMessageOf(invite.error) : undefined;
   const created = invite.data ?? null;
-
   const noSeats = seats.isSuccess && seats.data.available <= 0;
-  const emailError = touched && email.trim() === '' ? 'Enter an email address.' : undefined;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (email.trim() === '') return;
-    invite.mutate({
-      email: email.trim(),
-      first_name: firstName.trim(),
-      last_name: lastName.trim(),
-      access: isManager ? accessLevels.employee : (Number(access) as 2 | 3 | 4),
-      role_id: roleId === '' ? null : roleId,
-    });
-  };
+  const form = useAppForm({
+    defaultValues: {
+      email: '',
+      first_name: '',
+      last_name: '',
+      access: String(accessLevels.employee),
+      role_id: '',
+    },
+    // On the first submit, then as the fields change.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) =>
+        value.email.trim() === '' ? { fields: { email: 'Enter an email address.' } } : undefined,
+    },
+    onSubmit: ({ value }) =>
+      invite.mutate({
+        email: value.email.trim(),
+        first_name: value.first_name.trim(),
+        last_name: value.last_name.trim(),
+        access: isManager ? accessLevels.employee : (Number(value.access) as 2 | 3 | 4),
+        role_id: value.role_id === '' ? null : value.role_id,
+      }),
+  });
 
   const inviteLink = created ? new URL(created.invite_url, window.location.origin).href : '';
 
   const startOver = () => {
     invite.reset();
-    setEmail('');
-    setFirstName('');
-    setLastName('');
-    setRoleId('');
-    setTouched(false);
+    form.reset();
   };
 
   return (
@@ -137,85 +135,87 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
           </div>
         </div>
       ) : (
-        <form
-          noValidate
-          aria-label="Invite teammate"
-          onSubmit={handleSubmit}
-          className="flex flex-col gap-4"
-        >
-          {noSeats ? (
-            <Alert tone="warning" title="No seats available">
-              Free a seat by deactivating someone, or add seats, before inviting.
-            </Alert>
-          ) : null}
-          {error !== undefined ? (
-            <Alert tone="error" title={inviteFailedTitle}>
-              {error}
-            </Alert>
-          ) : null}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="off"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={submitting}
-            error={emailError}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="First name"
-              name="first-name"
-              autoComplete="off"
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
-              disabled={submitting}
-            />
-            <TextField
-              label="Last name"
-              name="last-name"
-              autoComplete="off"
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-              disabled={submitting}
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <Select
-              label="Access level"
-              options={
-                isManager
-                  ? accessOptions.filter((o) => o.value === String(accessLevels.employee))
-                  : accessOptions
-              }
-              value={isManager ? String(accessLevels.employee) : access}
-              onChange={(event) => setAccess(event.target.value)}
-              disabled={submitting || isManager}
-              hint={isManager ? 'Managers invite employees.' : undefined}
-            />
-            <Select
-              label="Sales role"
-              placeholder={roles.isPending ? 'Loading roles…' : 'No sales role'}
-              options={
-                roles.data?.map((role) => ({ value: role.role_id, label: role.role_title })) ?? []
-              }
-              value={roleId}
-              onChange={(event) => setRoleId(event.target.value)}
-              disabled={submitting || !roles.isSuccess}
-              hint={roles.isError ? 'Roles could not be loaded.' : undefined}
-            />
-          </div>
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting} disabled={noSeats}>
-              {submitting ? 'Inviting…' : 'Send invite'}
-            </Button>
-          </div>
-        </form>
+        <form.AppForm>
+          <form.Frame
+            aria-label="Invite teammate"
+            className="flex flex-col gap-4"
+            submitting={submitting}
+          >
+            {noSeats ? (
+              <Alert tone="warning" title="No seats available">
+                Free a seat by deactivating someone, or add seats, before inviting.
+              </Alert>
+            ) : null}
+            {error !== undefined ? (
+              <Alert tone="error" title={inviteFailedTitle}>
+                {error}
+              </Alert>
+            ) : null}
+            <form.AppField name="email">
+              {(field) => (
+                <field.TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="off"
+                  required
+                />
+              )}
+            </form.AppField>
+            <div className="grid grid-cols-2 gap-3">
+              <form.AppField name="first_name">
+                {(field) => (
+                  <field.TextField label="First name" name="first-name" autoComplete="off" />
+                )}
+              </form.AppField>
+              <form.AppField name="last_name">
+                {(field) => (
+                  <field.TextField label="Last name" name="last-name" autoComplete="off" />
+                )}
+              </form.AppField>
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <form.AppField name="access">
+                {(field) => (
+                  <field.Select
+                    label="Access level"
+                    options={
+                      isManager
+                        ? accessOptions.filter((o) => o.value === String(accessLevels.employee))
+                        : accessOptions
+                    }
+                    disabled={isManager}
+                    hint={isManager ? 'Managers invite employees.' : undefined}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="role_id">
+                {(field) => (
+                  <field.Select
+                    label="Sales role"
+                    placeholder={roles.isPending ? 'Loading roles…' : 'No sales role'}
+                    options={
+                      roles.data?.map((role) => ({
+                        value: role.role_id,
+                        label: role.role_title,
+                      })) ?? []
+                    }
+                    disabled={!roles.isSuccess}
+                    hint={roles.isError ? 'Roles could not be loaded.' : undefined}
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <div className="mt-2 flex justify-end gap-2">
+              <Button variant="ghost" onClick={onClose} disabled={submitting}>
+                Cancel
+              </Button>
+              <form.SubmitButton disabled={noSeats}>
+                {submitting ? 'Inviting…' : 'Send invite'}
+              </form.SubmitButton>
+            </div>
+          </form.Frame>
+        </form.AppForm>
       )}
     </Dialog>
   );

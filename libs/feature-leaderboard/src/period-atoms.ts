@@ -1,4 +1,4 @@
-import { storedChoiceAtom } from '@salesdash/data-access-auth';
+import { storedChoiceAtom } from '@salesdash/util-storage';
 import {
   defaultPeriodSettings,
   monthOptions,

@@ -4,9 +4,16 @@ import {
   type Adjustment,
   type CreateAdjustmentRequest,
 } from '@salesdash/api-contract';
-import { Alert, Button, Dialog, TextField } from '@salesdash/ui-kit';
-import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  fieldErrorsOf,
+  formProblems,
+  revalidateLogic,
+  useAppForm,
+  type FormProblem,
+} from '@salesdash/ui-kit';
 
 type Field = keyof CreateAdjustmentRequest;
 
@@ -43,32 +50,35 @@ export function AdjustmentForm({
   onSave,
   onClose,
 }: AdjustmentFormProps) {
-  const [values, setValues] = useState({
-    adjustment_date: adjustment?.adjustment_date ?? defaultDate,
-    amount: adjustment ? String(adjustment.amount) : '',
-    reason: adjustment?.reason ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const { errorOf, formProblem } = formProblems(errors, problem, labels);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = values.amount.trim() === '';
-    const parsed = createAdjustmentRequestSchema.safeParse({
+  const requestOf = (values: Record<Field, string>) =>
+    createAdjustmentRequestSchema.safeParse({
       ...values,
-      amount: empty ? undefined : Number(values.amount),
+      amount: values.amount.trim() === '' ? undefined : Number(values.amount),
     });
-    if (parsed.success) {
-      setErrors({});
-      onSave(parsed.data);
-      return;
-    }
-    const found = fieldErrorsOf(parsed.error.issues, labels);
-    setErrors(empty ? { ...found, amount: 'Enter an amount' } : found);
-  };
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useAppForm({
+    defaultValues: {
+      adjustment_date: adjustment?.adjustment_date ?? defaultDate,
+      amount: adjustment ? String(adjustment.amount) : '',
+      reason: adjustment?.reason ?? '',
+    } satisfies Record<Field, string>,
+    // The contract's schema, on the first submit and then as the fields change.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const parsed = requestOf(value);
+        if (parsed.success) return undefined;
+        const found = fieldErrorsOf(parsed.error.issues, labels);
+        return {
+          fields: value.amount.trim() === '' ? { ...found, amount: 'Enter an amount' } : found,
+        };
+      },
+    },
+    onSubmit: ({ value }) => {
+      const parsed = requestOf(value);
+      if (parsed.success) onSave(parsed.data);
+    },
+  });
+  const { formProblem } = formProblems({}, problem, labels);
 
   return (
     <Dialog
@@ -76,42 +86,34 @@ export function AdjustmentForm({
       description={`A bonus or clawback for ${who}; it adds to their commission on its date.`}
       onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
-        <TextField
-          label="Date"
-          type="date"
-          required
-          value={values.adjustment_date}
-          onChange={set('adjustment_date')}
-          error={errorOf('adjustment_date')}
-        />
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          required
-          value={values.amount}
-          onChange={set('amount')}
-          hint="Negative for a clawback, e.g. -150.00"
-          error={errorOf('amount')}
-        />
-        <TextField
-          label="Reason"
-          required
-          maxLength={maxReasonLength}
-          value={values.reason}
-          onChange={set('reason')}
-          error={errorOf('reason')}
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {adjustment ? 'Save changes' : 'Add adjustment'}
-          </Button>
-        </div>
-      </form>
+      <form.AppForm>
+        <form.Frame className="space-y-4" submitting={saving} problem={problem}>
+          {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
+          <form.AppField name="adjustment_date">
+            {(field) => <field.TextField label="Date" type="date" required />}
+          </form.AppField>
+          <form.AppField name="amount">
+            {(field) => (
+              <field.TextField
+                label="Amount (USD)"
+                errorLabel={labels.amount}
+                inputMode="decimal"
+                required
+                hint="Negative for a clawback, e.g. -150.00"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="reason">
+            {(field) => <field.TextField label="Reason" required maxLength={maxReasonLength} />}
+          </form.AppField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <form.SubmitButton>{adjustment ? 'Save changes' : 'Add adjustment'}</form.SubmitButton>
+          </div>
+        </form.Frame>
+      </form.AppForm>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Adjustment } from '@salesdash/api-contract';
-import { useApiClient } from '@salesdash/data-access-api';
+import { problemOf, useApiClient } from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import {
   adjustmentsQueryOptions,
@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdjustmentForm } from './adjustment-form.tsx';
 import { newAdjustmentDate } from './new-adjustment-date.ts';
-import { problemOf, type FormProblem } from './form-errors.ts';
+import type { FormProblem } from '@salesdash/ui-kit';
 
 export type AdjustmentsPanelProps = {
   subject: DashboardSubject;

@@ -5,6 +5,7 @@ import {
   type ParallelLoad,
 } from '@salesdash/data-access-api';
 import {
+  metricBoardGroups,
   metricsQueryOptions,
   usePreviousRange,
   type DashboardSubject,
@@ -121,7 +122,7 @@ export function OverviewDashboard({
         </Suspense>
       ) : null}
       <MetricBoard
-        metrics={metrics.data}
+        groups={metricBoardGroups(metrics.data)}
         loading={metrics.isPending}
         error={metrics.isError ? metrics.error.message : null}
         onRetry={() => void metrics.refetch()}

@@ -1,11 +1,11 @@
-import { useApiClient } from '@salesdash/data-access-api';
+import { problemOf, useApiClient } from '@salesdash/data-access-api';
 import { productsQueryOptions, rolesQueryOptions } from '@salesdash/data-access-org';
 import { useAssignRate } from '@salesdash/data-access-sales';
 import { localToday, toast } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
-import { problemOf, type FormProblem } from './form-errors.ts';
+import type { FormProblem } from '@salesdash/ui-kit';
 import { RateForm } from './rate-form.tsx';
 
 export type RateEditorProps = { userId: number; who: string; onClose: () => void };

@@ -4,9 +4,16 @@ import {
   type Product,
   type Role,
 } from '@salesdash/api-contract';
-import { Alert, Button, Dialog, Select, TextField } from '@salesdash/ui-kit';
-import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  fieldErrorsOf,
+  formProblems,
+  revalidateLogic,
+  useAppForm,
+  type FormProblem,
+} from '@salesdash/ui-kit';
 
 type Field = 'role_id' | 'product_id' | 'commission' | 'effective_from';
 
@@ -47,39 +54,37 @@ export function RateForm({
   onSave,
   onClose,
 }: RateFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    role_id: '',
-    product_id: '',
-    commission: '',
-    effective_from: today,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const role = roles.find((candidate) => candidate.role_id === values.role_id);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (values.role_id === '') {
-      setErrors({ role_id: 'Choose a sales role' });
-      return;
-    }
-    const parsed = assignCommissionRequestSchema.safeParse({
+  const requestOf = (values: Record<Field, string>) =>
+    assignCommissionRequestSchema.safeParse({
       user_id: userId,
       role_id: values.role_id,
       product_id: values.product_id === '' ? null : Number(values.product_id),
       ...(values.commission.trim() === '' ? {} : { commission: Number(values.commission) }),
       effective_from: values.effective_from,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, labels));
-      return;
-    }
-    setErrors({});
-    onSave(parsed.data);
-  };
-
-  const { errorOf, formProblem } = formProblems(errors, problem, labels);
+  const form = useAppForm({
+    defaultValues: {
+      role_id: '',
+      product_id: '',
+      commission: '',
+      effective_from: today,
+    } satisfies Record<Field, string>,
+    // The contract's schema checks what the server will, on the first submit and then as the
+    // fields change, so a fixed field clears its message.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        if (value.role_id === '') return { fields: { role_id: 'Choose a sales role' } };
+        const parsed = requestOf(value);
+        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.error.issues, labels) };
+      },
+    },
+    onSubmit: ({ value }) => {
+      const parsed = requestOf(value);
+      if (parsed.success) onSave(parsed.data);
+    },
+  });
+  const { formProblem } = formProblems({}, problem, labels);
 
   return (
     <Dialog
@@ -87,59 +92,68 @@ export function RateForm({
       description="Commission already paid keeps its rate; deals dated from the chosen day on are paid at the new one when approved."
       onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change rate">
-        {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
-        <Select
-          label={labels.role_id}
-          required
-          placeholder="Select a sales role"
-          options={roles.map((option) => ({
-            value: option.role_id,
-            label: `${option.role_title} (${option.commission} %)`,
-          }))}
-          value={values.role_id}
-          onChange={set('role_id')}
-          error={errorOf('role_id')}
-        />
-        <Select
-          label={labels.product_id}
-          placeholder="Every product without a rate of its own"
-          options={products.map((product) => ({
-            value: String(product.product_id),
-            label: product.name,
-          }))}
-          value={values.product_id}
-          onChange={set('product_id')}
-          error={errorOf('product_id')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={labels.commission}
-            inputMode="decimal"
-            placeholder={role ? String(role.commission) : undefined}
-            value={values.commission}
-            onChange={set('commission')}
-            error={errorOf('commission')}
-            hint="Empty: the role’s own rate"
-          />
-          <TextField
-            label={labels.effective_from}
-            type="date"
-            required
-            value={values.effective_from}
-            onChange={set('effective_from')}
-            error={errorOf('effective_from')}
-          />
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save rate
-          </Button>
-        </div>
-      </form>
+      <form.AppForm>
+        <form.Frame
+          className="space-y-4"
+          aria-label="Change rate"
+          submitting={saving}
+          problem={problem}
+        >
+          {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
+          <form.AppField name="role_id">
+            {(field) => (
+              <field.Select
+                label={labels.role_id}
+                required
+                placeholder="Select a sales role"
+                options={roles.map((option) => ({
+                  value: option.role_id,
+                  label: `${option.role_title} (${option.commission} %)`,
+                }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="product_id">
+            {(field) => (
+              <field.Select
+                label={labels.product_id}
+                placeholder="Every product without a rate of its own"
+                options={products.map((product) => ({
+                  value: String(product.product_id),
+                  label: product.name,
+                }))}
+              />
+            )}
+          </form.AppField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.Subscribe selector={(state) => state.values.role_id}>
+              {(roleId) => (
+                <form.AppField name="commission">
+                  {(field) => (
+                    <field.TextField
+                      label={labels.commission}
+                      inputMode="decimal"
+                      placeholder={roles
+                        .find((candidate) => candidate.role_id === roleId)
+                        ?.commission.toString()}
+                      hint="Empty: the role’s own rate"
+                    />
+                  )}
+                </form.AppField>
+              )}
+            </form.Subscribe>
+            <form.AppField name="effective_from">
+              {(field) => <field.TextField label={labels.effective_from} type="date" required />}
+            </form.AppField>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <form.SubmitButton>Save rate</form.SubmitButton>
+          </div>
+        </form.Frame>
+      </form.AppForm>
     </Dialog>
   );
 }

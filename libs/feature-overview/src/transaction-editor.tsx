@@ -1,5 +1,5 @@
 import type { DealPosition, TransactionRow } from '@salesdash/api-contract';
-import { useApiClient } from '@salesdash/data-access-api';
+import { problemOf, useApiClient } from '@salesdash/data-access-api';
 import {
   closersQueryOptions,
   orgUsersQueryOptions,
@@ -16,7 +16,7 @@ import { formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
-import { problemOf, type FormProblem } from './form-errors.ts';
+import type { FormProblem } from '@salesdash/ui-kit';
 import { TransactionForm, type TransactionFormSave } from './transaction-form.tsx';
 
 export type TransactionEditorProps = {

@@ -13,10 +13,18 @@ import {
   type TransactionRow,
   type UpdateTransactionRequest,
 } from '@salesdash/api-contract';
-import { Alert, Button, Dialog, Select, TextField } from '@salesdash/ui-kit';
+import {
+  Alert,
+  Button,
+  Dialog,
+  fieldErrorsOf,
+  formProblems,
+  revalidateLogic,
+  useAppForm,
+  type FormProblem,
+} from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
-import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, formProblems, type FormProblem } from './form-errors.ts';
+import { useState } from 'react';
 
 type Field =
   | 'position'
@@ -180,6 +188,51 @@ const missing: Partial<Record<Field, string>> = {
   amount: 'Enter the cash collected',
 };
 
+/** What a submit of the form's text gives: the save, or what stops it. */
+type Outcome =
+  | { save: TransactionFormSave }
+  | { errors: Partial<Record<Field, string>>; notice?: undefined }
+  | { notice: string };
+
+/**
+ * The form's text checked by the contract's schema of its mode: the save, or each field's first
+ * problem (an empty required field in its own words first), or why an edit has nothing to save.
+ */
+function outcomeOf(mode: TransactionFormProps['mode'], values: Values, start: Values): Outcome {
+  const setting = mode === 'request' && values.position === 'setter';
+  const empty: Partial<Record<Field, string>> = {};
+  for (const [field, message] of Object.entries(missing) as [Field, string][]) {
+    if (field === 'user_id' && mode !== 'create' && !setting) continue;
+    if (values[field].trim() === '') empty[field] = message;
+  }
+  let parsed;
+  if (mode === 'edit') {
+    const changes = changesOf(values, start);
+    if (Object.keys(changes).length === 0)
+      return { notice: 'Nothing to save: change a field first.' };
+    parsed = updateTransactionRequestSchema.safeParse(changes);
+  } else if (mode === 'create') {
+    parsed = createTransactionRequestSchema.safeParse({
+      ...dealOf(values),
+      user_id: numberOrUndefined(values.user_id),
+      setter_id: numberOrUndefined(values.setter_id) ?? null,
+    });
+  } else {
+    // A setter names the closer; a closer's request is theirs (the server credits them).
+    parsed = requestCommissionRequestSchema.safeParse({
+      ...dealOf(values),
+      position: setting ? 'setter' : 'closer',
+      ...(setting ? { user_id: numberOrUndefined(values.user_id) } : {}),
+    });
+  }
+  const errors = {
+    ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues, labels)),
+    ...empty,
+  };
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { save: { mode, body: parsed.data } as TransactionFormSave };
+}
+
 /**
  * A deal's form: an employee's commission request, an admin's new transaction, or an admin's
  * edit of a pending or rejected one (with delete, after a confirmation). Checked by the
@@ -189,57 +242,25 @@ const missing: Partial<Record<Field, string>> = {
 export function TransactionForm(props: TransactionFormProps) {
   const { mode, products, people, today, saving, deleting = false, problem, onClose } = props;
   const [start] = useState(() => startingValues(props));
-  const [values, setValues] = useState(start);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const admin = mode !== 'request';
-  const setting = mode === 'request' && values.position === 'setter';
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    const empty: Partial<Record<Field, string>> = {};
-    for (const [field, message] of Object.entries(missing) as [Field, string][]) {
-      if (field === 'user_id' && mode !== 'create' && !setting) continue;
-      if (values[field].trim() === '') empty[field] = message;
-    }
-    let parsed;
-    if (mode === 'edit') {
-      const changes = changesOf(values, start);
-      if (Object.keys(changes).length === 0) {
-        setErrors({});
-        setNotice('Nothing to save: change a field first.');
-        return;
-      }
-      parsed = updateTransactionRequestSchema.safeParse(changes);
-    } else if (mode === 'create') {
-      parsed = createTransactionRequestSchema.safeParse({
-        ...dealOf(values),
-        user_id: numberOrUndefined(values.user_id),
-        setter_id: numberOrUndefined(values.setter_id) ?? null,
-      });
-    } else {
-      // A setter names the closer; a closer's request is theirs (the server credits them).
-      parsed = requestCommissionRequestSchema.safeParse({
-        ...dealOf(values),
-        position: setting ? 'setter' : 'closer',
-        ...(setting ? { user_id: numberOrUndefined(values.user_id) } : {}),
-      });
-    }
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, labels);
-    const all = { ...found, ...empty };
-    setErrors(all);
-    if (Object.keys(all).length > 0 || !parsed.success) return;
-    props.onSave({ mode, body: parsed.data } as TransactionFormSave);
-  };
-
-  const shown = formProblems(errors, problem, labels);
-  const errorOf = shown.errorOf;
-  const formProblem = notice ?? shown.formProblem;
+  const form = useAppForm({
+    defaultValues: start,
+    // The contract's schema on the first submit, then as the fields change.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const outcome = outcomeOf(mode, value, start);
+        if ('save' in outcome) return undefined;
+        return outcome.notice !== undefined ? { form: outcome.notice } : { fields: outcome.errors };
+      },
+    },
+    onSubmit: ({ value }) => {
+      const outcome = outcomeOf(mode, value, start);
+      if ('save' in outcome) props.onSave(outcome.save);
+    },
+  });
+  const serverProblem = formProblems({}, problem, labels).formProblem;
 
   const personOptions = (people ?? []).map((person) => ({
     value: String(person.user_id),
@@ -290,169 +311,182 @@ export function TransactionForm(props: TransactionFormProps) {
       onClose={onClose}
       size="lg"
     >
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy[mode].title}>
-        {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
-        {mode === 'request' ? (
+      <form.AppForm>
+        <form.Frame
+          className="space-y-4"
+          aria-label={copy[mode].title}
+          submitting={saving}
+          problem={problem}
+        >
+          <form.Subscribe selector={(state) => state.errorMap.onDynamic}>
+            {(found) => {
+              // The edit's "nothing to save" is the form's own; else what the server refused.
+              const notice =
+                typeof found === 'object' && found && 'form' in found ? found.form : null;
+              const shown = typeof notice === 'string' ? notice : serverProblem;
+              return shown ? <Alert tone="error">{shown}</Alert> : null;
+            }}
+          </form.Subscribe>
+          <form.Subscribe selector={(state) => state.values.position === 'setter'}>
+            {(setterPosition) => {
+              const setting = mode === 'request' && setterPosition;
+              return mode === 'request' ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <form.AppField name="position">
+                    {(field) => (
+                      <field.Select
+                        label={labels.position}
+                        options={[
+                          { value: 'closer', label: 'I closed it' },
+                          { value: 'setter', label: 'I set it (booked the call)' },
+                        ]}
+                        hint={
+                          setting
+                            ? 'The closer is credited with the deal; you are paid as its setter'
+                            : 'You are credited with the deal as its closer'
+                        }
+                      />
+                    )}
+                  </form.AppField>
+                  {setting ? (
+                    <form.AppField name="user_id">
+                      {(field) => (
+                        <field.Select
+                          label={labels.user_id}
+                          required
+                          placeholder="Select the closer"
+                          options={(props.closers ?? []).map((closer) => ({
+                            value: String(closer.user_id),
+                            label: closer.display_name,
+                          }))}
+                        />
+                      )}
+                    </form.AppField>
+                  ) : null}
+                </div>
+              ) : null;
+            }}
+          </form.Subscribe>
+          {admin ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {mode === 'create' && closerName !== undefined ? (
+                // The page's person: shown, not offered (and not where the dialog's focus lands).
+                <div>
+                  <p className="mb-1.5 text-sm font-medium text-fg">{labels.user_id}</p>
+                  <p className="flex h-10 items-center text-sm text-fg">{closerName}</p>
+                </div>
+              ) : (
+                <form.AppField name="user_id">
+                  {(field) => (
+                    <field.Select
+                      label={labels.user_id}
+                      required
+                      placeholder="Select the closer"
+                      options={personOptions}
+                    />
+                  )}
+                </form.AppField>
+              )}
+              <form.AppField name="setter_id">
+                {(field) => (
+                  <field.Select
+                    label={labels.setter_id}
+                    placeholder="No setter"
+                    options={personOptions}
+                    hint="Who booked the call; paid at their own rate on approval"
+                  />
+                )}
+              </form.AppField>
+            </div>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              label={labels.position}
-              options={[
-                { value: 'closer', label: 'I closed it' },
-                { value: 'setter', label: 'I set it (booked the call)' },
-              ]}
-              value={values.position}
-              onChange={set('position')}
-              error={errorOf('position')}
-              hint={
-                setting
-                  ? 'The closer is credited with the deal; you are paid as its setter'
-                  : 'You are credited with the deal as its closer'
+            <form.AppField name="product_id">
+              {(field) => (
+                <field.Select
+                  label={labels.product_id}
+                  required
+                  placeholder="Select a product"
+                  options={products.map((product) => ({
+                    value: String(product.product_id),
+                    label: product.name,
+                    disabled: !product.is_active && String(product.product_id) !== start.product_id,
+                  }))}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="transaction_type">
+              {(field) => (
+                <field.Select
+                  label={labels.transaction_type}
+                  options={[
+                    { value: 'new', label: 'New deal' },
+                    { value: 'payment_plan', label: 'Payment-plan instalment' },
+                  ]}
+                />
+              )}
+            </form.AppField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField name="customer_name">
+              {(field) => (
+                <field.TextField
+                  label={labels.customer_name}
+                  required
+                  maxLength={maxCustomerNameLength}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="customer_email">
+              {(field) => <field.TextField label={labels.customer_email} type="email" />}
+            </form.AppField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <form.AppField name="amount">
+              {(field) => <field.TextField label={labels.amount} inputMode="decimal" required />}
+            </form.AppField>
+            <form.Subscribe selector={(state) => state.values.transaction_type === 'new'}>
+              {(newDeal) =>
+                newDeal ? (
+                  <form.AppField name="contract_value">
+                    {(field) => (
+                      <field.TextField
+                        label={labels.contract_value}
+                        inputMode="decimal"
+                        hint="Empty when paid in full"
+                      />
+                    )}
+                  </form.AppField>
+                ) : (
+                  <div />
+                )
               }
-            />
-            {setting ? (
-              <Select
-                label={labels.user_id}
-                required
-                placeholder="Select the closer"
-                options={(props.closers ?? []).map((closer) => ({
-                  value: String(closer.user_id),
-                  label: closer.display_name,
-                }))}
-                value={values.user_id}
-                onChange={set('user_id')}
-                error={errorOf('user_id')}
-              />
-            ) : null}
+            </form.Subscribe>
+            <form.AppField name="transaction_date">
+              {(field) => (
+                <field.TextField label={labels.transaction_date} type="date" required max={today} />
+              )}
+            </form.AppField>
           </div>
-        ) : null}
-        {admin ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {mode === 'create' && closerName !== undefined ? (
-              // The page's person: shown, not offered (and not where the dialog's focus lands).
-              <div>
-                <p className="mb-1.5 text-sm font-medium text-fg">{labels.user_id}</p>
-                <p className="flex h-10 items-center text-sm text-fg">{closerName}</p>
-              </div>
+          <form.AppField name="notes">
+            {(field) => <field.TextField label={labels.notes} maxLength={maxNotesLength} />}
+          </form.AppField>
+          <div className="flex items-center justify-between gap-2 pt-1">
+            {mode === 'edit' && props.onDelete ? (
+              <Button variant="ghost" onClick={() => setConfirmingDelete(true)}>
+                Delete…
+              </Button>
             ) : (
-              <Select
-                label={labels.user_id}
-                required
-                placeholder="Select the closer"
-                options={personOptions}
-                value={values.user_id}
-                onChange={set('user_id')}
-                error={errorOf('user_id')}
-              />
+              <span />
             )}
-            <Select
-              label={labels.setter_id}
-              placeholder="No setter"
-              options={personOptions}
-              value={values.setter_id}
-              onChange={set('setter_id')}
-              error={errorOf('setter_id')}
-              hint="Who booked the call; paid at their own rate on approval"
-            />
+            <div className="flex gap-2">
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
+              <form.SubmitButton>{copy[mode].submit}</form.SubmitButton>
+            </div>
           </div>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label={labels.product_id}
-            required
-            placeholder="Select a product"
-            options={products.map((product) => ({
-              value: String(product.product_id),
-              label: product.name,
-              disabled: !product.is_active && String(product.product_id) !== start.product_id,
-            }))}
-            value={values.product_id}
-            onChange={set('product_id')}
-            error={errorOf('product_id')}
-          />
-          <Select
-            label={labels.transaction_type}
-            options={[
-              { value: 'new', label: 'New deal' },
-              { value: 'payment_plan', label: 'Payment-plan instalment' },
-            ]}
-            value={values.transaction_type}
-            onChange={set('transaction_type')}
-            error={errorOf('transaction_type')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={labels.customer_name}
-            required
-            maxLength={maxCustomerNameLength}
-            value={values.customer_name}
-            onChange={set('customer_name')}
-            error={errorOf('customer_name')}
-          />
-          <TextField
-            label={labels.customer_email}
-            type="email"
-            value={values.customer_email}
-            onChange={set('customer_email')}
-            error={errorOf('customer_email')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={labels.amount}
-            inputMode="decimal"
-            required
-            value={values.amount}
-            onChange={set('amount')}
-            error={errorOf('amount')}
-          />
-          {values.transaction_type === 'new' ? (
-            <TextField
-              label={labels.contract_value}
-              inputMode="decimal"
-              value={values.contract_value}
-              onChange={set('contract_value')}
-              error={errorOf('contract_value')}
-              hint="Empty when paid in full"
-            />
-          ) : (
-            <div />
-          )}
-          <TextField
-            label={labels.transaction_date}
-            type="date"
-            required
-            max={today}
-            value={values.transaction_date}
-            onChange={set('transaction_date')}
-            error={errorOf('transaction_date')}
-          />
-        </div>
-        <TextField
-          label={labels.notes}
-          maxLength={maxNotesLength}
-          value={values.notes}
-          onChange={set('notes')}
-          error={errorOf('notes')}
-        />
-        <div className="flex items-center justify-between gap-2 pt-1">
-          {mode === 'edit' && props.onDelete ? (
-            <Button variant="ghost" onClick={() => setConfirmingDelete(true)}>
-              Delete…
-            </Button>
-          ) : (
-            <span />
-          )}
-          <div className="flex gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {copy[mode].submit}
-            </Button>
-          </div>
-        </div>
-      </form>
+        </form.Frame>
+      </form.AppForm>
     </Dialog>
   );
 }

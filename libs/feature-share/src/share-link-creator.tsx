@@ -1,5 +1,4 @@
-import { Alert, Button, Checkbox, CopyLinkField, Select } from '@salesdash/ui-kit';
-import { useState } from 'react';
+import { Alert, CopyLinkField, useAppForm } from '@salesdash/ui-kit';
 import { formatShareDate } from './format-share-date.ts';
 import { shareExpiryChoices, type ShareExpiryChoice } from './share-expiry.ts';
 
@@ -40,40 +39,35 @@ export function ShareLinkCreator({
   created = null,
   copy,
 }: ShareLinkCreatorProps) {
-  const [choice, setChoice] = useState<ShareExpiryChoice>('30');
-  const [includeCustomerDetails, setIncludeCustomerDetails] = useState(false);
+  const form = useAppForm({
+    defaultValues: { choice: '30' as ShareExpiryChoice, includeCustomerDetails: false },
+    onSubmit: ({ value }) =>
+      onCreate(value.choice, {
+        includeCustomerDetails: offerCustomerDetails && value.includeCustomerDetails,
+      }),
+  });
   return (
     <div className="space-y-4">
-      <form
-        aria-label="Create a share link"
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onCreate(choice, {
-            includeCustomerDetails: offerCustomerDetails && includeCustomerDetails,
-          });
-        }}
-      >
-        <Select
-          label="Link expires"
-          value={choice}
-          options={expiryOptions}
-          onChange={(event) => setChoice(event.target.value as ShareExpiryChoice)}
-        />
-        {offerCustomerDetails ? (
-          <Checkbox
-            label="Include customer details"
-            hint="Visitors see customers’ and leads’ names, emails and deal notes, in downloads too. Without it they see initials (“L. R.”) only."
-            checked={includeCustomerDetails}
-            onChange={(event) => setIncludeCustomerDetails(event.target.checked)}
-          />
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" loading={creating}>
-            {creating ? 'Creating link…' : 'Create link'}
-          </Button>
-        </div>
-      </form>
+      <form.AppForm>
+        <form.Frame aria-label="Create a share link" className="space-y-3" submitting={creating}>
+          <form.AppField name="choice">
+            {(field) => <field.Select label="Link expires" options={expiryOptions} />}
+          </form.AppField>
+          {offerCustomerDetails ? (
+            <form.AppField name="includeCustomerDetails">
+              {(field) => (
+                <field.Checkbox
+                  label="Include customer details"
+                  hint="Visitors see customers’ and leads’ names, emails and deal notes, in downloads too. Without it they see initials (“L. R.”) only."
+                />
+              )}
+            </form.AppField>
+          ) : null}
+          <div className="flex justify-end">
+            <form.SubmitButton>{creating ? 'Creating link…' : 'Create link'}</form.SubmitButton>
+          </div>
+        </form.Frame>
+      </form.AppForm>
       {error != null ? (
         <Alert tone="error" title="Could not create the link">
           {error}

@@ -1,4 +1,4 @@
-import { storedChoiceAtom } from '@salesdash/data-access-auth';
+import { storedChoiceAtom } from '@salesdash/util-storage';
 import type { ChartMode } from '@salesdash/ui-kit';
 
 /** Where the team chart's line/bar choice is kept between visits (a device preference). */

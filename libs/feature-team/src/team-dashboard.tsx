@@ -1,6 +1,7 @@
 import { parallelLoadToast, useApiClient } from '@salesdash/data-access-api';
 import {
   downloadTeamWorkbook,
+  metricBoardGroups,
   teamDashboardQueryOptions,
   teamFiltersQueryOptions,
   teamMembersQueryOptions,
@@ -137,7 +138,7 @@ export function TeamDashboard({
       ) : (
         <>
           <MetricBoard
-            metrics={dashboard.data}
+            groups={metricBoardGroups(dashboard.data)}
             loading={dashboard.isPending}
             error={messageOf(dashboard.error)}
             onRetry={() => void dashboard.refetch()}

@@ -75,7 +75,12 @@ export {
   type FlipAnimation,
   type FlipAnimationOptions,
 } from './components/use-flip-animation.ts';
-export { MetricBoard, type MetricBoardProps } from './components/metric-board.tsx';
+export {
+  MetricBoard,
+  type MetricBoardCard,
+  type MetricBoardGroup,
+  type MetricBoardProps,
+} from './components/metric-board.tsx';
 export { MetricCard, type MetricCardProps } from './components/metric-card.tsx';
 export { MetricGroup, type MetricGroupProps } from './components/metric-group.tsx';
 export { metricTrend, type MetricTrend } from './components/metric-trend.ts';
@@ -134,3 +139,7 @@ export { SunIcon } from './icons/sun-icon.tsx';
 export { TvIcon } from './icons/tv-icon.tsx';
 export { UserIcon } from './icons/user-icon.tsx';
 export { XIcon } from './icons/x-icon.tsx';
+export { useAppForm } from './form/use-app-form.ts';
+export { revalidateLogic } from './form/revalidate-logic.ts';
+export { fieldErrorText } from './form/field-error-text.ts';
+export { fieldErrorsOf, formProblems, type FormProblem } from './form/form-problems.ts';

@@ -1,9 +1,10 @@
 /**
  * The pages the budget holds, with the TanStack Router split chunks each one loads (manifest
  * keys, relative to apps/web). A dashboard added to `/` loads through `index.tsx`'s chunk, so
- * it is counted here without editing this list.
+ * it is counted here without editing this list; a route's loader rides in the same chunk
+ * (`codeSplittingOptions` in apps/web/vite.config.ts), so it is counted too.
  */
 export const budgetRoutes = [
-  { page: '/login', routeChunks: ['src/routes/login.tsx?tsr-split=component'] },
-  { page: '/ (signed in)', routeChunks: ['src/routes/index.tsx?tsr-split=component'] },
+  { page: '/login', routeChunks: ['src/routes/login.tsx?tsr-split=component---loader'] },
+  { page: '/ (signed in)', routeChunks: ['src/routes/index.tsx?tsr-split=component---loader'] },
 ] as const;

@@ -1,33 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
 import { journeyServer } from './journey-server.ts';
+import { launchChromium } from './launch-chromium.ts';
+
+export { launchChromium };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Screenshots of every journey step, kept as CI artifacts. */
 export const artifactsDir = path.join(root, 'dist/e2e-artifacts');
-
-/** Debian's Chromium, headless, with the flags this closed-network machine needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /**
  * A journey step's screen: scanned with axe-core first (the accessibility gate: no serious or

@@ -1,4 +1,4 @@
-import { storedChoiceAtom } from '@salesdash/data-access-auth';
+import { storedChoiceAtom } from '@salesdash/util-storage';
 import type { ColorMode } from '@salesdash/ui-kit';
 
 /** localStorage key of the colour-mode preference. */

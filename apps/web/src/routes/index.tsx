@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardRangeSearch } from '../dashboard-range/dashboard-range-search.ts';
-import { PersonalOverviewPage } from './-components/overview-page.tsx';
+import { PersonalOverviewPage, preloadPersonalOverview } from './-components/overview-page.tsx';
 
 export const Route = createFileRoute('/')({
   staticData: { routeName: 'index' },
   validateSearch: dashboardRangeSearch,
+  loader: preloadPersonalOverview,
   component: PersonalOverviewPage,
 });

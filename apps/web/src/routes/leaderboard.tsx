@@ -1,6 +1,11 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { appliedRoleIdsAtom, Leaderboard, LeaderboardTv } from '@salesdash/feature-leaderboard';
+import {
+  appliedRoleIdsAtom,
+  Leaderboard,
+  LeaderboardTv,
+  preloadLeaderboard,
+} from '@salesdash/feature-leaderboard';
 import { ShareButton } from '@salesdash/feature-share';
 import { PageHeader, TvIcon } from '@salesdash/ui-kit';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -11,6 +16,7 @@ import { LinkButton } from './-components/link-button.tsx';
 export const Route = createFileRoute('/leaderboard')({
   staticData: { routeName: 'leaderboard' },
   validateSearch: tvSearch,
+  loader: ({ context: { queryClient, api, store } }) => preloadLeaderboard(queryClient, api, store),
   component: LeaderboardPage,
 });
 

@@ -6,7 +6,7 @@ import { metricBoardExample } from './metric-board-example.ts';
 
 describe('MetricBoard', () => {
   it('shows every group and its cards with the current figures', () => {
-    render(<MetricBoard metrics={metricBoardExample()} />);
+    render(<MetricBoard groups={metricBoardExample()} />);
     for (const group of ['Cash', 'Appointments', 'Close rates', 'Outbound']) {
       expect(screen.getByRole('heading', { name: group })).toBeInTheDocument();
     }
@@ -15,7 +15,7 @@ describe('MetricBoard', () => {
   });
 
   it('explains every card with its (i), none left without', () => {
-    render(<MetricBoard metrics={metricBoardExample()} />);
+    render(<MetricBoard groups={metricBoardExample()} />);
     const cards = screen.getAllByRole('group');
     expect(cards).toHaveLength(20);
     for (const card of cards) {
@@ -30,7 +30,13 @@ describe('MetricBoard', () => {
 
   it('shows the failure on the cards with a retry', async () => {
     const onRetry = vi.fn();
-    render(<MetricBoard metrics={undefined} error="Failed to load Metrics" onRetry={onRetry} />);
+    render(
+      <MetricBoard
+        groups={metricBoardExample({ figures: false })}
+        error="Failed to load Metrics"
+        onRetry={onRetry}
+      />,
+    );
     const retries = screen.getAllByRole('button', { name: 'Try again' });
     expect(retries.length).toBeGreaterThan(1);
     await userEvent.click(retries[0] as HTMLElement);

@@ -1,10 +1,21 @@
-import { metricPresentation, type Metrics } from '@salesdash/api-contract';
-import { metricCardGroups, isRatioMetric } from './metric-board-cards.ts';
-import { MetricCard } from './metric-card.tsx';
+import { MetricCard, type MetricCardProps } from './metric-card.tsx';
 import { MetricGroup } from './metric-group.tsx';
 
+/**
+ * One card of a board: what it shows, worded and with the format its figures read in. Its label
+ * names it on the board, so no two cards share one.
+ */
+export type MetricBoardCard = Pick<
+  MetricCardProps,
+  'label' | 'format' | 'current' | 'previous' | 'difference' | 'lowerIsBetter' | 'explanation'
+>;
+
+/** One titled group of cards (titles differ too). */
+export type MetricBoardGroup = { title: string; cards: readonly MetricBoardCard[] };
+
 export type MetricBoardProps = {
-  metrics: Metrics | undefined;
+  /** The groups in display order; while loading or failed, the cards without figures. */
+  groups: readonly MetricBoardGroup[];
   loading?: boolean;
   /** The failed load's message; every card shows it with a retry. */
   error?: string | null;
@@ -12,37 +23,24 @@ export type MetricBoardProps = {
 };
 
 /**
- * The metric cards of a dashboard in spec §3's difference groups: each card's current figure, the
- * previous range's and the change, with how it is computed in a tooltip. The personal, member,
- * product, share and team dashboards all show their figures through it.
+ * The metric cards of a dashboard in groups: each card's current figure, the previous range's
+ * and the change, with how it is computed in a tooltip. The personal, member, product, share and
+ * team dashboards all show their figures through it; what the cards say comes from the caller.
  */
-export function MetricBoard({ metrics, loading, error, onRetry }: MetricBoardProps) {
+export function MetricBoard({ groups, loading, error, onRetry }: MetricBoardProps) {
   return (
     <div className="space-y-6">
-      {metricCardGroups.map(({ group, title, cards }) => (
-        <MetricGroup key={group} title={title}>
-          {cards.map((card) => {
-            const explanation = isRatioMetric(card.name)
-              ? metrics?.explain[card.name].formula
-              : card.meaning;
-            const difference = metrics?.difference[group] as
-              Record<string, number | null> | undefined;
-            return (
-              <MetricCard
-                key={card.name}
-                label={metricPresentation[card.name].label}
-                format={metricPresentation[card.name].format}
-                lowerIsBetter={card.lowerIsBetter}
-                current={metrics?.current[card.name]}
-                previous={metrics?.previous[card.name]}
-                difference={difference?.[card.name]}
-                explanation={explanation}
-                loading={loading}
-                error={error ?? undefined}
-                onRetry={onRetry}
-              />
-            );
-          })}
+      {groups.map(({ title, cards }) => (
+        <MetricGroup key={title} title={title}>
+          {cards.map((card) => (
+            <MetricCard
+              key={card.label}
+              {...card}
+              loading={loading}
+              error={error ?? undefined}
+              onRetry={onRetry}
+            />
+          ))}
         </MetricGroup>
       ))}
     </div>

@@ -1,13 +1,16 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
-import type { DashboardSubject } from '@salesdash/data-access-metrics';
+import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
 import { OverviewDashboard } from '@salesdash/feature-overview';
 import { ShareButton } from '@salesdash/feature-share';
 import { PageHeader } from '@salesdash/ui-kit';
 import { Link, notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
+import { dashboardRangeOf } from '../../dashboard-range/dashboard-range-of.ts';
+import { dashboardRangeSearch } from '../../dashboard-range/dashboard-range-search.ts';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
+import type { RouterContext } from '../../router-context.ts';
 import { useTableView } from '../../table-view/use-table-view.ts';
 
 export type OverviewPageProps = {
@@ -89,4 +92,35 @@ export function PersonalOverviewPage() {
       personal
     />
   );
+}
+
+/**
+ * Starts a dashboard's metric cards from its route's loader: the query `OverviewDashboard` reads
+ * first, for the range the page will show. `prefetchQuery`, the form of the TanStack examples'
+ * `ensureQueryData` that neither throws nor blocks: the page shows its own skeletons and errors
+ * (spec §4/§8), not the router's pending or error page. The raw search is parsed here rather
+ * than handed over by `loaderDeps`: what a route declares outside its split chunk loads with
+ * every page (the first load's budget).
+ */
+export function preloadOverview(
+  { queryClient, api }: RouterContext,
+  subject: DashboardSubject,
+  search: Record<string, unknown>,
+): void {
+  // The key and the request take the range's two days only (metricsKeys.range), as the page's.
+  void queryClient.prefetchQuery(
+    metricsQueryOptions(api, subject, dashboardRangeOf(dashboardRangeSearch(search))),
+  );
+}
+
+/** The loader of the personal overview's routes, for the signed-in person. */
+export function preloadPersonalOverview({
+  context,
+  location,
+}: {
+  context: RouterContext;
+  location: { search: Record<string, unknown> };
+}): void {
+  const user = context.store.get(sessionAtom);
+  if (user) preloadOverview(context, { kind: 'users', id: user.user_id }, location.search);
 }

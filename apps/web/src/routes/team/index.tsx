@@ -1,10 +1,16 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { parseTeamChoice, TeamDashboard, type TeamChoice } from '@salesdash/feature-team';
+import {
+  parseTeamChoice,
+  preloadTeamDashboard,
+  TeamDashboard,
+  type TeamChoice,
+} from '@salesdash/feature-team';
 import { PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { dashboardRangeOf } from '../../dashboard-range/dashboard-range-of.ts';
 import { dashboardRangeSearch } from '../../dashboard-range/dashboard-range-search.ts';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
 import { useTableView } from '../../table-view/use-table-view.ts';
@@ -17,6 +23,15 @@ export const Route = createFileRoute('/team/')({
     ...dashboardRangeSearch(search),
     ...parseTeamChoice(search),
   }),
+  // The raw search, parsed again here rather than handed over by `loaderDeps`: what a route
+  // declares outside its split chunk loads with every page (the first load's budget).
+  loader: ({ context: { queryClient, api }, location: { search } }) =>
+    preloadTeamDashboard(
+      queryClient,
+      api,
+      dashboardRangeOf(dashboardRangeSearch(search)),
+      parseTeamChoice(search),
+    ),
   component: TeamPage,
 });
 

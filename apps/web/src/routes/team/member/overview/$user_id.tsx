@@ -5,11 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
 import { LazyNotFoundInFrame } from '../../../-components/lazy-not-found-page.tsx';
-import { OverviewPage } from '../../../-components/overview-page.tsx';
+import { OverviewPage, preloadOverview } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/member/overview/$user_id')({
   staticData: { routeName: 'team-member-overview-user_id' },
   validateSearch: dashboardRangeSearch,
+  loader: ({ context, params, location }) => {
+    const id = Number(params.user_id);
+    void context.queryClient.prefetchQuery(orgUserQueryOptions(context.api, id));
+    preloadOverview(context, { kind: 'users', id }, location.search);
+  },
   notFoundComponent: LazyNotFoundInFrame,
   component: MemberOverviewPage,
 });

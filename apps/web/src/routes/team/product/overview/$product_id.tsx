@@ -8,11 +8,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { dashboardRangeSearch } from '../../../../dashboard-range/dashboard-range-search.ts';
 import { LazyNotFoundInFrame } from '../../../-components/lazy-not-found-page.tsx';
-import { OverviewPage } from '../../../-components/overview-page.tsx';
+import { OverviewPage, preloadOverview } from '../../../-components/overview-page.tsx';
 
 export const Route = createFileRoute('/team/product/overview/$product_id')({
   staticData: { routeName: 'team-product-overview-product_id' },
   validateSearch: dashboardRangeSearch,
+  loader: ({ context, params, location }) => {
+    const id = Number(params.product_id);
+    void context.queryClient.prefetchQuery(productQueryOptions(context.api, id));
+    preloadOverview(context, { kind: 'products', id }, location.search);
+  },
   notFoundComponent: LazyNotFoundInFrame,
   component: ProductOverviewPage,
 });

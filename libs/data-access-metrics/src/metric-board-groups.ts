@@ -1,8 +1,8 @@
 import {
-  ratioMetrics,
+  metricPresentation,
   type MetricDifference,
   type MetricName,
-  type RatioMetric,
+  type Metrics,
 } from '@salesdash/api-contract';
 
 type Group = keyof MetricDifference;
@@ -11,7 +11,7 @@ type Group = keyof MetricDifference;
  * One card of a metric group: which field, and whether a fall is good. Its label and format are
  * api-contract's `metricPresentation`, the names the team workbook uses too.
  */
-export type MetricCardSpec = {
+type MetricCardSpec = {
   name: Exclude<MetricName, 'apptsPerDay' | 'transactionsPerDay'>;
   lowerIsBetter?: boolean;
   /** What a non-ratio card means, in its tooltip (ratios show the API's formula). */
@@ -19,7 +19,7 @@ export type MetricCardSpec = {
 };
 
 /** Spec §3's difference groups in display order, with the cards of each. */
-export const metricCardGroups: readonly {
+const metricCardGroups: readonly {
   group: Group;
   title: string;
   cards: readonly MetricCardSpec[];
@@ -99,7 +99,46 @@ export const metricCardGroups: readonly {
   },
 ];
 
-const ratios: ReadonlySet<string> = new Set(ratioMetrics);
+/**
+ * One card of ui-kit's `MetricBoard`: what it shows, already worded (the label), with the format
+ * its figures read in; ui-kit renders it without knowing the API's metrics.
+ */
+export type MetricBoardCard = {
+  label: string;
+  format: 'money' | 'count' | 'seconds' | 'percent';
+  current: number | null | undefined;
+  previous: number | null | undefined;
+  /** `(current − previous) / previous` as a ratio; null when previous was 0. */
+  difference: number | null | undefined;
+  lowerIsBetter?: boolean | undefined;
+  /** How the figure is computed: the API's formula for ratios, else the card's meaning. */
+  explanation: string | undefined;
+};
 
-/** Whether a metric carries its numerator and denominator in `explain`. */
-export const isRatioMetric = (name: string): name is RatioMetric => ratios.has(name);
+/** One of spec §3's difference groups as ui-kit's `MetricBoard` shows it. */
+export type MetricBoardGroup = { title: string; cards: MetricBoardCard[] };
+
+/**
+ * A dashboard's metrics as the cards of ui-kit's `MetricBoard`, in spec §3's groups and order;
+ * without metrics (loading, failed) the cards carry their labels and no figures.
+ */
+export function metricBoardGroups(metrics: Metrics | undefined): MetricBoardGroup[] {
+  return metricCardGroups.map(({ group, title, cards }) => {
+    const difference = metrics?.difference[group] as Record<string, number | null> | undefined;
+    return {
+      title,
+      cards: cards.map((card) => ({
+        ...metricPresentation[card.name],
+        current: metrics?.current[card.name],
+        previous: metrics?.previous[card.name],
+        difference: difference?.[card.name],
+        lowerIsBetter: card.lowerIsBetter,
+        // `explain` holds exactly the ratios: those read their formula, the others their meaning.
+        explanation:
+          (metrics?.explain as Partial<Record<string, { formula: string }>> | undefined)?.[
+            card.name
+          ]?.formula ?? card.meaning,
+      })),
+    };
+  });
+}

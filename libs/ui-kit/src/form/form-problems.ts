@@ -1,5 +1,3 @@
-import { fieldProblemOf } from '@salesdash/data-access-api';
-
 /** One problem a schema found, as zod reports it. */
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
@@ -22,13 +20,11 @@ export function fieldErrorsOf<F extends string>(
   return errors;
 }
 
-/** A problem the server named: under its field when the form has one, else above the form. */
+/**
+ * A problem the server named (data-access-api's `problemOf`): under its field when the form has
+ * one, else above the form.
+ */
 export type FormProblem = { field?: string | undefined; message: string };
-
-/** What a form shows of a failed save: the field a 400 names, else the error's message. */
-export function problemOf(error: Error): FormProblem {
-  return fieldProblemOf(error) ?? { message: error.message };
-}
 
 /**
  * The form's own errors with the server's problem folded in: what to show under each field, and

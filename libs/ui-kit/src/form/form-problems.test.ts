@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, formProblems } from './form-errors.ts';
+import { fieldErrorsOf, formProblems } from './form-problems.ts';
 
 describe('fieldErrorsOf', () => {
   it('words each field’s first problem after its label, and keeps others as they are', () => {

@@ -1,0 +1,1 @@
+export { storedChoiceAtom } from './stored-choice-atom.ts';
