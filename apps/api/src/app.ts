@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { seedDemoData } from './db/seed/demo-seed.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { authServicePlugin } from './modules/auth/service.ts';
@@ -14,7 +14,7 @@ import { payRoutes } from './modules/commission/pay-routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
 import { commissionServicePlugin } from './modules/commission/service.ts';
-import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { inviteServicePlugin } from './modules/invites/service.ts';

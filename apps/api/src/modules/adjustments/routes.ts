@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource } from '../../policy/load-resource.ts';
-import { dashboardOwners, dashboardViewer } from '../metrics/dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from '../dashboard-owners.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import {
   createAdjustment,

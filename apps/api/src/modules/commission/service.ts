@@ -6,10 +6,12 @@ import { saleDecided, saleRefunded } from '../notifications/notification-texts.t
 import type { NotificationService } from '../notifications/service.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
 import { commissionSplits, transactions } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../plugins/api-error.ts';
-import { earnedSplitsSql } from './earned-splits-sql.ts';
-import { reversalSplitsSql } from './reversal-splits-sql.ts';
-import { statusTransitionProblem } from './status-transition.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
+import {
+  earnedSplitsSql,
+  reversalSplitsSql,
+  statusTransitionProblem,
+} from '../../domain/money/index.ts';
 
 export type CommissionService = {
   /**

@@ -1,7 +1,6 @@
 import { leaderboardCategories, type MetricValues } from '@salesdash/api-contract';
 import { describe, expect, it } from 'vitest';
-import { emptyTotals } from '../metrics/range-totals.ts';
-import { metricValues } from '../metrics/metric-values.ts';
+import { emptyTotals, metricValues } from '../../domain/metrics/index.ts';
 import { rankBoard, type BoardPerson } from './rank-board.ts';
 
 const zero = metricValues(emptyTotals, 30);

@@ -4,11 +4,13 @@ import fp from 'fastify-plugin';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
-import { metricValues } from '../metrics/metric-values.ts';
-import { metricsScopeOf } from '../metrics/metrics-scope.ts';
-import { scopeFilter } from '../metrics/scope-filter.ts';
-import { personBoard } from '../metrics/totals-queries.ts';
-import { organizationTimezone } from '../organizations/organization-timezone.ts';
+import {
+  metricValues,
+  metricsScopeOf,
+  scopeFilter,
+  personBoard,
+} from '../../domain/metrics/index.ts';
+import { organizationTimezone } from '../../domain/organization-timezone.ts';
 import { rankBoard } from './rank-board.ts';
 
 export type LeaderboardService = {

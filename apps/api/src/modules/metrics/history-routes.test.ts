@@ -2,8 +2,8 @@ import { shareTokenHeader } from '@salesdash/api-contract';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { historyMonthsUpTo } from './commission-history-query.ts';
-import { buildFixtureOrg, type FixtureOrg } from './fixture-org.ts';
+import { historyMonthsUpTo } from '../../domain/metrics/index.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
  * The fixture's records lie in Feb–Apr 2026; the clock is pinned to 2026-11-23 so the last 12

@@ -1,7 +1,7 @@
 import { commissionHistorySchema, idParamsSchema, successEnvelope } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../route-responses.ts';
-import { dashboardOwners, dashboardViewer } from './dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from '../dashboard-owners.ts';
 
 /**
  * `GET /api/transactions/history/:id` (a person) and `/product-history/:id` (a product, as the

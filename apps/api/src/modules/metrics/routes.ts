@@ -6,7 +6,7 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../route-responses.ts';
-import { dashboardOwners, dashboardViewer } from './dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from '../dashboard-owners.ts';
 
 /**
  * `GET /api/metrics/users/:id` and `GET /api/metrics/products/:id` (also with the share link

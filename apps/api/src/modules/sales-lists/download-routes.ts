@@ -7,13 +7,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import {
-  dashboardOwners,
-  dashboardViewer,
-  type DashboardViewer,
-} from '../metrics/dashboard-owners.ts';
-import type { ScopeSubject } from '../metrics/metrics-scope.ts';
-import { organizationTimezone } from '../organizations/organization-timezone.ts';
+import { dashboardOwners, dashboardViewer, type DashboardViewer } from '../dashboard-owners.ts';
+import type { ScopeSubject } from '../../domain/metrics/index.ts';
+import { organizationTimezone } from '../../domain/organization-timezone.ts';
 import { errorResponses } from '../route-responses.ts';
 import {
   appointmentCsv,

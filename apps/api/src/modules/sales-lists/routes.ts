@@ -10,7 +10,7 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardOwners, dashboardViewer } from '../metrics/dashboard-owners.ts';
+import { dashboardOwners, dashboardViewer } from '../dashboard-owners.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
 /**

@@ -10,15 +10,22 @@ import type {
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
-import { cheaperPeople } from '../metrics/cheaper-people.ts';
-import { comparedRanges, comparedValues } from '../metrics/compared-ranges.ts';
-import { metricsScopeOf, scopeByPerson, type MetricsScope } from '../metrics/metrics-scope.ts';
-import { emptyTotals } from '../metrics/range-totals.ts';
-import { intArray, scopeFilter } from '../metrics/scope-filter.ts';
+import {
+  cheaperPeople,
+  comparedRanges,
+  comparedValues,
+  metricsScopeOf,
+  scopeByPerson,
+  type MetricsScope,
+  emptyTotals,
+  intArray,
+  scopeFilter,
+  rangeTotalsBy,
+  productDays,
+} from '../../domain/metrics/index.ts';
 import type { MetricsService } from '../metrics/service.ts';
-import { rangeTotalsBy } from '../metrics/totals-queries.ts';
-import { productDays } from './product-days.ts';
 import { teamFilterOptions } from './team-filter-options.ts';
 
 export type TeamService = {
@@ -71,14 +78,13 @@ export function createTeamService(database: Database, metrics: MetricsService): 
         comparedRanges(db, viewer.organizationId, query),
       ]);
       const chosen = scope.products;
-      const listed = (
-        (await db.execute(
-          sql`SELECT product_id, name, is_active FROM products
+      const listed = await rowsOf<ProductRow>(
+        db,
+        sql`SELECT product_id, name, is_active FROM products
             WHERE organization_id = ${viewer.organizationId}
               ${chosen === null ? sql`` : sql`AND product_id = ANY(${intArray(chosen)})`}
             ORDER BY lower(name), product_id`,
-        )) as unknown as { rows: ProductRow[] }
-      ).rows;
+      );
       if (listed.length === 0) return { products: [], range: compared.range };
       // Per product: the scope on exactly the listed products, split by product.
       const filter = scopeFilter({ ...scope, products: listed.map((row) => row.product_id) });
@@ -113,7 +119,8 @@ export function createTeamService(database: Database, metrics: MetricsService): 
       const filter = scopeFilter(scope);
       const compared = await comparedRanges(db, viewer.organizationId, query);
       const [people, totals] = await Promise.all([
-        db.execute(
+        rowsOf<MemberRow>(
+          db,
           // Pending invites (no password yet) are not members.
           sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
               r.role_title, m.display_name AS manager_name, u.is_active
@@ -122,10 +129,10 @@ export function createTeamService(database: Database, metrics: MetricsService): 
             LEFT JOIN users m ON m.user_id = u.manager_id
             WHERE u.organization_id = ${viewer.organizationId} AND u.password_hash IS NOT NULL
               AND u.user_id = ANY(${filter.people})`,
-        ) as unknown as Promise<{ rows: MemberRow[] }>,
+        ),
         rangeTotalsBy(db, filter, compared.bounds, 'person'),
       ]);
-      const users = people.rows
+      const users = people
         .map((person) => {
           const { current, difference } = comparedValues(
             totals.get(Number(person.user_id)) ?? noTotals,

@@ -9,7 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 import { namedFilters, teamFileName } from './team-download.ts';
 import { numberFormats, summaryMetrics } from './workbook-formats.ts';
 

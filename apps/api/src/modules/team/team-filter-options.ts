@@ -1,13 +1,14 @@
 import { accessLevels, teamStatusIds, type TeamFilterOptions } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 
 type OptionRow = { id: number; title: string };
 
 async function optionRows(db: Db, query: ReturnType<typeof sql>): Promise<OptionRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: OptionRow[] };
-  return result.rows.map((row) => ({ id: Number(row.id), title: row.title }));
+  const rows = await rowsOf<OptionRow>(db, query);
+  return rows.map((row) => ({ id: Number(row.id), title: row.title }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { MetricsScope } from './metrics-scope.ts';
 import { peopleCondition } from './scope-filter.ts';
 
@@ -19,13 +20,13 @@ export async function cheaperPeople(db: Db, scope: MetricsScope): Promise<Metric
   const { people } = scope;
   if (people.kind !== 'people' || people.ledBy !== null) return scope;
   // A NULL (no role against a role filter) is not kept: left out, as the set's own WHERE has it.
-  const result = (await db.execute(
+  const [counts] = await rowsOf<Counts>(
+    db,
     sql`SELECT count(*)::int AS everyone,
         coalesce(array_agg(u.user_id ORDER BY u.user_id)
           FILTER (WHERE NOT coalesce(${peopleCondition(people)}, FALSE)), '{}') AS "leftOut"
       FROM users u WHERE u.organization_id = ${scope.organizationId}`,
-  )) as unknown as { rows: Counts[] };
-  const [counts] = result.rows;
+  );
   if (!counts) return scope;
   const leftOut = counts.leftOut.map(Number);
   if (leftOut.length >= counts.everyone - leftOut.length) return scope;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../testing/build-test-app.ts';
-import type { Database } from '../client.ts';
+import { openTestDatabase } from '../testing/build-test-app.ts';
+import type { Database } from '../db/client.ts';
 import { seedLargeData, type LargeSeedProgress } from './large-seed.ts';
 
 const now = new Date('2026-11-23T15:30:00Z');

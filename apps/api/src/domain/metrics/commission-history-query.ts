@@ -2,6 +2,7 @@ import type { CommissionHistory } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { dollars } from './metric-values.ts';
 import { counted, type ScopeFilter } from './scope-filter.ts';
 
@@ -31,15 +32,18 @@ export async function commissionHistory(
   const end = DateTime.fromISO(`${months[months.length - 1]}-01`)
     .plus({ months: 1 })
     .toISODate();
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ month: string; cents: string }>(
+    db,
+    sql`
     SELECT to_char(day, 'YYYY-MM') AS month, sum(cents)::text AS cents FROM (
       SELECT r.day, ${counted(filter, sql`r.cents`)} AS cents FROM commission_rollups r
         WHERE ${filter.rollups} AND r.day >= ${first}::date AND r.day < ${end}::date
       UNION ALL
       SELECT j.adjustment_date, j.amount_cents FROM adjustments j
         WHERE ${filter.adjustments} AND j.adjustment_date >= ${first}::date AND j.adjustment_date < ${end}::date
-    ) AS paid GROUP BY 1`)) as unknown as { rows: { month: string; cents: string }[] };
-  const centsByMonth = new Map(result.rows.map((row) => [row.month, Number(row.cents)]));
+    ) AS paid GROUP BY 1`,
+  );
+  const centsByMonth = new Map(rows.map((row) => [row.month, Number(row.cents)]));
   return months.map((month) => ({
     month,
     total_commission: dollars(centsByMonth.get(month) ?? 0),

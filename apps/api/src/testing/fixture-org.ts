@@ -1,4 +1,4 @@
-import type { TestApp, TestUser } from '../../testing/build-test-app.ts';
+import type { TestApp, TestUser } from './build-test-app.ts';
 
 /**
  * A small organization in America/New_York with hand-countable records around March 2026

@@ -2,7 +2,7 @@ import type { MetricDifference, MetricValues } from '@salesdash/api-contract';
 import { daysInRange, previousRange, type DateRange } from '@salesdash/util-period';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.ts';
-import { organizationTimezone } from '../organizations/organization-timezone.ts';
+import { organizationTimezone } from '../organization-timezone.ts';
 import { metricDifference } from './metric-difference.ts';
 import { metricValues } from './metric-values.ts';
 import { rangeBounds } from './range-bounds.ts';

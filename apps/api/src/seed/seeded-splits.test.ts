@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed/demo-seed.ts';
-import { seedLargeData } from '../../db/seed/large-seed.ts';
-import { openTestDatabase } from '../../testing/build-test-app.ts';
-import { createNotificationService } from '../notifications/service.ts';
-import { quietUnitOfWork } from '../../testing/quiet-unit-of-work.ts';
-import { createCommissionService, type CommissionService } from './service.ts';
+import type { Database } from '../db/client.ts';
+import { seedDemoData } from './demo-seed.ts';
+import { seedLargeData } from './large-seed.ts';
+import { openTestDatabase } from '../testing/build-test-app.ts';
+import { createNotificationService } from '../modules/notifications/service.ts';
+import { quietUnitOfWork } from '../testing/quiet-unit-of-work.ts';
+import { createCommissionService, type CommissionService } from '../modules/commission/service.ts';
 
 /*
  * Both seeds write their splits through the money core set-wise; this proves the result is

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../testing/build-test-app.ts';
-import type { Database } from '../client.ts';
+import { openTestDatabase } from '../testing/build-test-app.ts';
+import type { Database } from '../db/client.ts';
 import { buildDemoRows, seedDemoData, type DemoTable } from './demo-seed.ts';
 
 const now = new Date('2026-11-23T15:30:00Z');

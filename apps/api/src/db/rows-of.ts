@@ -1,22 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
 
 type Row = Record<string, unknown>;
 
-/** Rows of a raw query; both drivers answer `{ rows }`. */
+/**
+ * Rows of a raw query, typed by the caller; both drivers answer `{ rows }`. The one place that
+ * casts a driver's result: queries read their rows through it.
+ */
 export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** `search` as an ILIKE pattern (with `ESCAPE '\'`) matching it anywhere, wildcards literal. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Conditions joined with AND (TRUE when none). */
-export function allOf(conditions: SQL[]): SQL {
-  return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
 }
 
 /** A nullable integer column from either driver (bigint may arrive as text). */

@@ -1,6 +1,7 @@
 import type { DateRange } from '@salesdash/util-period';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { RangeBounds } from './range-bounds.ts';
 import { emptyTotals, type RangeTotals } from './range-totals.ts';
 import { personBoardFigures, personRollupTotals } from './person-totals.ts';
@@ -14,12 +15,6 @@ export type RangePair = { current: RangeBounds; previous: RangeBounds; today: Ra
 
 type RangeName = 'current' | 'previous';
 type Row = Record<string, string | number | null> & { range: RangeName };
-
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /**
  * Which range a calendar-date column falls in, and the condition keeping only those two
@@ -149,7 +144,7 @@ export async function rangeTotalsBy(
           notUpdatedToday(filter, ranges, grouping),
         ]
       : dayRollupTotals(filter, ranges, grouping, adjustments);
-  const answers = await Promise.all(queries.map((query) => rowsOf(db, query)));
+  const answers = await Promise.all(queries.map((query) => rowsOf<Row>(db, query)));
 
   return totalsByKey(answers.flat());
 }
@@ -257,7 +252,7 @@ export async function personBoard(
   today: string,
 ): Promise<BoardRow[]> {
   if (!filter.personRollups) throw new Error('a board needs people on every product');
-  const rows = (await rowsOf(
+  const rows = await rowsOf<Row & Omit<BoardRow, 'totals'>>(
     db,
     // Pending invites (no password yet) are not on a board.
     sql`SELECT u.user_id, u.display_name, u.avatar, u.profile_picture, ro.role_title, f.*
@@ -266,7 +261,7 @@ export async function personBoard(
       LEFT JOIN (${personBoardFigures(filter.personRollups, range, today)}) f ON f.key = u.user_id
       WHERE u.organization_id = ${organizationId} AND u.password_hash IS NOT NULL
         AND u.user_id = ANY(${filter.people})`,
-  )) as unknown as (Row & Omit<BoardRow, 'totals'>)[];
+  );
   return rows.map((row) => {
     const totals = { ...emptyTotals };
     for (const field of Object.keys(totals) as (keyof RangeTotals)[]) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 
 /** A column to fill and the PostgreSQL type its text value is cast to. */
 export type BulkColumn = readonly [name: string, pgType: string];

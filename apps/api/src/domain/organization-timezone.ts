@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/api-error.ts';
+import type { Db } from '../db/client.ts';
+import { organizations } from '../db/schema/index.ts';
+import { notFound } from '../errors/api-error.ts';
 
 /** The organization's IANA timezone, in which its date ranges are calendar days (domain §4). */
 export async function organizationTimezone(db: Db, organizationId: number): Promise<string> {

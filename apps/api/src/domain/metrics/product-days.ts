@@ -1,16 +1,13 @@
 import type { TeamAppointmentDay, TeamTransactionDay } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { counted, type ScopeFilter } from '../metrics/scope-filter.ts';
-import { callDays } from '../metrics/totals-queries.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { counted, type ScopeFilter } from './scope-filter.ts';
+import { callDays } from './totals-queries.ts';
 import type { DateRange } from '@salesdash/util-period';
 
 type Days = { transactions: TeamTransactionDay[]; appointments: TeamAppointmentDay[] };
 type Row = Record<string, string | number>;
-
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** Days one query reads: on the embedded database a query holds the server's thread to its end. */
 const windowDays = 92;
@@ -57,14 +54,14 @@ async function addDays(
   const within = (column: SQL) =>
     sql`${column} BETWEEN ${range.startDate}::date AND ${range.endDate}::date`;
   const [deals, calls] = await Promise.all([
-    rowsOf(
+    rowsOf<Row>(
       db,
       sql`SELECT r.product_id AS key, r.day::text AS date, sum(${transactions})::int AS count,
           sum(${counted(filter, sql`(r.new_cents + r.plan_cents)`)})::text AS cents
         FROM deal_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}
         GROUP BY 1, 2 HAVING sum(${transactions}) <> 0 ORDER BY 2`,
     ),
-    rowsOf(
+    rowsOf<Row>(
       db,
       sql`SELECT c.key, c.day::text AS date, sum(c.calls)::int AS booked,
           sum(c.taken)::int AS taken, sum(c.no_show)::int AS "noShow"

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { authorizeRecord } from '../../policy/authorize.ts';
-import { findProductResource, findUserResource } from '../../policy/load-resource.ts';
-import type { Action } from '../../policy/policy.ts';
+import type { Db } from '../db/client.ts';
+import { authorizeRecord } from '../policy/authorize.ts';
+import { findProductResource, findUserResource } from '../policy/load-resource.ts';
+import type { Action } from '../policy/policy.ts';
 import {
   customerDetailsOf,
   type CustomerDetails,
   type Principal,
   type UserPrincipal,
-} from '../../policy/principal.ts';
-import type { Resource } from '../../policy/resource.ts';
-import type { ScopeSubject } from './metrics-scope.ts';
+} from '../policy/principal.ts';
+import type { Resource } from '../policy/resource.ts';
+import type { ScopeSubject } from '../domain/metrics/index.ts';
 
 /**
  * Whose dashboard a route reads: a person's (themselves, their manager, admins) or a product's

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database, Db } from '../client.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { saleDecided } from '../../modules/notifications/notification-texts.ts';
-import type { NewNotification } from '../../modules/notifications/service.ts';
-import { earnedSplitsSql } from '../../modules/commission/earned-splits-sql.ts';
-import { reversalSplitsSql } from '../../modules/commission/reversal-splits-sql.ts';
+import type { Database, Db } from '../db/client.ts';
+import { hashPassword } from '../security/password.ts';
+import { saleDecided } from '../modules/notifications/notification-texts.ts';
+import type { NewNotification } from '../modules/notifications/service.ts';
+import { earnedSplitsSql, reversalSplitsSql } from '../domain/money/index.ts';
 import { bulkInsert, type BulkColumn, type BulkValue } from './bulk-insert.ts';
 import {
   demoOrganization,

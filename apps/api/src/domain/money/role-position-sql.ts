@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { organizationTodaySql } from '../organizations/organization-timezone.ts';
+import { organizationTodaySql } from '../organization-timezone.ts';
 import { payRateSql } from './pay-rate-sql.ts';
 
 /**

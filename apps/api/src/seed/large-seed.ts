@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { earnedSplitsSql } from '../../modules/commission/earned-splits-sql.ts';
-import { reversalSplitsSql } from '../../modules/commission/reversal-splits-sql.ts';
+import type { Database } from '../db/client.ts';
+import { hashPassword } from '../security/password.ts';
+import { earnedSplitsSql, reversalSplitsSql } from '../domain/money/index.ts';
 import {
   demoPassword,
   demoProducts,

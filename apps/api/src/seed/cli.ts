@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { migrateDatabase, openDatabase } from '../client.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { benchmarkCounts, seedLargeData, type LargeSeedProgress } from './large-seed.ts';
 
