@@ -1,4 +1,5 @@
-import { accessLevels, type TeamFilters } from '@salesdash/api-contract';
+import type { TeamFilters } from '@salesdash/api-contract';
+import { peopleSeenBy } from '../../policy/people-seen.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 
 /**
@@ -69,17 +70,15 @@ function activeOf(isActive: readonly number[] | undefined): boolean | null {
 }
 
 /**
- * The people `viewer` sees, as the policy's "sees person" rule has it (admins the whole
- * organization, managers their team, employees themselves), narrowed by `filters`. Filters
+ * The people `viewer` sees (the policy's {@link peopleSeenBy}), narrowed by `filters`. Filters
  * only ever narrow: a manager asking for another manager's team gets nobody.
  */
-function peopleSeenBy(viewer: UserPrincipal, filters: PeopleFilters): ScopePeople {
+function scopePeopleOf(viewer: UserPrincipal, filters: PeopleFilters): ScopePeople {
   const filtered = filters.managers !== null || filters.roles !== null || filters.active !== null;
-  if (viewer.access > accessLevels.manager) {
-    // An employee sees only themselves; no filter can add anyone (team routes refuse them anyway).
-    return { kind: 'user', userId: viewer.userId };
-  }
-  const ledBy = viewer.access === accessLevels.manager ? viewer.userId : null;
+  const seen = peopleSeenBy(viewer);
+  // Someone who sees only themselves: no filter can add anyone (team routes refuse them anyway).
+  if (seen.kind === 'self') return { kind: 'user', userId: seen.userId };
+  const ledBy = seen.kind === 'team' ? seen.managerId : null;
   if (ledBy === null && !filtered) return { kind: 'organization' };
   return { kind: 'people', ledBy, filters };
 }
@@ -98,7 +97,7 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
     case 'product':
       return {
         organizationId,
-        people: peopleSeenBy(viewer, noPeopleFilters),
+        people: scopePeopleOf(viewer, noPeopleFilters),
         products: [subject.productId],
       };
     case 'board':
@@ -117,7 +116,7 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
       const filters = subject.filters;
       return {
         organizationId,
-        people: peopleSeenBy(
+        people: scopePeopleOf(
           viewer,
           filters
             ? {

@@ -1,11 +1,12 @@
-import type {
-  Metrics,
-  TeamFilterOptions,
-  TeamFilters,
-  TeamMember,
-  TeamMembers,
-  TeamProducts,
-  TeamQuery,
+import {
+  defaultTeamStatus,
+  type Metrics,
+  type TeamFilterOptions,
+  type TeamFilters,
+  type TeamMember,
+  type TeamMembers,
+  type TeamProducts,
+  type TeamQuery,
 } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -52,7 +53,12 @@ declare module 'fastify' {
  */
 export function teamFiltersOf(query: TeamQuery): TeamFilters {
   const { product, manager, role, is_active } = query;
-  return { product, manager, role, is_active: is_active?.length ? is_active : [1] };
+  return {
+    product,
+    manager,
+    role,
+    is_active: is_active?.length ? is_active : [...defaultTeamStatus],
+  };
 }
 
 type ProductRow = { product_id: number; name: string; is_active: boolean };

@@ -1,7 +1,13 @@
-import { accessLevels, teamStatusIds, type TeamFilterOptions } from '@salesdash/api-contract';
+import {
+  accessLevels,
+  defaultTeamStatus,
+  teamStatusIds,
+  type TeamFilterOptions,
+} from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { peopleSeenBy } from '../../policy/people-seen.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 
 type OptionRow = { id: number; title: string };
@@ -18,8 +24,12 @@ async function optionRows(db: Db, query: ReturnType<typeof sql>): Promise<Option
  */
 export async function teamFilterOptions(db: Db, viewer: UserPrincipal): Promise<TeamFilterOptions> {
   const { organizationId } = viewer;
+  // Filters only narrow what the viewer sees: a manager may pick only their own team.
+  const seen = peopleSeenBy(viewer);
   const managerScope =
-    viewer.access === accessLevels.manager ? sql`AND u.user_id = ${viewer.userId}` : sql``;
+    seen.kind === 'organization'
+      ? sql``
+      : sql`AND u.user_id = ${seen.kind === 'team' ? seen.managerId : seen.userId}`;
   const [products, managers, roles] = await Promise.all([
     optionRows(
       db,
@@ -45,9 +55,11 @@ export async function teamFilterOptions(db: Db, viewer: UserPrincipal): Promise<
     products,
     managers,
     status: [
-      { id: teamStatusIds.active, title: 'Active', default: true },
+      { id: teamStatusIds.active, title: 'Active' },
       { id: teamStatusIds.inactive, title: 'Inactive' },
-    ],
+    ].map((option) =>
+      defaultTeamStatus.includes(option.id) ? { ...option, default: true } : option,
+    ),
     roles,
   };
 }
