@@ -97,8 +97,8 @@ describe('the floors of apps/api/src', () => {
     },
     {
       case: 'a module importing another module',
-      file: 'apps/api/src/modules/team/x.ts',
-      specifier: '../users/service.ts',
+      file: 'apps/api/src/modules/metrics/team/x.ts',
+      specifier: '../../users/service.ts',
     },
     {
       case: 'a plugin importing the policy',

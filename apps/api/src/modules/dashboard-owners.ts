@@ -18,35 +18,28 @@ import type { ScopeSubject } from '../domain/metrics/index.ts';
  * through the same owner, so a figure and the rows beside it answer the same people.
  */
 export type DashboardOwner = {
-  /** The path segment: `/api/metrics/users/:id`, `/api/transactions/products/:id`… */
-  segment: 'users' | 'products';
-  /** The commission history path (spec §7): `/api/transactions/history/:id` or `/product-history/:id`. */
-  historySegment: 'history' | 'product-history';
   /** Opens the route summaries of the OpenAPI document. */
   who: string;
   action: Action;
   load: (db: Db, organizationId: number, id: number) => Promise<Resource | undefined>;
-  subject: (id: number) => ScopeSubject;
+  subject: (id: number) => ScopeSubject & { kind: 'user' | 'product' };
 };
 
-export const dashboardOwners: readonly DashboardOwner[] = [
-  {
-    segment: 'users',
-    historySegment: 'history',
-    who: 'A person’s',
-    action: 'user-data.read',
-    load: findUserResource,
-    subject: (userId) => ({ kind: 'user', userId }),
-  },
-  {
-    segment: 'products',
-    historySegment: 'product-history',
-    who: 'A product’s (a manager’s team, or the organization for admins)',
-    action: 'product-data.read',
-    load: findProductResource,
-    subject: (productId) => ({ kind: 'product', productId }),
-  },
-];
+/** A person's dashboard: `/api/metrics/users/:id`, `/api/transactions/users/:id`… */
+export const personDashboard: DashboardOwner = {
+  who: 'A person’s',
+  action: 'user-data.read',
+  load: findUserResource,
+  subject: (userId) => ({ kind: 'user', userId }),
+};
+
+/** A product's dashboard: `/api/metrics/products/:id`, `/api/transactions/products/:id`… */
+export const productDashboard: DashboardOwner = {
+  who: 'A product’s (a manager’s team, or the organization for admins)',
+  action: 'product-data.read',
+  load: findProductResource,
+  subject: (productId) => ({ kind: 'product', productId }),
+};
 
 /**
  * Whose eyes a dashboard reads through (the rows they choose) and how its customers appear to

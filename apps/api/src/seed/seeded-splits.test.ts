@@ -5,7 +5,10 @@ import { seedLargeData } from './large-seed.ts';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import { createNotificationService } from '../modules/notifications/service.ts';
 import { quietUnitOfWork } from '../testing/quiet-unit-of-work.ts';
-import { createCommissionService, type CommissionService } from '../modules/commission/service.ts';
+import {
+  createCommissionService,
+  type CommissionService,
+} from '../modules/transactions/status/service.ts';
 
 /*
  * Both seeds write their splits through the money core set-wise; this proves the result is

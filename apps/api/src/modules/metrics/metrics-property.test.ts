@@ -6,7 +6,7 @@ import { seededRandom } from '../../testing/seeded-random.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { createNotificationService } from '../notifications/service.ts';
 import { quietUnitOfWork } from '../../testing/quiet-unit-of-work.ts';
-import { createCommissionService } from '../commission/service.ts';
+import { createCommissionService } from '../transactions/status/service.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
