@@ -1,10 +1,12 @@
 // Root ESLint flat config. Every project's lint target runs this config; the module-boundary
 // constraints below are the ones of shared/design/house-style.md and must keep biting
 // (tools/lint-fixtures proves it in a test).
+import { fileURLToPath } from 'node:url';
 import { createProjectGraphAsync, readCachedProjectGraph } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layerOrder } from './tools/lint-rules/layer-order.mjs';
 
 /** Bans match the whole specifier, so ban the package and its subpaths. */
 const ban = (...pkgs) => pkgs.flatMap((p) => [p, `${p}/*`]);
@@ -92,6 +94,27 @@ const deepImport = {
 const testingEntryInProduction = {
   group: [testingEntry],
   message: 'Test support: only *.test.*, *.stories.* and testing/ folders import it.',
+};
+
+/**
+ * The floors of apps/api/src, top down (issue 28): each imports its own floor or lower ones.
+ * `*` is a file directly under src (app.ts, main.ts and the app-wide tests).
+ */
+const apiLayers = {
+  root: fileURLToPath(new URL('apps/api/src', import.meta.url)),
+  layers: [
+    ['*', 'admin', 'seed'],
+    ['modules'],
+    ['realtime', 'plugins'],
+    ['domain'],
+    ['policy'],
+    ['db'],
+    ['security', 'errors', 'config.ts'],
+  ],
+  free: ['testing', 'bench'],
+  // The matrix's kit (world, cells, fuzzing) is test support; each module's entries are test data.
+  testSupport: ['security-matrix'],
+  testFiles: ['.test.ts', '/matrix-entries.ts'],
 };
 
 const code = '**/*.{ts,tsx,js,jsx,mjs}';
@@ -198,6 +221,11 @@ export default [
     },
   },
   ...importRestrictions(),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { salesdash: { rules: { 'layer-order': layerOrder } } },
+    rules: { 'salesdash/layer-order': ['error', apiLayers] },
+  },
   {
     // jsdom projects run their test files in one shared module graph per worker (`isolate: false`
     // in tools/vitest/project-config.ts): a vi.mock would reach only files that had not yet

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { redirects } from './db/schema/index.ts';
-import { signAccessToken } from './modules/auth/access-token.ts';
+import { signAccessToken } from './security/access-token.ts';
 import {
   buildTestApp,
   testJwtSecret,

@@ -6,45 +6,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { seedDemoData } from './db/seed/demo-seed.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
+import { registerModules } from './modules/index.ts';
 import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
-import { authServicePlugin } from './modules/auth/service.ts';
-import { payRoutes } from './modules/commission/pay-routes.ts';
-import { transactionRoutes } from './modules/transactions/routes.ts';
-import { commissionRoutes } from './modules/commission/routes.ts';
-import { commissionServicePlugin } from './modules/commission/service.ts';
-import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { inviteRoutes } from './modules/invites/routes.ts';
-import { inviteServicePlugin } from './modules/invites/service.ts';
-import { commissionHistoryRoutes } from './modules/metrics/history-routes.ts';
-import { metricsRoutes } from './modules/metrics/routes.ts';
-import { metricsServicePlugin } from './modules/metrics/service.ts';
-import { adjustmentRoutes } from './modules/adjustments/routes.ts';
-import { appointmentRoutes } from './modules/appointments/routes.ts';
-import { outboundRecordRoutes } from './modules/outbound-records/routes.ts';
-import { salesDownloadRoutes } from './modules/sales-lists/download-routes.ts';
-import { salesListRoutes } from './modules/sales-lists/routes.ts';
-import { salesListServicePlugin } from './modules/sales-lists/service.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { notificationServicePlugin } from './modules/notifications/service.ts';
-import { organizationRoutes } from './modules/organizations/routes.ts';
-import { organizationServicePlugin } from './modules/organizations/service.ts';
-import { productRoutes } from './modules/products/routes.ts';
-import { productServicePlugin } from './modules/products/service.ts';
-import { redirectRoutes } from './modules/redirects/routes.ts';
-import { redirectServicePlugin } from './modules/redirects/service.ts';
-import { roleRoutes } from './modules/roles/routes.ts';
-import { roleServicePlugin } from './modules/roles/service.ts';
-import { shareRoutes } from './modules/shares/routes.ts';
-import { shareServicePlugin } from './modules/shares/service.ts';
-import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
-import { leaderboardServicePlugin } from './modules/leaderboard/service.ts';
-import { teamRoutes } from './modules/team/routes.ts';
-import { teamServicePlugin } from './modules/team/service.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { userServicePlugin } from './modules/users/service.ts';
+import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import {
@@ -163,44 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(readCachePlugin);
   // Before the services: they take the unit of work that publishes their events after commit.
   await app.register(realtimePlugin);
-  await app.register(authServicePlugin, { jwtSecret });
-  await app.register(userServicePlugin);
-  // Before the services whose changes notify someone.
-  await app.register(notificationServicePlugin);
-  await app.register(inviteServicePlugin);
-  await app.register(redirectServicePlugin);
-  await app.register(shareServicePlugin);
-  await app.register(organizationServicePlugin);
-  await app.register(roleServicePlugin);
-  await app.register(productServicePlugin);
-  await app.register(commissionServicePlugin);
-  await app.register(metricsServicePlugin);
-  await app.register(salesListServicePlugin);
-  await app.register(teamServicePlugin);
-  await app.register(leaderboardServicePlugin);
-
-  await app.register(healthRoutes, { apiBaseUrl: config.apiBaseUrl });
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(inviteRoutes);
-  await app.register(redirectRoutes);
-  await app.register(shareRoutes);
-  await app.register(organizationRoutes);
-  await app.register(roleRoutes);
-  await app.register(productRoutes);
-  await app.register(notificationRoutes);
-  await app.register(commissionRoutes);
-  await app.register(payRoutes);
-  await app.register(transactionRoutes);
-  await app.register(metricsRoutes);
-  await app.register(teamRoutes);
-  await app.register(leaderboardRoutes);
-  await app.register(commissionHistoryRoutes);
-  await app.register(salesListRoutes);
-  await app.register(salesDownloadRoutes);
-  await app.register(appointmentRoutes);
-  await app.register(adjustmentRoutes);
-  await app.register(outboundRecordRoutes);
+  await registerModules(app, { jwtSecret, apiBaseUrl: config.apiBaseUrl });
   await app.register(socketServerPlugin, {
     jwtSecret,
     ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from './modules/auth/access-token.ts';
+import { signAccessToken } from './security/access-token.ts';
 import { missingAcknowledged } from './testing/acknowledged-writes.ts';
 import { openTestDatabase, testJwtSecret } from './testing/build-test-app.ts';
 import { testDatabaseUrl } from './testing/test-database-url.ts';

@@ -1,7 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureOrg, type FixtureOrg } from './modules/metrics/fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from './testing/fixture-org.ts';
 import { buildTestApp, type TestApp, type TestUser } from './testing/build-test-app.ts';
 
 /*

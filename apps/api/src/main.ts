@@ -1,7 +1,7 @@
 import { firstAdminHint } from './admin/first-admin-hint.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoPassword, demoSignIns } from './db/seed/demo-team.ts';
+import { demoPassword, demoSignIns } from './seed/demo-team.ts';
 
 /** Gives in-flight requests this long to finish on SIGTERM/SIGINT before forcing the exit. */
 const shutdownGraceMs = 10_000;

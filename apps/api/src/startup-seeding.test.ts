@@ -5,7 +5,7 @@ import { createAdmin } from './admin/create-admin.ts';
 import { firstAdminHint } from './admin/first-admin-hint.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { demoSignIns } from './db/seed/demo-team.ts';
+import { demoSignIns } from './seed/demo-team.ts';
 import { openTestDatabase, testJwtSecret } from './testing/build-test-app.ts';
 
 /**

@@ -254,6 +254,7 @@ export {
 } from './commission-summary.ts';
 export {
   commaIdsSchema,
+  defaultTeamStatus,
   maxFilterIds,
   teamAppointmentDaySchema,
   teamFilterOptionSchema,

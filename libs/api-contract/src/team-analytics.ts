@@ -91,6 +91,13 @@ export type TeamFilterOptions = z.infer<typeof teamFilterOptionsSchema>;
 /** The team's status filter: the ids `is_active` takes. */
 export const teamStatusIds = { active: 1, inactive: 0 } as const;
 
+/**
+ * The status a team query means when it names none: active people only (spec §5). The web app
+ * sends it as `is_active`; the API applies it to any client that leaves `is_active` out, and
+ * the filter options preselect it.
+ */
+export const defaultTeamStatus: readonly number[] = [teamStatusIds.active];
+
 const rangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
 const rangesSchema = z.object({ current: rangeSchema, previous: rangeSchema });
 

@@ -1,4 +1,4 @@
-import { teamStatusIds, type TeamQueryInput } from '@salesdash/api-contract';
+import { defaultTeamStatus, type TeamQueryInput } from '@salesdash/api-contract';
 import type { DayRange } from './dashboard-subject.ts';
 
 /** The team filters a dashboard has chosen: ids per filter, empty for none. */
@@ -29,7 +29,7 @@ export function teamQueryOf(range: DayRange, selection: TeamSelection): TeamQuer
   const role = joined(selection.role);
   if (product) query.product = product;
   if (manager) query.manager = manager;
-  query.is_active = joined(selection.status) ?? String(teamStatusIds.active);
+  query.is_active = joined(selection.status) ?? joined(defaultTeamStatus);
   if (role) query.role = role;
   return query;
 }

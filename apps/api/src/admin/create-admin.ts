@@ -3,10 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../security/password.ts';
 import { assertPasswordAllowed } from '../modules/auth/service.ts';
 import { assertSeatAvailable } from '../modules/users/org-checks.ts';
-import { ApiError } from '../plugins/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** What `npm run create-admin` was given. */
 export type CreateAdminInput = {

@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { passwordHashParams, verifyPassword } from '../modules/auth/password.ts';
+import { passwordHashParams, verifyPassword } from '../security/password.ts';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import { runCreateAdmin } from './run-create-admin.ts';
 import type { TerminalInput } from './read-hidden-line.ts';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
-import { benchmarkOrganizationName } from '../db/seed/large-seed.ts';
+import { benchmarkOrganizationName } from '../seed/large-seed.ts';
 import { userPrincipalOf, type UserPrincipal } from '../policy/principal.ts';
 
 /** The benchmark dataset as the API benches read it: its people, product and ranges. */

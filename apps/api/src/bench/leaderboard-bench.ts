@@ -3,7 +3,7 @@
 // a closer (every member reads the same board). In process on the embedded engine; timings are
 // wall-clock on this machine: compare runs on the same machine only.
 import { leaderboardQuerySchema } from '@salesdash/api-contract';
-import { createLeaderboardService } from '../modules/leaderboard/service.ts';
+import { createLeaderboardService } from '../modules/metrics/leaderboard/service.ts';
 import { openBenchDataset, timeRuns, warmUp } from './bench-dataset.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
 

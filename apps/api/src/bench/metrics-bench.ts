@@ -3,7 +3,7 @@
 // engine, for one user and one product (as the manager and as the admin), a month and a year.
 // Timings are wall-clock on this machine: compare runs on the same machine only.
 import { createMetricsService } from '../modules/metrics/service.ts';
-import type { ScopeSubject } from '../modules/metrics/metrics-scope.ts';
+import type { ScopeSubject } from '../domain/metrics/index.ts';
 import { openBenchDataset, timeRuns, warmUp } from './bench-dataset.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
 

@@ -9,9 +9,9 @@ import { teamQuerySchema, type TeamQueryInput } from '@salesdash/api-contract';
 import { Writable } from 'node:stream';
 import { createMetricsService } from '../modules/metrics/service.ts';
 import { createOrganizationService } from '../modules/organizations/service.ts';
-import { createTeamService } from '../modules/team/service.ts';
-import { teamDownload } from '../modules/team/team-download.ts';
-import { writeTeamWorkbook } from '../modules/team/team-workbook.ts';
+import { createTeamService } from '../modules/metrics/team/service.ts';
+import { teamDownload } from '../modules/metrics/team/team-download.ts';
+import { writeTeamWorkbook } from '../modules/metrics/team/team-workbook.ts';
 import { openBenchDataset, timeRuns, warmUp } from './bench-dataset.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
 

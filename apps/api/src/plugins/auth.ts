@@ -1,7 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import fp from 'fastify-plugin';
 import type { Principal, UserPrincipal } from '../policy/principal.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { bearerClaims } from './bearer-claims.ts';
 import { createPersonLookup } from './person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, type AccessTokenSubject } from '../modules/auth/access-token.ts';
+import { signAccessToken, type AccessTokenSubject } from '../security/access-token.ts';
 import { bearerClaims } from './bearer-claims.ts';
 
 const secret = 'bearer-claims-test-secret-0123456789abcdef';

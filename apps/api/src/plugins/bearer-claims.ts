@@ -1,6 +1,6 @@
 import type { AccessTokenClaims } from '@salesdash/api-contract';
 import type { FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { verifyAccessToken } from '../security/access-token.ts';
 
 const verified = new WeakMap<FastifyRequest, Promise<AccessTokenClaims | null>>();
 

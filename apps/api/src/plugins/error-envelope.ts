@@ -2,7 +2,7 @@ import { errorCodeByStatus, errorCodes, type ErrorEnvelope } from '@salesdash/ap
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 const knownCodes = new Set<string>(errorCodes);
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /**
  * Where the first NUL character (U+0000) sits in a parsed request part, as a field path such

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { userPrincipalOf, type SharePrincipal, type UserPrincipal } from '../policy/principal.ts';
 import { findShareByToken, shareGrant } from '../policy/share-grant.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { PersonLookup } from './person-lookup.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 

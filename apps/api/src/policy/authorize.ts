@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { ApiError, notFound } from '../plugins/api-error.ts';
+import { ApiError, notFound } from '../errors/api-error.ts';
 import { decide, decideShare, type Action } from './policy.ts';
 import type { Principal } from './principal.ts';
 import type { Resource } from './resource.ts';

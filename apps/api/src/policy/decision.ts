@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@salesdash/api-contract';
-import { notFound } from '../plugins/api-error.ts';
+import { notFound } from '../errors/api-error.ts';
 
 /** The policy's answer; a denial carries the status, code and message the client sees. */
 export type Decision =

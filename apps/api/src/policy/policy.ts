@@ -1,5 +1,6 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { allow, forbid, hide, type Decision } from './decision.ts';
+import { seesPerson } from './people-seen.ts';
 import type { Principal, SharePrincipal, UserPrincipal } from './principal.ts';
 import { recordIdOf, type Resource, type ResourceKind } from './resource.ts';
 
@@ -27,9 +28,6 @@ const isAdminOrManager = (actor: UserPrincipal) => actor.access <= accessLevels.
 /** A manager's team is the people whose manager_id is them, and themselves. */
 const leads = (actor: UserPrincipal, managerId: number | null) =>
   isManager(actor) && managerId === actor.userId;
-/** Oneself, anyone for admins, or one's team for managers. */
-const seesPerson = (actor: UserPrincipal, target: { userId: number; managerId: number | null }) =>
-  target.userId === actor.userId || isAdmin(actor) || leads(actor, target.managerId);
 /** A call one closed or set, one's team's calls for managers, or any call for admins. */
 const seesCall = (actor: UserPrincipal, call: ResourceOf<'appointment'>) =>
   isAdmin(actor) ||

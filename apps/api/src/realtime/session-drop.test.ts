@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActionCode } from '../modules/auth/action-code.ts';
-import { signAccessToken } from '../modules/auth/access-token.ts';
+import { signAccessToken } from '../security/access-token.ts';
 import {
   buildTestApp,
   testJwtSecret,
@@ -18,6 +17,7 @@ import {
   settle,
   type ClientSocket,
 } from '../testing/socket-client.ts';
+import { resetTokenFor } from '../testing/reset-token.ts';
 import { organizationEvent } from './realtime-event.ts';
 
 /*
@@ -131,12 +131,7 @@ describe('ending a person’s sessions closes their sockets', () => {
   it('drops the sockets of a person whose password is reset', async () => {
     const rep = await t.createUser({ organizationName: 'Acme' });
     const socket = track(await connectAs(baseUrl, rep, testJwtSecret));
-    const { token } = await createActionCode(t.database.db, {
-      organizationId: rep.organizationId,
-      userId: rep.userId,
-      kind: 'reset',
-      createdBy: null,
-    });
+    const token = await resetTokenFor(t, rep);
     const dropped = nextEvent(socket, 'disconnect');
     const reset = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { socketHandshakeAuthSchema, type SocketAuthErrorCode } from '@salesdash/api-contract';
 import type { Db } from '../db/client.ts';
-import { checkAccessToken } from '../modules/auth/access-token.ts';
-import { ApiError } from '../plugins/api-error.ts';
+import { checkAccessToken } from '../security/access-token.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { PersonLookup } from '../plugins/person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from '../plugins/resolve-principal.ts';
 import type { SharePrincipal, UserPrincipal } from '../policy/principal.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../modules/auth/access-token.ts';
+import { signAccessToken } from '../security/access-token.ts';
 import {
   buildTestApp,
   testJwtSecret,

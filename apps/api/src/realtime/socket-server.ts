@@ -11,7 +11,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import { ApiError } from '../plugins/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { createPersonLookup, type PersonLookup } from '../plugins/person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from '../plugins/resolve-principal.ts';
 import type { UserPrincipal } from '../policy/principal.ts';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
 import {
   buildTestApp,
   testJwtSecret,
@@ -24,7 +23,7 @@ let productId: number;
 const sockets: ClientSocket[] = [];
 
 /** Resolves once the instance's adapter has heard of `count` servers (itself included). */
-async function seesServers(app: App, count: number): Promise<void> {
+async function seesServers(app: TestApp['app'], count: number): Promise<void> {
   const deadline = Date.now() + 15_000;
   while ((await app.io.of('/').adapter.serverCount()) < count) {
     if (Date.now() > deadline) throw new Error(`the adapter never saw ${count} servers`);

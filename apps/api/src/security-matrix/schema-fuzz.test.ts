@@ -1,6 +1,6 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken, type AccessTokenSubject } from '../modules/auth/access-token.ts';
+import { signAccessToken, type AccessTokenSubject } from '../security/access-token.ts';
 import { testJwtSecret } from '../testing/build-test-app.ts';
 import { fuzzOperations, type FuzzOperation } from './input-fuzz.ts';
 import { fuzzCases, runFuzzCase, type Caller, type FuzzKind } from './schema-fuzz.ts';

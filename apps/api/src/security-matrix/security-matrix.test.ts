@@ -1,7 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../modules/auth/access-token.ts';
+import { signAccessToken } from '../security/access-token.ts';
 import { testJwtSecret } from '../testing/build-test-app.ts';
 import {
   apiOperations,

@@ -1,6 +1,6 @@
 import type { ShareType } from '@salesdash/api-contract';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
-import { newShareToken } from '../modules/shares/share-token.ts';
+import { newShareToken } from '../security/share-token.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 
 /**

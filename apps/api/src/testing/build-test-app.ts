@@ -10,9 +10,9 @@ import { buildApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
-import { signAccessToken, type AccessTokenSubject } from '../modules/auth/access-token.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { newShareToken } from '../modules/shares/share-token.ts';
+import { signAccessToken, type AccessTokenSubject } from '../security/access-token.ts';
+import { hashPassword } from '../security/password.ts';
+import { newShareToken } from '../security/share-token.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 import { testDatabaseUrl } from './test-database-url.ts';
 

@@ -7,6 +7,6 @@ import { vi } from 'vitest';
  * password.test.ts and legacy-hash-upgrade.test.ts `vi.unmock` it to check the real figure, and
  * spawned servers (server-process.ts) never see this mock.
  */
-vi.mock('../modules/auth/password-cost.ts', () => ({
+vi.mock('../security/password-cost.ts', () => ({
   passwordHashParams: { N: 2 ** 10, r: 8, p: 1 },
 }));

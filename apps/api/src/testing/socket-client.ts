@@ -2,7 +2,7 @@ import type { AccessLevel, SocketAuthError } from '@salesdash/api-contract';
 // eslint-disable-next-line no-restricted-imports -- the API's tests and bench are socket.io clients of the server, not web code
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../app.ts';
-import { signAccessToken } from '../modules/auth/access-token.ts';
+import { signAccessToken } from '../security/access-token.ts';
 
 export type { Socket as ClientSocket };
 

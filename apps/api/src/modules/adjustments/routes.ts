@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource } from '../../policy/load-resource.ts';
-import { dashboardOwners, dashboardViewer } from '../metrics/dashboard-owners.ts';
+import { dashboardViewer, personDashboard } from '../dashboard-owners.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import {
   createAdjustment,
@@ -22,7 +22,6 @@ import {
   updateAdjustment,
 } from './service.ts';
 
-const personOwner = dashboardOwners[0];
 const deletedSchema = z.object({ adjustment_id: z.int() });
 
 /**
@@ -50,8 +49,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      if (!personOwner) throw new Error('the person dashboard owner is missing');
-      const viewer = await dashboardViewer(app, personOwner, userId, request.principal);
+      const viewer = await dashboardViewer(app, personDashboard, userId, request.principal);
       return ok(await listAdjustments(db, viewer.organizationId, userId, request.query));
     },
   );

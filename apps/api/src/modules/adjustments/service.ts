@@ -9,7 +9,7 @@ import { toCents } from '@salesdash/api-contract';
 import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adjustments } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/api-error.ts';
+import { notFound } from '../../errors/api-error.ts';
 import { organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 import { adjustmentAdded } from '../notifications/notification-texts.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/realtime-event.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
  * Issue 26 point 1: nobody puts a call or a deal into someone else's figures unseen. A booking

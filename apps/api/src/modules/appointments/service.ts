@@ -8,13 +8,13 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../plugins/api-error.ts';
+import { fieldError, notFound } from '../../errors/api-error.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 import { callBooked, callDeclined, callNamesSetter } from '../notifications/notification-texts.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { appointmentColumnsSql, toAppointmentRow } from '../sales-lists/appointment-columns.ts';
-import { rowsOf } from '../sales-lists/list-queries.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { displayNameSql } from '../users/display-name-of.ts';
 import { assertDealReferences } from '../transactions/deal-checks.ts';
 

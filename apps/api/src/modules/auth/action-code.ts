@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { actionCodes } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-token.ts';
 
 export type ActionCodeKind = 'invite' | 'reset';

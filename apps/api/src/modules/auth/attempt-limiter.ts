@@ -1,4 +1,4 @@
-import { ApiError } from '../../plugins/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 export type AttemptLimiter = {
   /** Milliseconds until `key` may try again; 0 when it is under the limit. */

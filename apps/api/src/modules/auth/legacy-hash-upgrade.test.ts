@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 // The upgrade must reach the real production cost, not the tests' cheap one.
-vi.unmock('./password-cost.ts');
+vi.unmock('../../security/password-cost.ts');
 
 let t: TestApp;
 

@@ -1,7 +1,10 @@
 import {
   acknowledgedSchema,
+  actionTokenParamsSchema,
   changePasswordRequestSchema,
+  completeRegistrationRequestSchema,
   currentUserSchema,
+  invitationSchema,
   loginRequestSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -15,7 +18,10 @@ import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource, userResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
-/** Sign-in, session renewal, sign-out, the current user, password change and reset. */
+/**
+ * Sign-in, session renewal, sign-out, the current user, password change and reset, and the
+ * invite link's registration (the invite service of modules/users/invite answers those two).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
@@ -132,5 +138,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await app.authService.resetPassword(request.body)),
+  );
+
+  app.get(
+    '/api/auth/invite/:token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who an invite link is for',
+        params: actionTokenParamsSchema,
+        response: { 200: successEnvelope(invitationSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => ok(await app.inviteService.invitation(request.params.token)),
+  );
+
+  app.post(
+    '/api/auth/complete-registration',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set name and password from an invite link and sign in',
+        body: completeRegistrationRequestSchema,
+        response: { 200: successEnvelope(signedInUserSchema), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => ok(await app.inviteService.completeRegistration(request.body)),
   );
 };

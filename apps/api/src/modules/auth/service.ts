@@ -12,8 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { organizations, refreshTokens, users } from '../../db/schema/index.ts';
-import { ApiError, fieldError, notFound } from '../../plugins/api-error.ts';
-import { signAccessToken } from './access-token.ts';
+import { ApiError, fieldError, notFound } from '../../errors/api-error.ts';
+import { signAccessToken } from '../../security/access-token.ts';
 import {
   consumeActionCode,
   createActionCode,
@@ -24,7 +24,7 @@ import { createAttemptLimiter, tooManyAttempts, type AttemptLimiter } from './at
 import { createDatabaseAttemptLimiter } from './database-attempt-limiter.ts';
 import { createDatabaseFailureBackoff } from './database-failure-backoff.ts';
 import { createFailureBackoff, type FailureBackoffOptions } from './failure-backoff.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../security/password.ts';
 import {
   issueRefreshToken,
   type RefreshFamily,

@@ -1,8 +1,8 @@
 import { firstIsoDate, type AssignCommissionRequest } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../plugins/api-error.ts';
-import { rowsOf } from '../sales-lists/list-queries.ts';
+import { fieldError } from '../../errors/api-error.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { assertRoleInOrganization } from '../users/org-checks.ts';
 
 /**

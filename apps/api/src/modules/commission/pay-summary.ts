@@ -8,13 +8,12 @@ import {
 } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/api-error.ts';
-import { organizationTodaySql } from '../organizations/organization-timezone.ts';
-import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../sales-lists/list-queries.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { organizationTodaySql } from '../../domain/organization-timezone.ts';
+import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
 import { displayNameOf } from '../users/display-name-of.ts';
-import { payeesSql, splitCentsSql } from './payees-sql.ts';
-import { payRateSql } from './pay-rate-sql.ts';
+import { payeesSql, splitCentsSql, payRateSql } from '../../domain/money/index.ts';
 
 type Raw = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import {
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../plugins/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 export type HealthRoutesOptions = { apiBaseUrl: string };
 

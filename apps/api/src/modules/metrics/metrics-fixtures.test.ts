@@ -2,7 +2,7 @@ import { shareTokenHeader } from '@salesdash/api-contract';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from './fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
  * Every figure below is counted by hand from fixture-org.ts. March 2026 against February

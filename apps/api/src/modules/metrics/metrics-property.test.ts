@@ -2,12 +2,12 @@ import { previousRange, type DateRange } from '@salesdash/util-period';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../db/seed/seeded-random.ts';
+import { seededRandom } from '../../testing/seeded-random.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 import { createNotificationService } from '../notifications/service.ts';
 import { quietUnitOfWork } from '../../testing/quiet-unit-of-work.ts';
-import { createCommissionService } from '../commission/service.ts';
-import { buildFixtureOrg, type FixtureOrg } from './fixture-org.ts';
+import { createCommissionService } from '../transactions/status/service.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
  * Property: for random ranges and scopes, the endpoints' totals equal sums computed here

@@ -6,16 +6,19 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../route-responses.ts';
-import { dashboardOwners, dashboardViewer } from './dashboard-owners.ts';
+import { dashboardViewer, personDashboard, productDashboard } from '../dashboard-owners.ts';
 
 /**
  * `GET /api/metrics/users/:id` and `GET /api/metrics/products/:id` (also with the share link
  * of that person or product). Not read-cached: `notUpdatedCalls` depends on the clock.
  */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const owner of dashboardOwners) {
+  for (const [path, owner] of [
+    ['/api/metrics/users/:id', personDashboard],
+    ['/api/metrics/products/:id', productDashboard],
+  ] as const) {
     app.get(
-      `/api/metrics/${owner.segment}/:id`,
+      path,
       {
         config: { share: true },
         schema: {

@@ -5,17 +5,22 @@ import fp from 'fastify-plugin';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { shares } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
 import { findPerson } from '../../policy/load-resource.ts';
 import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
-import { organizationTimezone } from '../organizations/organization-timezone.ts';
-import { cheaperPeople } from './cheaper-people.ts';
-import { commissionHistory, historyMonthsUpTo } from './commission-history-query.ts';
-import { metricExplain } from './metric-explain.ts';
-import { metricsScopeOf, type ScopeSubject } from './metrics-scope.ts';
-import { comparedRanges, comparedValues } from './compared-ranges.ts';
-import { scopeFilter } from './scope-filter.ts';
-import { rangeTotals } from './totals-queries.ts';
+import { organizationTimezone } from '../../domain/organization-timezone.ts';
+import {
+  cheaperPeople,
+  commissionHistory,
+  historyMonthsUpTo,
+  metricExplain,
+  metricsScopeOf,
+  type ScopeSubject,
+  comparedRanges,
+  comparedValues,
+  scopeFilter,
+  rangeTotals,
+} from '../../domain/metrics/index.ts';
 
 export type MetricsService = {
   /**

@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/api-error.ts';
+import { notFound } from '../../errors/api-error.ts';
 import { userEvent } from '../../realtime/realtime-event.ts';
 import type { Work } from '../../realtime/unit-of-work.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/api-error.ts';
+import { notFound } from '../../errors/api-error.ts';
 import { countSeatsUsed } from '../users/org-checks.ts';
 
 export type OrganizationService = {

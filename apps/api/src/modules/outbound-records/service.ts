@@ -1,7 +1,7 @@
 import type { LogOutboundRequest, OutboundRecordRow } from '@salesdash/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { outboundRecords, products } from '../../db/schema/index.ts';
-import { fieldError } from '../../plugins/api-error.ts';
+import { fieldError } from '../../errors/api-error.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 

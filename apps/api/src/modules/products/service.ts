@@ -3,7 +3,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/api-error.ts';
+import { notFound } from '../../errors/api-error.ts';
 
 export type ProductService = {
   /** The organization's products by name, each with its team. */

@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
-import { intOrNull, isoInstant } from './list-queries.ts';
+import { intOrNull, isoInstant } from '../../db/rows-of.ts';
 
 /**
  * The columns of a call as the API shows it, from `appointments a` joined to `products p`:

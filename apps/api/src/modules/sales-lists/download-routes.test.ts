@@ -2,14 +2,14 @@ import { shareTokenHeader } from '@salesdash/api-contract';
 import { get as httpGet } from 'node:http';
 import type { OutboundRecordRow } from '@salesdash/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signAccessToken } from '../auth/access-token.ts';
+import { signAccessToken } from '../../security/access-token.ts';
 import {
   buildTestApp,
   testJwtSecret,
   type TestApp,
   type TestUser,
 } from '../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 let t: TestApp;
 let f: FixtureOrg;
@@ -188,12 +188,10 @@ describe('a download that fails (issue 26)', () => {
   let address: string | undefined;
   /** The rows: `before` of them, then the database fails. */
   const failAfter = (before: number) =>
-    vi
-      .spyOn(t.app.salesListService, 'eachOutboundRecord')
-      .mockImplementation(async function* () {
-        for (let index = 0; index < before; index += 1) yield row;
-        throw new Error('date/time field value out of range');
-      });
+    vi.spyOn(t.app.salesListService, 'eachOutboundRecord').mockImplementation(async function* () {
+      for (let index = 0; index < before; index += 1) yield row;
+      throw new Error('date/time field value out of range');
+    });
 
   afterEach(() => {
     vi.restoreAllMocks();

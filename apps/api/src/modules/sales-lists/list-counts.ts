@@ -5,9 +5,14 @@ import type {
 } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { transactionStatuses, transactionTypes } from '../../db/schema/transactions.ts';
-import { scopeOnProduct, type MetricsScope } from '../metrics/metrics-scope.ts';
-import { counted, scopeFilter, type ScopeFilter } from '../metrics/scope-filter.ts';
-import { callDays } from '../metrics/totals-queries.ts';
+import {
+  scopeOnProduct,
+  type MetricsScope,
+  counted,
+  scopeFilter,
+  type ScopeFilter,
+  callDays,
+} from '../../domain/metrics/index.ts';
 import type { PageCount } from './table-page.ts';
 
 /*

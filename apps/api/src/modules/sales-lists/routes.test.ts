@@ -1,7 +1,7 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 let t: TestApp;
 let f: FixtureOrg;

@@ -18,12 +18,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
-import { rolePositionSql } from '../commission/role-position-sql.ts';
-import type { DashboardViewer } from '../metrics/dashboard-owners.ts';
-import { metricsScopeOf, type MetricsScope, type ScopeSubject } from '../metrics/metrics-scope.ts';
-import { organizationTimezone } from '../organizations/organization-timezone.ts';
-import { rangeBounds } from '../metrics/range-bounds.ts';
-import { intArray, scopeFilter } from '../metrics/scope-filter.ts';
+import { rolePositionSql } from '../../domain/money/index.ts';
+import type { DashboardViewer } from '../dashboard-owners.ts';
+import {
+  metricsScopeOf,
+  type MetricsScope,
+  type ScopeSubject,
+  rangeBounds,
+  intArray,
+  scopeFilter,
+} from '../../domain/metrics/index.ts';
+import { organizationTimezone } from '../../domain/organization-timezone.ts';
 import { appointmentColumnsSql, toAppointmentRow } from './appointment-columns.ts';
 import {
   nameSort,
@@ -33,7 +38,8 @@ import {
   withoutLeadDetails,
 } from './customer-details.ts';
 import { appointmentCount, outboundCount, transactionCount } from './list-counts.ts';
-import { allOf, containsPattern, dollars, intOrNull, isoInstant, rowsOf } from './list-queries.ts';
+import { dollars, intOrNull, isoInstant, rowsOf } from '../../db/rows-of.ts';
+import { allOf, containsPattern } from '../../db/sql-conditions.ts';
 import { paidColumnSql, personColumnsSql, positionFilter } from './position-filter.ts';
 import { pageOf, type PageCount, type PageParts } from './table-page.ts';
 import { toTransactionRow, transactionColumnsSql } from './transaction-columns.ts';

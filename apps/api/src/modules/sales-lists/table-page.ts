@@ -1,7 +1,7 @@
 import type { Pagination } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './list-queries.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export type PageRequest = { page: number; limit: number };
 

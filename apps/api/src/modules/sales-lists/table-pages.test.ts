@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../db/seed/seeded-random.ts';
+import { seededRandom } from '../../testing/seeded-random.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from '../metrics/fixture-org.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
  * A page's totalCount comes from the rollups when the table has no search (list-counts.ts) and

@@ -1,6 +1,6 @@
 import type { TransactionRow } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
-import { dollars, intOrNull, isoDay, isoInstant } from './list-queries.ts';
+import { dollars, intOrNull, isoDay, isoInstant } from '../../db/rows-of.ts';
 
 /**
  * The columns of a transaction row as the API shows it, from `transactions t` joined to

@@ -10,7 +10,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { appointments, products, shares, users } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../plugins/api-error.ts';
+import { fieldError, notFound } from '../../errors/api-error.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import {
   findAppointmentResource,
@@ -21,7 +21,7 @@ import {
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { initialsOf } from '../sales-lists/customer-details.ts';
-import { newShareToken } from './share-token.ts';
+import { newShareToken } from '../../security/share-token.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 
 export type ShareService = {

@@ -1,10 +1,10 @@
 import { dealProblem } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../plugins/api-error.ts';
-import { intArray } from '../metrics/scope-filter.ts';
-import { organizationTodaySql } from '../organizations/organization-timezone.ts';
-import { rowsOf } from '../sales-lists/list-queries.ts';
+import { fieldError } from '../../errors/api-error.ts';
+import { intArray } from '../../domain/metrics/index.ts';
+import { organizationTodaySql } from '../../domain/organization-timezone.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /** The ids and date of a deal that must name the organization's own records. */
 export type DealReferences = {

@@ -8,7 +8,7 @@ import {
   updateTransactionRequestSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError } from '../../plugins/api-error.ts';
+import { fieldError } from '../../errors/api-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { pairingLoader } from '../../policy/load-resource.ts';

@@ -9,10 +9,10 @@ import {
 } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
 import { organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
-import { rowsOf } from '../sales-lists/list-queries.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
 import { dealNamesPerson } from '../notifications/notification-texts.ts';
 import type { NotificationService } from '../notifications/service.ts';

@@ -1,8 +1,8 @@
 import type { CloserList } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rolePositionSql } from '../commission/role-position-sql.ts';
-import { rowsOf } from '../sales-lists/list-queries.ts';
+import { rolePositionSql } from '../../domain/money/index.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { displayNameSql } from './display-name-of.ts';
 
 /**

@@ -2,7 +2,7 @@ import { accessLevels } from '@salesdash/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, roles, users } from '../../db/schema/index.ts';
-import { ApiError, fieldError } from '../../plugins/api-error.ts';
+import { ApiError, fieldError } from '../../errors/api-error.ts';
 
 /**
  * 400 naming `role_id` unless the role belongs to the organization.

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../plugins/api-error.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
 import { userResource } from '../../policy/load-resource.ts';
 import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../modules/auth/access-token.ts';
+import { signAccessToken } from '../../security/access-token.ts';
 import {
   buildTestApp,
   testJwtSecret,

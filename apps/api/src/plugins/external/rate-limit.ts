@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { bearerClaims } from '../bearer-claims.ts';
 import { addressBucket } from './address-bucket.ts';
 

@@ -1,0 +1,192 @@
+import type { DateRange } from '@salesdash/util-period';
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPrincipalOf } from '../../policy/principal.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { productDays } from './product-days.ts';
+import { cheaperPeople } from './cheaper-people.ts';
+import { comparedRanges } from './compared-ranges.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
+import { metricsScopeOf, scopeByPerson, type MetricsScope } from './metrics-scope.ts';
+import { weekCover } from './person-totals.ts';
+import { scopeFilter } from './scope-filter.ts';
+import { rangeTotalsBy, type Grouping } from './totals-queries.ts';
+
+/*
+ * The two cheaper readings of migration 0012 against the plain one, on the fixture
+ * organization with more people left out than it starts with: a set of people read as the
+ * organization less those left out, and people read from `person_rollups` (weeks and days),
+ * must give the same totals, to the cent and the call.
+ */
+
+let t: TestApp;
+let f: FixtureOrg;
+
+const today = DateTime.now().setZone('America/New_York').toISODate() ?? '';
+const ranges: [string, DateRange][] = [
+  ['March', { startDate: '2026-03-01', endDate: '2026-03-31' }],
+  ['Feb 25 to Apr 10', { startDate: '2026-02-25', endDate: '2026-04-10' }],
+  ['one week', { startDate: '2026-03-09', endDate: '2026-03-15' }],
+  ['to a week after today', { startDate: '2026-01-01', endDate: today.replace(/-\d\d$/, '-28') }],
+];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  f = await buildFixtureOrg(t);
+  // Someone who left and closed a deal with S setting: their pairs are read back in.
+  const leaver = await t.createUser({ organizationName: 'Fixture Sales', managerId: f.m.userId });
+  await t.database.query(
+    `INSERT INTO transactions (organization_id, user_id, setter_id, product_id, amount_cents, contract_value_cents, transaction_type, transaction_date, transaction_status)
+     VALUES ($1, $2, $3, $4, 77700, 77700, 'new', '2026-03-09', 'approved')`,
+    [f.admin.organizationId, leaver.userId, f.s.userId, f.p],
+  );
+  for (const [closer, setter, at, status] of [
+    [leaver.userId, f.s.userId, '2026-03-10T15:00:00-04:00', 'taken'],
+    [f.c.userId, leaver.userId, '2026-03-11T15:00:00-04:00', 'no_show'],
+    [leaver.userId, f.d.userId, '2026-03-12T16:00:00-04:00', 'scheduled'],
+    [leaver.userId, null, '2026-03-13T16:00:00-04:00', 'taken'],
+  ] as const) {
+    await t.database.query(
+      `INSERT INTO appointments (organization_id, user_id, setter_id, product_id, call_date, appointment_status)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [f.admin.organizationId, closer, setter, f.q, at, status],
+    );
+  }
+  await t.database.query('UPDATE users SET is_active = false WHERE user_id = ANY($1::int[])', [
+    [leaver.userId, f.d.userId],
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+const admin = () =>
+  userPrincipalOf({ ...f.admin, access: 2, managerId: null, isNetrevenueClient: false });
+
+const managerM = () =>
+  userPrincipalOf({ ...f.m, access: 3, managerId: null, isNetrevenueClient: false });
+
+async function closerRole(): Promise<number> {
+  const [role] = await t.database.query<{ id: number }>(
+    "SELECT role_id AS id FROM roles WHERE organization_id = $1 AND role_title = 'Closer'",
+    [f.admin.organizationId],
+  );
+  return role?.id ?? 0;
+}
+
+function teamScope(filters: { is_active?: number[]; role?: number[]; product?: number[] }) {
+  return metricsScopeOf(admin(), { kind: 'team', filters });
+}
+
+/** `scope` read as the organization less the people it leaves out, whether cheaper or not. */
+async function asComplement(scope: MetricsScope): Promise<MetricsScope> {
+  if (scope.people.kind !== 'people') throw new Error('a set of people only');
+  const [row] = await t.database.query<{ ids: number[] }>(
+    `SELECT coalesce(array_agg(user_id), '{}') AS ids FROM users
+     WHERE organization_id = $1 AND user_id <> ALL($2::int[])`,
+    [f.admin.organizationId, await peopleOf(scope)],
+  );
+  return { ...scope, people: { ...scope.people, leftOut: row?.ids ?? [] } };
+}
+
+/** The people of `scope`, as its own filter selects them. */
+async function peopleOf(scope: MetricsScope): Promise<number[]> {
+  const result = (await t.database.db.execute(
+    sql`SELECT ${scopeFilter(scope).people} AS ids`,
+  )) as unknown as { rows: { ids: number[] }[] };
+  return result.rows[0]?.ids ?? [];
+}
+
+async function totals(scope: MetricsScope, range: DateRange, grouping: Grouping) {
+  const compared = await comparedRanges(t.database.db, f.admin.organizationId, range);
+  return Object.fromEntries(
+    await rangeTotalsBy(t.database.db, scopeFilter(scope), compared.bounds, grouping),
+  );
+}
+
+describe('an admin’s filtered team read as the organization less the people left out', () => {
+  const filterSets: [string, () => Parameters<typeof teamScope>[0]][] = [
+    ['active (two left out)', () => ({ is_active: [1] })],
+    ['inactive', () => ({ is_active: [0] })],
+    ['active on Course', () => ({ is_active: [1], product: [f.q] })],
+    ['active on both products', () => ({ is_active: [1], product: [f.p, f.q] })],
+  ];
+
+  it.each(filterSets)('%s: same totals, per product and day', async (_name, filters) => {
+    const scope = teamScope(filters());
+    const complement = await asComplement(scope);
+    expect((await peopleOf(scope)).length).toBeGreaterThan(0);
+    for (const [label, range] of ranges) {
+      for (const grouping of ['none', 'product'] as const) {
+        expect(await totals(complement, range, grouping), label).toEqual(
+          await totals(scope, range, grouping),
+        );
+      }
+      const days = (read: MetricsScope) =>
+        productDays(t.database.db, scopeFilter({ ...read, products: [f.p, f.q] }), range).then(
+          (map) => Object.fromEntries(map),
+        );
+      expect(await days(complement), label).toEqual(await days(scope));
+    }
+  });
+
+  it('is chosen only when fewer people are left out than kept', async () => {
+    const active = await cheaperPeople(t.database.db, teamScope({ is_active: [1] }));
+    const inactive = (await peopleOf(teamScope({ is_active: [0] }))).sort((a, b) => a - b);
+    expect(inactive).toHaveLength(2);
+    expect(active.people).toMatchObject({ kind: 'people', leftOut: inactive });
+    const inactiveOnly = await cheaperPeople(t.database.db, teamScope({ is_active: [0] }));
+    expect(inactiveOnly.people).not.toHaveProperty('leftOut');
+    // Person by person, each row is its own person's: no complement.
+    expect(scopeByPerson(active).people).not.toHaveProperty('leftOut');
+  });
+});
+
+describe('people read from person_rollups', () => {
+  it.each(ranges)('%s: same totals as the day rollups', async (_label, range) => {
+    const compared = await comparedRanges(t.database.db, f.admin.organizationId, range);
+    const scopes: [string, MetricsScope, Grouping][] = [
+      ['everyone, per person', scopeByPerson(teamScope({})), 'person'],
+      ['active, per person', scopeByPerson(teamScope({ is_active: [1] })), 'person'],
+      ['the inactive, together', teamScope({ is_active: [0] }), 'none'],
+      ['the Closers, together', teamScope({ role: [await closerRole()] }), 'none'],
+      ["M's team, together", metricsScopeOf(managerM(), { kind: 'team' }), 'none'],
+      ['closer C', metricsScopeOf(admin(), { kind: 'user', userId: f.c.userId }), 'none'],
+    ];
+    for (const [name, scope, grouping] of scopes) {
+      const filter = scopeFilter(scope);
+      expect(filter.personRollups, name).not.toBeNull();
+      const fromWeeks = await rangeTotalsBy(t.database.db, filter, compared.bounds, grouping);
+      const fromDays = await rangeTotalsBy(
+        t.database.db,
+        { ...filter, personRollups: null },
+        compared.bounds,
+        grouping,
+      );
+      expect(Object.fromEntries(fromWeeks), name).toEqual(Object.fromEntries(fromDays));
+      expect(fromWeeks.size, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers a range with its whole weeks before today and the days around them', () => {
+    // 2026-03-01 is a Sunday, 2026-03-31 a Tuesday.
+    expect(weekCover({ startDate: '2026-03-01', endDate: '2026-03-31' }, '2026-11-24')).toEqual({
+      weeks: { startDate: '2026-03-02', endDate: '2026-03-23' },
+      days: [
+        { startDate: '2026-03-01', endDate: '2026-03-01' },
+        { startDate: '2026-03-30', endDate: '2026-03-31' },
+      ],
+    });
+    // Today's week and what follows are days: their scheduled calls depend on the clock.
+    expect(weekCover({ startDate: '2026-03-02', endDate: '2026-03-31' }, '2026-03-18')).toEqual({
+      weeks: { startDate: '2026-03-02', endDate: '2026-03-09' },
+      days: [{ startDate: '2026-03-16', endDate: '2026-03-31' }],
+    });
+    expect(weekCover({ startDate: '2026-03-03', endDate: '2026-03-08' }, '2026-11-24')).toEqual({
+      weeks: null,
+      days: [{ startDate: '2026-03-03', endDate: '2026-03-08' }],
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { adjustmentRoutes } from './adjustments/routes.ts';
+import { appointmentRoutes } from './appointments/routes.ts';
+import { appointmentTableRoutes } from './appointments/table-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { authServicePlugin } from './auth/service.ts';
+import { payRoutes } from './commission/pay-routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { leaderboardRoutes } from './metrics/leaderboard/routes.ts';
+import { leaderboardServicePlugin } from './metrics/leaderboard/service.ts';
+import { metricsRoutes } from './metrics/routes.ts';
+import { metricsServicePlugin } from './metrics/service.ts';
+import { teamRoutes } from './metrics/team/routes.ts';
+import { teamServicePlugin } from './metrics/team/service.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { notificationServicePlugin } from './notifications/service.ts';
+import { organizationRoutes } from './organizations/routes.ts';
+import { organizationServicePlugin } from './organizations/service.ts';
+import { outboundRecordRoutes } from './outbound-records/routes.ts';
+import { outboundRecordTableRoutes } from './outbound-records/table-routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { productServicePlugin } from './products/service.ts';
+import { redirectRoutes } from './redirects/routes.ts';
+import { redirectServicePlugin } from './redirects/service.ts';
+import { roleRoutes } from './roles/routes.ts';
+import { roleServicePlugin } from './roles/service.ts';
+import { salesListServicePlugin } from './sales-lists/service.ts';
+import { shareRoutes } from './shares/routes.ts';
+import { shareServicePlugin } from './shares/service.ts';
+import { commissionHistoryRoutes } from './transactions/history/routes.ts';
+import { transactionRoutes } from './transactions/routes.ts';
+import { transactionStatusRoutes } from './transactions/status/routes.ts';
+import { commissionServicePlugin } from './transactions/status/service.ts';
+import { transactionTableRoutes } from './transactions/table-routes.ts';
+import { inviteRoutes } from './users/invite/routes.ts';
+import { inviteServicePlugin } from './users/invite/service.ts';
+import { userRoutes } from './users/routes.ts';
+import { userServicePlugin } from './users/service.ts';
+
+/** What the modules take from app.ts. */
+export type ModuleOptions = { jwtSecret: string; apiBaseUrl: string };
+
+/**
+ * Every module's service, a service after those it uses (fastify-plugin `dependencies` check
+ * the order at start). Static imports, not an autoload: the API is bundled into one file, so
+ * there are no folders to scan at run time.
+ */
+const services = [
+  authServicePlugin,
+  userServicePlugin,
+  // Before the services whose changes notify someone.
+  notificationServicePlugin,
+  inviteServicePlugin,
+  redirectServicePlugin,
+  shareServicePlugin,
+  organizationServicePlugin,
+  roleServicePlugin,
+  productServicePlugin,
+  commissionServicePlugin,
+  metricsServicePlugin,
+  salesListServicePlugin,
+  teamServicePlugin,
+  leaderboardServicePlugin,
+];
+
+/**
+ * Every route plugin, grouped by URL root: `/api/<root>/…` is served from `modules/<root>/`,
+ * a sub-path with a folder of its own from `modules/<root>/<segment>/`.
+ */
+const routes = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  inviteRoutes,
+  redirectRoutes,
+  shareRoutes,
+  organizationRoutes,
+  roleRoutes,
+  productRoutes,
+  notificationRoutes,
+  payRoutes,
+  transactionRoutes,
+  transactionStatusRoutes,
+  commissionHistoryRoutes,
+  transactionTableRoutes,
+  metricsRoutes,
+  teamRoutes,
+  leaderboardRoutes,
+  appointmentRoutes,
+  appointmentTableRoutes,
+  adjustmentRoutes,
+  outboundRecordRoutes,
+  outboundRecordTableRoutes,
+];
+
+/** Registers every module: the services first, then the routes that call them. */
+export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  for (const service of services) await app.register(service, options);
+  for (const route of routes) await app.register(route, options);
+}

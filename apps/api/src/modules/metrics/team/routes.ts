@@ -1,0 +1,132 @@
+import {
+  metricsSchema,
+  successEnvelope,
+  teamFilterOptionsSchema,
+  teamMembersSchema,
+  teamProductsSchema,
+  teamQuerySchema,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { requireUser } from '../../../plugins/auth.ts';
+import { authorize } from '../../../policy/authorize.ts';
+import type { UserPrincipal } from '../../../policy/principal.ts';
+import { errorResponses, ok } from '../../route-responses.ts';
+import { sendTeamWorkbook, teamDownload } from './team-download.ts';
+import { xlsxContentType } from './workbook-formats.ts';
+
+/** The 200 of the workbook download in the OpenAPI document: a binary .xlsx file. */
+const xlsxFileSchema = z.string().register(z.globalRegistry, {
+  format: 'binary',
+  description: 'The team dashboard as an Excel workbook: Summary, Products, Members, Daily',
+});
+
+/** Admins and managers only; the team is what the viewer sees of the organization. */
+const teamViewer = (principal: Parameters<typeof requireUser>[0]): UserPrincipal => {
+  const user = requireUser(principal);
+  return authorize(user, 'team.read', {
+    kind: 'organization',
+    organizationId: user.organizationId,
+  });
+};
+
+/**
+ * `GET /api/metrics/team/{filters,dashboard,products,users}` (spec §7), and the dashboard as a
+ * workbook (`…/dashboard/download`): the team dashboard of
+ * an admin (the organization) or a manager (their team), narrowed by the filters, never
+ * widened. Not read-cached: "not updated" calls depend on the clock.
+ */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/metrics/team/filters',
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'Options of the team filters: products, managers, status and sales roles',
+        security,
+        response: { 200: successEnvelope(teamFilterOptionsSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await app.teamService.filterOptions(teamViewer(request.principal))),
+  );
+
+  app.get(
+    '/api/metrics/team/dashboard',
+    {
+      config: { fairRead: true },
+      schema: {
+        tags: ['team'],
+        summary: 'The team’s metrics for a range and the previous one',
+        security,
+        querystring: teamQuerySchema,
+        response: { 200: successEnvelope(metricsSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) =>
+      ok(await app.teamService.dashboard(teamViewer(request.principal), request.query)),
+  );
+
+  app.get(
+    '/api/metrics/team/products',
+    {
+      config: { fairRead: true },
+      schema: {
+        tags: ['team'],
+        summary: 'Per product: the team’s metrics, change and daily series',
+        security,
+        querystring: teamQuerySchema,
+        response: {
+          200: successEnvelope(teamProductsSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) =>
+      ok(await app.teamService.products(teamViewer(request.principal), request.query)),
+  );
+
+  app.get(
+    '/api/metrics/team/users',
+    {
+      config: { fairRead: true },
+      schema: {
+        tags: ['team'],
+        summary: 'Per member the filters match: their metrics row and its change',
+        security,
+        querystring: teamQuerySchema,
+        response: {
+          200: successEnvelope(teamMembersSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) =>
+      ok(await app.teamService.members(teamViewer(request.principal), request.query)),
+  );
+
+  app.get(
+    '/api/metrics/team/dashboard/download',
+    {
+      config: { fairRead: true },
+      schema: {
+        tags: ['team'],
+        summary: 'The team dashboard of a range as an .xlsx workbook',
+        security,
+        querystring: teamQuerySchema,
+        response: {
+          200: {
+            description: 'The workbook, as an attachment named after the range and filters',
+            content: { [xlsxContentType]: { schema: xlsxFileSchema } },
+          },
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = teamViewer(request.principal);
+      return sendTeamWorkbook(reply, await teamDownload(app, viewer, request.query));
+    },
+  );
+};
