@@ -4,6 +4,7 @@ import { authorizeRecord } from '../policy/authorize.ts';
 import { findProductResource, findUserResource } from '../policy/load-resource.ts';
 import type { Action } from '../policy/policy.ts';
 import {
+  actingUserOf,
   customerDetailsOf,
   type CustomerDetails,
   type Principal,
@@ -59,7 +60,7 @@ export async function dashboardViewer(
   principal: Principal | null,
 ): Promise<DashboardViewer> {
   await authorizeRecord(app.db.db, principal, owner.action, id, owner.load);
-  const viewer = await app.metricsService.viewerOf(principal);
-  // viewerOf refused a missing principal; hiding is the safe answer the types still ask for.
+  const viewer = actingUserOf(principal);
+  // actingUserOf refused a missing principal; hiding is the safe answer the types still ask for.
   return { ...viewer, customerDetails: principal ? customerDetailsOf(principal) : 'initials' };
 }

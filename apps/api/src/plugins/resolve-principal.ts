@@ -22,7 +22,10 @@ export async function resolveUserPrincipal(
   return userPrincipalOf(row);
 }
 
-/** The share link behind an `x-share-token`; 401 with a code saying why it does not open. */
+/**
+ * The share link behind an `x-share-token`, with its creator and the record it names, from one
+ * query; 401 with a code saying why it does not open.
+ */
 export async function resolveSharePrincipal(
   db: Db,
   token: string,
@@ -42,6 +45,10 @@ export async function resolveSharePrincipal(
   if ((await shareGrant(db, row, found)) !== 'granted') {
     throw new ApiError(401, 'share-link-revoked', 'This share link is no longer valid');
   }
+  // A granted link has both (shareGrant refuses a missing creator or record).
+  if (!found.creator || !found.subject) {
+    throw new ApiError(401, 'share-link-revoked', 'This share link is no longer valid');
+  }
   return {
     kind: 'share',
     shareId: row.shareId,
@@ -49,5 +56,7 @@ export async function resolveSharePrincipal(
     type: row.type,
     resourceId: row.resourceId,
     includeCustomerDetails: row.includeCustomerDetails,
+    creator: userPrincipalOf(found.creator),
+    resource: found.subject,
   };
 }

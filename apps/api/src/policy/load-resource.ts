@@ -78,7 +78,32 @@ export async function findProductResource(
     .from(products)
     .where(and(eq(products.productId, productId), eq(products.organizationId, organizationId)))
     .limit(1);
-  return row && { kind: 'product', productId, organizationId };
+  return row && productResource(organizationId, productId);
+}
+
+/** A product known to be the organization's, as a policy resource. */
+export function productResource(organizationId: number, productId: number): ResourceOf<'product'> {
+  return { kind: 'product', productId, organizationId };
+}
+
+/** A call already loaded with its closer, setter and their managers, as a policy resource. */
+export function appointmentResource(
+  organizationId: number,
+  appointmentId: number,
+  row: {
+    closerId: number | null;
+    setterId: number | null;
+    closerManagerId: number | null;
+    setterManagerId: number | null;
+  },
+): ResourceOf<'appointment'> {
+  return {
+    kind: 'appointment',
+    appointmentId,
+    organizationId,
+    userIds: [row.closerId, row.setterId].filter((id): id is number => id !== null),
+    managerIds: [row.closerManagerId, row.setterManagerId],
+  };
 }
 
 /** The call `appointmentId` of the organization with its closer, setter and their managers. */
@@ -107,15 +132,7 @@ export async function findAppointmentResource(
       ),
     )
     .limit(1);
-  return (
-    row && {
-      kind: 'appointment',
-      appointmentId,
-      organizationId,
-      userIds: [row.closerId, row.setterId].filter((id): id is number => id !== null),
-      managerIds: [row.closerManagerId, row.setterManagerId],
-    }
-  );
+  return row && appointmentResource(organizationId, appointmentId, row);
 }
 
 /** A share row already loaded, as a policy resource. */

@@ -33,6 +33,9 @@ const share = (type: SharePrincipal['type'], resourceId: number): SharePrincipal
   type,
   resourceId,
   includeCustomerDetails: false,
+  // What a link names matters only to authorizeRecord; the policy decides on the id.
+  creator: admin,
+  resource: { kind: 'organization', organizationId: org },
 });
 
 const userResource = (p: UserPrincipal): Resource => ({

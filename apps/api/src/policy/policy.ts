@@ -320,6 +320,11 @@ export function decide(principal: Principal, action: Action, resource: Resource)
   return definition.user(principal, resource);
 }
 
+/** The kind of record `action` is about (its rule's resource). */
+export function resourceKindOf(action: Action): ResourceKind {
+  return (policyRules[action] as unknown as Rule<ResourceKind>).resource;
+}
+
 /**
  * The part of the decision a share token gets from the record's id alone, before anything is
  * loaded: a rule without `share` refuses it, and a link reads only the record it names.

@@ -1,4 +1,6 @@
 import type { AccessLevel, ShareType } from '@salesdash/api-contract';
+import { ApiError } from '../errors/api-error.ts';
+import type { Resource } from './resource.ts';
 
 /** A signed-in person, as the auth plugin loaded them for this request (fresh from the database). */
 export type UserPrincipal = {
@@ -19,6 +21,13 @@ export type SharePrincipal = {
   resourceId: number;
   /** The creator chose to show customers in full; otherwise lists show initials, no emails. */
   includeCustomerDetails: boolean;
+  /**
+   * The link's creator as they are now: a link reads through its creator's eyes, and its grant
+   * has just checked that they may still share it.
+   */
+  creator: UserPrincipal;
+  /** The record the link names, as the policy sees it, loaded with the link. */
+  resource: Resource;
 };
 
 /** Whoever makes the request. */
@@ -53,4 +62,13 @@ export type CustomerDetails = 'full' | 'initials';
 /** The {@link CustomerDetails} of a caller. */
 export function customerDetailsOf(principal: Principal): CustomerDetails {
   return principal.kind === 'share' && !principal.includeCustomerDetails ? 'initials' : 'full';
+}
+
+/**
+ * Whose eyes a read goes through: the signed-in person, or a share link's creator (resolved with
+ * the link, so no query). 401 without a principal.
+ */
+export function actingUserOf(principal: Principal | null): UserPrincipal {
+  if (!principal) throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+  return principal.kind === 'user' ? principal : principal.creator;
 }

@@ -1,13 +1,15 @@
 import type { ShareType } from '@salesdash/api-contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { shares, users } from '../db/schema/index.ts';
+import { appointments, products, shares, users } from '../db/schema/index.ts';
 import {
+  appointmentResource,
   findAppointmentResource,
   findPerson,
   findProductResource,
   personColumns,
+  productResource,
   userResource,
   type Person,
 } from './load-resource.ts';
@@ -38,62 +40,97 @@ const createAction = {
   leaderboard: 'share.create-leaderboard',
 } as const satisfies Record<ShareType, Action>;
 
-/** The people a grant depends on, when the caller loaded them with the share. */
-export type SharePeople = { creator: Person | null; subject: Person | null };
+/**
+ * What a grant depends on, when the caller loaded it with the share: its creator, and the record
+ * it names as a policy resource (undefined when gone) with, for an employee link, whether the
+ * person is active.
+ */
+export type ShareSubjects = {
+  creator: Person | null;
+  subject: Resource | undefined;
+  subjectActive: boolean;
+};
 
 /**
  * Checks a link against the people involved as they are now, with the same policy rule that
  * let its creator share it: a link never outlives its creator's access.
- * @param people - the creator and, for an employee link, the shared person, if already loaded
+ * @param loaded - the creator and the record, when already loaded with the share
  */
 export async function shareGrant(
   db: Db,
   share: ShareGrantInput,
-  people?: SharePeople,
+  loaded?: ShareSubjects,
 ): Promise<ShareGrant> {
-  const { organizationId, type, resourceId } = share;
-  const creator = people
-    ? people.creator
-    : share.createdBy === null
-      ? null
-      : ((await findPerson(db, share.createdBy, organizationId)) ?? null);
+  const { creator, subject, subjectActive } = loaded ?? (await loadShareSubjects(db, share));
   if (!creator?.isActive) return 'sharer-lost-access';
-
-  let subject: Resource | undefined;
-  let subjectActive = true;
-  switch (type) {
-    case 'employee': {
-      const person = people ? people.subject : await findPerson(db, resourceId, organizationId);
-      subject = person ? userResource(person) : undefined;
-      subjectActive = person?.isActive ?? false;
-      break;
-    }
-    case 'product':
-      subject = await findProductResource(db, organizationId, resourceId);
-      break;
-    case 'call':
-      subject = await findAppointmentResource(db, organizationId, resourceId);
-      break;
-    case 'leaderboard':
-      subject = { kind: 'organization', organizationId: resourceId };
-      break;
-  }
   if (!subject) return 'subject-unavailable';
-  if (!decide(userPrincipalOf(creator), createAction[type], subject).allow) {
+  if (!decide(userPrincipalOf(creator), createAction[share.type], subject).allow) {
     return 'sharer-lost-access';
   }
   return subjectActive ? 'granted' : 'subject-unavailable';
 }
 
+/** The creator and the record of a link, read one by one (the sweep of lost links). */
+async function loadShareSubjects(db: Db, share: ShareGrantInput): Promise<ShareSubjects> {
+  const { organizationId, type, resourceId } = share;
+  const creator =
+    share.createdBy === null
+      ? null
+      : ((await findPerson(db, share.createdBy, organizationId)) ?? null);
+  switch (type) {
+    case 'employee': {
+      const person = await findPerson(db, resourceId, organizationId);
+      return {
+        creator,
+        subject: person ? userResource(person) : undefined,
+        subjectActive: person?.isActive ?? false,
+      };
+    }
+    case 'product':
+      return {
+        creator,
+        subject: await findProductResource(db, organizationId, resourceId),
+        subjectActive: true,
+      };
+    case 'call':
+      return {
+        creator,
+        subject: await findAppointmentResource(db, organizationId, resourceId),
+        subjectActive: true,
+      };
+    case 'leaderboard':
+      return {
+        creator,
+        subject: { kind: 'organization', organizationId: resourceId },
+        subjectActive: true,
+      };
+  }
+}
+
 /**
- * The share link of a token with its creator and, for an employee link, the shared person, in
- * one query: every share-token request re-checks them.
+ * The share link of a token with everything its grant depends on, in one query: its creator and
+ * the record it names (the employee, the product, or the call with its people's managers), so
+ * a share-token request is authorized by this one read.
  */
 export async function findShareByToken(db: Db, tokenHash: string) {
   const creator = alias(users, 'creator');
   const subject = alias(users, 'subject');
+  const closer = alias(users, 'closer');
+  const setter = alias(users, 'setter');
   const [row] = await db
-    .select({ share: shares, creator: personColumns(creator), subject: personColumns(subject) })
+    .select({
+      share: shares,
+      creator: personColumns(creator),
+      subject: personColumns(subject),
+      productId: products.productId,
+      call: {
+        appointmentId: appointments.appointmentId,
+        closerId: appointments.userId,
+        setterId: appointments.setterId,
+        closerManagerId: closer.managerId,
+        setterManagerId: setter.managerId,
+      },
+    })
     .from(shares)
     .leftJoin(
       creator,
@@ -107,7 +144,49 @@ export async function findShareByToken(db: Db, tokenHash: string) {
         eq(subject.organizationId, shares.organizationId),
       ),
     )
+    .leftJoin(
+      products,
+      and(
+        eq(shares.type, 'product'),
+        eq(products.productId, shares.resourceId),
+        eq(products.organizationId, shares.organizationId),
+      ),
+    )
+    .leftJoin(
+      appointments,
+      and(
+        eq(shares.type, 'call'),
+        eq(appointments.appointmentId, shares.resourceId),
+        eq(appointments.organizationId, shares.organizationId),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .leftJoin(closer, eq(closer.userId, appointments.userId))
+    .leftJoin(setter, eq(setter.userId, appointments.setterId))
     .where(eq(shares.tokenHash, tokenHash))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { share, call } = row;
+  const { organizationId, resourceId } = share;
+  let subjectOf: Resource | undefined;
+  switch (share.type) {
+    case 'employee':
+      subjectOf = row.subject ? userResource(row.subject) : undefined;
+      break;
+    case 'product':
+      subjectOf = row.productId === null ? undefined : productResource(organizationId, resourceId);
+      break;
+    case 'call':
+      subjectOf = call ? appointmentResource(organizationId, resourceId, call) : undefined;
+      break;
+    case 'leaderboard':
+      subjectOf = { kind: 'organization', organizationId: resourceId };
+      break;
+  }
+  const subjects: ShareSubjects = {
+    creator: row.creator,
+    subject: subjectOf,
+    subjectActive: share.type === 'employee' ? (row.subject?.isActive ?? false) : true,
+  };
+  return { share, ...subjects };
 }

@@ -1,13 +1,9 @@
 import type { CommissionHistory, Metrics } from '@salesdash/api-contract';
 import type { DateRange } from '@salesdash/util-period';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import { shares } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../errors/api-error.ts';
-import { findPerson } from '../../policy/load-resource.ts';
-import { userPrincipalOf, type Principal, type UserPrincipal } from '../../policy/principal.ts';
+import type { UserPrincipal } from '../../policy/principal.ts';
 import { organizationTimezone } from '../../domain/organization-timezone.ts';
 import {
   cheaperPeople,
@@ -30,11 +26,6 @@ export type MetricsService = {
   metrics(viewer: UserPrincipal, subject: ScopeSubject, range: DateRange): Promise<Metrics>;
   /** Commission per month of `subject` as `viewer` sees it: the last 12 months up to now. */
   history(viewer: UserPrincipal, subject: ScopeSubject): Promise<CommissionHistory>;
-  /**
-   * Whose eyes a request sees through: the signed-in person, or for a share link the person
-   * who created it (its grant was re-checked when the link was resolved).
-   */
-  viewerOf(principal: Principal | null): Promise<UserPrincipal>;
 };
 
 declare module 'fastify' {
@@ -69,21 +60,6 @@ export function createMetricsService(database: Database): MetricsService {
         scopeFilter(metricsScopeOf(viewer, subject)),
         historyMonthsUpTo(DateTime.now(), timezone),
       );
-    },
-
-    async viewerOf(principal) {
-      if (!principal) throw new ApiError(401, 'unauthorized', 'Sign in to continue');
-      if (principal.kind === 'user') return principal;
-      const [share] = await db
-        .select({ createdBy: shares.createdBy })
-        .from(shares)
-        .where(eq(shares.shareId, principal.shareId));
-      const creator =
-        share?.createdBy == null
-          ? undefined
-          : await findPerson(db, share.createdBy, principal.organizationId);
-      if (!creator) throw notFound();
-      return userPrincipalOf(creator);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../../policy/authorize.ts';
+import { actingUserOf } from '../../../policy/principal.ts';
 import { errorResponses, ok } from '../../route-responses.ts';
 
 /**
@@ -30,7 +31,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'organization',
         organizationId: request.principal?.organizationId ?? 0,
       });
-      const viewer = await app.metricsService.viewerOf(principal);
+      const viewer = actingUserOf(principal);
       return ok(await app.leaderboardService.board(viewer, request.query));
     },
   );
