@@ -21,11 +21,14 @@ import { createAppRouter } from './create-app-router.ts';
 const user = exampleSignedInUser();
 
 function renderApp(path: string, routes: FakeRoutes = {}) {
-  const { api, requests } = createFakeApiClient({ 'POST auth/login': success(user), ...routes });
+  const { api, requests, shareApi } = createFakeApiClient({
+    'POST auth/login': success(user),
+    ...routes,
+  });
   const store = createStore();
   const queryClient = new QueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
+  const context = { queryClient, api, shareApi, store, buildWatcher: { isStale: () => false } };
   const router = createAppRouter(context, history);
   const { unmount } = render(<AppRoot router={router} context={context} />);
   return { router, history, unmount, requests };

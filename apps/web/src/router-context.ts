@@ -8,6 +8,11 @@ export type RouterContext = {
   queryClient: QueryClient;
   /** The app's ky instance, base URL from /config.json. */
   api: ApiClient;
+  /**
+   * A share page's own client: the link's token is its only credential, never the visitor's
+   * sign-in, and its query keys carry the link's scope (spec §6).
+   */
+  shareApi: (shareToken: string) => ApiClient;
   /** The jotai store the React tree uses, so guards and loaders share its atoms. */
   store: ReturnType<typeof createStore>;
   /** Notices a newer deploy; the guard then does a full page load. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './create-api-client.ts';
+import { scopedQueryKey } from './scoped-query-key.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,7 +14,7 @@ function setup(
   const api = createApiClient({
     baseUrl: 'http://localhost/api',
     getToken: () => tokens.token ?? null,
-    getShareToken: () => tokens.share ?? null,
+    ...(tokens.share ? { shareToken: tokens.share } : {}),
     fetch: fetchMock as unknown as typeof fetch,
   });
   const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
@@ -42,6 +43,14 @@ describe('createApiClient', () => {
     await api.get('shares/resolve').json();
     expect(lastRequest().headers.get('x-share-token')).toBe('shr');
     expect(lastRequest().headers.get('authorization')).toBeNull();
+  });
+
+  it('scopes a share client’s query keys to its link, and leaves the app’s keys as they are', () => {
+    const { api } = setup(() => jsonResponse(200, {}), { token: 'abc' });
+    const link = setup(() => jsonResponse(200, {}), { share: 'shr' }).api;
+    const key = ['metrics', 'users', 7] as const;
+    expect(scopedQueryKey(api, key)).toEqual(['metrics', 'users', 7]);
+    expect(scopedQueryKey(link, key)).toEqual(['metrics', 'users', 7, 'share:shr']);
   });
 
   it("throws ApiError with the envelope's message and code", async () => {
@@ -231,7 +240,7 @@ describe('createApiClient session renewal', () => {
     const api = createApiClient({
       baseUrl: 'http://localhost/api',
       getToken: () => 'old',
-      getShareToken: () => 'shr',
+      shareToken: 'shr',
       refreshAccessToken,
       fetch: (async () => unauthorized()) as unknown as typeof fetch,
     });

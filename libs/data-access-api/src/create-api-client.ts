@@ -8,10 +8,11 @@ export type ApiClientOptions = {
   /** The signed-in user's access token, read at request time (null when signed out). */
   getToken: () => string | null | undefined;
   /**
-   * Share pages send `x-share-token` instead of the user's identity (spec §6). When this returns
-   * a token, the bearer header is left out.
+   * A share page's client (spec §6): every call sends this `x-share-token` and nothing else,
+   * never the visitor's own sign-in, and is never renewed. Its query keys carry the link's
+   * scope (see {@link scopedQueryKey}).
    */
-  getShareToken?: () => string | null | undefined;
+  shareToken?: string;
   /**
    * Renews the session after a 401 and returns the new access token, or null when the session
    * cannot be renewed. Parallel 401s share one call. Without it, a 401 is simply thrown. A throw
@@ -31,8 +32,11 @@ export type ApiClientOptions = {
 /** Why the session ended: the renewal was refused, or the account was deactivated. */
 export type SessionEndReason = 'session-expired' | 'user-disabled';
 
-/** The HTTP client every data-access lib receives from its caller. */
-export type ApiClient = KyInstance;
+/**
+ * The HTTP client every data-access lib receives from its caller. `scope` names a share link's
+ * client, whose answers must not stand in for anyone else's in the query cache.
+ */
+export type ApiClient = KyInstance & { readonly scope?: string };
 
 /** Calls that must never trigger a renewal: they are the renewal, or need no session. */
 const noRefreshPaths = /\/auth\/(login|refresh|logout)\/?$/;
@@ -85,16 +89,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     !request.headers.has('x-share-token') &&
     !noRefreshPaths.test(new URL(request.url).pathname);
 
-  return ky.create({
+  const client = ky.create({
     prefix: options.baseUrl,
     retry: 0,
     fetch: fetchFn,
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const shareToken = options.getShareToken?.();
-          if (shareToken) {
-            request.headers.set('x-share-token', shareToken);
+          if (options.shareToken) {
+            request.headers.set('x-share-token', options.shareToken);
             return;
           }
           const token = options.getToken();
@@ -127,4 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeError: [({ error }) => toApiError(error)],
     },
   });
+  return options.shareToken
+    ? Object.assign(client, { scope: `share:${options.shareToken}` })
+    : client;
 }

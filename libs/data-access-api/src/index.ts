@@ -7,6 +7,7 @@ export {
   type ApiClientOptions,
   type SessionEndReason,
 } from './create-api-client.ts';
+export { scopedQueryKey } from './scoped-query-key.ts';
 export { toApiError } from './to-api-error.ts';
 export { useApiClient } from './use-api-client.ts';
 export { fieldProblemOf, type FieldProblem } from './field-problem.ts';

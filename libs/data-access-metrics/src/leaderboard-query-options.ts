@@ -1,5 +1,5 @@
 import type { Leaderboard, LeaderboardQueryInput } from '@salesdash/api-contract';
-import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchLeaderboard } from './fetch-leaderboard.ts';
 import { metricsKeys } from './metrics-keys.ts';
@@ -16,7 +16,7 @@ export function leaderboardQueryOptions(
   query: LeaderboardQueryInput,
 ): ApiQueryOptions<Leaderboard, ReturnType<typeof metricsKeys.leaderboard>> {
   return queryOptions({
-    queryKey: metricsKeys.leaderboard(query),
+    queryKey: scopedQueryKey(api, metricsKeys.leaderboard(query)),
     queryFn: () => fetchLeaderboard(api, query),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: 'always',

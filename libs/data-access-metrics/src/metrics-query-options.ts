@@ -1,5 +1,5 @@
 import type { Metrics } from '@salesdash/api-contract';
-import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardSubject, DayRange } from './dashboard-subject.ts';
 import { fetchMetrics } from './fetch-metrics.ts';
@@ -17,7 +17,7 @@ export function metricsQueryOptions(
   range: DayRange,
 ): ApiQueryOptions<Metrics, ReturnType<typeof metricsKeys.range>> {
   return queryOptions({
-    queryKey: metricsKeys.range(subject, range),
+    queryKey: scopedQueryKey(api, metricsKeys.range(subject, range)),
     queryFn: () => fetchMetrics(api, subject, range),
   });
 }

@@ -5,8 +5,6 @@ export { resolvedShareQueryOptions } from './resolved-share-query-options.ts';
 export { revokeShare } from './revoke-share.ts';
 export { shareKeys } from './share-keys.ts';
 export { shareLinkProblem, type ShareLinkProblem } from './share-link-problem.ts';
-export { shareTokenForPage } from './share-token-for-page.ts';
-export { shareTokenFromPath } from './share-token-from-path.ts';
 export {
   emptySharedDashboard,
   sharedDashboardAtom,

@@ -1,5 +1,5 @@
 import type { AdjustmentList } from '@salesdash/api-contract';
-import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import type { DayRange } from '@salesdash/data-access-metrics';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAdjustments } from './fetch-adjustments.ts';
@@ -12,7 +12,7 @@ export function adjustmentsQueryOptions(
   range: DayRange,
 ): ApiQueryOptions<AdjustmentList, ReturnType<typeof salesKeys.adjustments>> {
   return queryOptions({
-    queryKey: salesKeys.adjustments(userId, range),
+    queryKey: scopedQueryKey(api, salesKeys.adjustments(userId, range)),
     queryFn: () => fetchAdjustments(api, userId, range),
   });
 }

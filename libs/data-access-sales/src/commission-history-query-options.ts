@@ -1,5 +1,5 @@
 import type { CommissionHistory } from '@salesdash/api-contract';
-import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import type { DashboardSubject } from '@salesdash/data-access-metrics';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCommissionHistory } from './fetch-commission-history.ts';
@@ -11,7 +11,7 @@ export function commissionHistoryQueryOptions(
   subject: DashboardSubject,
 ): ApiQueryOptions<CommissionHistory, ReturnType<typeof salesKeys.history>> {
   return queryOptions({
-    queryKey: salesKeys.history(subject),
+    queryKey: scopedQueryKey(api, salesKeys.history(subject)),
     queryFn: () => fetchCommissionHistory(api, subject),
   });
 }

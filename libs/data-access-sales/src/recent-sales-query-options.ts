@@ -1,5 +1,10 @@
 import type { DealPositionQuery, TransactionListQuery } from '@salesdash/api-contract';
-import { loadOrThrow, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
+import {
+  loadOrThrow,
+  scopedQueryKey,
+  type ApiClient,
+  type ApiQueryOptions,
+} from '@salesdash/data-access-api';
 import type { DashboardSubject, DayRange } from '@salesdash/data-access-metrics';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchSalesList } from './fetch-sales-list.ts';
@@ -38,7 +43,7 @@ export function recentSalesQueryOptions(
 ): ApiQueryOptions<SalesList<'transactions'>, ReturnType<typeof salesKeys.list<'transactions'>>> {
   const query = recentSalesQuery(range, position);
   return queryOptions({
-    queryKey: salesKeys.list(subject, 'transactions', query),
+    queryKey: scopedQueryKey(api, salesKeys.list(subject, 'transactions', query)),
     queryFn: () =>
       loadOrThrow('Failed to load Recent Sales', () =>
         fetchSalesList(api, 'transactions', subject, query),

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
+import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import type { DashboardSubject } from '@salesdash/data-access-metrics';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchSalesList } from './fetch-sales-list.ts';
@@ -22,7 +22,7 @@ export function salesListQueryOptions<R extends SalesResource>(
 ): ApiQueryOptions<SalesList<R>, ReturnType<typeof salesKeys.list<R>>> {
   const sent = withoutShortSearch(query);
   return queryOptions({
-    queryKey: salesKeys.list(subject, resource, sent),
+    queryKey: scopedQueryKey(api, salesKeys.list(subject, resource, sent)),
     queryFn: () => fetchSalesList(api, resource, subject, sent),
   }) as ApiQueryOptions<SalesList<R>, ReturnType<typeof salesKeys.list<R>>>;
 }

@@ -18,13 +18,14 @@ const user = exampleSignedInUser();
 
 /** The app on `path`, signed in, with the metrics endpoint answering; the metrics calls seen. */
 function renderApp(path: string) {
-  const { api, requests } = createFakeApiClient(
+  const { api, requests, shareApi } = createFakeApiClient(
     { 'GET metrics/users/:id': success(exampleMetrics()) },
     { getToken: () => user.access_token },
   );
   const context = {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     api,
+    shareApi,
     store: createStore(),
     buildWatcher: { isStale: () => false },
   };

@@ -15,12 +15,13 @@ import { runNavigationGuard } from './run-navigation-guard.ts';
 const user = exampleSignedInUser();
 
 function setup(options: { stale?: boolean; rule?: { to: string; external: boolean } } = {}) {
-  const { api } = createFakeApiClient({
+  const { api, shareApi } = createFakeApiClient({
     'GET redirects': options.rule ? success(options.rule) : failure(404, 'not-found', 'No'),
   });
   const context: RouterContext = {
     queryClient: new QueryClient(),
     api,
+    shareApi,
     store: createStore(),
     buildWatcher: { isStale: () => options.stale ?? false },
   };

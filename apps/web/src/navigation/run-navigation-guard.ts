@@ -40,7 +40,12 @@ export async function runNavigationGuard(options: {
     search: location.searchStr,
     hash: location.hash,
     storedUser: readStoredUser(),
-    lookupRedirect: (pathname) => lookupRedirect(context.api, pathname),
+    // A share page speaks only with its link (spec §6): the visitor's session makes no call
+    // there, not even this one.
+    lookupRedirect: (pathname) =>
+      pathname.startsWith('/share/')
+        ? Promise.resolve(null)
+        : lookupRedirect(context.api, pathname),
   });
 
   switch (decision.kind) {

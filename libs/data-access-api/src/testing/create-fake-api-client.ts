@@ -39,6 +39,8 @@ export type FakeApiClient = {
   api: ApiClient;
   /** Every call made, in order, including unanswered and `'pending'` ones. */
   requests: FakeRequest[];
+  /** A share page's client over the same answers and the same `requests` (see createApiClient). */
+  shareApi: (shareToken: string) => ApiClient;
 };
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
@@ -129,5 +131,12 @@ export function createFakeApiClient(
     baseUrl,
     fetch: fakeFetch as typeof fetch,
   });
-  return { api, requests };
+  const shareApi = (shareToken: string) =>
+    createApiClient({
+      getToken: () => null,
+      baseUrl,
+      shareToken,
+      fetch: fakeFetch as typeof fetch,
+    });
+  return { api, requests, shareApi };
 }

@@ -10,7 +10,6 @@ import {
   success,
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
-import { sharedDashboardAtom, shareTokenForPage } from '@salesdash/data-access-org';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -25,13 +24,11 @@ import { createAppRouter } from '../../create-app-router.ts';
 function renderApp(path: string, routes: FakeRoutes = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const store = createStore();
-  const { api, requests } = createFakeApiClient(routes, {
+  const { api, requests, shareApi } = createFakeApiClient(routes, {
     getToken: () => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token ?? null,
-    getShareToken: () =>
-      shareTokenForPage(history.location.pathname, store.get(sharedDashboardAtom).token),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const context = { queryClient, api, store, buildWatcher: { isStale: () => false } };
+  const context = { queryClient, api, shareApi, store, buildWatcher: { isStale: () => false } };
   const router = createAppRouter(context, history);
   render(<AppRoot router={router} context={context} />);
   return { history, requests };
@@ -73,7 +70,30 @@ describe('share routes', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Premium' });
     expect(requests.length).toBeGreaterThan(0);
-    for (const request of requests) expect(request.headers.get('authorization')).toBeNull();
+    for (const request of requests) {
+      expect([request.path, request.headers.get('authorization')]).toEqual([request.path, null]);
+    }
+  });
+
+  it('read a link’s figures with the link, never from the visitor’s own cached ones', async () => {
+    // Casey (7) is signed in and has their own dashboard cached; a link to Casey's dashboard
+    // reads with its creator's eyes and its masking, so it asks again, with the link.
+    localStorage.setItem('user', JSON.stringify(exampleSignedInUser()));
+    const { history, requests } = renderApp('/', {
+      'GET shares/resolve': success(exampleResolvedShare),
+      'GET metrics/users/:id': success(exampleMetrics()),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sales overview' });
+    await waitFor(() => expect(requests.some((r) => r.path === 'metrics/users/7')).toBe(true));
+    act(() => history.push('/share/employee/tok-123'));
+    await screen.findByRole('heading', { level: 1, name: 'Casey Closer' });
+    await waitFor(() =>
+      expect(
+        requests.filter(
+          (r) => r.path === 'metrics/users/7' && r.headers.get('x-share-token') === 'tok-123',
+        ),
+      ).toHaveLength(1),
+    );
   });
 
   it('say a revoked link is no longer valid, without a sign-in prompt', async () => {

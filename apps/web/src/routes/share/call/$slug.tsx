@@ -1,5 +1,6 @@
 import { SharedPage } from '@salesdash/feature-share';
 import { createFileRoute } from '@tanstack/react-router';
+import { ShareScope } from '../../-components/share-scope.tsx';
 
 export const Route = createFileRoute('/share/call/$slug')({
   staticData: { routeName: 'share-call-slug' },
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/share/call/$slug')({
 
 function SharedCallPage() {
   const { slug } = Route.useParams();
-  return <SharedPage token={slug} type="call" />;
+  return (
+    <ShareScope slug={slug}>
+      <SharedPage token={slug} type="call" />
+    </ShareScope>
+  );
 }

@@ -2,6 +2,7 @@ import { LeaderboardTv } from '@salesdash/feature-leaderboard';
 import { SharedPage } from '@salesdash/feature-share';
 import { createFileRoute } from '@tanstack/react-router';
 import { useShareRealtime } from '../../../realtime/use-share-realtime.ts';
+import { ShareScope } from '../../-components/share-scope.tsx';
 
 export const Route = createFileRoute('/share/leaderboard/$slug')({
   staticData: { routeName: 'share-leaderboard-slug' },
@@ -12,12 +13,14 @@ export const Route = createFileRoute('/share/leaderboard/$slug')({
 function SharedLeaderboardPage() {
   const { slug } = Route.useParams();
   return (
-    <SharedPage
-      token={slug}
-      type="leaderboard"
-      bare
-      dashboard={() => <LiveSharedBoard token={slug} />}
-    />
+    <ShareScope slug={slug}>
+      <SharedPage
+        token={slug}
+        type="leaderboard"
+        bare
+        dashboard={() => <LiveSharedBoard token={slug} />}
+      />
+    </ShareScope>
   );
 }
 
