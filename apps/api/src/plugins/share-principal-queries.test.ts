@@ -20,8 +20,9 @@ function countQueries(app: TestApp): void {
   ).$client;
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
-    const [text] = args;
-    queries.push(typeof text === 'string' ? text : JSON.stringify(text));
+    // PGlite gets the SQL text; node-postgres a query config `{ text, values }`.
+    const [sent] = args as [string | { text?: string }];
+    queries.push(typeof sent === 'string' ? sent : (sent.text ?? ''));
     return query(...args);
   };
 }
