@@ -14,6 +14,7 @@ import { signAccessToken, type AccessTokenSubject } from '../security/access-tok
 import { hashPassword } from '../security/password.ts';
 import { newShareToken } from '../security/share-token.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
+import { profilePhase } from './profile-phase.ts';
 import { testDatabaseUrl } from './test-database-url.ts';
 
 export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
@@ -81,8 +82,10 @@ export async function openTestDatabase(dataDir = 'memory://'): Promise<Database>
   // The global setup's migrated snapshot (absent when a file runs without it) skips initdb.
   const snapshotFile = databaseUrl ? '' : (inject('pgliteSnapshotFile') ?? '');
   const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
-  const database = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot });
-  await migrateDatabase(database);
+  const database = await profilePhase('db open', () =>
+    openDatabase({ dataDir, databaseUrl, pgliteSnapshot }),
+  );
+  await profilePhase('db migrate', () => migrateDatabase(database));
   if (database.kind === 'postgres') {
     const tables = await database.query<{ tablename: string }>(
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
@@ -120,21 +123,24 @@ export async function buildTestApp(
       done();
     },
   });
-  const app = await buildApp({
-    database,
-    logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
-    ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
-    config: {
-      seedDemo: false,
-      jwtSecret: testJwtSecret,
-      dataDir: mkdtempSync(path.join(tmpdir(), 'api-test-')),
-      webDist: path.join(tmpdir(), 'api-test-no-web-dist'),
-      databaseUrl: undefined,
-      ...config,
-    },
+  const app = await profilePhase('app build', async () => {
+    const built = await buildApp({
+      database,
+      logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
+      ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
+      config: {
+        seedDemo: false,
+        jwtSecret: testJwtSecret,
+        dataDir: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+        webDist: path.join(tmpdir(), 'api-test-no-web-dist'),
+        databaseUrl: undefined,
+        ...config,
+      },
+    });
+    options.extraRoutes?.(built);
+    await built.ready();
+    return built;
   });
-  options.extraRoutes?.(app);
-  await app.ready();
   const organizationIds = new Map<string, number>();
   let sequence = 0;
 
@@ -217,8 +223,10 @@ export async function buildTestApp(
       return token;
     },
     async close() {
-      await app.close();
-      await database.close();
+      await profilePhase('close', async () => {
+        await app.close();
+        await database.close();
+      });
     },
   };
 }
