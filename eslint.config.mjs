@@ -247,6 +247,23 @@ export default [
     },
   },
   {
+    // API test files share a module graph per worker too (apps/api/vitest.config.ts); a file that
+    // must replace a module for itself is named *.isolated.test.ts and gets a graph of its own.
+    files: ['apps/api/src/**/*.test.ts'],
+    ignores: ['apps/api/src/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'API test files share their modules: use vi.spyOn on the imported object, or name the file *.isolated.test.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Route files use TanStack Router's naming ($param, __root, -components, index.route).
     files: ['apps/web/src/routes/**/*.{ts,tsx}'],
     rules: {
