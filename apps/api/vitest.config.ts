@@ -6,8 +6,9 @@ const options = {
   environment: 'node',
   testTimeout: 30_000,
   setupFiles: ['src/testing/cheap-password-hashing.ts'],
-  // Each in-memory PGlite is private to its file; against PostgreSQL (DATABASE_URL) each
-  // worker owns a database (src/testing/test-database-url.ts), so files run in parallel too.
+  // Each worker owns a database, emptied for each of its files: an in-memory PGlite
+  // (src/testing/pglite-pool.ts) or, with DATABASE_URL, one on PostgreSQL
+  // (src/testing/test-database-url.ts), so files run in parallel on either engine.
 } as const;
 
 /** Files that replace a module for themselves (vi.mock, vi.unmock), so need a graph of their own. */
