@@ -153,6 +153,18 @@ function importRestrictions() {
   );
 }
 
+/** Refuses vi.mock and its kin where test files share one module graph per worker. */
+const noModuleMocks = (message) => ({
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+      message,
+    },
+  ],
+});
+
 const moduleBoundaries = {
   enforceBuildableLibDependency: true,
   // Config files may import the workspace's shared test configuration (tools/package-tests from
@@ -234,17 +246,18 @@ export default [
       'apps/web/src/**/*.test.{ts,tsx}',
       'libs/{ui-kit,feature-*,data-access-*}/{src,tests}/**/*.test.{ts,tsx}',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
-          message:
-            'Test files of jsdom projects share their modules: use vi.spyOn on the imported object, not module mocks.',
-        },
-      ],
-    },
+    rules: noModuleMocks(
+      'Test files of jsdom projects share their modules: use vi.spyOn on the imported object, not module mocks.',
+    ),
+  },
+  {
+    // API test files share a module graph per worker too (apps/api/vitest.config.ts); a file that
+    // must replace a module for itself is named *.isolated.test.ts and gets a graph of its own.
+    files: ['apps/api/src/**/*.test.ts'],
+    ignores: ['apps/api/src/**/*.isolated.test.ts'],
+    rules: noModuleMocks(
+      'API test files share their modules: use vi.spyOn on the imported object, or name the file *.isolated.test.ts.',
+    ),
   },
   {
     // Route files use TanStack Router's naming ($param, __root, -components, index.route).

@@ -207,7 +207,7 @@ describe('module boundaries', () => {
   });
 });
 
-describe('module mocks in jsdom projects', () => {
+describe('module mocks where test files share modules', () => {
   const mocking = "import { vi } from 'vitest';\nvi.mock('./clock.ts');\n";
   const ruleIds = async (filePath: string) => {
     const [result] = await eslint.lintText(mocking, { filePath: path.join(root, filePath) });
@@ -221,7 +221,13 @@ describe('module mocks in jsdom projects', () => {
     },
   );
 
-  it('stay allowed in the API, whose files are isolated', async () => {
-    expect(await ruleIds('apps/api/src/clock.test.ts')).not.toContain('no-restricted-syntax');
+  it("are an error in an API test file, which shares its worker's modules too", async () => {
+    expect(await ruleIds('apps/api/src/clock.test.ts')).toContain('no-restricted-syntax');
+  });
+
+  it('stay allowed in an API file named *.isolated.test.ts, which has a module graph of its own', async () => {
+    expect(await ruleIds('apps/api/src/clock.isolated.test.ts')).not.toContain(
+      'no-restricted-syntax',
+    );
   });
 });

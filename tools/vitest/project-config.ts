@@ -25,6 +25,11 @@ type ProjectTestOptions = {
   dir?: string;
   /** Modules run once per run before any test file, relative to the project root. */
   globalSetup?: string[];
+  /**
+   * A module graph per test file (true) or one per worker, shared by the files it runs; jsdom
+   * projects share unless told otherwise, node projects isolate.
+   */
+  isolate?: boolean;
 };
 
 /** One vitest configuration for every project, so test settings cannot drift. */
@@ -41,7 +46,7 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
       // A jsdom project sets up one environment per worker instead of one per file (jsdom took
       // 30 of ui-kit's 55 s). Its files share modules, so they may not vi.mock (a lint rule) and
       // leave nothing behind: jsdom-setup.ts unmounts and clears storage after every test.
-      isolate: options.environment !== 'jsdom',
+      isolate: options.isolate ?? options.environment !== 'jsdom',
       dir: path.resolve(root, options.dir ?? '.'),
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { QueryPriority } from './query-priority.ts';
 import { applyRepeatableMigrations } from './repeatable-migrations.ts';
@@ -57,7 +58,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://'))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Durability: `relaxedDurability` stays off (a query resolves only after its writes), and a
@@ -69,12 +69,27 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  return pgliteDatabase(client);
+}
+
+/**
+ * The handle over an open PGlite. Closing it closes the client, unless `release` is given:
+ * then the client is handed to `release` open and as it came, without this handle's listeners
+ * (the tests reuse one client per worker, testing/pglite-pool.ts).
+ */
+export async function pgliteDatabase(
+  client: PGlite,
+  release?: (client: PGlite) => Promise<void>,
+): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
   // Every query, drizzle's included, passes here: a background one waits its turn first.
   const priority = new QueryPriority();
-  const query = client.query.bind(client);
+  const query = client.query;
   client.query = ((...args: Parameters<typeof query>) =>
-    priority.run(() => query(...args))) as typeof client.query;
+    priority.run(() => query.apply(client, args))) as typeof client.query;
   const db = drizzle({ client, schema }) as unknown as Db;
+  const listening = new Set<() => Promise<void>>();
+  let released = false;
   return {
     kind: 'pglite',
     db,
@@ -88,12 +103,23 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     },
     async listen(channel: string, onNotify: () => void) {
       const stop = await client.listen(channel, onNotify);
-      return async () => {
+      const unlisten = async () => {
+        listening.delete(unlisten);
         if (!client.closed) await stop();
       };
+      listening.add(unlisten);
+      return unlisten;
     },
     async close() {
-      await client.close();
+      if (!release) {
+        await client.close();
+        return;
+      }
+      if (released) return;
+      released = true;
+      for (const unlisten of [...listening]) await unlisten();
+      client.query = query;
+      await release(client);
     },
   };
 }

@@ -14,6 +14,8 @@ import { signAccessToken, type AccessTokenSubject } from '../security/access-tok
 import { hashPassword } from '../security/password.ts';
 import { newShareToken } from '../security/share-token.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
+import { leasePglite } from './pglite-pool.ts';
+import { profilePhase } from './profile-phase.ts';
 import { testDatabaseUrl } from './test-database-url.ts';
 
 export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
@@ -72,28 +74,36 @@ export type TestApp = {
 };
 
 /**
- * A fresh in-memory PGlite per call (or persisted in `dataDir`, which must not exist yet), or
- * — when `DATABASE_URL` is set — this worker's PostgreSQL database emptied first (see
- * test-database-url.ts).
+ * An empty, migrated database: in memory, a PGlite from the global setup's snapshot, reused
+ * from an earlier file of this worker when one closed it (pglite-pool.ts); persisted in
+ * `dataDir` (which must not exist yet), a new one; with `DATABASE_URL`, this worker's
+ * PostgreSQL database (see test-database-url.ts). A reused database is emptied first.
  */
 export async function openTestDatabase(dataDir = 'memory://'): Promise<Database> {
   const databaseUrl = await testDatabaseUrl();
   // The global setup's migrated snapshot (absent when a file runs without it) skips initdb.
   const snapshotFile = databaseUrl ? '' : (inject('pgliteSnapshotFile') ?? '');
-  const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
-  const database = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot });
-  await migrateDatabase(database);
-  if (database.kind === 'postgres') {
-    const tables = await database.query<{ tablename: string }>(
-      "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
-    );
-    if (tables.length > 0) {
-      await database.exec(
-        `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
-      );
-    }
-  }
+  const { database, reused } = await profilePhase('db open', async () => {
+    if (snapshotFile && dataDir === 'memory://') return leasePglite(snapshotFile);
+    const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+    const opened = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot });
+    return { database: opened, reused: opened.kind === 'postgres' };
+  });
+  await profilePhase('db migrate', () => migrateDatabase(database));
+  if (reused) await profilePhase('db empty', () => emptyTables(database));
   return database;
+}
+
+/** What an earlier file left: every row of the public schema, and the sequences restarted. */
+async function emptyTables(database: Database): Promise<void> {
+  const tables = await database.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
+  );
+  if (tables.length > 0) {
+    await database.exec(
+      `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+    );
+  }
 }
 
 const hashCache = new Map<string, Promise<string>>();
@@ -120,21 +130,24 @@ export async function buildTestApp(
       done();
     },
   });
-  const app = await buildApp({
-    database,
-    logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
-    ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
-    config: {
-      seedDemo: false,
-      jwtSecret: testJwtSecret,
-      dataDir: mkdtempSync(path.join(tmpdir(), 'api-test-')),
-      webDist: path.join(tmpdir(), 'api-test-no-web-dist'),
-      databaseUrl: undefined,
-      ...config,
-    },
+  const app = await profilePhase('app build', async () => {
+    const built = await buildApp({
+      database,
+      logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
+      ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
+      config: {
+        seedDemo: false,
+        jwtSecret: testJwtSecret,
+        dataDir: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+        webDist: path.join(tmpdir(), 'api-test-no-web-dist'),
+        databaseUrl: undefined,
+        ...config,
+      },
+    });
+    options.extraRoutes?.(built);
+    await built.ready();
+    return built;
   });
-  options.extraRoutes?.(app);
-  await app.ready();
   const organizationIds = new Map<string, number>();
   let sequence = 0;
 
@@ -217,8 +230,10 @@ export async function buildTestApp(
       return token;
     },
     async close() {
-      await app.close();
-      await database.close();
+      await profilePhase('close', async () => {
+        await app.close();
+        await database.close();
+      });
     },
   };
 }

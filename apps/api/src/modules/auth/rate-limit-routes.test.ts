@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 let t: TestApp;
@@ -47,14 +47,20 @@ describe('sign-in rate limits', () => {
   });
 
   it('makes each further failure of the guesser wait twice as long', async () => {
-    const guess = () => login('other@example.test', 'wrong-password', '10.0.0.5');
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await guess()).statusCode).toBe(401);
-    expect((await guess()).headers['retry-after']).toBe('1');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await guess()).statusCode).toBe(401);
-    const second = await guess();
-    expect(second.statusCode).toBe(429);
-    expect(second.headers['retry-after']).toBe('2');
+    // The clock moves on instead of the test waiting out the delay.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const guess = () => login('other@example.test', 'wrong-password', '10.0.0.5');
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await guess()).statusCode).toBe(401);
+      expect((await guess()).headers['retry-after']).toBe('1');
+      vi.setSystemTime(Date.now() + 1100);
+      expect((await guess()).statusCode).toBe(401);
+      const second = await guess();
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('limits unknown emails the same way, so the limit reveals nothing', async () => {
