@@ -42,7 +42,7 @@ export async function resolveSharePrincipal(
   }
   // The people behind the link, as they are now: a deactivated sharer or shared person, or a
   // sharer who lost the access the link needs, ends it.
-  if ((await shareGrant(db, row, found)) !== 'granted') {
+  if (shareGrant(row, found) !== 'granted') {
     throw new ApiError(401, 'share-link-revoked', 'This share link is no longer valid');
   }
   // A granted link has both (shareGrant refuses a missing creator or record).

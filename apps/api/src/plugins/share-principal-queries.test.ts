@@ -1,6 +1,6 @@
 import { shareTokenHeader, type ShareType } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingUserOf } from '../policy/principal.ts';
+import type { UserPrincipal } from '../policy/principal.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
 
 // A share-token read is authorized by one query: the link with its creator and the record it
@@ -45,13 +45,14 @@ afterAll(() => t.close());
 /** Queries the metrics service itself runs for this dashboard, without any authorization. */
 async function metricQueries(kind: ShareType): Promise<number> {
   const before = queries.length;
-  const viewer = actingUserOf({
+  const viewer: UserPrincipal = {
     kind: 'user',
-    ...manager,
+    userId: manager.userId,
+    organizationId: manager.organizationId,
     access: 3,
     managerId: null,
     isNetrevenueClient: true,
-  });
+  };
   const subject =
     kind === 'employee'
       ? ({ kind: 'user', userId: rep.userId } as const)

@@ -1,13 +1,10 @@
 import type { ShareType } from '@salesdash/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { appointments, products, shares, users } from '../db/schema/index.ts';
 import {
   appointmentResource,
-  findAppointmentResource,
-  findPerson,
-  findProductResource,
   personColumns,
   productResource,
   userResource,
@@ -54,14 +51,10 @@ export type ShareSubjects = {
 /**
  * Checks a link against the people involved as they are now, with the same policy rule that
  * let its creator share it: a link never outlives its creator's access.
- * @param loaded - the creator and the record, when already loaded with the share
+ * @param loaded - the creator and the record, as {@link findSharesWithSubjects} loads them
  */
-export async function shareGrant(
-  db: Db,
-  share: ShareGrantInput,
-  loaded?: ShareSubjects,
-): Promise<ShareGrant> {
-  const { creator, subject, subjectActive } = loaded ?? (await loadShareSubjects(db, share));
+export function shareGrant(share: ShareGrantInput, loaded: ShareSubjects): ShareGrant {
+  const { creator, subject, subjectActive } = loaded;
   if (!creator?.isActive) return 'sharer-lost-access';
   if (!subject) return 'subject-unavailable';
   if (!decide(userPrincipalOf(creator), createAction[share.type], subject).allow) {
@@ -70,54 +63,24 @@ export async function shareGrant(
   return subjectActive ? 'granted' : 'subject-unavailable';
 }
 
-/** The creator and the record of a link, read one by one (the sweep of lost links). */
-async function loadShareSubjects(db: Db, share: ShareGrantInput): Promise<ShareSubjects> {
-  const { organizationId, type, resourceId } = share;
-  const creator =
-    share.createdBy === null
-      ? null
-      : ((await findPerson(db, share.createdBy, organizationId)) ?? null);
-  switch (type) {
-    case 'employee': {
-      const person = await findPerson(db, resourceId, organizationId);
-      return {
-        creator,
-        subject: person ? userResource(person) : undefined,
-        subjectActive: person?.isActive ?? false,
-      };
-    }
-    case 'product':
-      return {
-        creator,
-        subject: await findProductResource(db, organizationId, resourceId),
-        subjectActive: true,
-      };
-    case 'call':
-      return {
-        creator,
-        subject: await findAppointmentResource(db, organizationId, resourceId),
-        subjectActive: true,
-      };
-    case 'leaderboard':
-      return {
-        creator,
-        subject: { kind: 'organization', organizationId: resourceId },
-        subjectActive: true,
-      };
-  }
+/**
+ * The share links matching `where`, each with everything its grant depends on, in one query:
+ * its creator and the record it names (the employee, the product, or the call with its people's
+ * managers). A share-token request is authorized by this one read; the sweep of links whose
+ * creator lost access reads its candidates with it too.
+ */
+export async function findSharesWithSubjects(db: Db, where: SQL | undefined) {
+  const rows = await selectSharesWithPeople(db, where);
+  return rows.map(withSubjects);
 }
 
-/**
- * The share link of a token with everything its grant depends on, in one query: its creator and
- * the record it names (the employee, the product, or the call with its people's managers), so
- * a share-token request is authorized by this one read.
- */
-export async function findShareByToken(db: Db, tokenHash: string) {
-  const creator = alias(users, 'creator');
-  const subject = alias(users, 'subject');
-  const closer = alias(users, 'closer');
-  const setter = alias(users, 'setter');
-  const [row] = await db
+const creator = alias(users, 'creator');
+const subject = alias(users, 'subject');
+const closer = alias(users, 'closer');
+const setter = alias(users, 'setter');
+
+function selectSharesWithPeople(db: Db, where: SQL | undefined) {
+  return db
     .select({
       share: shares,
       creator: personColumns(creator),
@@ -163,9 +126,19 @@ export async function findShareByToken(db: Db, tokenHash: string) {
     )
     .leftJoin(closer, eq(closer.userId, appointments.userId))
     .leftJoin(setter, eq(setter.userId, appointments.setterId))
-    .where(eq(shares.tokenHash, tokenHash))
-    .limit(1);
-  if (!row) return undefined;
+    .where(where);
+}
+
+/** The share link of a token with its creator and record (see {@link findSharesWithSubjects}). */
+export async function findShareByToken(db: Db, tokenHash: string) {
+  const [found] = await findSharesWithSubjects(db, eq(shares.tokenHash, tokenHash));
+  return found;
+}
+
+type ShareRow = Awaited<ReturnType<typeof selectSharesWithPeople>>[number];
+
+/** A joined row as its share and the {@link ShareSubjects} the grant needs. */
+function withSubjects(row: ShareRow) {
   const { share, call } = row;
   const { organizationId, resourceId } = share;
   let subjectOf: Resource | undefined;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, shares } from '../../db/schema/index.ts';
-import { shareGrant } from '../../policy/share-grant.ts';
+import { findSharesWithSubjects, shareGrant } from '../../policy/share-grant.ts';
 
 /**
  * After a person's status, access level or team changed: revokes the live links whose creator
@@ -20,24 +20,22 @@ export async function revokeLostShares(
     .select({ id: appointments.appointmentId })
     .from(appointments)
     .where(or(eq(appointments.userId, userId), eq(appointments.setterId, userId)));
-  const candidates = await db
-    .select()
-    .from(shares)
-    .where(
-      and(
-        eq(shares.organizationId, organizationId),
-        isNull(shares.revokedAt),
-        or(
-          eq(shares.createdBy, userId),
-          and(eq(shares.type, 'employee'), eq(shares.resourceId, userId)),
-          and(eq(shares.type, 'call'), inArray(shares.resourceId, theirCalls)),
-        ),
+  // Each candidate with its creator and record, in one query: the grant then decides in memory.
+  const candidates = await findSharesWithSubjects(
+    db,
+    and(
+      eq(shares.organizationId, organizationId),
+      isNull(shares.revokedAt),
+      or(
+        eq(shares.createdBy, userId),
+        and(eq(shares.type, 'employee'), eq(shares.resourceId, userId)),
+        and(eq(shares.type, 'call'), inArray(shares.resourceId, theirCalls)),
       ),
-    );
-  const lost: number[] = [];
-  for (const share of candidates) {
-    if ((await shareGrant(db, share)) === 'sharer-lost-access') lost.push(share.shareId);
-  }
+    ),
+  );
+  const lost = candidates
+    .filter((found) => shareGrant(found.share, found) === 'sharer-lost-access')
+    .map((found) => found.share.shareId);
   if (lost.length > 0) {
     await db.update(shares).set({ revokedAt: now }).where(inArray(shares.shareId, lost));
   }
