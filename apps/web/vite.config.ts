@@ -95,6 +95,22 @@ export default defineConfig({
               test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys|metric-board-groups)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/](use-dashboard-range|dashboard-range-of)|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error|scoped-query-key)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
             {
+              // What the sign-in, reset and registration screens share: the card page, the error
+              // wording, the new password fields and the password rules. The two reset panels load
+              // lazily, and without this each shared module would be a chunk of its own, each
+              // named in the entry's list of what the registration route needs.
+              name: 'auth-card-page',
+              includeDependenciesRecursively: false,
+              test: /(libs[\\/]feature-auth[\\/]src[\\/](auth-card-page|auth-error-message|login-error-message|new-password-fields|new-password-problems)\.|libs[\\/]api-contract[\\/]src[\\/]password-rules\.)/,
+            },
+            {
+              // How a form shows what the server refused, shared by the dashboards' editors and
+              // the reset forms of /login: one chunk, one name in each preload list.
+              name: 'form-problems',
+              includeDependenciesRecursively: false,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/]form[\\/]form-problems|libs[\\/]data-access-api[\\/]src[\\/](field-problem|problem-of))\./,
+            },
+            {
               // The first page's own modules: the personal overview page and the
               // dashboard's first screen. One chunk instead of three, each of which cost its own
               // import and export lists.

@@ -198,7 +198,8 @@ describe('app shell', () => {
       'POST auth/reset': success(user),
     });
     await screen.findByRole('heading', { name: 'Choose a new password' });
-    await userEvent.type(screen.getByLabelText('New password'), 'a-long-secret');
+    // The form's chunk loads after the heading.
+    await userEvent.type(await screen.findByLabelText('New password'), 'a-long-secret');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'a-long-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
@@ -210,7 +211,7 @@ describe('app shell', () => {
   it('drops the reset token from the address when going back to sign in', async () => {
     const { history } = renderApp('/login?reset=reset-token-1');
     await screen.findByRole('heading', { name: 'Choose a new password' });
-    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
     await waitFor(() => expect(history.location.search).not.toContain('reset'));
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });

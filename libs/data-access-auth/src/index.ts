@@ -3,6 +3,7 @@ export { completeRegistration } from './complete-registration.ts';
 export { decodeAccessToken, MalformedTokenError } from './decode-access-token.ts';
 export { fetchCurrentUser } from './fetch-current-user.ts';
 export { getInvitation } from './get-invitation.ts';
+export { invitationQueryOptions } from './invitation-query-options.ts';
 export type { JotaiStore } from './jotai-store.ts';
 export { login } from './login.ts';
 export { logout } from './logout.ts';

@@ -2,9 +2,14 @@ import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
 describePackedLib('libs/data-access-auth', (pkg) => {
-  it('leaves jotai and react to the host app and brings the API client and contract', () => {
-    // react for the useSignIn hook; its declarations need no React types.
-    expect(pkg.manifest.peerDependencies).toEqual({ jotai: '^3.0.0', react: '^19.3.0' });
+  it('leaves jotai, react and React Query to the host app and brings the API client and contract', () => {
+    // react for the useSignIn hook (its declarations need no React types), React Query for the
+    // invitation's query options.
+    expect(pkg.manifest.peerDependencies).toEqual({
+      '@tanstack/react-query': '^5.108.0',
+      jotai: '^3.0.0',
+      react: '^19.3.0',
+    });
     expect(pkg.manifest.dependencies).toEqual({
       '@salesdash/api-contract': '0.1.0',
       '@salesdash/data-access-api': '0.1.0',

@@ -1,6 +1,6 @@
 import type { Invitation } from '@salesdash/api-contract';
 import { Alert, revalidateLogic, useAppForm } from '@salesdash/ui-kit';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFieldGroup } from './new-password-field-group.tsx';
 import { newPasswordProblems } from './new-password-problems.ts';
 
 export type CompleteRegistrationValues = {
@@ -39,7 +39,7 @@ export function CompleteRegistrationForm({
           ...(value.first_name.trim() === '' ? { first_name: 'Enter your first name.' } : {}),
           ...(value.last_name.trim() === '' ? { last_name: 'Enter your last name.' } : {}),
         };
-        // The password fields show their own problems (NewPasswordFields); they still stop it.
+        // The password fields show their own problems (NewPasswordFieldGroup); they still stop it.
         const password = problems.password ?? problems.confirm;
         return Object.keys(fields).length > 0 || password
           ? { fields, ...(password ? { form: password } : {}) }
@@ -101,25 +101,12 @@ export function CompleteRegistrationForm({
             )}
           </form.AppField>
         </div>
-        <form.Subscribe
-          selector={(state) => ({
-            password: state.values.password,
-            confirm: state.values.confirm,
-            submitted: state.submissionAttempts > 0,
-          })}
-        >
-          {({ password, confirm, submitted }) => (
-            <NewPasswordFields
-              password={password}
-              confirm={confirm}
-              onPasswordChange={(next) => form.setFieldValue('password', next)}
-              onConfirmChange={(next) => form.setFieldValue('confirm', next)}
-              email={invitation.email}
-              showErrors={submitted}
-              disabled={submitting}
-            />
-          )}
-        </form.Subscribe>
+        <NewPasswordFieldGroup
+          form={form}
+          fields={{ password: 'password', confirm: 'confirm' }}
+          email={invitation.email}
+          disabled={submitting}
+        />
         <form.SubmitButton className="mt-2 w-full">
           {submitting ? 'Creating your account…' : 'Create account and sign in'}
         </form.SubmitButton>

@@ -1,9 +1,14 @@
-import type { Invitation, SignedInUser } from '@salesdash/api-contract';
+import type { SignedInUser } from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
-import { completeRegistration, getInvitation, sessionAtom } from '@salesdash/data-access-auth';
+import {
+  completeRegistration,
+  invitationQueryOptions,
+  sessionAtom,
+} from '@salesdash/data-access-auth';
 import { ErrorState, Spinner } from '@salesdash/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthCardPage } from './auth-card-page.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import {
@@ -22,23 +27,18 @@ export type CompleteRegistrationPageProps = {
   loginHref?: string;
 };
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; invitation: Invitation }
-  | { state: 'link-problem'; title: string; message: string }
-  | { state: 'error'; message: string };
+type LinkProblem = { title: string; message: string };
 
-function linkProblem(error: unknown): Load | null {
+/** Why an invite link cannot be used, from what the server answered (null: some other failure). */
+function linkProblemOf(error: unknown): LinkProblem | null {
   if (!isApiError(error)) return null;
   if (error.code === 'expired-action-code')
     return {
-      state: 'link-problem',
       title: 'This invitation has expired',
       message: 'Invitations work for 7 days. Ask the person who invited you to send a new one.',
     };
   if (error.code === 'invalid-action-code' || error.code === 'validation-error')
     return {
-      state: 'link-problem',
       title: 'This invitation link is not valid',
       message:
         'It was already used or is incomplete. If you already registered, sign in; otherwise ask for a new invitation.',
@@ -46,8 +46,7 @@ function linkProblem(error: unknown): Load | null {
   return null;
 }
 
-const missingToken: Load = {
-  state: 'link-problem',
+const missingToken: LinkProblem = {
   title: 'This invitation link is not valid',
   message: 'The link is incomplete. Open the full link from your invitation.',
 };
@@ -65,89 +64,66 @@ export function CompleteRegistrationPage({
 }: CompleteRegistrationPageProps) {
   const api = useApiClient();
   const setSession = useSetAtom(sessionAtom);
-  const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : missingToken);
-  const [attempt, setAttempt] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setLoad({ state: 'loading' });
-    getInvitation(api, token).then(
-      (invitation) => current && setLoad({ state: 'ready', invitation }),
-      (caught: unknown) =>
-        current &&
-        setLoad(
-          linkProblem(caught) ?? {
-            state: 'error',
-            message: authErrorMessage(caught, 'We could not load your invitation.'),
-          },
-        ),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, token, attempt]);
-
-  const handleSubmit = useCallback(
-    async (values: CompleteRegistrationValues) => {
-      if (!token) return;
-      setSubmitting(true);
-      setError(null);
-      try {
-        const user = await completeRegistration(api, { token, ...values });
-        setSession(user);
-        onSignedIn(user);
-      } catch (caught) {
-        setSubmitting(false);
-        const problem = linkProblem(caught);
-        if (problem && !(isApiError(caught) && caught.code === 'validation-error'))
-          setLoad(problem);
-        else setError(authErrorMessage(caught));
-      }
+  // No token: nothing to load, the page says the link is incomplete.
+  const invitation = useQuery({
+    ...invitationQueryOptions(api, token ?? ''),
+    enabled: Boolean(token),
+  });
+  const register = useMutation({
+    mutationFn: (values: CompleteRegistrationValues) =>
+      completeRegistration(api, { token: token ?? '', ...values }),
+    onSuccess: (user) => {
+      setSession(user);
+      onSignedIn(user);
     },
-    [api, token, setSession, onSignedIn],
-  );
+  });
+
+  // A link used up or expired meanwhile says so as the page; a refused field stays on the form.
+  const registerLinkProblem =
+    register.isError && !(isApiError(register.error) && register.error.code === 'validation-error')
+      ? linkProblemOf(register.error)
+      : null;
+  const linkProblem = !token
+    ? missingToken
+    : invitation.isError
+      ? linkProblemOf(invitation.error)
+      : registerLinkProblem;
 
   let body: ReactNode;
-  switch (load.state) {
-    case 'loading':
-      body = (
-        <div className="flex items-center justify-center gap-3 py-10 text-sm text-fg-muted">
-          <Spinner size="sm" decorative />
-          Loading your invitation…
-        </div>
-      );
-      break;
-    case 'link-problem':
-      body = (
-        <div className="flex flex-col items-center">
-          <ErrorState title={load.title} message={load.message} />
-          <a href={loginHref} className="mb-4 text-sm font-medium text-brand hover:underline">
-            Go to sign in
-          </a>
-        </div>
-      );
-      break;
-    case 'error':
-      body = (
-        <ErrorState
-          title="Something went wrong"
-          message={load.message}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
-      );
-      break;
-    case 'ready':
-      body = (
-        <CompleteRegistrationForm
-          invitation={load.invitation}
-          onSubmit={(values) => void handleSubmit(values)}
-          submitting={submitting}
-          error={error}
-        />
-      );
+  if (linkProblem) {
+    body = (
+      <div className="flex flex-col items-center">
+        <ErrorState title={linkProblem.title} message={linkProblem.message} />
+        <a href={loginHref} className="mb-4 text-sm font-medium text-brand hover:underline">
+          Go to sign in
+        </a>
+      </div>
+    );
+  } else if (invitation.isError) {
+    body = (
+      <ErrorState
+        title="Something went wrong"
+        message={authErrorMessage(invitation.error, 'We could not load your invitation.')}
+        onRetry={() => void invitation.refetch()}
+      />
+    );
+  } else if (!invitation.data) {
+    body = (
+      <div className="flex items-center justify-center gap-3 py-10 text-sm text-fg-muted">
+        <Spinner size="sm" decorative />
+        Loading your invitation…
+      </div>
+    );
+  } else {
+    body = (
+      <CompleteRegistrationForm
+        invitation={invitation.data}
+        onSubmit={(values) => register.mutate(values)}
+        // Signing in navigates away: the form stays locked until it does.
+        submitting={register.isPending || register.isSuccess}
+        error={register.isError ? authErrorMessage(register.error) : null}
+      />
+    );
   }
 
   return (

@@ -22,6 +22,9 @@ export const Default: Story = {};
 export const Submitting: Story = { args: { submitting: true } };
 export const WithError: Story = {
   name: 'Error',
-  args: { error: 'Too many attempts. Try again in 15 minutes.' },
+  args: { problem: { message: 'Too many attempts. Try again in 15 minutes.' } },
+};
+export const EmailRefused: Story = {
+  args: { problem: { field: 'email', message: 'Invalid email address' } },
 };
 export const Sent: Story = { args: { sent: true } };

@@ -12,6 +12,8 @@ export type LoginFormProps = {
   defaultEmail?: string;
   /** Shows "Forgot password?" under the password; the page switches to the reset request. */
   onForgotPassword?: (email: string) => void;
+  /** The pointer is over "Forgot password?" or it has focus: a click may follow. */
+  onForgotPasswordIntent?: () => void;
 };
 
 /** Email + password form of the login page; presentational, the page owns the request. */
@@ -21,6 +23,7 @@ export function LoginForm({
   error,
   defaultEmail = '',
   onForgotPassword,
+  onForgotPasswordIntent,
 }: LoginFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
@@ -79,6 +82,8 @@ export function LoginForm({
         <button
           type="button"
           onClick={() => onForgotPassword(email.trim())}
+          onPointerEnter={onForgotPasswordIntent}
+          onFocus={onForgotPasswordIntent}
           className="-mt-2 self-end rounded text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
         >
           Forgot password?

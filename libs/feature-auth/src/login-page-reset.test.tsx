@@ -38,7 +38,7 @@ describe('LoginPage forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     // The typed email carries over.
-    expect(screen.getByLabelText('Email')).toHaveValue('closer@demo.test');
+    expect(await screen.findByLabelText('Email')).toHaveValue('closer@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
       await screen.findByText('If an account exists for that email, we sent a reset link.'),
@@ -54,21 +54,54 @@ describe('LoginPage forgot password', () => {
       'POST auth/reset-request': failure(429, 'too-many-requests', 'x', { 'retry-after': '30' }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.type(screen.getByLabelText('Email'), 'closer@demo.test');
+    await userEvent.type(await screen.findByLabelText('Email'), 'closer@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Too many attempts. Try again in 30 seconds.')).toBeVisible();
+    // A refusal naming no field stays above the form, and the form can be sent again.
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+
+  it('checks the email by the contract before asking the server', async () => {
+    const { requests } = renderPage({});
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    await userEvent.type(screen.getByLabelText('Email'), 'closer@demo');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('locks the form while the request runs and shows a 400 under the email', async () => {
+    let refuse: () => void = () => undefined;
+    renderPage({
+      'POST auth/reset-request': () =>
+        new Promise((resolve) => {
+          refuse = () =>
+            resolve(failure(400, 'validation-error', 'email: is not an address we accept'));
+        }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'closer@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeDisabled();
+    refuse();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toBeEnabled());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email: is not an address we accept',
+    );
   });
 });
 
 describe('LoginPage with a reset link', () => {
   const fillPasswords = async (password: string, confirm = password) => {
-    await userEvent.type(screen.getByLabelText('New password'), password);
+    await userEvent.type(await screen.findByLabelText('New password'), password);
     await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
   };
 
   it('shows the password rules live', async () => {
     renderPage({}, 'tok');
-    expect(screen.getByText(/At least 10 characters/)).toBeInTheDocument();
+    expect(await screen.findByText(/At least 10 characters/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     expect(screen.getByText('Use at least 10 characters')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('New password'));
@@ -81,7 +114,7 @@ describe('LoginPage with a reset link', () => {
 
   it('goes back to sign in and lets the shell drop the token', async () => {
     const { onResetTokenDone } = renderPage({}, 'tok');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(onResetTokenDone).toHaveBeenCalledOnce();
   });
@@ -117,7 +150,28 @@ describe('LoginPage with a reset link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
-    expect(screen.getByRole('form', { name: 'Reset password' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Reset password' })).toBeInTheDocument();
     expect(onResetTokenDone).toHaveBeenCalled();
+  });
+
+  it('shows a password the server refuses under the new password', async () => {
+    renderPage(
+      {
+        'POST auth/reset': failure(
+          400,
+          'validation-error',
+          'password: must not be a password you used before',
+        ),
+      },
+      'tok',
+    );
+    await fillPasswords('a-long-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        expect.stringContaining('New password: must not be a password you used before'),
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

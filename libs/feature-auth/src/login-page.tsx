@@ -1,19 +1,14 @@
 import type { SignedInUser } from '@salesdash/api-contract';
-import {
-  requestPasswordReset,
-  resetPassword,
-  sessionAtom,
-  useSignIn,
-} from '@salesdash/data-access-auth';
-import { isApiError, useApiClient } from '@salesdash/data-access-api';
-import { useSetAtom } from 'jotai';
+import { useSignIn } from '@salesdash/data-access-auth';
 import { useState, type ReactNode } from 'react';
 import { AuthCardPage } from './auth-card-page.tsx';
-import { authErrorMessage } from './auth-error-message.ts';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import {
+  LazyForgotPasswordPanel,
+  LazySetNewPasswordPanel,
+  preloadForgotPasswordPanel,
+} from './lazy-reset-panels.tsx';
 import { LoginForm, type LoginFormValues } from './login-form.tsx';
 import { loginErrorMessage } from './login-error-message.ts';
-import { SetNewPasswordForm, type ResetLinkProblem } from './set-new-password-form.tsx';
 
 export type LoginPageProps = {
   /** Called after the user is stored under `user`; the app navigates to the `redirect` target. */
@@ -44,21 +39,16 @@ const headings: Record<Mode, { title: string; subtitle: string }> = {
  * the route before render.
  */
 export function LoginPage({ onSignedIn, actions, resetToken, onResetTokenDone }: LoginPageProps) {
-  const api = useApiClient();
   const signIn = useSignIn();
-  const setSession = useSetAtom(sessionAtom);
   const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : 'sign-in');
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [resetSent, setResetSent] = useState(false);
-  const [linkProblem, setLinkProblem] = useState<ResetLinkProblem | null>(null);
 
   const switchTo = (next: Mode) => {
     if (mode === 'reset') onResetTokenDone?.();
     setMode(next);
     setError(null);
-    setResetSent(false);
     setSubmitting(false);
   };
 
@@ -75,37 +65,6 @@ export function LoginPage({ onSignedIn, actions, resetToken, onResetTokenDone }:
     }
   };
 
-  const handleResetRequest = async (address: string) => {
-    setSubmitting(true);
-    setError(null);
-    setEmail(address);
-    try {
-      await requestPasswordReset(api, address);
-      setResetSent(true);
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const handleReset = async (password: string) => {
-    if (!resetToken) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const user = await resetPassword(api, { token: resetToken, password });
-      setSession(user);
-      onSignedIn(user);
-    } catch (caught) {
-      setSubmitting(false);
-      if (isApiError(caught) && caught.code === 'expired-action-code') setLinkProblem('expired');
-      else if (isApiError(caught) && caught.code === 'invalid-action-code')
-        setLinkProblem('invalid');
-      else setError(authErrorMessage(caught));
-    }
-  };
-
   const heading = headings[mode];
   return (
     <AuthCardPage title={heading.title} subtitle={heading.subtitle} actions={actions}>
@@ -117,27 +76,25 @@ export function LoginPage({ onSignedIn, actions, resetToken, onResetTokenDone }:
             setEmail(typed);
             switchTo('forgot');
           }}
+          onForgotPasswordIntent={preloadForgotPasswordPanel}
           submitting={submitting}
           error={error}
           defaultEmail={email}
         />
-      ) : mode === 'forgot' ? (
-        <ForgotPasswordForm
-          onSubmit={(address) => void handleResetRequest(address)}
-          onBack={() => switchTo('sign-in')}
-          submitting={submitting}
-          error={error}
-          sent={resetSent}
+      ) : mode === 'forgot' || !resetToken ? (
+        <LazyForgotPasswordPanel
           defaultEmail={email}
+          onBack={(typed) => {
+            setEmail(typed);
+            switchTo('sign-in');
+          }}
         />
       ) : (
-        <SetNewPasswordForm
-          onSubmit={(password) => void handleReset(password)}
+        <LazySetNewPasswordPanel
+          token={resetToken}
+          onSignedIn={onSignedIn}
           onRequestNewLink={() => switchTo('forgot')}
           onBack={() => switchTo('sign-in')}
-          submitting={submitting}
-          error={error}
-          linkProblem={linkProblem}
         />
       )}
     </AuthCardPage>

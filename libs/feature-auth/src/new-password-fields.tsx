@@ -12,6 +12,9 @@ export type NewPasswordFieldsProps = {
   /** After a submit attempt, problems show as errors instead of hints. */
   showErrors: boolean;
   disabled?: boolean;
+  /** What the server refused about the new password, shown when the rules find nothing. */
+  passwordProblem?: string | undefined;
+  autoFocus?: boolean;
 };
 
 /**
@@ -26,6 +29,8 @@ export function NewPasswordFields({
   email,
   showErrors,
   disabled,
+  passwordProblem,
+  autoFocus,
 }: NewPasswordFieldsProps) {
   const problems = newPasswordProblems(password, confirm, email);
   const passwordHint =
@@ -39,11 +44,12 @@ export function NewPasswordFields({
         type="password"
         name="new-password"
         autoComplete="new-password"
+        autoFocus={autoFocus}
         required
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
         disabled={disabled}
-        error={showErrors ? problems.password : undefined}
+        error={(showErrors ? problems.password : null) ?? passwordProblem}
         hint={passwordHint}
       />
       <TextField

@@ -22,7 +22,12 @@ export const Default: Story = {};
 export const Submitting: Story = { args: { submitting: true } };
 export const WithError: Story = {
   name: 'Error',
-  args: { error: 'This password is too common; choose another' },
+  args: {
+    problem: { message: "We couldn't reach the server. Check your connection and try again." },
+  },
+};
+export const PasswordRefused: Story = {
+  args: { problem: { field: 'password', message: 'This password is too common; choose another' } },
 };
 export const ExpiredLink: Story = { args: { linkProblem: 'expired' } };
 export const InvalidLink: Story = { args: { linkProblem: 'invalid' } };

@@ -1,6 +1,12 @@
-import { Alert, Button } from '@salesdash/ui-kit';
-import { useState, type FormEvent } from 'react';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import {
+  Alert,
+  Button,
+  formProblems,
+  revalidateLogic,
+  useAppForm,
+  type FormProblem,
+} from '@salesdash/ui-kit';
+import { NewPasswordFieldGroup } from './new-password-field-group.tsx';
 import { newPasswordProblems } from './new-password-problems.ts';
 
 /** Why a reset link cannot be used; the form then offers a new link instead. */
@@ -13,7 +19,8 @@ export type SetNewPasswordFormProps = {
   /** Back to the sign-in form without setting a password. */
   onBack?: () => void;
   submitting?: boolean;
-  error?: string | null;
+  /** What the server refused: under the new password when it names it, else above the form. */
+  problem?: FormProblem | null;
   linkProblem?: ResetLinkProblem | null;
 };
 
@@ -28,18 +35,32 @@ const linkMessages: Record<ResetLinkProblem, { title: string; body: string }> = 
   },
 };
 
+const labels = { password: 'New password' } as const;
+
 /** The set-new-password form of `/login?reset=<token>`: new password + confirmation. */
 export function SetNewPasswordForm({
   onSubmit,
   onRequestNewLink,
   onBack,
   submitting = false,
-  error,
+  problem = null,
   linkProblem,
 }: SetNewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useAppForm({
+    defaultValues: { password: '', confirm: '' },
+    // On the first submit, then as the fields change; by the server's own password rules.
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const problems = newPasswordProblems(value.password, value.confirm, '');
+        // The fields show their own problems (NewPasswordFieldGroup); they still stop the submit.
+        const first = problems.password ?? problems.confirm;
+        return first ? { form: first } : undefined;
+      },
+    },
+    onSubmit: ({ value }) => onSubmit(value.password),
+  });
+  const shown = formProblems({}, problem, labels);
 
   if (linkProblem) {
     const { title, body } = linkMessages[linkProblem];
@@ -60,43 +81,36 @@ export function SetNewPasswordForm({
     );
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    const problems = newPasswordProblems(password, confirm, '');
-    if (problems.password || problems.confirm) return;
-    onSubmit(password);
-  };
-
   return (
-    <form
-      noValidate
-      aria-label="Set a new password"
-      onSubmit={handleSubmit}
-      className="flex flex-col gap-4"
-    >
-      {error ? (
-        <Alert tone="error" title="Could not set the password">
-          {error}
-        </Alert>
-      ) : null}
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        email=""
-        showErrors={touched}
-        disabled={submitting}
-      />
-      <Button type="submit" loading={submitting} className="mt-2 w-full">
-        {submitting ? 'Saving…' : 'Set password and sign in'}
-      </Button>
-      {onBack ? (
-        <Button variant="ghost" onClick={onBack} disabled={submitting} className="w-full">
-          Back to sign in
-        </Button>
-      ) : null}
-    </form>
+    <form.AppForm>
+      <form.Frame
+        aria-label="Set a new password"
+        className="flex flex-col gap-4"
+        submitting={submitting}
+        problem={problem}
+      >
+        {shown.formProblem ? (
+          <Alert tone="error" title="Could not set the password">
+            {shown.formProblem}
+          </Alert>
+        ) : null}
+        <NewPasswordFieldGroup
+          form={form}
+          fields={{ password: 'password', confirm: 'confirm' }}
+          email=""
+          passwordProblem={shown.errorOf('password')}
+          disabled={submitting}
+          autoFocus
+        />
+        <form.SubmitButton className="mt-2 w-full">
+          {submitting ? 'Saving…' : 'Set password and sign in'}
+        </form.SubmitButton>
+        {onBack ? (
+          <Button variant="ghost" onClick={onBack} disabled={submitting} className="w-full">
+            Back to sign in
+          </Button>
+        ) : null}
+      </form.Frame>
+    </form.AppForm>
   );
 }

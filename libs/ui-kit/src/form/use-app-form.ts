@@ -12,7 +12,7 @@ import { FormTextField } from './form-text-field.tsx';
  * `<form.AppForm><form.Frame>` with `<form.AppField name>{(field) => <field.TextField …/>}` and
  * `<form.SubmitButton>`. See docs/decisions.md "Forms".
  */
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField: FormTextField, Select: FormSelect, Checkbox: FormCheckbox },
