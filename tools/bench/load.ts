@@ -26,7 +26,8 @@ export type LoadResult = {
   serverRssMb: number | null;
 };
 
-function rssMb(pid: number | undefined): number | null {
+/** The resident memory of process `pid` in MB (Linux /proc), or null. */
+export function rssMb(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

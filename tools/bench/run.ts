@@ -1,16 +1,20 @@
 // `npm run bench`: speed figures for docs/benchmarks.md. Builds the API and SPA, then measures
 // a cold start on a fresh data dir (migrations + demo seed), a warm restart, request latency
 // of a few endpoints over loopback, and the signed-in reads under load (autocannon).
-// `npm run bench -- --load-only` skips to the load. `--large <dir>` then measures the metrics,
-// table pages, CSV downloads, the team dashboard with its workbook download and the leaderboard on the benchmark
-// dataset (`npm run seed -- --large --data-dir <dir>`), and `--large-only` measures only those. Timings are wall-clock on this machine:
-// compare runs on the same machine only. Then the realtime fan-out (issue 15,
+// `npm run bench -- --load-only` skips to the load. Then the realtime fan-out (issue 15,
 // apps/api/src/bench/realtime-bench.ts: 1,000 sockets, one instance and two on PostgreSQL) on
-// the built server; `--skip-realtime` leaves it out. With `--large`, last, the attacker and
-// victim of issue 26 (apps/api/src/bench/attacker-and-victim-bench.ts) against the built server
-// on that dataset; `--attack-only` runs just that. Last, the figures measured (each bench prints
-// its own as `headline figure:` lines) replace their rows of the table docs/benchmarks.md opens
-// with; `--no-write` only prints them.
+// the built server; `--skip-realtime` leaves it out.
+// `--large <dir>` (a `npm run seed -- --large --data-dir <dir>` dataset) then starts the built
+// server on that dataset and measures it over HTTP as a browser asks (issue 29,
+// tools/bench/http-large.ts): the slow readings, a product year's CSV, load over twenty people
+// and the server's memory; `--large-pg <url>` does the same on a PostgreSQL database seeded
+// with `npm run seed -- --large --database-url <url>`. `--large-only` measures only those.
+// With `--large`, last, the attacker and victim of issue 26
+// (apps/api/src/bench/attacker-and-victim-bench.ts); `--attack-only` runs just that. The
+// in-process benches (`npm run bench:metrics|lists|team|leaderboard`) stay for diagnosis; no
+// headline figure comes from them. Last, the figures measured replace their rows of the table
+// docs/benchmarks.md opens with; `--no-write` only prints them. Timings are wall-clock on this
+// machine: compare runs on the same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +25,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from './free-port.ts';
 import { figureOfLine, withHeadlineFigures, type HeadlineFigure } from './headline.ts';
+import { httpLargePhases, type BenchFacts } from './http-large.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
+import { msUntilHealthy, signIn, startServer, stopServer, type ServerStore } from './server.ts';
 import { summarize, type Summary } from './summarize.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,10 +40,18 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     /** A `--large` seed's data dir: also run the metrics and list benches on it. */
     large: { type: 'string' },
+    /** A PostgreSQL database seeded with `npm run seed -- --large --database-url <url>`. */
+    'large-pg': { type: 'string' },
     'large-only': { type: 'boolean', default: false },
+    /** Timed runs of each reading over HTTP (after ten untimed). */
+    runs: { type: 'string', default: '80' },
+    /** Seconds of each load phase over HTTP. */
+    'load-seconds': { type: 'string', default: '30' },
     'skip-realtime': { type: 'boolean', default: false },
     /** With `--large <dir>`: only the attacker and victim of issue 26. */
     'attack-only': { type: 'boolean', default: false },
+    /** With `--large <dir>`: leave the attacker and victim out. */
+    'skip-attack': { type: 'boolean', default: false },
     /** Print the headline figures without rewriting docs/benchmarks.md. */
     'no-write': { type: 'boolean', default: false },
   },
@@ -69,42 +83,6 @@ async function runBench(args: string[]): Promise<number> {
 async function runBenchOrExit(args: string[]): Promise<void> {
   const status = await runBench(args);
   if (status !== 0) process.exit(status);
-}
-
-// The load phases send thousands of requests a second as four people: the per-user limit of
-// 1,000 a minute would answer most of them 429, so it is lifted for the whole run.
-function startServer(port: number, dataDir: string, rateLimitMax = '1000000000'): ChildProcess {
-  return spawn('node', ['dist/apps/api/main.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT_MAX: rateLimitMax,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function signIn(
-  base: string,
-  email: string,
-): Promise<{ access_token: string; refresh_token: string; user_id: number }> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  return (
-    (await response.json()) as {
-      data: { access_token: string; refresh_token: string; user_id: number };
-    }
-  ).data;
 }
 
 /**
@@ -176,23 +154,6 @@ async function loadPhases(base: string, server: ChildProcess): Promise<[string, 
   return results;
 }
 
-async function msUntilHealthy(url: string): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-}
-
 async function latency(url: string, init: RequestInit | undefined, runs: number): Promise<Summary> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -204,8 +165,8 @@ async function latency(url: string, init: RequestInit | undefined, runs: number)
   return summarize(samples);
 }
 
-if (flags['large-only'] && !flags.large) {
-  throw new Error('--large-only needs --large <dir> of a `npm run seed -- --large` dataset');
+if (flags['large-only'] && !flags.large && !flags['large-pg']) {
+  throw new Error('--large-only needs --large <dir> (or --large-pg <url>) of a large seed');
 }
 if (flags['attack-only'] && !flags.large) {
   throw new Error('--attack-only needs --large <dir> of a `npm run seed -- --large` dataset');
@@ -258,7 +219,7 @@ async function serverPhases(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const rows: [string, string][] = [];
   try {
-    let server = startServer(port, dataDir);
+    let server = startServer(port, { dataDir });
     const coldStart = await msUntilHealthy(base);
     rows.push([
       'cold start, fresh data dir (migrate + demo seed) → /health ok',
@@ -269,8 +230,8 @@ async function serverPhases(): Promise<void> {
       '—',
       `${(coldStart / 1000).toFixed(1)} s`,
     );
-    await stop(server);
-    server = startServer(port, dataDir);
+    await stopServer(server);
+    server = startServer(port, { dataDir });
     rows.push(['warm restart → /health ok', `${(await msUntilHealthy(base)).toFixed(0)} ms`]);
     if (!flags['load-only']) await sequentialPhases(base, rows);
     for (const [label, result] of await loadPhases(base, server)) {
@@ -280,7 +241,7 @@ async function serverPhases(): Promise<void> {
         `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${l.p50.toFixed(1)} ms · p95 ${l.p95.toFixed(1)} ms · p99 ${l.p99.toFixed(1)} ms · ${result.errors} errors of ${result.total}${result.errors > 0 ? ` ${JSON.stringify(result.statuses)}` : ''} · server RSS ≤ ${result.serverRssMb?.toFixed(0) ?? '?'} MB`,
       ]);
     }
-    await stop(server);
+    await stopServer(server);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -288,30 +249,66 @@ async function serverPhases(): Promise<void> {
   for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
 }
 
+/** Reads what the HTTP bench needs of a dataset (bench-facts.ts) before a server opens it. */
+function benchFacts(store: ServerStore): BenchFacts {
+  const where =
+    'dataDir' in store ? ['--data-dir', store.dataDir] : ['--database-url', store.databaseUrl];
+  const run = spawnSync('npx', ['tsx', 'apps/api/src/bench/bench-facts.ts', ...where], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = run.stdout.split('\n').find((text) => text.startsWith('bench facts: '));
+  if (run.status !== 0 || !line) throw new Error('bench-facts.ts could not read the dataset');
+  return JSON.parse(line.slice('bench facts: '.length)) as BenchFacts;
+}
+
 /**
- * Issue 12's speed targets on the benchmark dataset: the metrics service, the table pages and
- * downloads, and the team dashboard's reads and workbook, in process on the embedded engine
- * (apps/api/src/bench/).
+ * Issue 29: the benchmark dataset over HTTP, on the built server, as a browser asks: the
+ * engine's own server process, started for this and stopped after.
  */
+async function httpLargePhase(store: ServerStore, engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
+  const facts = benchFacts(store);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, store);
+  try {
+    await msUntilHealthy(base);
+    figures.push(
+      ...(await httpLargePhases({
+        base,
+        server,
+        facts,
+        engine,
+        runs: Number(flags.runs),
+        loadSeconds: Number(flags['load-seconds']),
+        command:
+          engine === 'PGlite'
+            ? '`npm run bench -- --large <dir>`'
+            : '`npm run bench -- --large-pg <url>`',
+      })),
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** The benchmark dataset over HTTP on each engine given, then the attacker and victim. */
 async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
-  if (!dataDir) {
+  const databaseUrl = flags['large-pg'];
+  if (!dataDir && !databaseUrl) {
     console.log(
-      '\nMetrics, table pages, downloads and the team dashboard on the benchmark dataset: `npm run seed -- --large --data-dir <dir>`, then `npm run bench -- --large <dir>`.',
+      '\nThe benchmark dataset over HTTP: `npm run seed -- --large --data-dir <dir>`, then `npm run bench -- --large <dir>` (`--large-pg <url>` for PostgreSQL).',
     );
     return;
   }
-  for (const [script, nodeFlags] of flags['attack-only']
-    ? []
-    : ([
-        ['apps/api/src/bench/metrics-bench.ts', []],
-        ['apps/api/src/bench/lists-bench.ts', ['--expose-gc']],
-        ['apps/api/src/bench/team-bench.ts', ['--expose-gc']],
-        ['apps/api/src/bench/leaderboard-bench.ts', []],
-      ] as const)) {
-    console.log('');
-    await runBenchOrExit(['tsx', ...nodeFlags, script, '--data-dir', dataDir]);
+  if (largeOnly) build();
+  if (!flags['attack-only']) {
+    if (dataDir) await httpLargePhase({ dataDir }, 'PGlite');
+    if (databaseUrl) await httpLargePhase({ databaseUrl }, 'PostgreSQL');
   }
-  await attackerAndVictimPhase(dataDir);
+  if (dataDir && !flags['skip-attack']) await attackerAndVictimPhase(dataDir);
 }
 
 /**
@@ -320,17 +317,16 @@ async function largeDatasetPhases(dataDir: string | undefined): Promise<void> {
  * limit as shipped (1,000 a minute), 20 s per attack.
  */
 async function attackerAndVictimPhase(dataDir: string): Promise<void> {
-  if (largeOnly) build();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir, '1000');
+  const server = startServer(port, { dataDir }, '1000');
   try {
     await msUntilHealthy(base);
     const args = ['tsx', 'apps/api/src/bench/attacker-and-victim-bench.ts', '--base-url', base];
     const status = await runBench(args);
     if (status !== 0) process.exitCode = status;
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

@@ -23,16 +23,23 @@ export type BenchDataset = {
 };
 
 /**
- * Opens the `--large` seed named by `--data-dir` (runs from `--runs`, 40 by default).
+ * Opens the `--large` seed named by `--data-dir` (or `--database-url` for PostgreSQL; runs from
+ * `--runs`, 40 by default).
  * @throws Error when the directory or its benchmark people are missing
  */
 export async function openBenchDataset(): Promise<BenchDataset> {
   const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '40' } },
+    options: {
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      runs: { type: 'string', default: '40' },
+    },
   });
   const dataDir = values['data-dir'];
-  if (!dataDir) throw new Error('--data-dir <dir> of a large seed is required');
-  const database = await openDatabase({ dataDir });
+  const databaseUrl = values['database-url'];
+  if (!dataDir && !databaseUrl)
+    throw new Error('--data-dir <dir> (or --database-url <url>) of a large seed is required');
+  const database = await openDatabase({ dataDir: dataDir ?? '', databaseUrl });
   // A dataset seeded before the latest migrations gets them, as the server would at start.
   await migrateDatabase(database);
   const people = await database.query<{
