@@ -46,15 +46,33 @@ const check = (met: boolean) => (met ? '✓' : '✗');
 // What the web sends when no status filter is chosen (spec §4).
 const active = { is_active: '1' };
 
-/** Times one reading `runs` times after ten untimed, as one person clicking would. */
-async function timeReading(url: string, token: string, runs: number) {
+/** `range` moved `days` earlier, both ends. */
+function shifted(range: Range, days: number): Range {
+  const move = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: move(range.startDate), endDate: move(range.endDate) };
+}
+
+/**
+ * Times one reading `runs` times after ten untimed, as one person clicking would. Each request
+ * asks for the range moved one more day back: the server replays an answer it has already
+ * computed (read-cache.ts), and these figures are of the computing, a dashboard's first view.
+ */
+async function timeReading(
+  path: (range: Range) => string,
+  range: Range,
+  token: string,
+  runs: number,
+) {
   const headers = { ...browser, authorization: `Bearer ${token}` };
   const samples: number[] = [];
-  let last = await timedGet(url, headers);
+  let last = { wireBytes: 0, encoding: 'identity' };
   for (let run = 0; run < 10 + runs; run += 1) {
-    last = await timedGet(url, headers);
-    if (last.status !== 200) throw new Error(`${url}: ${last.status}`);
-    if (run >= 10) samples.push(last.ms);
+    const url = path(shifted(range, run));
+    const answer = await timedGet(url, headers);
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
+    if (run >= 10) samples.push(answer.ms);
+    last = answer;
   }
   return { ...summarize(samples), wireBytes: last.wireBytes, encoding: last.encoding };
 }
@@ -88,57 +106,65 @@ async function readingPhase(
   const { admin, manager, closer } = people;
   const { month, quarter, year, productId, closerRoleId } = facts;
   const role = { ...active, role: String(closerRoleId ?? '') };
-  const readings: [string, string, BenchSession, number][] = [
+  type Reading = [string, (range: Range) => string, Range, BenchSession, number];
+  const readings: Reading[] = [
     [
       'metrics of a person, a month',
-      `/api/metrics/users/${closer.user_id}?${search(month)}`,
+      (r) => `/api/metrics/users/${closer.user_id}?${search(r)}`,
+      month,
       closer,
       20,
     ],
     [
       'metrics of a person, a year',
-      `/api/metrics/users/${closer.user_id}?${search(year)}`,
+      (r) => `/api/metrics/users/${closer.user_id}?${search(r)}`,
+      year,
       closer,
       40,
     ],
     [
       'metrics of a product as a manager, a year',
-      `/api/metrics/products/${productId}?${search(year)}`,
+      (r) => `/api/metrics/products/${productId}?${search(r)}`,
+      year,
       manager,
       40,
     ],
     [
       'leaderboard, a month, everyone',
-      `/api/metrics/users/leaderboard?${search(month)}`,
+      (r) => `/api/metrics/users/leaderboard?${search(r)}`,
+      month,
       closer,
       20,
     ],
     [
       'team members, a month, no filter',
-      `/api/metrics/team/users?${search(month, active)}`,
+      (r) => `/api/metrics/team/users?${search(r, active)}`,
+      month,
       admin,
       100,
     ],
     [
       'team members, a quarter, no filter',
-      `/api/metrics/team/users?${search(quarter, active)}`,
+      (r) => `/api/metrics/team/users?${search(r, active)}`,
+      quarter,
       admin,
       100,
     ],
     [
       'team products, role filter only, a quarter',
-      `/api/metrics/team/products?${search(quarter, role)}`,
+      (r) => `/api/metrics/team/products?${search(r, role)}`,
+      quarter,
       admin,
       100,
     ],
   ];
   rows.push(
-    `| reading (${runs} runs after 10) | p50 | p95 | answer on the wire | target p95 |`,
+    `| reading, a first view (${runs} runs after 10, each a day earlier) | p50 | p95 | answer on the wire | target p95 |`,
     '| --- | --- | --- | --- | --- |',
   );
   const figures: Figure[] = [];
-  for (const [name, path, who, target] of readings) {
-    const r = await timeReading(`${base}${path}`, who.access_token, runs);
+  for (const [name, path, range, who, target] of readings) {
+    const r = await timeReading((moved) => `${base}${path(moved)}`, range, who.access_token, runs);
     const met = check(r.p95 < target);
     rows.push(
       `| ${name} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${kb(r.wireBytes)} ${r.encoding} | < ${target} ms ${met} |`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
 import { writeSilently } from '../testing/write-silently.ts';
 
@@ -17,6 +17,9 @@ beforeAll(async () => {
           calls: (calls += 1),
         }));
         app.get('/api/__test/uncached', async () => ({ calls: (calls += 1) }));
+        app.get('/api/__test/daily', { config: { readCache: 'day' } }, async () => ({
+          calls: (calls += 1),
+        }));
       },
     },
   );
@@ -27,6 +30,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const get = (user: TestUser, url: string) => t.injectAs(user, { method: 'GET', url });
@@ -85,4 +92,22 @@ describe('read cache', () => {
     ]);
     expect((await get(person, '/api/auth/me')).json().data.first_name).toBe('After');
   });
+
+  it.each([
+    // [minutes into the day (UTC), minutes later, replayed]
+    [0, 14, true],
+    [5 * 60 + 44, 1, false], // 05:45 starts a quarter-hour: Nepal's midnight (+05:45)
+    [10 * 60, 15, false],
+    [23 * 60 + 50, 20, false],
+  ])(
+    'replays an answer that depends on the day only within its UTC quarter-hour (%i min, +%i)',
+    async (start, later, replayed) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.UTC(2026, 10, 26, 0, start, 30));
+      const first = await calls(manager, '/api/__test/daily');
+      vi.setSystemTime(Date.UTC(2026, 10, 26, 0, start + later, 30));
+      const second = await calls(manager, '/api/__test/daily');
+      expect(second).toBe(embedded && replayed ? first : first + 1);
+    },
+  );
 });

@@ -7,15 +7,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A GET whose 200 answer depends only on the stored data, the signed-in person and the
-     * URL (no clock, no headers set by the handler): the embedded server may send it again
-     * until the next committed write. See read-cache.ts.
+     * URL (no headers set by the handler): the embedded server may send it again until the
+     * next committed write. `true`: no clock either. `'day'`: also on the current day in the
+     * organization's timezone (the calls not updated, this month's commission), so a replay
+     * stays within the quarter-hour it was computed in. See read-cache.ts.
      */
-    readCache?: boolean;
+    readCache?: boolean | 'day';
   }
 }
 
 /** Most answers kept at once; past it the cache starts over. */
 const maxEntries = 5_000;
+
+/**
+ * Every timezone's offset from UTC is a whole number of quarter-hours (+05:45, +12:45 …), so
+ * no organization's day changes within one UTC quarter-hour: an answer that depends on "today"
+ * may be replayed within the quarter-hour it was computed in.
+ */
+const quarterHourMs = 15 * 60_000;
 
 type Pending = { key: string; generation: number };
 const pending = new WeakMap<FastifyRequest, Pending>();
@@ -42,10 +51,12 @@ export const readCachePlugin = fp(
     app.addHook('onClose', stop);
 
     app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' || request.routeOptions.config.readCache !== true) return;
+      const mode = request.routeOptions.config.readCache;
+      if (request.method !== 'GET' || (mode !== true && mode !== 'day')) return;
       const principal = request.principal;
       if (principal?.kind !== 'user') return;
-      const key = `${principal.userId} ${request.url}`;
+      const clock = mode === 'day' ? ` ${Math.floor(Date.now() / quarterHourMs)}` : '';
+      const key = `${principal.userId} ${request.url}${clock}`;
       const answer = answers.get(key);
       if (answer) {
         return reply.header('content-type', answer.contentType).send(answer.payload);

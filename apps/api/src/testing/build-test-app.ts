@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
@@ -123,6 +123,10 @@ export async function buildTestApp(
   options: BuildTestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  // The app's own files (none with a given JWT secret) go in a directory removed on close:
+  // the suite builds hundreds of apps.
+  const ownDataDir =
+    config.dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'api-test-')) : undefined;
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -138,7 +142,7 @@ export async function buildTestApp(
       config: {
         seedDemo: false,
         jwtSecret: testJwtSecret,
-        dataDir: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+        ...(ownDataDir === undefined ? {} : { dataDir: ownDataDir }),
         webDist: path.join(tmpdir(), 'api-test-no-web-dist'),
         databaseUrl: undefined,
         ...config,
@@ -233,6 +237,7 @@ export async function buildTestApp(
       await profilePhase('close', async () => {
         await app.close();
         await database.close();
+        if (ownDataDir !== undefined) rmSync(ownDataDir, { recursive: true, force: true });
       });
     },
   };

@@ -10,7 +10,8 @@ import { dashboardViewer, personDashboard, productDashboard } from '../dashboard
 
 /**
  * `GET /api/metrics/users/:id` and `GET /api/metrics/products/:id` (also with the share link
- * of that person or product). Not read-cached: `notUpdatedCalls` depends on the clock.
+ * of that person or product). Read-cached by the day: `notUpdatedCalls` counts the calls of the
+ * days before the organization's today.
  */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, owner] of [
@@ -20,7 +21,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { share: true },
+        config: { share: true, readCache: 'day' },
         schema: {
           tags: ['metrics'],
           summary: `${owner.who} metrics for a range and the previous one`,

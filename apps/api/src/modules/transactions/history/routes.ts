@@ -15,7 +15,8 @@ export const commissionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { share: true },
+        // The last twelve months end with the organization's current one.
+        config: { share: true, readCache: 'day' },
         schema: {
           tags: ['metrics'],
           summary: `${owner.who} commission per month, the last 12 months`,
