@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dataChangedChannel } from './data-changed-channel.ts';
+import { createPostgresChanges } from './postgres-changes.ts';
 import { QueryPriority } from './query-priority.ts';
 import { applyRepeatableMigrations } from './repeatable-migrations.ts';
 import * as schema from './schema/index.ts';
@@ -21,9 +23,10 @@ export type Database = {
   /** Several statements, no parameters (DDL, maintenance). */
   exec(text: string): Promise<void>;
   /**
-   * Embedded engine only: calls `onNotify` for each NOTIFY on `channel`, before the statement
-   * (or COMMIT) that sent it resolves: one process owns the data, so nothing else can write.
-   * Resolves to a function that stops listening.
+   * Calls `onNotify` for each NOTIFY on `channel`; resolves to a function that stops listening.
+   * Embedded engine: before the statement (or COMMIT) that sent it resolves, since one process
+   * owns the data. PostgreSQL: `data_changed` only (postgres-changes.ts): this process's own
+   * committed writes before they resolve, other writers' a few milliseconds after their commit.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /**
@@ -133,10 +136,21 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): P
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
+  pool.on('connect', (client) => changes.watch(client));
+  let started: Promise<void> | undefined;
   return {
     kind: 'postgres',
     db,
     url: databaseUrl,
+    async listen(channel: string, onNotify: () => void) {
+      if (channel !== dataChangedChannel)
+        throw new Error(`PostgreSQL caches listen on ${dataChangedChannel} only, not ${channel}`);
+      const stop = changes.listen(onNotify);
+      started ??= changes.start();
+      await started;
+      return stop;
+    },
     async query<T>(text: string, params: unknown[] = []) {
       const result = await pool.query(text, params);
       return result.rows as T[];
@@ -145,6 +159,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): P
       await pool.query(text);
     },
     async close() {
+      await changes.close();
       await pool.end();
     },
   };

@@ -54,7 +54,8 @@ describe('the signed-in person on every request', () => {
 
 describe('createPersonLookup', () => {
   it('on the embedded engine answers from memory until a users change is announced', async (context) => {
-    if (!t.database.listen) context.skip();
+    // On PostgreSQL this process sees its own writes, silent or not (postgres-changes.ts).
+    if (t.database.kind !== 'pglite') context.skip();
     const lookup = await createPersonLookup(t.database);
     try {
       const person = await t.createUser({ access: 4 });
@@ -75,7 +76,7 @@ describe('createPersonLookup', () => {
     }
   });
 
-  it('without notifications (PostgreSQL) reads the row on every lookup', async () => {
+  it('without change notifications reads the row on every lookup', async () => {
     const lookup = await createPersonLookup({ ...t.database, listen: undefined });
     try {
       const person = await t.createUser({ access: 4 });

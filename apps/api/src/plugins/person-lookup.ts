@@ -1,8 +1,6 @@
 import type { Database } from '../db/client.ts';
+import { dataChangedChannel } from '../db/data-changed-channel.ts';
 import { findPerson, type Person } from '../policy/load-resource.ts';
-
-/** The channel migration 0004 notifies on every committed change to any table. */
-export const dataChangedChannel = 'data_changed';
 
 /** Most people kept at once; past it the cache starts over (a lookup is one indexed read). */
 const maxEntries = 10_000;
@@ -18,16 +16,19 @@ export type PersonLookup = {
  * How the auth plugin reads the signed-in person on every request, so a deactivation,
  * demotion or team move applies to the very next request.
  *
- * Embedded database (PGlite): from memory. This process is the only writer of its data
- * directory, and PGlite delivers the `data_changed` notification (a statement trigger on every
- * table, migration 0004) before the committing statement resolves, so every change, whoever
- * makes it (a route, a test's raw SQL), clears the cache before the write is acknowledged.
- * A read that started before a change never stores its stale row (generation check).
+ * From memory, cleared by every change to the data (`data_changed`, `Database.listen`). A read
+ * that started before a change never stores its stale row (generation check).
  *
- * PostgreSQL: read on every request (one primary-key lookup). Several instances may share the
- * database, and a notification reaches the others only some time after the write has been
- * acknowledged: a cache invalidated that way could let a deactivated person through on
- * another instance, so there is none.
+ * - Embedded database (PGlite): this process is the only writer of its data directory, and
+ *   PGlite delivers the notification (a statement trigger on every table, migration 0004)
+ *   before the committing statement resolves, so every change, whoever makes it (a route, a
+ *   test's raw SQL), clears the cache before the write is acknowledged.
+ * - PostgreSQL (postgres-changes.ts): this process's own committed writes clear it before they
+ *   resolve; another instance's write clears it when its notification arrives, a few
+ *   milliseconds after that commit. Until then this instance may let a person just
+ *   deactivated elsewhere make a request or two; with the listening connection lost, the cache
+ *   starts over every 50 ms (issue 29 accepts this to reach 2,000 req/s on `/me`).
+ * - Without change notifications (a `Database` with no `listen`): read on every request.
  */
 export async function createPersonLookup(database: Database): Promise<PersonLookup> {
   if (!database.listen) {

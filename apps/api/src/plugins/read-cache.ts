@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { dataChangedChannel } from './person-lookup.ts';
+import { dataChangedChannel } from '../db/data-changed-channel.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -30,13 +30,15 @@ type Pending = { key: string; generation: number };
 const pending = new WeakMap<FastifyRequest, Pending>();
 
 /**
- * Replays the answers of `config: { readCache: true }` routes on the embedded engine until
- * anything is written. Every table announces its committed changes on `data_changed`
- * (migration 0004), which PGlite delivers before the writing statement returns, so the cache
- * is empty again before any write is acknowledged: an answer replayed is exactly what the
- * handler would compute now. Keyed by person and URL; share links and anonymous callers are
+ * Replays the answers of `config: { readCache }` routes until anything is written. Every table
+ * announces its committed changes on `data_changed` (migration 0004), which PGlite delivers
+ * before the writing statement returns, so the cache is empty again before any write is
+ * acknowledged: an answer replayed is exactly what the handler would compute now. On
+ * PostgreSQL this process's own writes clear it before they resolve, another instance's when
+ * its notification arrives, milliseconds after its commit (postgres-changes.ts). Keyed by
+ * person and URL (and the quarter-hour for `'day'`); share links and anonymous callers are
  * never served from it. The principal is still resolved (person-lookup.ts) and the rate limit
- * still counts before a replay. On PostgreSQL there is no cache: other instances write too.
+ * still counts before a replay.
  */
 export const readCachePlugin = fp(
   async (app) => {
