@@ -5,6 +5,7 @@ import {
   type TeamFilters,
   type TeamMember,
   type TeamMembers,
+  type TeamMembersQuery,
   type TeamProducts,
   type TeamQuery,
 } from '@salesdash/api-contract';
@@ -28,6 +29,7 @@ import {
 } from '../../../domain/metrics/index.ts';
 import type { MetricsService } from '../service.ts';
 import { teamFilterOptions } from './team-filter-options.ts';
+import { memberPage, sortMembers } from './member-order.ts';
 
 export type TeamService = {
   /** The options of the four filters, as `viewer` may use them. */
@@ -36,8 +38,10 @@ export type TeamService = {
   dashboard(viewer: UserPrincipal, query: TeamQuery): Promise<Metrics>;
   /** Per product: its totals, change and active days. */
   products(viewer: UserPrincipal, query: TeamQuery): Promise<TeamProducts>;
-  /** Per member the filters match: their metrics row and its change. */
-  members(viewer: UserPrincipal, query: TeamQuery): Promise<TeamMembers>;
+  /** One page of the members the filters match: their metrics rows and change, sorted. */
+  members(viewer: UserPrincipal, query: TeamMembersQuery): Promise<TeamMembers>;
+  /** Every member the filters match, most cash first (the workbook's Members sheet). */
+  allMembers(viewer: UserPrincipal, query: TeamQuery): Promise<TeamMember[]>;
 };
 
 declare module 'fastify' {
@@ -121,39 +125,45 @@ export function createTeamService(database: Database, metrics: MetricsService): 
     },
 
     async members(viewer, query) {
-      const scope = scopeByPerson(scopeOf(viewer, query));
-      const filter = scopeFilter(scope);
-      const compared = await comparedRanges(db, viewer.organizationId, query);
-      const [people, totals] = await Promise.all([
-        rowsOf<MemberRow>(
-          db,
-          // Pending invites (no password yet) are not members.
-          sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
-              r.role_title, m.display_name AS manager_name, u.is_active
-            FROM users u
-            LEFT JOIN roles r ON r.role_id = u.role_id
-            LEFT JOIN users m ON m.user_id = u.manager_id
-            WHERE u.organization_id = ${viewer.organizationId} AND u.password_hash IS NOT NULL
-              AND u.user_id = ANY(${filter.people})`,
-        ),
-        rangeTotalsBy(db, filter, compared.bounds, 'person'),
-      ]);
-      const users = people
-        .map((person) => {
-          const { current, difference } = comparedValues(
-            totals.get(Number(person.user_id)) ?? noTotals,
-            compared.days,
-          );
-          return { ...person, user_id: Number(person.user_id), current, difference };
-        })
-        .sort(
-          (a, b) =>
-            b.current.totalCash - a.current.totalCash ||
-            a.display_name.localeCompare(b.display_name),
-        );
-      return { users, range: compared.range };
+      const { users, range } = await memberRows(viewer, query, query.search);
+      return { ...memberPage(users, query), range };
+    },
+
+    async allMembers(viewer, query) {
+      const { users } = await memberRows(viewer, query);
+      return sortMembers(users, { field: 'totalCash', order: 'desc' });
     },
   };
+
+  /** The members `query`'s filters match (and whose name holds `search`), with their figures. */
+  async function memberRows(viewer: UserPrincipal, query: TeamQuery, search?: string) {
+    const scope = scopeByPerson(scopeOf(viewer, query));
+    const filter = scopeFilter(scope);
+    const compared = await comparedRanges(db, viewer.organizationId, query);
+    const [people, totals] = await Promise.all([
+      rowsOf<MemberRow>(
+        db,
+        // Pending invites (no password yet) are not members.
+        sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
+            r.role_title, m.display_name AS manager_name, u.is_active
+          FROM users u
+          LEFT JOIN roles r ON r.role_id = u.role_id
+          LEFT JOIN users m ON m.user_id = u.manager_id
+          WHERE u.organization_id = ${viewer.organizationId} AND u.password_hash IS NOT NULL
+            AND u.user_id = ANY(${filter.people})
+            ${search ? sql`AND strpos(lower(u.display_name), lower(${search})) > 0` : sql``}`,
+      ),
+      rangeTotalsBy(db, filter, compared.bounds, 'person'),
+    ]);
+    const users = people.map((person): TeamMember => {
+      const { current, difference } = comparedValues(
+        totals.get(Number(person.user_id)) ?? noTotals,
+        compared.days,
+      );
+      return { ...person, user_id: Number(person.user_id), current, difference };
+    });
+    return { users, range: compared.range };
+  }
 }
 
 /** Decorates `teamService`. */
