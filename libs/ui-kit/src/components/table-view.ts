@@ -105,3 +105,52 @@ export function useTableSortAndSearch(
     onSearchChange: setSearch,
   };
 }
+
+/** A page number as a URL value: 1 or more, digits only. */
+const pageOf = (text: string) => (/^[1-9]\d{0,5}$/.test(text) ? text : undefined);
+
+/**
+ * A server-paged table's page, sort and search, kept in the page's URL as `{prefix}page`,
+ * `{prefix}sort` and `{prefix}q` when the page binds its view, else in memory. A new sort or
+ * search goes back to page 1 in the same step (spec §4), so the URL never holds a page of the
+ * old order; page 1, like the default sort and no search, is left out of the URL.
+ * @param binding - the page's URL binding, if any
+ * @param prefix - names this table's params on a page of several (`members.`)
+ * @param sortFields - the sortable columns' ids: a URL naming another field gets `defaultSort`
+ * @param defaultSort - the first order
+ */
+export function useTablePageSortAndSearch(
+  binding: TableViewBinding | undefined,
+  prefix: string,
+  sortFields: readonly string[],
+  defaultSort: DataTableSort,
+) {
+  const pageParam = `${prefix}page`;
+  const firstPage = { [pageParam]: undefined };
+  const [pageText, setPageText] = useTableViewValue(binding, pageParam, pageOf, '1');
+  const [sortText, setSortText] = useTableViewValue(
+    binding,
+    `${prefix}sort`,
+    (text) => sortParam(parseSortParam(text, sortFields, defaultSort)),
+    sortParam(defaultSort),
+  );
+  const [search, setSearch] = useTableViewValue(binding, `${prefix}q`, (text) => text.trim(), '');
+  // In memory each value is its own state; in the URL the page goes in the same navigation.
+  const restart = () => {
+    if (!binding) setPageText('1');
+  };
+  return {
+    page: Number(pageText),
+    onPageChange: (next: number) => setPageText(String(next)),
+    sort: parseSortParam(sortText, sortFields, defaultSort),
+    onSortChange: (next: DataTableSort) => {
+      setSortText(sortParam(next), firstPage);
+      restart();
+    },
+    search,
+    onSearchChange: (next: string) => {
+      setSearch(next, firstPage);
+      restart();
+    },
+  };
+}
