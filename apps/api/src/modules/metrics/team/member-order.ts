@@ -1,10 +1,18 @@
-import {
-  defaultTeamMemberSort,
-  type Pagination,
-  type TeamMember,
-  type TeamMemberSortField,
-  type TeamMembersQuery,
+import type {
+  MetricDifference,
+  MetricValues,
+  Pagination,
+  TeamMemberSortField,
+  TeamMembersQuery,
 } from '@salesdash/api-contract';
+
+/** What orders a member: their name and id, and their figures (or those the order needs). */
+type Sortable = {
+  user_id: number;
+  display_name: string;
+  current: MetricValues;
+  difference: MetricDifference;
+};
 
 type MemberSort = { field: TeamMemberSortField; order: 'asc' | 'desc' };
 
@@ -12,7 +20,7 @@ type MemberSort = { field: TeamMemberSortField; order: 'asc' | 'desc' };
  * What a column sorts by: the name (case folded), a figure of the range, or the change of total
  * cash, where "new" and "—" (no previous cash) sort below every number.
  */
-function sortValue(member: TeamMember, field: TeamMemberSortField): number | string {
+function sortValue(member: Sortable, field: TeamMemberSortField): number | string {
   switch (field) {
     case 'name':
       return member.display_name.toLowerCase();
@@ -27,7 +35,7 @@ function sortValue(member: TeamMember, field: TeamMemberSortField): number | str
  * `members` in `sort`'s order. Ties fall back to the name, then the id, in the same direction
  * whichever way the column sorts, so every member is on exactly one page.
  */
-export function sortMembers(members: readonly TeamMember[], sort: MemberSort): TeamMember[] {
+export function sortMembers<T extends Sortable>(members: readonly T[], sort: MemberSort): T[] {
   const direction = sort.order === 'asc' ? 1 : -1;
   const keyed = members.map((member) => ({ member, key: sortValue(member, sort.field) }));
   keyed.sort((a, b) => {
@@ -47,19 +55,15 @@ export function sortMembers(members: readonly TeamMember[], sort: MemberSort): T
   return keyed.map(({ member }) => member);
 }
 
-/** One page of `members` as `query` asks: its order, page and size (domain §8). */
-export function memberPage(
-  members: readonly TeamMember[],
-  query: Pick<TeamMembersQuery, 'page' | 'limit' | 'sortField' | 'sortOrder'>,
-): { users: TeamMember[]; pagination: Pagination } {
-  const sorted = sortMembers(members, {
-    field: query.sortField ?? defaultTeamMemberSort.field,
-    order: query.sortOrder,
-  });
+/** The rows of `query`'s page of `sorted` (domain §8), and the pages of all of them. */
+export function pageOf<T>(
+  sorted: readonly T[],
+  query: Pick<TeamMembersQuery, 'page' | 'limit'>,
+): { rows: T[]; pagination: Pagination } {
   const start = (query.page - 1) * query.limit;
   const totalCount = sorted.length;
   return {
-    users: sorted.slice(start, start + query.limit),
+    rows: sorted.slice(start, start + query.limit),
     pagination: {
       hasNextPage: start + query.limit < totalCount,
       totalCount,

@@ -1,4 +1,5 @@
 import {
+  defaultTeamMemberSort,
   defaultTeamStatus,
   type Metrics,
   type TeamFilterOptions,
@@ -20,16 +21,21 @@ import {
   comparedValues,
   metricsScopeOf,
   scopeByPerson,
+  scopeOnPeople,
+  type ComparedRanges,
   type MetricsScope,
+  type ScopeFilter,
   emptyTotals,
   intArray,
+  type RangeTotals,
   scopeFilter,
   rangeTotalsBy,
   productDays,
 } from '../../../domain/metrics/index.ts';
 import type { MetricsService } from '../service.ts';
 import { teamFilterOptions } from './team-filter-options.ts';
-import { memberPage, sortMembers } from './member-order.ts';
+import { pageOf, sortMembers } from './member-order.ts';
+import { memberSortTotals } from './member-sort-totals.ts';
 
 export type TeamService = {
   /** The options of the four filters, as `viewer` may use them. */
@@ -125,46 +131,102 @@ export function createTeamService(database: Database, metrics: MetricsService): 
     },
 
     async members(viewer, query) {
-      const { users, range } = await memberRows(viewer, query, query.search);
-      return { ...memberPage(users, query), range };
+      const scope = scopeByPerson(scopeOf(viewer, query));
+      const filter = scopeFilter(scope);
+      const compared = await comparedRanges(db, viewer.organizationId, query);
+      const sort = {
+        field: query.sortField ?? defaultTeamMemberSort.field,
+        order: query.sortOrder,
+      };
+      // People on every product: everyone's one sorted figure orders them, and only the page's
+      // people are read whole. On some products (the day rollups), everyone is read whole.
+      const byPerson = filter.personRollups !== null;
+      const [people, sortTotals] = await Promise.all([
+        memberPeople(filter, viewer.organizationId, query.search),
+        byPerson
+          ? memberSortTotals(db, filter, compared, sort.field)
+          : rangeTotalsBy(db, filter, compared.bounds, 'person'),
+      ]);
+      const { rows, pagination } = pageOf(
+        sortMembers(
+          people.map((person) => ({ ...person, ...valuesOf(sortTotals, person, compared) })),
+          sort,
+        ),
+        query,
+      );
+      const totals =
+        byPerson && rows.length > 0
+          ? await rangeTotalsBy(
+              db,
+              scopeFilter(
+                scopeOnPeople(
+                  scope,
+                  rows.map((row) => row.user_id),
+                ),
+              ),
+              compared.bounds,
+              'person',
+            )
+          : sortTotals;
+      const users = rows.map(({ current: _sorted, difference: _by, previous: _of, ...person }) => ({
+        ...person,
+        ...withoutPrevious(valuesOf(totals, person, compared)),
+      }));
+      return { users, pagination, range: compared.range };
     },
 
     async allMembers(viewer, query) {
-      const { users } = await memberRows(viewer, query);
-      return sortMembers(users, { field: 'totalCash', order: 'desc' });
+      const scope = scopeByPerson(scopeOf(viewer, query));
+      const filter = scopeFilter(scope);
+      const compared = await comparedRanges(db, viewer.organizationId, query);
+      const [people, totals] = await Promise.all([
+        memberPeople(filter, viewer.organizationId),
+        rangeTotalsBy(db, filter, compared.bounds, 'person'),
+      ]);
+      return sortMembers(
+        people.map((person) => ({
+          ...person,
+          ...withoutPrevious(valuesOf(totals, person, compared)),
+        })),
+        defaultTeamMemberSort,
+      );
     },
   };
 
-  /** The members `query`'s filters match (and whose name holds `search`), with their figures. */
-  async function memberRows(viewer: UserPrincipal, query: TeamQuery, search?: string) {
-    const scope = scopeByPerson(scopeOf(viewer, query));
-    const filter = scopeFilter(scope);
-    const compared = await comparedRanges(db, viewer.organizationId, query);
-    const [people, totals] = await Promise.all([
-      rowsOf<MemberRow>(
-        db,
-        // Pending invites (no password yet) are not members.
-        sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
-            r.role_title, m.display_name AS manager_name, u.is_active
-          FROM users u
-          LEFT JOIN roles r ON r.role_id = u.role_id
-          LEFT JOIN users m ON m.user_id = u.manager_id
-          WHERE u.organization_id = ${viewer.organizationId} AND u.password_hash IS NOT NULL
-            AND u.user_id = ANY(${filter.people})
-            ${search ? sql`AND strpos(lower(u.display_name), lower(${search})) > 0` : sql``}`,
-      ),
-      rangeTotalsBy(db, filter, compared.bounds, 'person'),
-    ]);
-    const users = people.map((person): TeamMember => {
-      const { current, difference } = comparedValues(
-        totals.get(Number(person.user_id)) ?? noTotals,
-        compared.days,
-      );
-      return { ...person, user_id: Number(person.user_id), current, difference };
-    });
-    return { users, range: compared.range };
+  /** Who the members of `filter` are (whose name holds `search`, when given). */
+  async function memberPeople(
+    filter: ScopeFilter,
+    organizationId: number,
+    search?: string,
+  ): Promise<MemberRow[]> {
+    const people = await rowsOf<MemberRow>(
+      db,
+      // Pending invites (no password yet) are not members.
+      sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
+          r.role_title, m.display_name AS manager_name, u.is_active
+        FROM users u
+        LEFT JOIN roles r ON r.role_id = u.role_id
+        LEFT JOIN users m ON m.user_id = u.manager_id
+        WHERE u.organization_id = ${organizationId} AND u.password_hash IS NOT NULL
+          AND u.user_id = ANY(${filter.people})
+          ${search ? sql`AND strpos(lower(u.display_name), lower(${search})) > 0` : sql``}`,
+    );
+    return people.map((person) => ({ ...person, user_id: Number(person.user_id) }));
   }
 }
+
+/** A member's figures and change from their totals (none: zeros). */
+const valuesOf = (
+  totals: Map<number, { current: RangeTotals; previous: RangeTotals }>,
+  person: { user_id: number },
+  compared: ComparedRanges,
+) => comparedValues(totals.get(person.user_id) ?? noTotals, compared.days);
+
+/** A members row shows the range's figures and the change, not the previous range's. */
+const withoutPrevious = ({ current, difference }: ReturnType<typeof comparedValues>) => ({
+  current,
+  difference,
+});
 
 /** Decorates `teamService`. */
 export const teamServicePlugin = fp(

@@ -13,6 +13,7 @@ let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
 const reps: TestUser[] = [];
+let product: number;
 
 const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
 type Query = Record<string, string>;
@@ -63,7 +64,7 @@ beforeAll(async () => {
       }),
     );
   }
-  const product = await t.insertId(
+  product = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [admin.organizationId],
   );
@@ -77,6 +78,32 @@ beforeAll(async () => {
   for (const [index, rep] of reps.entries()) {
     await sale(rep, (index + 1) * 10_000, '2026-03-10');
     if (index >= 4) await sale(rep, 10_000, '2026-02-10');
+  }
+  // Calls and adjustments in another order than the cash, so each column sorts its own way.
+  const call = (rep: TestUser, setter: TestUser | null, day: string, status: string) =>
+    t.database.query(
+      `INSERT INTO appointments (organization_id, user_id, setter_id, product_id, call_date, appointment_status)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        admin.organizationId,
+        rep.userId,
+        setter?.userId ?? null,
+        product,
+        `${day}T15:00:00Z`,
+        status,
+      ],
+    );
+  for (const [index, rep] of reps.entries()) {
+    for (let taken = 0; taken < (index * 5) % 7; taken += 1) {
+      await call(rep, reps[(index + 1) % reps.length] ?? null, '2026-03-05', 'taken');
+    }
+    for (let missed = 0; missed < index % 3; missed += 1) {
+      await call(rep, null, '2026-03-06', 'no_show');
+    }
+    await t.database.query(
+      "INSERT INTO adjustments (organization_id, user_id, adjustment_date, amount_cents, reason) VALUES ($1, $2, '2026-03-20', $3, 'test')",
+      [admin.organizationId, rep.userId, ((index * 7) % 5) * 2_500 - 3_000],
+    );
   }
 }, 60_000);
 
@@ -147,6 +174,27 @@ describe('GET /api/metrics/team/users pages', () => {
       );
       expect(values, `${sortField} ${sortOrder}`).toEqual(sorted);
     }
+  });
+
+  it('pages and sorts the members of a product filter the same way', async () => {
+    const everyProduct = await users(admin, { sortField: 'takenCalls', limit: '100' });
+    const onProduct = [
+      await users(admin, { product: String(product), sortField: 'takenCalls', limit: '7' }),
+      await users(admin, {
+        product: String(product),
+        sortField: 'takenCalls',
+        limit: '7',
+        page: '2',
+      }),
+    ];
+    expect(onProduct[0]?.pagination).toEqual({ hasNextPage: true, totalCount: 14, totalPages: 2 });
+    // Every record is on the one product: the same rows in the same order, commission aside
+    // (adjustments belong to people, not products).
+    const rows = onProduct.flatMap((page) => page.users);
+    expect(rows.map((row) => row.user_id)).toEqual(everyProduct.users.map((row) => row.user_id));
+    expect(rows.map((row) => row.current.totalCash)).toEqual(
+      everyProduct.users.map((row) => row.current.totalCash),
+    );
   });
 
   it('puts the biggest change first: rep 12 went from $100 to $1,200', async () => {
