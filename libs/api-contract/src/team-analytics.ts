@@ -3,7 +3,6 @@ import { maxId } from './id-param.ts';
 import { dateRangeRule } from './date-range-rule.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 import { metricDifferenceSchema, metricValuesSchema } from './metrics.ts';
-import { paginationSchema, tableQuerySchema } from './table-query.ts';
 
 /** At most this many ids in one filter: more than any real organization has products or people. */
 export const maxFilterIds = 500;
@@ -53,7 +52,7 @@ const activeListSchema = z.pipe(
  * Ids of another organization match nothing. Without `is_active` only active people count (the
  * web app adds `is_active=1` itself when no status is chosen, spec §5).
  */
-const teamQueryShape = {
+export const teamQueryShape = {
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   product: z.optional(commaIdsSchema()),
@@ -100,7 +99,8 @@ export const teamStatusIds = { active: 1, inactive: 0 } as const;
 export const defaultTeamStatus: readonly number[] = [teamStatusIds.active];
 
 const rangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
-const rangesSchema = z.object({ current: rangeSchema, previous: rangeSchema });
+/** The range of a team answer and the previous one it is compared with. */
+export const teamRangesSchema = z.object({ current: rangeSchema, previous: rangeSchema });
 
 /** One day of a product's transactions (approved): how many, and the cash collected. */
 export const teamTransactionDaySchema = z.object({
@@ -138,7 +138,7 @@ export type TeamProduct = z.infer<typeof teamProductSchema>;
 /** `data` of `GET /api/metrics/team/products`. */
 export const teamProductsSchema = z.object({
   products: z.array(teamProductSchema),
-  range: rangesSchema,
+  range: teamRangesSchema,
 });
 export type TeamProducts = z.infer<typeof teamProductsSchema>;
 
@@ -156,53 +156,3 @@ export const teamMemberSchema = z.object({
   difference: metricDifferenceSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-
-/**
- * The members table's sortable columns (domain §8: whitelisted per table): the name, a figure
- * of the range, or `change`, total cash against the previous range.
- */
-export const teamMemberSortFields = [
-  'name',
-  'totalCash',
-  'change',
-  'closedDeals',
-  'takenCalls',
-  'showRate',
-  'closeRateTaken',
-  'commission',
-] as const;
-export type TeamMemberSortField = (typeof teamMemberSortFields)[number];
-
-/** The members table's first order: most cash collected first. */
-export const defaultTeamMemberSort = { field: 'totalCash', order: 'desc' } as const;
-
-/**
- * Query of `GET /api/metrics/team/users`: the team query and a table page (domain §8), 10 rows
- * by default, `search` in the member's name, `sortField` one of {@link teamMemberSortFields}
- * (`totalCash` when absent).
- */
-export const teamMembersQuerySchema = z
-  .object({
-    ...teamQueryShape,
-    ...tableQuerySchema.shape,
-    sortField: z.optional(
-      z.enum(teamMemberSortFields, {
-        message: `sortField must be one of ${teamMemberSortFields.join(', ')}`,
-      }),
-    ),
-  })
-  .check(dateRangeRule('team'));
-export type TeamMembersQuery = z.infer<typeof teamMembersQuerySchema>;
-/** What the web app sends for a page of members, before parsing. */
-export type TeamMembersQueryInput = z.input<typeof teamMembersQuerySchema>;
-
-/**
- * `data` of `GET /api/metrics/team/users`: one page of the members the filters match, in the
- * asked order, and the pages of all of them.
- */
-export const teamMembersSchema = z.object({
-  users: z.array(teamMemberSchema),
-  pagination: paginationSchema,
-  range: rangesSchema,
-});
-export type TeamMembers = z.infer<typeof teamMembersSchema>;
