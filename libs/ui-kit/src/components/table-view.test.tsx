@@ -102,7 +102,9 @@ describe('useTablePageSortAndSearch', () => {
     expect(result.current.table.sort).toEqual({ field: 'amount', order: 'asc' });
 
     act(() => result.current.table.onPageChange(4));
-    expect(result.current.url.view).toMatchObject({ 'members.page': '4', page: '7' });
+    // A number, so the URL reads `members.page=4`, not a quoted text.
+    expect(result.current.url.view).toMatchObject({ 'members.page': 4, page: '7' });
+    expect(result.current.table.page).toBe(4);
     act(() => result.current.table.onSortChange({ field: 'customer_name', order: 'asc' }));
     expect(result.current.url.view).toEqual({ 'members.sort': 'customer_name.asc', page: '7' });
     act(() => result.current.table.onPageChange(2));

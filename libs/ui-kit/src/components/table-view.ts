@@ -7,8 +7,11 @@ import type { DataTableSort } from './data-table.tsx';
  */
 export type TableView = { readonly [param: string]: unknown };
 
-/** A change of a page's table view: a param to set, or `undefined` to drop it. */
-export type TableViewPatch = Readonly<Record<string, string | undefined>>;
+/**
+ * A change of a page's table view: a param to set, or `undefined` to drop it. A number stays a
+ * number in the URL (`page=2`); the router would quote a text that reads as one (`page="2"`).
+ */
+export type TableViewPatch = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * How a page keeps its tables' view in its URL: the params as read, and a change. A table
@@ -106,8 +109,11 @@ export function useTableSortAndSearch(
   };
 }
 
-/** A page number as a URL value: 1 or more, digits only. */
-const pageOf = (text: string) => (/^[1-9]\d{0,5}$/.test(text) ? text : undefined);
+/** A page number a URL value names: 1 or more; anything else is page 1. */
+function pageOf(value: unknown): number {
+  const text = paramText(value) ?? '';
+  return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
+}
 
 /**
  * A server-paged table's page, sort and search, kept in the page's URL as `{prefix}page`,
@@ -127,7 +133,7 @@ export function useTablePageSortAndSearch(
 ) {
   const pageParam = `${prefix}page`;
   const firstPage = { [pageParam]: undefined };
-  const [pageText, setPageText] = useTableViewValue(binding, pageParam, pageOf, '1');
+  const [keptPage, setKeptPage] = useState(1);
   const [sortText, setSortText] = useTableViewValue(
     binding,
     `${prefix}sort`,
@@ -135,13 +141,16 @@ export function useTablePageSortAndSearch(
     sortParam(defaultSort),
   );
   const [search, setSearch] = useTableViewValue(binding, `${prefix}q`, (text) => text.trim(), '');
-  // In memory each value is its own state; in the URL the page goes in the same navigation.
+  // In the URL the page goes back to 1 in the same navigation as the new order or search.
   const restart = () => {
-    if (!binding) setPageText('1');
+    if (!binding) setKeptPage(1);
   };
   return {
-    page: Number(pageText),
-    onPageChange: (next: number) => setPageText(String(next)),
+    page: binding ? pageOf(binding.view[pageParam]) : keptPage,
+    onPageChange: (next: number) => {
+      if (binding) binding.onChange({ [pageParam]: next === 1 ? undefined : next });
+      else setKeptPage(next);
+    },
     sort: parseSortParam(sortText, sortFields, defaultSort),
     onSortChange: (next: DataTableSort) => {
       setSortText(sortParam(next), firstPage);
