@@ -174,4 +174,55 @@ describe('team dashboard', () => {
       .toContain(usd.format(best.current.totalCash));
     await page.close();
   });
+
+  it('pages and sorts an admin’s members on the server, the page kept in the URL', async () => {
+    const page = await context().newPage();
+    await openTeam(page, 'admin@demo.test');
+    type Page = { users: Member[]; pagination: { totalCount: number; totalPages: number } };
+    const members = (extra: Record<string, string> = {}) =>
+      api<Page>(page, 'metrics/team/users', queryOf(page, extra));
+    const first = await members();
+    expect(first.users.length).toBe(10);
+    expect(first.pagination.totalPages).toBeGreaterThan(1);
+    await scrollToTable(page, 'Members');
+    const table = page.getByRole('table', { name: 'Members' });
+    const pages = page.getByRole('navigation', { name: 'Members pages' });
+    await expect
+      .poll(() => pages.textContent())
+      .toContain(`Showing 1–10 of ${first.pagination.totalCount}`);
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent())
+      .toContain(first.users[0]?.display_name);
+
+    // The second page is the server's second page, and the URL says so.
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('members.page') === '2');
+    const second = await members({ page: '2' });
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent())
+      .toContain(second.users[0]?.display_name);
+    await snap(page, 'team-05-members-page-2');
+
+    // A new order starts again at page 1, sorted by the server across every member.
+    await table.getByRole('button', { name: /^Member/ }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('members.sort') === 'name.asc' &&
+        !url.searchParams.has('members.page'),
+    );
+    const byName = await members({ sortField: 'name', sortOrder: 'asc' });
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent())
+      .toContain(byName.users[0]?.display_name);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('members.page') === '2');
+    const byNameSecond = await members({ sortField: 'name', sortOrder: 'asc', page: '2' });
+    await page.reload();
+    await scrollToTable(page, 'Members');
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent())
+      .toContain(byNameSecond.users[0]?.display_name);
+    expect(await table.locator('th[aria-sort="ascending"]').textContent()).toContain('Member');
+    await page.close();
+  });
 });

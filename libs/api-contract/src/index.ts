@@ -260,7 +260,6 @@ export {
   teamFilterOptionSchema,
   teamFilterOptionsSchema,
   teamMemberSchema,
-  teamMembersSchema,
   teamProductSchema,
   teamProductsSchema,
   teamQuerySchema,
@@ -271,13 +270,22 @@ export {
   type TeamFilterOptions,
   type TeamFilters,
   type TeamMember,
-  type TeamMembers,
   type TeamProduct,
   type TeamProducts,
   type TeamQuery,
   type TeamQueryInput,
   type TeamTransactionDay,
 } from './team-analytics.ts';
+export {
+  defaultTeamMemberSort,
+  teamMemberSortFields,
+  teamMembersQuerySchema,
+  teamMembersSchema,
+  type TeamMembers,
+  type TeamMembersQuery,
+  type TeamMembersQueryInput,
+  type TeamMemberSortField,
+} from './team-members.ts';
 export { metricPresentation, type MetricValueFormat } from './metric-labels.ts';
 export {
   leaderboardCategories,

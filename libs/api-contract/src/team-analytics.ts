@@ -52,16 +52,16 @@ const activeListSchema = z.pipe(
  * Ids of another organization match nothing. Without `is_active` only active people count (the
  * web app adds `is_active=1` itself when no status is chosen, spec §5).
  */
-export const teamQuerySchema = z
-  .object({
-    startDate: isoDateSchema,
-    endDate: isoDateSchema,
-    product: z.optional(commaIdsSchema()),
-    manager: z.optional(commaIdsSchema()),
-    is_active: z.optional(activeListSchema),
-    role: z.optional(commaIdsSchema()),
-  })
-  .check(dateRangeRule('team'));
+export const teamQueryShape = {
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  product: z.optional(commaIdsSchema()),
+  manager: z.optional(commaIdsSchema()),
+  is_active: z.optional(activeListSchema),
+  role: z.optional(commaIdsSchema()),
+};
+
+export const teamQuerySchema = z.object(teamQueryShape).check(dateRangeRule('team'));
 export type TeamQuery = z.infer<typeof teamQuerySchema>;
 /** What the web app sends: the same, before parsing (ids comma-joined). */
 export type TeamQueryInput = z.input<typeof teamQuerySchema>;
@@ -99,7 +99,8 @@ export const teamStatusIds = { active: 1, inactive: 0 } as const;
 export const defaultTeamStatus: readonly number[] = [teamStatusIds.active];
 
 const rangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
-const rangesSchema = z.object({ current: rangeSchema, previous: rangeSchema });
+/** The range of a team answer and the previous one it is compared with. */
+export const teamRangesSchema = z.object({ current: rangeSchema, previous: rangeSchema });
 
 /** One day of a product's transactions (approved): how many, and the cash collected. */
 export const teamTransactionDaySchema = z.object({
@@ -137,7 +138,7 @@ export type TeamProduct = z.infer<typeof teamProductSchema>;
 /** `data` of `GET /api/metrics/team/products`. */
 export const teamProductsSchema = z.object({
   products: z.array(teamProductSchema),
-  range: rangesSchema,
+  range: teamRangesSchema,
 });
 export type TeamProducts = z.infer<typeof teamProductsSchema>;
 
@@ -155,10 +156,3 @@ export const teamMemberSchema = z.object({
   difference: metricDifferenceSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-
-/** `data` of `GET /api/metrics/team/users`: every member the filters match. */
-export const teamMembersSchema = z.object({
-  users: z.array(teamMemberSchema),
-  range: rangesSchema,
-});
-export type TeamMembers = z.infer<typeof teamMembersSchema>;

@@ -7,6 +7,7 @@ import {
   type Metrics,
   type TeamFilterOptions,
   type TeamMembers,
+  type TeamMembersQueryInput,
   type TeamProducts,
   type TeamQueryInput,
 } from '@salesdash/api-contract';
@@ -64,10 +65,15 @@ export function fetchTeamProducts(api: ApiClient, query: TeamQueryInput): Promis
 }
 
 /**
- * Per member the filters match, their metrics row, through `GET /api/metrics/team/users`.
+ * One page of the members the filters match, each with their metrics row, through
+ * `GET /api/metrics/team/users`: the team query with `page`, `limit`, `search` (in the name),
+ * `sortField` and `sortOrder`; the answer carries `pagination`.
  * @throws LoadError 'Failed to load Employees' (spec §8)
  */
-export function fetchTeamMembers(api: ApiClient, query: TeamQueryInput): Promise<TeamMembers> {
+export function fetchTeamMembers(
+  api: ApiClient,
+  query: TeamMembersQueryInput,
+): Promise<TeamMembers> {
   return loadOrThrow(
     'Failed to load Employees',
     async () =>

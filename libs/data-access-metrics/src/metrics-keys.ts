@@ -1,4 +1,8 @@
-import type { LeaderboardQueryInput, TeamQueryInput } from '@salesdash/api-contract';
+import type {
+  LeaderboardQueryInput,
+  TeamMembersQueryInput,
+  TeamQueryInput,
+} from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from './dashboard-subject.ts';
 
 /**
@@ -13,9 +17,11 @@ export const metricsKeys = {
   /** Everything of the team dashboard. */
   team: () => [...metricsKeys.all, 'team'] as const,
   teamFilters: () => [...metricsKeys.team(), 'filters'] as const,
-  /** One view of the team dashboard: its dashboard, products or users for a query. */
-  teamView: (view: 'dashboard' | 'products' | 'users', query: TeamQueryInput) =>
-    [...metricsKeys.team(), view, query] as const,
+  /** One view of the team dashboard: its dashboard, products or a page of users for a query. */
+  teamView: (
+    view: 'dashboard' | 'products' | 'users',
+    query: TeamQueryInput | TeamMembersQueryInput,
+  ) => [...metricsKeys.team(), view, query] as const,
   /** The leaderboard of a period and roles. */
   leaderboard: (query: LeaderboardQueryInput) =>
     [...metricsKeys.all, 'leaderboard', query] as const,

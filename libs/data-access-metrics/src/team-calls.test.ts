@@ -84,6 +84,35 @@ describe('the team calls', () => {
     });
   });
 
+  it('read a page of members with its order and search, and its pagination', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET metrics/team/users': success(
+        exampleTeamMembers({
+          pagination: { hasNextPage: true, totalCount: 23, totalPages: 3 },
+        }),
+      ),
+    });
+    const page = await fetchTeamMembers(api, {
+      ...query,
+      page: '2',
+      limit: '10',
+      sortField: 'name',
+      sortOrder: 'asc',
+      search: 'sam',
+    });
+    expect(page.pagination).toEqual({ hasNextPage: true, totalCount: 23, totalPages: 3 });
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+      ...range,
+      product: '1,2',
+      is_active: '1',
+      page: '2',
+      limit: '10',
+      sortField: 'name',
+      sortOrder: 'asc',
+      search: 'sam',
+    });
+  });
+
   it.each([
     ['filters', () => fetchTeamFilters, 'Failed to load Filters'],
     ['dashboard', () => fetchTeamDashboard, 'Failed to load Metrics'],

@@ -2,6 +2,7 @@ import type {
   Metrics,
   TeamFilterOptions,
   TeamMembers,
+  TeamMembersQueryInput,
   TeamProducts,
   TeamQueryInput,
 } from '@salesdash/api-contract';
@@ -63,13 +64,13 @@ export function teamProductsQueryOptions(
 }
 
 /**
- * Query options of the team's members for a query.
+ * Query options of one page of the team's members: one cache entry per page, order and search.
  * @param api - the app's API client
- * @param query - from `teamQueryOf`
+ * @param query - from `teamQueryOf`, with the table's page, sort and search
  */
 export function teamMembersQueryOptions(
   api: ApiClient,
-  query: TeamQueryInput,
+  query: TeamMembersQueryInput,
 ): ApiQueryOptions<TeamMembers, ReturnType<typeof metricsKeys.teamView>> {
   return queryOptions({
     queryKey: metricsKeys.teamView('users', query),

@@ -8,6 +8,7 @@ import {
   type DayRange,
 } from '@salesdash/data-access-metrics';
 import type { QueryClient } from '@tanstack/react-query';
+import { firstMembersView, membersQueryOf } from './members-view.ts';
 import type { TeamChoice } from './parse-team-choice.ts';
 import { selectionOf } from './team-choice.ts';
 
@@ -27,5 +28,8 @@ export function preloadTeamDashboard(
   const query = teamQueryOf(range, selectionOf(choice, queryClient.getQueryData(filters.queryKey)));
   void queryClient.prefetchQuery(teamDashboardQueryOptions(api, query));
   void queryClient.prefetchQuery(teamProductsQueryOptions(api, query));
-  void queryClient.prefetchQuery(teamMembersQueryOptions(api, query));
+  // The members table's first page in its first order, the view a link to /team opens.
+  void queryClient.prefetchQuery(
+    teamMembersQueryOptions(api, membersQueryOf(query, firstMembersView)),
+  );
 }

@@ -1,8 +1,10 @@
+import type { TeamMember } from '@salesdash/api-contract';
 import {
   exampleTeamMembers,
   exampleTeamProducts,
   failure,
   success,
+  type FakeRoute,
 } from '@salesdash/data-access-api/testing';
 import { toast } from '@salesdash/ui-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChartModeKey } from './chart-mode-atom.ts';
 import type { TeamChoice } from './parse-team-choice.ts';
 import { TeamDashboardHarness } from './testing/team-dashboard-harness.tsx';
-import { allTeamAnswering, type TeamRoutesOptions } from './testing/team-routes.ts';
+import { allTeamAnswering, pagedMembers, type TeamRoutesOptions } from './testing/team-routes.ts';
 
 const broken = failure(500, 'internal', 'Internal Server Error');
 
@@ -25,6 +27,18 @@ function renderTeam(options: TeamRoutesOptions = {}, initialChoice: TeamChoice =
     />,
   );
   return { choices };
+}
+
+/** The dashboard over `members` paged as the API pages them, with every members query asked. */
+function renderWithMembers(members: readonly TeamMember[]) {
+  const asked: Record<string, string>[] = [];
+  const paged = pagedMembers(members);
+  const users: FakeRoute = (request) => {
+    asked.push(Object.fromEntries(request.query));
+    return typeof paged === 'function' ? paged(request) : paged;
+  };
+  renderTeam({ users });
+  return { asked };
 }
 
 let toastError: ReturnType<typeof vi.spyOn>;
@@ -75,29 +89,84 @@ describe('TeamDashboard', () => {
     expect(choices.at(-1)).toEqual({ product: [2] });
   });
 
-  it('sorts the members by a column and searches them', async () => {
+  it('sorts the members on the server by a column, and searches them there', async () => {
     const user = userEvent.setup();
-    renderTeam();
+    const { asked } = renderWithMembers(exampleTeamMembers().users);
     const members = await screen.findByRole('table', { name: 'Members' });
     await within(members).findByText('Casey Closer');
+    expect(asked.at(-1)).toMatchObject({
+      page: '1',
+      limit: '10',
+      sortField: 'totalCash',
+      sortOrder: 'desc',
+    });
     await user.click(within(members).getByRole('button', { name: /^Member/ }));
     await waitFor(() =>
       expect(within(members).getAllByRole('row')[1]).toHaveTextContent('Alex Setter'),
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'sam');
+    expect(asked.at(-1)).toMatchObject({ sortField: 'name', sortOrder: 'asc' });
+    // One letter is not sent (the API refuses it); the second is.
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 's');
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'am');
     await waitFor(() => expect(within(members).getAllByRole('row')).toHaveLength(2));
+    expect(asked.at(-1)).toMatchObject({ search: 'sam', page: '1' });
+    expect(asked.some((query) => query.search === 's')).toBe(false);
   });
 
-  it('opens each table on the order and search the URL names, and writes changes there', async () => {
+  it('pages the members on the server, a new order back to page 1', async () => {
+    const user = userEvent.setup();
+    const [first] = exampleTeamMembers().users;
+    if (!first) throw new Error('the example team has members');
+    const twelve = Array.from({ length: 12 }, (_, index) => ({
+      ...first,
+      user_id: 100 + index,
+      display_name: `Rep ${String(index + 1).padStart(2, '0')}`,
+      current: { ...first.current, totalCash: 1_000 * (index + 1) },
+    }));
+    const { asked } = renderWithMembers(twelve);
+    const members = await screen.findByRole('table', { name: 'Members' });
+    await within(members).findByText('Rep 12');
+    expect(within(members).getAllByRole('row')).toHaveLength(11);
+    const pages = screen.getByRole('navigation', { name: 'Members pages' });
+    expect(pages).toHaveTextContent('Showing 1–10 of 12');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await within(members).findByText('Rep 01');
+    expect(within(members).getAllByRole('row')).toHaveLength(3);
+    expect(asked.at(-1)).toMatchObject({ page: '2' });
+    await user.click(within(members).getByRole('button', { name: /^Member/ }));
+    await within(members).findByText('Rep 10');
+    expect(asked.at(-1)).toMatchObject({ page: '1', sortField: 'name' });
+  });
+
+  it('says a search found nobody in the table, not that the filters match nobody', async () => {
+    const user = userEvent.setup();
+    renderWithMembers(exampleTeamMembers().users);
+    const members = await screen.findByRole('table', { name: 'Members' });
+    await within(members).findByText('Casey Closer');
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zz');
+    expect(await screen.findByText('No member matches the search')).toBeInTheDocument();
+    expect(screen.queryByText('No one matches these filters')).not.toBeInTheDocument();
+  });
+
+  it('opens each table on the page, order and search the URL names, and writes changes there', async () => {
     const onChange = vi.fn();
     render(
       <TeamDashboardHarness
-        tableView={{ view: { 'members.sort': 'name.asc', 'members.q': 'sam' }, onChange }}
+        tableView={{
+          view: { 'members.sort': 'name.asc', 'members.q': 'sam', 'members.page': '1' },
+          onChange,
+        }}
       />,
     );
     const members = await screen.findByRole('table', { name: 'Members' });
     await waitFor(() => expect(within(members).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('sam');
+    await userEvent.click(within(members).getByRole('button', { name: /^Cash collected/ }));
+    // The first order, like page 1, is left out of the URL.
+    expect(onChange).toHaveBeenLastCalledWith({
+      'members.sort': undefined,
+      'members.page': undefined,
+    });
     const products = await screen.findByRole('table', { name: 'Products' });
     await userEvent.click(within(products).getByRole('button', { name: /^Product/ }));
     expect(onChange).toHaveBeenLastCalledWith({ 'products.sort': 'name.asc' });

@@ -30,6 +30,7 @@ import { type TeamChoice, type TeamFilterName } from './parse-team-choice.ts';
 import { selectionOf } from './team-choice.ts';
 import { TeamChartPanel } from './team-chart-panel.tsx';
 import { TeamFilterBar } from './team-filter-bar.tsx';
+import { membersQueryOf, useMembersView } from './members-view.ts';
 import { TeamMembersTable } from './team-members-table.tsx';
 import { TeamProductsTable } from './team-products-table.tsx';
 
@@ -48,7 +49,8 @@ export type TeamDashboardProps = {
   today?: string;
   /**
    * The page's URL, which keeps each table's order and search across a reload
-   * (`products.sort`, `products.q`, `members.sort`, `members.q`); else kept in memory.
+   * (`products.sort`, `products.q`, `members.sort`, `members.q`, and `members.page`); else
+   * kept in memory.
    */
   tableView?: TableViewBinding;
 };
@@ -77,7 +79,8 @@ export function TeamDashboard({
   const query = teamQueryOf(range, selection);
   const dashboard = useQuery(teamDashboardQueryOptions(api, query));
   const products = useQuery(teamProductsQueryOptions(api, query));
-  const members = useQuery(teamMembersQueryOptions(api, query));
+  const membersView = useMembersView(tableView);
+  const members = useQuery(teamMembersQueryOptions(api, membersQueryOf(query, membersView)));
   const previous = usePreviousRange(range, dashboard.data?.range.previous);
   useRememberPreviousRange(range, dashboard.data?.range.previous);
   const [chartMode, setChartMode] = useAtom(teamChartModeAtom);
@@ -95,7 +98,9 @@ export function TeamDashboard({
   const change = (name: TeamFilterName, ids: number[]) =>
     onChoiceChange({ ...choice, [name]: ids });
   const reset = () => onChoiceChange({});
-  const nobody = members.isSuccess && members.data.users.length === 0;
+  // Nobody at all, not a search that found nobody: the table says that one itself.
+  const nobody =
+    members.isSuccess && members.data.pagination.totalCount === 0 && membersView.search === '';
 
   const download = async (reportProgress: (fraction: number | null) => void) => {
     try {
@@ -170,12 +175,12 @@ export function TeamDashboard({
               Members
             </h2>
             <TeamMembersTable
-              members={members.data?.users}
+              members={members.data}
+              view={membersView}
               loading={members.isPending}
               error={messageOf(members.error)}
               onRetry={() => void members.refetch()}
               renderMemberLink={renderMemberLink}
-              tableView={tableView}
             />
           </section>
         </>

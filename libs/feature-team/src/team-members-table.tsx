@@ -1,18 +1,28 @@
-import type { TeamMember } from '@salesdash/api-contract';
-import { LazyDataTable, type DataTableColumn, type TableViewBinding } from '@salesdash/ui-kit';
+import type { TeamMember, TeamMembers } from '@salesdash/api-contract';
+import { LazyDataTable, type DataTableColumn, type DataTableSort } from '@salesdash/ui-kit';
 import type { ReactNode } from 'react';
-import { cashChangeColumn, figureColumn, figureSortValues } from './figure-columns.tsx';
-import { useLocalTable, type SortValues } from './use-local-table.ts';
+import { cashChangeColumn, figureColumn } from './figure-columns.tsx';
+import { membersPageSize } from './members-view.ts';
+
+/** The table's page, order and search, and their changes (`useMembersView`). */
+export type MembersTableView = {
+  page: number;
+  onPageChange: (page: number) => void;
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+};
 
 export type TeamMembersTableProps = {
-  members: readonly TeamMember[] | undefined;
+  /** The page the server answered for `view`, undefined while it loads. */
+  members: TeamMembers | undefined;
+  view: MembersTableView;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
   /** A link to the member's overview around `children` (the shell owns the routes). */
   renderMemberLink: (userId: number, children: ReactNode) => ReactNode;
-  /** The page's URL, which keeps the order and search (`members.sort`, `members.q`). */
-  tableView?: TableViewBinding | undefined;
 };
 
 const figures = [
@@ -25,43 +35,18 @@ const figures = [
   figureColumn<TeamMember>('commission', 'Commission', 'money'),
 ];
 
-const sortValues: SortValues<TeamMember> = {
-  name: (row) => row.display_name.toLowerCase(),
-  ...figureSortValues<TeamMember>([
-    'totalCash',
-    'closedDeals',
-    'takenCalls',
-    'showRate',
-    'closeRateTaken',
-    'commission',
-  ]),
-};
-
-const searchText = (row: TeamMember) =>
-  `${row.display_name} ${row.email} ${row.role_title ?? ''} ${row.manager_name ?? ''}`;
-
 /**
- * The team's members with their figures for the range (spec §2, the member view): sortable,
- * searchable, 10 a page; a name opens that member's overview.
+ * The team's members with their figures for the range (spec §2, the member view), paged, sorted
+ * and searched by the server (domain §8), 10 a page; a name opens that member's overview.
  */
 export function TeamMembersTable({
   members,
+  view,
   loading,
   error,
   onRetry,
   renderMemberLink,
-  tableView,
 }: TeamMembersTableProps) {
-  const table = useLocalTable(
-    members,
-    sortValues,
-    searchText,
-    {
-      field: 'totalCash',
-      order: 'desc',
-    },
-    { binding: tableView, prefix: 'members.' },
-  );
   const columns: DataTableColumn<TeamMember>[] = [
     {
       id: 'name',
@@ -84,13 +69,22 @@ export function TeamMembersTable({
     <LazyDataTable
       label="Members"
       columns={columns}
+      rows={members?.users ?? []}
       getRowId={(row) => String(row.user_id)}
-      {...table}
+      totalCount={members?.pagination.totalCount ?? 0}
+      totalPages={members?.pagination.totalPages ?? 0}
+      page={view.page}
+      pageSize={membersPageSize}
+      onPageChange={view.onPageChange}
+      sort={view.sort}
+      onSortChange={view.onSortChange}
+      search={view.search}
+      onSearchChange={view.onSearchChange}
       searchLabel="Search members"
       loading={loading}
       error={error ?? undefined}
       onRetry={onRetry}
-      emptyTitle={table.search ? 'No member matches the search' : 'No members match these filters'}
+      emptyTitle={view.search ? 'No member matches the search' : 'No members match these filters'}
     />
   );
 }

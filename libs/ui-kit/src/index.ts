@@ -61,6 +61,7 @@ export { focusRing } from './components/focus-ring.ts';
 export {
   parseSortParam,
   sortParam,
+  useTablePageSortAndSearch,
   useTableSortAndSearch,
   useTableViewValue,
   type TableView,

@@ -114,14 +114,21 @@ export function exampleTeamMembers(overrides: Partial<TeamMembers> = {}): TeamMe
     current: scaled(factor),
     difference,
   });
+  const users = overrides.users ?? [
+    member(3, 'Casey Closer', 'Closer', 0.45),
+    member(5, 'Jordan Closer', 'Closer', 0.3),
+    member(4, 'Sam Setter', 'Setter', 0.15),
+    member(6, 'Alex Setter', 'Setter', 0.1),
+    member(7, 'Pat Former', 'Closer', 0, false),
+  ];
   return {
-    users: [
-      member(3, 'Casey Closer', 'Closer', 0.45),
-      member(5, 'Jordan Closer', 'Closer', 0.3),
-      member(4, 'Sam Setter', 'Setter', 0.15),
-      member(6, 'Alex Setter', 'Setter', 0.1),
-      member(7, 'Pat Former', 'Closer', 0, false),
-    ],
+    users,
+    // One page of 10 holds every example member.
+    pagination: {
+      hasNextPage: false,
+      totalCount: users.length,
+      totalPages: users.length === 0 ? 0 : 1,
+    },
     range,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { TeamMember } from '@salesdash/api-contract';
 import {
   exampleMetrics,
   exampleTeamFilters,
@@ -5,6 +6,7 @@ import {
   exampleTeamProducts,
   success,
   type FakeAnswer,
+  type FakeRoute,
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
 
@@ -13,7 +15,8 @@ export type TeamRoutesOptions = {
   filters?: FakeAnswer;
   dashboard?: FakeAnswer;
   products?: FakeAnswer;
-  users?: FakeAnswer;
+  /** An answer, or the route itself; else the example members, paged as the API pages them. */
+  users?: FakeRoute;
   download?: FakeAnswer;
 };
 
@@ -31,7 +34,7 @@ export function teamRoutes(options: TeamRoutesOptions = {}): FakeRoutes {
     'GET metrics/team/filters': options.filters ?? success(exampleTeamFilters()),
     'GET metrics/team/dashboard': options.dashboard ?? success(exampleMetrics()),
     'GET metrics/team/products': options.products ?? success(exampleTeamProducts()),
-    'GET metrics/team/users': options.users ?? success(exampleTeamMembers()),
+    'GET metrics/team/users': options.users ?? pagedMembers(exampleTeamMembers().users),
     'GET metrics/team/dashboard/download': options.download ?? {
       status: 200,
       body: 'workbook',
@@ -40,5 +43,47 @@ export function teamRoutes(options: TeamRoutesOptions = {}): FakeRoutes {
           'attachment; filename="team-dashboard_2026-11-01_to_2026-11-30.xlsx"',
       },
     },
+  };
+}
+
+/**
+ * `members` answered as `GET /api/metrics/team/users` pages them (domain §8): searched by name,
+ * sorted by the asked column (ties by name), `limit` a page.
+ */
+export function pagedMembers(members: readonly TeamMember[]): FakeRoute {
+  return ({ query }) => {
+    const field = query.get('sortField') ?? 'totalCash';
+    const direction = query.get('sortOrder') === 'asc' ? 1 : -1;
+    const page = Number(query.get('page') ?? '1');
+    const limit = Number(query.get('limit') ?? '10');
+    const needle = (query.get('search') ?? '').toLowerCase();
+    const valueOf = (row: TeamMember): number | string =>
+      field === 'name'
+        ? row.display_name.toLowerCase()
+        : field === 'change'
+          ? (row.difference.cash.totalCash ?? Number.NEGATIVE_INFINITY)
+          : row.current[field as keyof TeamMember['current']];
+    const found = members
+      .filter((row) => row.display_name.toLowerCase().includes(needle))
+      .sort((a, b) => {
+        const left = valueOf(a);
+        const right = valueOf(b);
+        const order =
+          typeof left === 'number' && typeof right === 'number'
+            ? left - right
+            : String(left).localeCompare(String(right));
+        return order * direction || a.display_name.localeCompare(b.display_name);
+      });
+    const start = (page - 1) * limit;
+    return success(
+      exampleTeamMembers({
+        users: found.slice(start, start + limit),
+        pagination: {
+          hasNextPage: start + limit < found.length,
+          totalCount: found.length,
+          totalPages: Math.ceil(found.length / limit),
+        },
+      }),
+    );
   };
 }

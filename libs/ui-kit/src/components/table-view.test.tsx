@@ -5,6 +5,7 @@ import type { DataTableSort } from './data-table.tsx';
 import {
   parseSortParam,
   sortParam,
+  useTablePageSortAndSearch,
   useTableSortAndSearch,
   type TableView,
   type TableViewPatch,
@@ -88,5 +89,46 @@ describe('useTableSortAndSearch', () => {
     act(() => result.current.onSearchChange('lee'));
     expect(result.current.sort).toEqual({ field: 'amount', order: 'asc' });
     expect(result.current.search).toBe('lee');
+  });
+});
+
+describe('useTablePageSortAndSearch', () => {
+  it('reads its page, order and search from the URL, a new order or search back to page 1', () => {
+    const { result } = renderHook(() => {
+      const url = useMemoryUrl({ 'members.page': '3', 'members.sort': 'amount.asc', page: '7' });
+      return { url, table: useTablePageSortAndSearch(url, 'members.', fields, byDate) };
+    });
+    expect(result.current.table.page).toBe(3);
+    expect(result.current.table.sort).toEqual({ field: 'amount', order: 'asc' });
+
+    act(() => result.current.table.onPageChange(4));
+    // A number, so the URL reads `members.page=4`, not a quoted text.
+    expect(result.current.url.view).toMatchObject({ 'members.page': 4, page: '7' });
+    expect(result.current.table.page).toBe(4);
+    act(() => result.current.table.onSortChange({ field: 'customer_name', order: 'asc' }));
+    expect(result.current.url.view).toEqual({ 'members.sort': 'customer_name.asc', page: '7' });
+    act(() => result.current.table.onPageChange(2));
+    act(() => result.current.table.onSearchChange('ann'));
+    expect(result.current.url.view).toEqual({
+      'members.sort': 'customer_name.asc',
+      'members.q': 'ann',
+      page: '7',
+    });
+    expect(result.current.table.page).toBe(1);
+  });
+
+  it.each(['0', '-2', 'two', '1.5', 1e9])('reads page %s as page 1', (page) => {
+    const { result } = renderHook(() =>
+      useTablePageSortAndSearch({ view: { page }, onChange: vi.fn() }, '', fields, byDate),
+    );
+    expect(result.current.page).toBe(1);
+  });
+
+  it('pages in memory without a URL, a new search back to page 1', () => {
+    const { result } = renderHook(() => useTablePageSortAndSearch(undefined, '', fields, byDate));
+    act(() => result.current.onPageChange(2));
+    expect(result.current.page).toBe(2);
+    act(() => result.current.onSearchChange('lee'));
+    expect(result.current).toMatchObject({ page: 1, search: 'lee', sort: byDate });
   });
 });

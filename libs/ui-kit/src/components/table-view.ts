@@ -7,8 +7,11 @@ import type { DataTableSort } from './data-table.tsx';
  */
 export type TableView = { readonly [param: string]: unknown };
 
-/** A change of a page's table view: a param to set, or `undefined` to drop it. */
-export type TableViewPatch = Readonly<Record<string, string | undefined>>;
+/**
+ * A change of a page's table view: a param to set, or `undefined` to drop it. A number stays a
+ * number in the URL (`page=2`); the router would quote a text that reads as one (`page="2"`).
+ */
+export type TableViewPatch = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * How a page keeps its tables' view in its URL: the params as read, and a change. A table
@@ -103,5 +106,60 @@ export function useTableSortAndSearch(
     onSortChange: (next: DataTableSort) => setSortText(sortParam(next)),
     search,
     onSearchChange: setSearch,
+  };
+}
+
+/** A page number a URL value names: 1 or more; anything else is page 1. */
+function pageOf(value: unknown): number {
+  const text = paramText(value) ?? '';
+  return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
+}
+
+/**
+ * A server-paged table's page, sort and search, kept in the page's URL as `{prefix}page`,
+ * `{prefix}sort` and `{prefix}q` when the page binds its view, else in memory. A new sort or
+ * search goes back to page 1 in the same step (spec §4), so the URL never holds a page of the
+ * old order; page 1, like the default sort and no search, is left out of the URL.
+ * @param binding - the page's URL binding, if any
+ * @param prefix - names this table's params on a page of several (`members.`)
+ * @param sortFields - the sortable columns' ids: a URL naming another field gets `defaultSort`
+ * @param defaultSort - the first order
+ */
+export function useTablePageSortAndSearch(
+  binding: TableViewBinding | undefined,
+  prefix: string,
+  sortFields: readonly string[],
+  defaultSort: DataTableSort,
+) {
+  const pageParam = `${prefix}page`;
+  const firstPage = { [pageParam]: undefined };
+  const [keptPage, setKeptPage] = useState(1);
+  const [sortText, setSortText] = useTableViewValue(
+    binding,
+    `${prefix}sort`,
+    (text) => sortParam(parseSortParam(text, sortFields, defaultSort)),
+    sortParam(defaultSort),
+  );
+  const [search, setSearch] = useTableViewValue(binding, `${prefix}q`, (text) => text.trim(), '');
+  // In the URL the page goes back to 1 in the same navigation as the new order or search.
+  const restart = () => {
+    if (!binding) setKeptPage(1);
+  };
+  return {
+    page: binding ? pageOf(binding.view[pageParam]) : keptPage,
+    onPageChange: (next: number) => {
+      if (binding) binding.onChange({ [pageParam]: next === 1 ? undefined : next });
+      else setKeptPage(next);
+    },
+    sort: parseSortParam(sortText, sortFields, defaultSort),
+    onSortChange: (next: DataTableSort) => {
+      setSortText(sortParam(next), firstPage);
+      restart();
+    },
+    search,
+    onSearchChange: (next: string) => {
+      setSearch(next, firstPage);
+      restart();
+    },
   };
 }

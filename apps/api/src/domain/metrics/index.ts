@@ -11,6 +11,7 @@ export {
   metricsScopeOf,
   noPeopleFilters,
   scopeByPerson,
+  scopeOnPeople,
   scopeOnProduct,
   type MetricsScope,
   type PeopleFilters,
@@ -18,6 +19,7 @@ export {
   type ScopeSubject,
 } from './metrics-scope.ts';
 export { personBoardFigures, personRollupTotals, weekCover } from './person-totals.ts';
+export { personSums, type PersonSum } from './person-sums.ts';
 export { productDays } from './product-days.ts';
 export { rangeBounds, type RangeBounds } from './range-bounds.ts';
 export { emptyTotals, type RangeTotals } from './range-totals.ts';

@@ -13,6 +13,8 @@ export type PeopleFilters = {
   roles: readonly number[] | null;
   /** Active (true) or inactive (false) accounts; null both. */
   active: boolean | null;
+  /** Only these people of the set (a page of a members table); absent, no such narrowing. */
+  only?: readonly number[];
 };
 
 export const noPeopleFilters: PeopleFilters = { managers: null, roles: null, active: null };
@@ -139,6 +141,18 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
 export function scopeOnProduct(scope: MetricsScope, productId: number): MetricsScope | null {
   if (scope.products !== null && !scope.products.includes(productId)) return null;
   return { ...scope, products: [productId] };
+}
+
+/**
+ * `scope` narrowed to `userIds` of its people, as a table's page reads its rows: a set of people
+ * keeps its own conditions and adds the ids, so an id outside the scope still matches nothing.
+ * Only for a set of people (see {@link scopeByPerson}).
+ * @throws Error for a scope of one person or of the whole organization
+ */
+export function scopeOnPeople(scope: MetricsScope, userIds: readonly number[]): MetricsScope {
+  const { people } = scope;
+  if (people.kind !== 'people') throw new Error('only a set of people narrows to some of them');
+  return { ...scope, people: { ...people, filters: { ...people.filters, only: userIds } } };
 }
 
 /**

@@ -67,6 +67,7 @@ export function peopleCondition({ ledBy, filters }: SetOfPeople): SQL {
   }
   if (filters.roles !== null) conditions.push(sql`u.role_id = ANY(${intArray(filters.roles)})`);
   if (filters.active !== null) conditions.push(sql`u.is_active = ${filters.active}`);
+  if (filters.only) conditions.push(sql`u.user_id = ANY(${intArray(filters.only)})`);
   return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
 }
 

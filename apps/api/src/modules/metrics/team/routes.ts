@@ -2,6 +2,7 @@ import {
   metricsSchema,
   successEnvelope,
   teamFilterOptionsSchema,
+  teamMembersQuerySchema,
   teamMembersSchema,
   teamProductsSchema,
   teamQuerySchema,
@@ -93,9 +94,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fairRead: true },
       schema: {
         tags: ['team'],
-        summary: 'Per member the filters match: their metrics row and its change',
+        summary: 'A page of the members the filters match: their metrics rows and change, sorted',
         security,
-        querystring: teamQuerySchema,
+        querystring: teamMembersQuerySchema,
         response: {
           200: successEnvelope(teamMembersSchema),
           ...errorResponses(400, 401, 403, 429),

@@ -1,10 +1,12 @@
 import {
+  defaultTeamMemberSort,
   defaultTeamStatus,
   type Metrics,
   type TeamFilterOptions,
   type TeamFilters,
   type TeamMember,
   type TeamMembers,
+  type TeamMembersQuery,
   type TeamProducts,
   type TeamQuery,
 } from '@salesdash/api-contract';
@@ -19,15 +21,21 @@ import {
   comparedValues,
   metricsScopeOf,
   scopeByPerson,
+  scopeOnPeople,
+  type ComparedRanges,
   type MetricsScope,
+  type ScopeFilter,
   emptyTotals,
   intArray,
+  type RangeTotals,
   scopeFilter,
   rangeTotalsBy,
   productDays,
 } from '../../../domain/metrics/index.ts';
 import type { MetricsService } from '../service.ts';
 import { teamFilterOptions } from './team-filter-options.ts';
+import { pageOf, sortMembers } from './member-order.ts';
+import { memberSortTotals } from './member-sort-totals.ts';
 
 export type TeamService = {
   /** The options of the four filters, as `viewer` may use them. */
@@ -36,8 +44,10 @@ export type TeamService = {
   dashboard(viewer: UserPrincipal, query: TeamQuery): Promise<Metrics>;
   /** Per product: its totals, change and active days. */
   products(viewer: UserPrincipal, query: TeamQuery): Promise<TeamProducts>;
-  /** Per member the filters match: their metrics row and its change. */
-  members(viewer: UserPrincipal, query: TeamQuery): Promise<TeamMembers>;
+  /** One page of the members the filters match: their metrics rows and change, sorted. */
+  members(viewer: UserPrincipal, query: TeamMembersQuery): Promise<TeamMembers>;
+  /** Every member the filters match, most cash first (the workbook's Members sheet). */
+  allMembers(viewer: UserPrincipal, query: TeamQuery): Promise<TeamMember[]>;
 };
 
 declare module 'fastify' {
@@ -124,37 +134,99 @@ export function createTeamService(database: Database, metrics: MetricsService): 
       const scope = scopeByPerson(scopeOf(viewer, query));
       const filter = scopeFilter(scope);
       const compared = await comparedRanges(db, viewer.organizationId, query);
-      const [people, totals] = await Promise.all([
-        rowsOf<MemberRow>(
-          db,
-          // Pending invites (no password yet) are not members.
-          sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
-              r.role_title, m.display_name AS manager_name, u.is_active
-            FROM users u
-            LEFT JOIN roles r ON r.role_id = u.role_id
-            LEFT JOIN users m ON m.user_id = u.manager_id
-            WHERE u.organization_id = ${viewer.organizationId} AND u.password_hash IS NOT NULL
-              AND u.user_id = ANY(${filter.people})`,
+      const sort = {
+        field: query.sortField ?? defaultTeamMemberSort.field,
+        order: query.sortOrder,
+      };
+      // People on every product: everyone's one sorted figure orders them, and only the page's
+      // people are read whole. On some products (the day rollups), everyone is read whole.
+      const byPerson = filter.personRollups !== null;
+      const [people, sortTotals] = await Promise.all([
+        memberPeople(filter, viewer.organizationId, query.search),
+        byPerson
+          ? memberSortTotals(db, filter, compared, sort.field)
+          : rangeTotalsBy(db, filter, compared.bounds, 'person'),
+      ]);
+      const { rows, pagination } = pageOf(
+        sortMembers(
+          people.map((person) => ({ ...person, ...valuesOf(sortTotals, person, compared) })),
+          sort,
         ),
+        query,
+      );
+      const totals =
+        byPerson && rows.length > 0
+          ? await rangeTotalsBy(
+              db,
+              scopeFilter(
+                scopeOnPeople(
+                  scope,
+                  rows.map((row) => row.user_id),
+                ),
+              ),
+              compared.bounds,
+              'person',
+            )
+          : sortTotals;
+      const users = rows.map(({ current: _sorted, difference: _by, previous: _of, ...person }) => ({
+        ...person,
+        ...withoutPrevious(valuesOf(totals, person, compared)),
+      }));
+      return { users, pagination, range: compared.range };
+    },
+
+    async allMembers(viewer, query) {
+      const scope = scopeByPerson(scopeOf(viewer, query));
+      const filter = scopeFilter(scope);
+      const compared = await comparedRanges(db, viewer.organizationId, query);
+      const [people, totals] = await Promise.all([
+        memberPeople(filter, viewer.organizationId),
         rangeTotalsBy(db, filter, compared.bounds, 'person'),
       ]);
-      const users = people
-        .map((person) => {
-          const { current, difference } = comparedValues(
-            totals.get(Number(person.user_id)) ?? noTotals,
-            compared.days,
-          );
-          return { ...person, user_id: Number(person.user_id), current, difference };
-        })
-        .sort(
-          (a, b) =>
-            b.current.totalCash - a.current.totalCash ||
-            a.display_name.localeCompare(b.display_name),
-        );
-      return { users, range: compared.range };
+      return sortMembers(
+        people.map((person) => ({
+          ...person,
+          ...withoutPrevious(valuesOf(totals, person, compared)),
+        })),
+        defaultTeamMemberSort,
+      );
     },
   };
+
+  /** Who the members of `filter` are (whose name holds `search`, when given). */
+  async function memberPeople(
+    filter: ScopeFilter,
+    organizationId: number,
+    search?: string,
+  ): Promise<MemberRow[]> {
+    const people = await rowsOf<MemberRow>(
+      db,
+      // Pending invites (no password yet) are not members.
+      sql`SELECT u.user_id, u.display_name, u.email, u.avatar, u.profile_picture,
+          r.role_title, m.display_name AS manager_name, u.is_active
+        FROM users u
+        LEFT JOIN roles r ON r.role_id = u.role_id
+        LEFT JOIN users m ON m.user_id = u.manager_id
+        WHERE u.organization_id = ${organizationId} AND u.password_hash IS NOT NULL
+          AND u.user_id = ANY(${filter.people})
+          ${search ? sql`AND strpos(lower(u.display_name), lower(${search})) > 0` : sql``}`,
+    );
+    return people.map((person) => ({ ...person, user_id: Number(person.user_id) }));
+  }
 }
+
+/** A member's figures and change from their totals (none: zeros). */
+const valuesOf = (
+  totals: Map<number, { current: RangeTotals; previous: RangeTotals }>,
+  person: { user_id: number },
+  compared: ComparedRanges,
+) => comparedValues(totals.get(person.user_id) ?? noTotals, compared.days);
+
+/** A members row shows the range's figures and the change, not the previous range's. */
+const withoutPrevious = ({ current, difference }: ReturnType<typeof comparedValues>) => ({
+  current,
+  difference,
+});
 
 /** Decorates `teamService`. */
 export const teamServicePlugin = fp(

@@ -194,7 +194,7 @@ describe('GET /api/metrics/team/dashboard/download', () => {
     const [{ workbook }, products, members] = await Promise.all([
       workbookOf(f.admin, { is_active: '0,1' }),
       json<{ products: TeamProduct[] }>('products', { is_active: '0,1' }),
-      json<{ users: TeamMember[] }>('users', { is_active: '0,1' }),
+      json<{ users: TeamMember[] }>('users', { is_active: '0,1', limit: '100' }),
     ]);
     expect(products.products.length).toBe(2);
     expect(bodyRows(sheet(workbook, 'Products'))).toEqual(

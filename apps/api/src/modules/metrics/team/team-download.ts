@@ -124,7 +124,7 @@ export async function teamDownload(
     app.teamService.filterOptions(viewer),
     app.teamService.dashboard(viewer, query),
     app.teamService.products(viewer, query),
-    app.teamService.members(viewer, query),
+    app.teamService.allMembers(viewer, query),
   ]);
   const filters = namedFilters(query, options);
   return {
@@ -136,7 +136,7 @@ export async function teamDownload(
       exportedAtLocal: DateTime.now().setZone(organization.timezone).toFormat('yyyy-MM-dd HH:mm'),
       dashboard,
       products: products.products,
-      members: members.users,
+      members,
     },
     fileName: teamFileName(query, filters, false),
     asciiFileName: teamFileName(query, filters, true),
