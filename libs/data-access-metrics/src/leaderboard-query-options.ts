@@ -1,7 +1,12 @@
-import type { Leaderboard, LeaderboardQueryInput } from '@salesdash/api-contract';
+import type {
+  Leaderboard,
+  LeaderboardMetric,
+  LeaderboardPage,
+  LeaderboardQueryInput,
+} from '@salesdash/api-contract';
 import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchLeaderboard } from './fetch-leaderboard.ts';
+import { fetchLeaderboard, fetchLeaderboardPage } from './fetch-leaderboard.ts';
 import { metricsKeys } from './metrics-keys.ts';
 
 /**
@@ -20,5 +25,26 @@ export function leaderboardQueryOptions(
     queryFn: () => fetchLeaderboard(api, query),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * Query options of one page of one category's whole ranking ("Show all"), keyed under its
+ * board (`metricsKeys.leaderboardPage`): whatever reloads the board reloads its open pages.
+ * @param api - the app's API client
+ * @param query - the board's query, from `leaderboardQueryOf`
+ * @param metric - the category
+ * @param page - the page from 1 and its size (at most 100)
+ */
+export function leaderboardPageQueryOptions(
+  api: ApiClient,
+  query: LeaderboardQueryInput,
+  metric: LeaderboardMetric,
+  page: { page: number; limit: number },
+): ApiQueryOptions<LeaderboardPage, ReturnType<typeof metricsKeys.leaderboardPage>> {
+  return queryOptions({
+    queryKey: scopedQueryKey(api, metricsKeys.leaderboardPage(query, metric, page)),
+    queryFn: () => fetchLeaderboardPage(api, metric, { ...query, ...page }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

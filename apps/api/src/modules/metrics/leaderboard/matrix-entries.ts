@@ -24,4 +24,24 @@ export const leaderboardMatrixEntries: MatrixEntry[] = [
       ownShare: 403,
     }),
   },
+  {
+    method: 'GET',
+    path: '/api/metrics/users/leaderboard/{metric}',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: '/api/metrics/users/leaderboard/totalCash',
+      query: { startDate: '2026-01-01', endDate: '2026-01-31', page: '2' },
+    }),
+    // "Show all" of one category: read exactly as the board.
+    expect: shareable({
+      employee: '2xx',
+      otherOrgEmployee: '2xx',
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+      otherShare: 403,
+      ownShare: 403,
+    }),
+  },
 ];
