@@ -29,8 +29,20 @@ export function leaderboardQueryOptions(
 }
 
 /**
- * Query options of one page of one category's whole ranking ("Show all"), keyed under its
- * board (`metricsKeys.leaderboardPage`): whatever reloads the board reloads its open pages.
+ * The key of a page of one category of a board ("Show all"): under the board's, so whatever
+ * reloads the board reloads its open pages. Here rather than in `metricsKeys`, whose module
+ * every dashboard's first load carries.
+ */
+const leaderboardPageKey = (
+  query: LeaderboardQueryInput,
+  metric: LeaderboardMetric,
+  page: { page: number; limit: number },
+) => [...metricsKeys.leaderboard(query), metric, page] as const;
+
+/**
+ * Query options of one page of one category's whole ranking ("Show all"), keyed
+ * `[...metricsKeys.leaderboard(query), metric, { page, limit }]`: whatever reloads the board
+ * reloads its open pages.
  * @param api - the app's API client
  * @param query - the board's query, from `leaderboardQueryOf`
  * @param metric - the category
@@ -41,9 +53,9 @@ export function leaderboardPageQueryOptions(
   query: LeaderboardQueryInput,
   metric: LeaderboardMetric,
   page: { page: number; limit: number },
-): ApiQueryOptions<LeaderboardPage, ReturnType<typeof metricsKeys.leaderboardPage>> {
+): ApiQueryOptions<LeaderboardPage, ReturnType<typeof leaderboardPageKey>> {
   return queryOptions({
-    queryKey: scopedQueryKey(api, metricsKeys.leaderboardPage(query, metric, page)),
+    queryKey: scopedQueryKey(api, leaderboardPageKey(query, metric, page)),
     queryFn: () => fetchLeaderboardPage(api, metric, { ...query, ...page }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,8 +1,4 @@
-import type {
-  LeaderboardMetric,
-  LeaderboardQueryInput,
-  TeamQueryInput,
-} from '@salesdash/api-contract';
+import type { LeaderboardQueryInput, TeamQueryInput } from '@salesdash/api-contract';
 import type { DashboardSubject, DayRange } from './dashboard-subject.ts';
 
 /**
@@ -23,10 +19,4 @@ export const metricsKeys = {
   /** The leaderboard of a period and roles. */
   leaderboard: (query: LeaderboardQueryInput) =>
     [...metricsKeys.all, 'leaderboard', query] as const,
-  /** A page of one category of that board ("Show all"): under it, so it reloads with it. */
-  leaderboardPage: (
-    query: LeaderboardQueryInput,
-    metric: LeaderboardMetric,
-    page: { page: number; limit: number },
-  ) => [...metricsKeys.leaderboard(query), metric, page] as const,
 };

@@ -5,7 +5,7 @@ import type {
 } from '@salesdash/api-contract';
 import { Button, Card, useFlipAnimation } from '@salesdash/ui-kit';
 import { useState } from 'react';
-import { CategoryRankingDialog } from './category-ranking-dialog.tsx';
+import { LazyCategoryRankingDialog } from './lazy-category-ranking-dialog.tsx';
 import { RankedRow } from './ranked-row.tsx';
 import { yourMoveMessage } from './your-move-message.ts';
 
@@ -115,7 +115,7 @@ export function CategoryCard({
             </Button>
           ) : null}
           {showAll ? (
-            <CategoryRankingDialog
+            <LazyCategoryRankingDialog
               query={query}
               metric={metric}
               title={title}
