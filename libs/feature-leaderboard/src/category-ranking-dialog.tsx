@@ -69,7 +69,7 @@ export function CategoryRankingDialog({
         <ol
           aria-label={`${title}, page ${page}`}
           aria-busy={ranking.isPlaceholderData}
-          className="max-h-[60vh] space-y-1 overflow-y-auto"
+          className="space-y-1"
         >
           {data.users.map((entry) => (
             <RankedRow
