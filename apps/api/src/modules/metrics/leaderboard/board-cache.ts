@@ -2,8 +2,11 @@ import type { Database } from '../../../db/client.ts';
 import { dataChangedChannel } from '../../../plugins/person-lookup.ts';
 import type { RankedBoard } from './rank-board.ts';
 
-/** Most boards kept at once (a few KB each); past it the cache starts over. */
-const maxBoards = 64;
+/**
+ * Most boards kept at once; past it the cache starts over. A board of 500 people (their figures
+ * and eight orders) is about 250 KB, so at most ≈ 8 MB.
+ */
+const maxBoards = 32;
 
 export type BoardCache = {
   /** The board under `key`, ranked by `rank` when no fresh one is kept. */
