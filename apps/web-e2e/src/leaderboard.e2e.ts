@@ -7,8 +7,15 @@ import { toastShown } from './support/toast-shown.ts';
 
 const context = contextPerTest();
 
-type Entry = { user_id: number; display_name: string; value: number; place?: number };
-type Board = { title: string; metric: string; users: Entry[] }[];
+type Entry = { user_id: number; display_name: string; value: number; rank: number; place?: number };
+type Board = {
+  title: string;
+  metric: string;
+  users: Entry[];
+  caller: Entry | null;
+  totalCount: number;
+}[];
+type RankingPage = { users: Entry[]; pagination: { totalCount: number; totalPages: number } };
 type Role = { role_id: string; role_title: string };
 
 /** The board the page shows, read from the API with the page's own session. */
@@ -22,10 +29,53 @@ describe('leaderboard', () => {
   it('lets a closer pick week 2, filter closers, see the podium and open TV mode', async () => {
     const page = await context().newPage();
     await signInAs(page, 'closer@demo.test');
-    await page.getByRole('navigation').getByRole('link', { name: 'Leaderboard' }).click();
+    const [monthRequest] = await Promise.all([
+      page.waitForRequest(
+        (candidate) => new URL(candidate.url()).pathname === '/api/metrics/users/leaderboard',
+      ),
+      page.getByRole('navigation').getByRole('link', { name: 'Leaderboard' }).click(),
+    ]);
     await page.waitForURL((url) => url.pathname === '/leaderboard');
     await podium(page).waitFor();
     await snap(page, 'leaderboard-01-month');
+
+    // "Show all" of a category longer than its card: the whole ranking, a page at a time, as
+    // the server ranks it; Escape gives the focus back to the button.
+    const month = Object.fromEntries(new URL(monthRequest.url()).searchParams);
+    const monthBoard = await boardOf(page, month);
+    const long = monthBoard.find((category) => category.totalCount > 5);
+    if (!long) throw new Error('the demo month has a category of more than five people');
+    const card = page.locator('section').filter({
+      has: page.getByRole('heading', { name: long.title, exact: true }),
+    });
+    const showAll = card.getByRole('button', { name: `Show all ${long.totalCount}` });
+    const [pageRequest] = await Promise.all([
+      page.waitForRequest(
+        (candidate) =>
+          new URL(candidate.url()).pathname === `/api/metrics/users/leaderboard/${long.metric}`,
+      ),
+      showAll.click(),
+    ]);
+    const dialog = page.getByRole('dialog', { name: long.title });
+    const firstPage = dialog.getByRole('list', { name: `${long.title}, page 1` });
+    await firstPage.waitFor();
+    const pageAsked = Object.fromEntries(new URL(pageRequest.url()).searchParams);
+    expect(pageAsked).toMatchObject({ ...month, page: '1', limit: '25' });
+    const ranking = await api<RankingPage>(
+      page,
+      `metrics/users/leaderboard/${long.metric}`,
+      pageAsked,
+    );
+    expect(ranking.pagination.totalCount).toBe(long.totalCount);
+    expect(ranking.users.slice(0, long.users.length)).toEqual(long.users);
+    await expect.poll(() => firstPage.getByRole('listitem').count()).toBe(ranking.users.length);
+    expect(await dialog.getByText(`Everyone ranked: ${long.totalCount}`).isVisible()).toBe(true);
+    await snap(page, 'leaderboard-01-show-all');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => showAll.evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     await page.getByRole('radio', { name: 'Weekly' }).click();
     await page.getByRole('combobox', { name: 'Week' }).selectOption('2');

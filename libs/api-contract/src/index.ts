@@ -289,13 +289,22 @@ export {
 export { metricPresentation, type MetricValueFormat } from './metric-labels.ts';
 export {
   leaderboardCategories,
+  leaderboardCategoryParamsSchema,
   leaderboardCategorySchema,
   leaderboardEntrySchema,
+  leaderboardPageQuerySchema,
+  leaderboardPageSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
+  leaderboardTopCount,
   type Leaderboard,
   type LeaderboardCategory,
+  type LeaderboardCategoryParams,
   type LeaderboardEntry,
+  type LeaderboardMetric,
+  type LeaderboardPage,
+  type LeaderboardPageQuery,
+  type LeaderboardPageQueryInput,
   type LeaderboardQuery,
   type LeaderboardQueryInput,
 } from './leaderboard.ts';

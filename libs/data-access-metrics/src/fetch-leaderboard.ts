@@ -1,7 +1,11 @@
 import {
+  leaderboardPageSchema,
   leaderboardSchema,
   successEnvelope,
   type Leaderboard,
+  type LeaderboardMetric,
+  type LeaderboardPage,
+  type LeaderboardPageQueryInput,
   type LeaderboardQueryInput,
 } from '@salesdash/api-contract';
 import { loadOrThrow, searchParamsOf, type ApiClient } from '@salesdash/data-access-api';
@@ -26,8 +30,9 @@ export function leaderboardQueryOf(
 
 /**
  * The organization's leaderboard through `GET /api/metrics/users/leaderboard`: every category
- * of domain §5 in order, each ranked (the first three with a place). On a leaderboard share
- * page the client sends the link's token.
+ * of domain §5 in order, each with its first ten (ranked, the first three with a place), the
+ * caller's own entry wherever it ranks and the count. On a leaderboard share page the client
+ * sends the link's token, and no category has a caller entry.
  * @throws LoadError 'Failed to load Leaderboards' (spec §8), the API error as its cause
  */
 export function fetchLeaderboard(
@@ -39,5 +44,26 @@ export function fetchLeaderboard(
       .get('metrics/users/leaderboard', { searchParams: searchParamsOf(query) })
       .json();
     return responseSchema.parse(body).data;
+  });
+}
+
+const pageResponseSchema = successEnvelope(leaderboardPageSchema);
+
+/**
+ * One page of one category's whole ranking ("Show all") through
+ * `GET /api/metrics/users/leaderboard/:metric`: the board's range and roles, `page` from 1 and
+ * `limit` (10 by default, at most 100), with domain §8's pagination.
+ * @throws LoadError 'Failed to load Leaderboards' (spec §8), the API error as its cause
+ */
+export function fetchLeaderboardPage(
+  api: ApiClient,
+  metric: LeaderboardMetric,
+  query: LeaderboardPageQueryInput,
+): Promise<LeaderboardPage> {
+  return loadOrThrow('Failed to load Leaderboards', async () => {
+    const body = await api
+      .get(`metrics/users/leaderboard/${metric}`, { searchParams: searchParamsOf(query) })
+      .json();
+    return pageResponseSchema.parse(body).data;
   });
 }

@@ -31,5 +31,8 @@ export {
   teamMembersQueryOptions,
   teamProductsQueryOptions,
 } from './team-query-options.ts';
-export { fetchLeaderboard, leaderboardQueryOf } from './fetch-leaderboard.ts';
-export { leaderboardQueryOptions } from './leaderboard-query-options.ts';
+export { fetchLeaderboard, fetchLeaderboardPage, leaderboardQueryOf } from './fetch-leaderboard.ts';
+export {
+  leaderboardPageQueryOptions,
+  leaderboardQueryOptions,
+} from './leaderboard-query-options.ts';

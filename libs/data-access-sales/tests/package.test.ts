@@ -7,7 +7,7 @@ describePackedLib('libs/data-access-sales', (pkg) => {
     expect(pkg.manifest.dependencies).toEqual({
       '@salesdash/api-contract': '0.1.0',
       '@salesdash/data-access-api': '0.1.0',
-      '@salesdash/data-access-metrics': '0.1.0',
+      '@salesdash/data-access-metrics': '1.0.0',
     });
   });
 

@@ -30,7 +30,7 @@ export const Loading: Story = { args: { options: { board: 'pending' } } };
 export const Empty: Story = {
   args: {
     options: {
-      board: success(exampleLeaderboard().map((category) => ({ ...category, users: [] }))),
+      board: success(exampleLeaderboard({}, { people: 0 })),
     },
   },
 };

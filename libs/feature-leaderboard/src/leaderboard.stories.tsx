@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  exampleLeaderboard,
-  exampleLongLeaderboard,
-  failure,
-  success,
-} from '@salesdash/data-access-api/testing';
+import { exampleLeaderboard, failure, success } from '@salesdash/data-access-api/testing';
 import {
   LeaderboardHarness,
   type LeaderboardHarnessProps,
 } from './testing/leaderboard-harness.tsx';
+import { longBoardOptions } from './testing/leaderboard-routes.ts';
 
 const meta = {
   title: 'feature-leaderboard/Leaderboard',
@@ -20,23 +16,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const broken = failure(500, 'internal', 'Internal Server Error');
-const twoPeople = exampleLeaderboard().map((category) => ({
-  ...category,
-  users: category.users.slice(0, 2),
-}));
+const twoPeople = exampleLeaderboard({}, { people: 2 });
 
 export const Data: Story = {};
 export const Loading: Story = { args: { options: { board: 'pending', roles: 'pending' } } };
 export const Empty: Story = {
   args: {
     options: {
-      board: success(exampleLeaderboard().map((category) => ({ ...category, users: [] }))),
+      board: success(exampleLeaderboard({}, { people: 0 })),
     },
   },
 };
 export const FewerThanThree: Story = { args: { options: { board: success(twoPeople) } } };
+/** Rep 25 of 30 signed in: their own row below the first ones; "Show all" pages the rest. */
 export const YouBelowTheTopRows: Story = {
-  args: { options: { board: success(exampleLongLeaderboard(14)) }, currentUserId: 112 },
+  args: { options: longBoardOptions(30, 124), currentUserId: 124 },
 };
 export const Failed: Story = { args: { options: { board: broken } } };
 export const RolesFailed: Story = { args: { options: { roles: broken } } };

@@ -1,11 +1,13 @@
 import type { FakeApiClient } from '@salesdash/data-access-api/testing';
 import {
   exampleLeaderboard,
-  exampleLongLeaderboard,
+  exampleLeaderboardPage,
   failure,
   success,
 } from '@salesdash/data-access-api/testing';
+import { metricsKeys } from '@salesdash/data-access-metrics';
 import { toast } from '@salesdash/ui-kit';
+import { QueryClient } from '@tanstack/react-query';
 import { periodLabel, type PeriodSettings } from '@salesdash/util-period';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +17,7 @@ import {
   LeaderboardHarness,
   type LeaderboardHarnessProps,
 } from './testing/leaderboard-harness.tsx';
+import { longBoardOptions } from './testing/leaderboard-routes.ts';
 
 const toastError = vi.fn();
 beforeEach(() => {
@@ -34,7 +37,11 @@ function renderBoard(props: Omit<LeaderboardHarnessProps, 'onApi'> = {}) {
     (fake?.requests ?? [])
       .filter((request) => request.path === 'metrics/users/leaderboard')
       .map((request) => Object.fromEntries(request.query));
-  return { boardCalls };
+  const pageCalls = () =>
+    (fake?.requests ?? [])
+      .filter((request) => request.path.startsWith('metrics/users/leaderboard/'))
+      .map((request) => Object.fromEntries(request.query));
+  return { boardCalls, pageCalls };
 }
 
 const store = (settings: PeriodSettings) => {
@@ -69,11 +76,9 @@ describe('Leaderboard', () => {
   });
 
   it('leaves the podium empty with fewer than three people', async () => {
-    const board = exampleLeaderboard().map((category) =>
-      category.metric === 'totalCash'
-        ? { ...category, users: category.users.slice(0, 2) }
-        : category,
-    );
+    const board = exampleLeaderboard({
+      totalCash: exampleLeaderboard()[0]?.users.slice(0, 2) ?? [],
+    });
     renderBoard({ options: { board: success(board) } });
     expect(await screen.findByText('No podium yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Podium of Total Cash Collected' })).toBeNull();
@@ -228,17 +233,93 @@ describe('Leaderboard', () => {
     expect(boardCalls()[3]).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
   });
 
-  it('names your place below the rows shown, and shows all on request', async () => {
-    const user = userEvent.setup();
-    renderBoard({ options: { board: success(exampleLongLeaderboard(9)) }, currentUserId: 107 });
+  it('names your place below the rows shown, with the count from the server', async () => {
+    renderBoard({ options: longBoardOptions(30, 124), currentUserId: 124 });
     const yourPlace = await screen.findAllByRole('list', { name: 'Your place in Calls Made' });
-    expect(yourPlace[0]).toHaveTextContent('8R0Rep 08(You)Closer2,000');
+    expect(yourPlace[0]).toHaveTextContent('25R2Rep 25(You)Closer6,000');
     const callsMade = screen.getByRole('list', { name: 'Calls Made' });
     expect(within(callsMade).getAllByRole('listitem')).toHaveLength(5);
     const card = callsMade.closest('section');
     if (!card) throw new Error('the Calls Made card is missing');
-    await user.click(within(card).getByRole('button', { name: 'Show all 9' }));
-    expect(within(callsMade).getAllByRole('listitem')).toHaveLength(9);
-    expect(screen.queryByRole('list', { name: 'Your place in Calls Made' })).toBeNull();
+    expect(within(card).getByText('You are #25 of 30')).toBeInTheDocument();
+  });
+
+  it('shows a whole category a page at a time on "Show all", and back to the board', async () => {
+    store(november);
+    const user = userEvent.setup();
+    const { pageCalls } = renderBoard({ options: longBoardOptions(30, 124), currentUserId: 124 });
+    const callsMade = await screen.findByRole('list', { name: 'Calls Made' });
+    const card = callsMade.closest('section');
+    if (!card) throw new Error('the Calls Made card is missing');
+    const showAll = within(card).getByRole('button', { name: 'Show all 30' });
+    // Nothing beyond the board is loaded until asked for.
+    expect(pageCalls()).toEqual([]);
+    await user.click(showAll);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Calls Made' });
+    const firstPage = await within(dialog).findByRole('list', { name: 'Calls Made, page 1' });
+    const rows = within(firstPage).getAllByRole('listitem');
+    expect(rows).toHaveLength(25);
+    // Rep 25, signed in, is marked where they rank.
+    expect(rows[24]).toHaveTextContent('25R2Rep 25(You)Closer6,000');
+    expect(rows[24]).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByText('Everyone ranked: 30')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /next/i }));
+    const secondPage = await within(dialog).findByRole('list', { name: 'Calls Made, page 2' });
+    expect(
+      within(secondPage)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('value')),
+    ).toEqual(['26', '27', '28', '29', '30']);
+    expect(pageCalls()).toEqual([
+      { startDate: '2026-11-01', endDate: '2026-11-30', page: '1', limit: '25' },
+      { startDate: '2026-11-01', endDate: '2026-11-30', page: '2', limit: '25' },
+    ]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(showAll).toHaveFocus();
+  });
+
+  it('reloads the page shown in "Show all" with the board (a realtime change)', async () => {
+    store(november);
+    const user = userEvent.setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { boardCalls, pageCalls } = renderBoard({ options: longBoardOptions(30), queryClient });
+    const callsMade = await screen.findByRole('list', { name: 'Calls Made' });
+    await user.click(
+      within(callsMade.closest('section') ?? document.body).getByRole('button', {
+        name: 'Show all 30',
+      }),
+    );
+    await screen.findByRole('list', { name: 'Calls Made, page 1' });
+    expect(pageCalls()).toHaveLength(1);
+    await act(() =>
+      queryClient.invalidateQueries({ queryKey: [...metricsKeys.all, 'leaderboard'] }),
+    );
+    await waitFor(() => expect(pageCalls()).toHaveLength(2));
+    expect(boardCalls()).toHaveLength(2);
+  });
+
+  it('says so when "Show all" fails, and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const options = {
+      ...longBoardOptions(30),
+      page: () =>
+        fail ? failure(500, 'internal') : success(exampleLeaderboardPage('newCash', 30)),
+    };
+    renderBoard({ options });
+    const newCash = await screen.findByRole('list', { name: 'New Cash Collected' });
+    const card = newCash.closest('section');
+    if (!card) throw new Error('the New Cash Collected card is missing');
+    await user.click(within(card).getByRole('button', { name: 'Show all 30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Cash Collected' });
+    expect(await within(dialog).findByText('The ranking could not load')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(dialog).findByRole('list', { name: 'New Cash Collected, page 1' }),
+    ).toBeInTheDocument();
   });
 });

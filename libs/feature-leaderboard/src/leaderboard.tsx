@@ -29,7 +29,7 @@ export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
   const board = useBoard({ roleIds: useAtomValue(appliedRoleIdsAtom) });
   const roles = useRoleFilter(board.range);
   const period = usePeriodChoice(roles.appliedIds);
-  const { query, state, scope } = board;
+  const { query, state, scope, input } = board;
   const retry = () => void query.refetch();
 
   return (
@@ -73,6 +73,7 @@ export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
                   <CategoryCard
                     key={category.metric}
                     category={category}
+                    query={input}
                     currentUserId={currentUserId}
                     scope={scope}
                   />

@@ -4,7 +4,6 @@ import { placeLabel } from './place-label.ts';
 import { podiumOrder } from './podium-order.ts';
 import { roleFilterOptions, selectedRoleIds, toggleRoleTitle } from './role-filter-options.ts';
 import { yourMoveMessage } from './your-move-message.ts';
-import { yourRank } from './your-rank.ts';
 
 describe('podiumOrder', () => {
   it.each([
@@ -83,27 +82,6 @@ describe('placeLabel', () => {
     [102, '102nd'],
   ])('%i → %s', (place, label) => {
     expect(placeLabel(place)).toBe(label);
-  });
-});
-
-describe('yourRank', () => {
-  const entry = (user_id: number) => ({
-    user_id,
-    display_name: `Rep ${user_id}`,
-    avatar: null,
-    profile_picture: null,
-    role_title: null,
-    value: 1,
-  });
-  const users = [entry(5), entry(6), entry(7)];
-
-  it.each([
-    [5, 1],
-    [7, 3],
-    [8, null],
-    [null, null],
-  ])('user %j ranks %j', (userId, rank) => {
-    expect(yourRank(users, userId)?.rank ?? null).toBe(rank);
   });
 });
 

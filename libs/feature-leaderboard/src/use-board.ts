@@ -35,6 +35,8 @@ export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOpti
     label: periodLabel(settings),
     query,
     state: boardDataState(query),
+    /** The board's query, which "Show all" pages through. */
+    input,
     /** Which board this is (period and roles): the lists animate changes within one board. */
     scope: JSON.stringify(input),
   };

@@ -1,10 +1,16 @@
 import {
   leaderboardCategories,
+  leaderboardTopCount,
   type Leaderboard,
+  type LeaderboardCategory,
   type LeaderboardEntry,
+  type LeaderboardMetric,
+  type LeaderboardPage,
 } from '@salesdash/api-contract';
 
-type Person = Omit<LeaderboardEntry, 'value' | 'place'>;
+/** A person on a ranking and their value, before the rank and place the order gives them. */
+export type ExampleRanked = Omit<LeaderboardEntry, 'rank' | 'place'>;
+type Person = Omit<ExampleRanked, 'value'>;
 
 const person = (user_id: number, display_name: string, role_title: string): Person => ({
   user_id,
@@ -26,7 +32,7 @@ const people = {
 type Name = keyof typeof people;
 
 /** Each category's ranking as [who, value], best first (values as the API sends them). */
-const rankings: Record<(typeof leaderboardCategories)[number]['metric'], [Name, number][]> = {
+const rankings: Record<LeaderboardMetric, [Name, number][]> = {
   totalCash: [
     ['avery', 48_250],
     ['jordan', 31_900.5],
@@ -72,32 +78,92 @@ const rankings: Record<(typeof leaderboardCategories)[number]['metric'], [Name, 
   ],
 };
 
+const titleOf = (metric: LeaderboardMetric) =>
+  leaderboardCategories.find((category) => category.metric === metric)?.title ?? metric;
+
+/** `ranking` (best first) with ranks from 1 and places on the first three. */
+function ranked(ranking: readonly ExampleRanked[]): LeaderboardEntry[] {
+  return ranking.map((entry, index) => {
+    // An entry of another answer may come with its own rank and place: the order decides.
+    const { rank: _rank, place: _place, ...who } = entry as LeaderboardEntry;
+    const rankedEntry = { ...who, rank: index + 1 };
+    return index < 3 ? { ...rankedEntry, place: (index + 1) as 1 | 2 | 3 } : rankedEntry;
+  });
+}
+
+/**
+ * A category as the API answers it from its whole ranking (best first): the first ten, the
+ * caller's own entry wherever it ranks (none for `callerId` null, a share link) and the count.
+ */
+export function exampleCategory(
+  metric: LeaderboardMetric,
+  ranking: readonly ExampleRanked[],
+  callerId: number | null = 7,
+): LeaderboardCategory {
+  const entries = ranked(ranking);
+  return {
+    title: titleOf(metric),
+    metric,
+    users: entries.slice(0, leaderboardTopCount),
+    caller: entries.find((entry) => entry.user_id === callerId) ?? null,
+    totalCount: entries.length,
+  };
+}
+
+export type ExampleLeaderboardOptions = {
+  /** Whose own entry each category carries: Casey Closer (7) unless given; null for a link. */
+  callerId?: number | null;
+  /** Only the first so many of each ranking (0: an empty board). */
+  people?: number;
+};
+
 /**
  * `data` of `GET metrics/users/leaderboard` for stories and tests: every category of domain §5
- * in order, ranked, the first three placed. `overrides` replace a category's people by metric.
+ * in order, as the API answers it. `overrides` replace a category's whole ranking by metric.
  */
 export function exampleLeaderboard(
-  overrides: Partial<Record<keyof typeof rankings, LeaderboardEntry[]>> = {},
+  overrides: Partial<Record<LeaderboardMetric, readonly ExampleRanked[]>> = {},
+  { callerId = 7, people: count }: ExampleLeaderboardOptions = {},
 ): Leaderboard {
-  return leaderboardCategories.map(({ title, metric }) => ({
-    title,
-    metric,
-    users:
-      overrides[metric] ??
-      rankings[metric].map(([name, value], index) => ({
-        ...people[name],
-        value,
-        ...(index < 3 ? { place: (index + 1) as 1 | 2 | 3 } : {}),
-      })),
+  return leaderboardCategories.map(({ metric }) => {
+    const ranking =
+      overrides[metric] ?? rankings[metric].map(([name, value]) => ({ ...people[name], value }));
+    return exampleCategory(metric, ranking.slice(0, count), callerId);
+  });
+}
+
+/** `count` people, Rep 01 the best (`count` × 1,000) down to 1,000, ids from 100. */
+function longRanking(count: number): ExampleRanked[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...person(100 + index, `Rep ${String(index + 1).padStart(2, '0')}`, 'Closer'),
+    value: (count - index) * 1_000,
   }));
 }
 
-/** A board of `count` people in every category, for the long-list and TV stories. */
-export function exampleLongLeaderboard(count: number): Leaderboard {
-  const entries = Array.from({ length: count }, (_, index): LeaderboardEntry => ({
-    ...person(100 + index, `Rep ${String(index + 1).padStart(2, '0')}`, 'Closer'),
-    value: (count - index) * 1_000,
-    ...(index < 3 ? { place: (index + 1) as 1 | 2 | 3 } : {}),
-  }));
-  return leaderboardCategories.map(({ title, metric }) => ({ title, metric, users: entries }));
+/**
+ * A board of `count` people in every category, for the long-list and TV stories.
+ * @param callerId - whose own entry it carries (Rep k is 99 + k); none unless given
+ */
+export function exampleLongLeaderboard(count: number, callerId: number | null = null): Leaderboard {
+  return leaderboardCategories.map(({ metric }) =>
+    exampleCategory(metric, longRanking(count), callerId),
+  );
+}
+
+/**
+ * `data` of `GET metrics/users/leaderboard/:metric` ("Show all") on
+ * {@link exampleLongLeaderboard}'s board of `count` people: one page.
+ */
+export function exampleLeaderboardPage(
+  metric: LeaderboardMetric,
+  count: number,
+  { page = 1, limit = 10 }: { page?: number; limit?: number } = {},
+): LeaderboardPage {
+  const totalPages = Math.ceil(count / limit);
+  return {
+    title: titleOf(metric),
+    metric,
+    users: ranked(longRanking(count)).slice((page - 1) * limit, page * limit),
+    pagination: { hasNextPage: page < totalPages, totalCount: count, totalPages },
+  };
 }

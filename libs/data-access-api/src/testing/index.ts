@@ -22,7 +22,14 @@ export {
 export { exampleNow, exampleResolvedShare, exampleShare, exampleShares } from './example-shares.ts';
 export { exampleSignedInUser } from './example-signed-in-user.ts';
 export { exampleMetrics } from './example-metrics.ts';
-export { exampleLeaderboard, exampleLongLeaderboard } from './example-leaderboard.ts';
+export {
+  exampleCategory,
+  exampleLeaderboard,
+  exampleLeaderboardPage,
+  exampleLongLeaderboard,
+  type ExampleLeaderboardOptions,
+  type ExampleRanked,
+} from './example-leaderboard.ts';
 export { exampleTeamFilters, exampleTeamMembers, exampleTeamProducts } from './example-team.ts';
 export {
   exampleCommissionSummary,

@@ -9,6 +9,6 @@ export function exampleRankChange(): Leaderboard {
   const [avery, jordan, casey, ...rest] = exampleLeaderboard()[0]?.users ?? [];
   if (!avery || !jordan || !casey) throw new Error('The example board has fewer than three');
   return exampleLeaderboard({
-    totalCash: [avery, { ...casey, value: 33_400, place: 2 }, { ...jordan, place: 3 }, ...rest],
+    totalCash: [avery, { ...casey, value: 33_400 }, jordan, ...rest],
   });
 }

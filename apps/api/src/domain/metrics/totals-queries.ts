@@ -241,7 +241,10 @@ export type BoardRow = {
  * Every person of `filter` (a set of people on every product) with an account, who they are and
  * the figures of `range` a leaderboard ranks by (cash, new deals, calls taken and no-shows,
  * messages, dials; the others 0), from `person_rollups` in one statement: on the embedded engine
- * each round trip counts against the board's 20 ms.
+ * each round trip counts against the board's 20 ms. The figures are read for the whole
+ * organization (`person_rollups_board_idx`: one index range per span, the summed columns in the
+ * index) and the people of `filter` kept by the join: a board is nearly everyone, and one
+ * descent per person cost more than the few rows of others read.
  * @throws Error for a scope that is not a set of people on every product
  */
 export async function personBoard(
@@ -258,7 +261,8 @@ export async function personBoard(
     sql`SELECT u.user_id, u.display_name, u.avatar, u.profile_picture, ro.role_title, f.*
       FROM users u
       LEFT JOIN roles ro ON ro.role_id = u.role_id
-      LEFT JOIN (${personBoardFigures(filter.personRollups, range, today)}) f ON f.key = u.user_id
+      LEFT JOIN (${personBoardFigures(sql`p.organization_id = ${organizationId}`, range, today)}) f
+        ON f.key = u.user_id
       WHERE u.organization_id = ${organizationId} AND u.password_hash IS NOT NULL
         AND u.user_id = ANY(${filter.people})`,
   );

@@ -12,8 +12,14 @@ let t: TestApp;
 let f: FixtureOrg;
 
 const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
-type Entry = { user_id: number; display_name: string; value: number; place?: number };
-type Category = { title: string; metric: string; users: Entry[] };
+type Entry = { user_id: number; display_name: string; value: number; rank: number; place?: number };
+type Category = {
+  title: string;
+  metric: string;
+  users: Entry[];
+  caller: Entry | null;
+  totalCount: number;
+};
 
 async function board(as: TestUser | string, query: Record<string, string> = march) {
   const options = { method: 'GET' as const, url: '/api/metrics/users/leaderboard', query };
@@ -51,7 +57,10 @@ describe('GET /api/metrics/users/leaderboard', () => {
     expect(data.map((category) => category.title)).toEqual(
       leaderboardCategories.map((category) => category.title),
     );
-    expect(await board(f.admin)).toEqual(data);
+    // The same board, but each reader's own entry is theirs.
+    const strip = (categories: Category[]) =>
+      categories.map(({ caller: _caller, ...category }) => category);
+    expect(strip(await board(f.admin))).toEqual(strip(data));
     // C: 1,000 + 500 + 100 + 123.45 of March; D: 600 (the refund, pending and rejected are out).
     const cash = data[0];
     expect(cash?.users.map((entry) => [entry.user_id, entry.value, entry.place])).toEqual([
@@ -137,7 +146,10 @@ describe('GET /api/metrics/users/leaderboard', () => {
     expect(refused.statusCode).toBe(403);
 
     const boardLink = await t.shareToken(f.admin, 'leaderboard', f.admin.organizationId);
-    expect(await board(boardLink)).toEqual(await board(f.admin));
+    const shared = await board(boardLink);
+    expect(shared.map(({ users, totalCount }) => ({ users, totalCount }))).toEqual(
+      (await board(f.admin)).map(({ users, totalCount }) => ({ users, totalCount })),
+    );
     const employeeLink = await t.shareToken(f.admin, 'employee', f.c.userId);
     const denied = await t.app.inject({
       method: 'GET',
@@ -158,6 +170,167 @@ describe('GET /api/metrics/users/leaderboard', () => {
       url: '/api/metrics/users/leaderboard',
       query: { ...march, ...query },
     });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+});
+
+/*
+ * A board longer than its first ten: twelve people of their own organization, Rep 01 with the
+ * most messages in March (12) down to Rep 12 (1), nothing else.
+ */
+describe('the first ten, the caller and "Show all"', () => {
+  let reps: TestUser[];
+  /** The admin who shares the board (no figures, so never on it). */
+  let boss: TestUser;
+
+  beforeAll(async () => {
+    boss = await t.createUser({ organizationName: 'Long Board Sales', access: 2 });
+    reps = [];
+    for (let index = 0; index < 12; index += 1) {
+      reps.push(
+        await t.createUser({
+          organizationName: 'Long Board Sales',
+          firstName: 'Rep',
+          lastName: String(index + 1).padStart(2, '0'),
+        }),
+      );
+    }
+    const [first] = reps;
+    if (!first) throw new Error('no reps');
+    const product = await t.insertId(
+      "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
+      [first.organizationId],
+    );
+    for (const [index, rep] of reps.entries()) {
+      await t.database.query(
+        `INSERT INTO outbound_records (organization_id, user_id, product_id, type, answered, duration_seconds, created_at)
+         SELECT $1, $2, $3, 'message', false, 0, '2026-03-10T12:00:00Z' FROM generate_series(1, $4)`,
+        [rep.organizationId, rep.userId, product, 12 - index],
+      );
+    }
+  });
+
+  const repAt = (rank: number) => {
+    const rep = reps[rank - 1];
+    if (!rep) throw new Error(`no rep ${rank}`);
+    return rep;
+  };
+  const messagesOf = (categories: Category[]) =>
+    categories.find((category) => category.metric === 'messageSent');
+
+  it.each([
+    ['in the first ten', 3],
+    ['below the first ten', 12],
+  ])('carries the first ten, the count and the caller %s', async (_name, rank) => {
+    const messages = messagesOf(await board(repAt(rank)));
+    expect(messages?.users.map((entry) => [entry.rank, entry.value])).toEqual(
+      Array.from({ length: 10 }, (_, index) => [index + 1, 12 - index]),
+    );
+    expect(messages?.totalCount).toBe(12);
+    expect(messages?.caller).toMatchObject({ user_id: repAt(rank).userId, rank, value: 13 - rank });
+  });
+
+  it('has no caller entry where the caller is not ranked, nor on a share link', async () => {
+    const data = await board(repAt(12));
+    expect(data.filter((category) => category.caller !== null).map((c) => c.metric)).toEqual([
+      'messageSent',
+    ]);
+    expect(data.find((category) => category.metric === 'totalCash')).toMatchObject({
+      users: [],
+      caller: null,
+      totalCount: 0,
+    });
+    const link = await t.shareToken(boss, 'leaderboard', boss.organizationId);
+    const shared = await board(link);
+    expect(shared.every((category) => category.caller === null)).toBe(true);
+    expect(messagesOf(shared)?.users).toEqual(messagesOf(data)?.users);
+  });
+
+  async function page(
+    as: TestUser | string,
+    query: Record<string, string>,
+    metric = 'messageSent',
+  ) {
+    const options = {
+      method: 'GET' as const,
+      url: `/api/metrics/users/leaderboard/${metric}`,
+      query: { ...march, ...query },
+    };
+    return typeof as === 'string'
+      ? t.app.inject({ ...options, headers: { [shareTokenHeader]: as } })
+      : t.injectAs(as, options);
+  }
+
+  it.each([
+    [{}, [1, 10], { hasNextPage: true, totalCount: 12, totalPages: 2 }],
+    [{ page: '2' }, [11, 12], { hasNextPage: false, totalCount: 12, totalPages: 2 }],
+    [{ page: '2', limit: '5' }, [6, 10], { hasNextPage: true, totalCount: 12, totalPages: 3 }],
+    [{ page: '9' }, [], { hasNextPage: false, totalCount: 12, totalPages: 2 }],
+  ])('pages through a whole category (%j)', async (query, ranks, pagination) => {
+    const response = await page(repAt(1), query);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data as { title: string; users: Entry[]; pagination: unknown };
+    const got = data.users.map((entry) => entry.rank);
+    expect(got.length === 0 ? [] : [got[0], got.at(-1)]).toEqual(ranks);
+    expect(data.users.map((entry) => entry.value)).toEqual(got.map((rank) => 13 - rank));
+    expect(data.pagination).toEqual(pagination);
+    expect(data.title).toBe('Messages Sent');
+  });
+
+  it('opens "Show all" exactly as the board: members and leaderboard links only', async () => {
+    const link = await t.shareToken(boss, 'leaderboard', boss.organizationId);
+    const shared = await page(link, { page: '2' });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().data.users).toHaveLength(2);
+
+    const trial = await t.createUser({
+      organizationName: 'Long Board Sales',
+      isNetrevenueClient: false,
+    });
+    expect((await page(trial, {})).statusCode).toBe(403);
+    const employeeLink = await t.shareToken(f.admin, 'employee', f.c.userId);
+    expect((await page(employeeLink, {})).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics/users/leaderboard/messageSent',
+      query: march,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('ranks a write at once (the embedded engine keeps boards only until a write)', async () => {
+    const last = repAt(12);
+    expect(messagesOf(await board(last))?.caller?.rank).toBe(12);
+    const product = await t.insertId(
+      'SELECT product_id AS id FROM products WHERE organization_id = $1',
+      [last.organizationId],
+    );
+    await t.database.query(
+      `INSERT INTO outbound_records (organization_id, user_id, product_id, type, answered, duration_seconds, created_at)
+       SELECT $1, $2, $3, 'message', false, 0, '2026-03-11T12:00:00Z' FROM generate_series(1, 20)`,
+      [last.organizationId, last.userId, product],
+    );
+    try {
+      expect(messagesOf(await board(last))?.caller).toMatchObject({ rank: 1, place: 1, value: 21 });
+    } finally {
+      await t.database.query(
+        "DELETE FROM outbound_records WHERE user_id = $1 AND created_at = '2026-03-11T12:00:00Z'",
+        [last.userId],
+      );
+    }
+    expect(messagesOf(await board(last))?.caller?.rank).toBe(12);
+  });
+
+  it.each([
+    ['metric', {}, 'revenue'],
+    ['page', { page: '0' }, 'messageSent'],
+    ['limit', { limit: '101' }, 'messageSent'],
+    ['limit', { limit: 'ten' }, 'messageSent'],
+    ['endDate', { endDate: '2026-02-01' }, 'messageSent'],
+    ['role', { role: 'closer' }, 'messageSent'],
+  ])('names %s when it is wrong', async (field, query, metric) => {
+    const response = await page(repAt(1), query, metric);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
   });

@@ -1,9 +1,14 @@
-import type { Leaderboard, LeaderboardQuery } from '@salesdash/api-contract';
+import type {
+  Leaderboard,
+  LeaderboardMetric,
+  LeaderboardPage,
+  LeaderboardPageQuery,
+  LeaderboardQuery,
+} from '@salesdash/api-contract';
 import { daysInRange } from '@salesdash/util-period';
 import fp from 'fastify-plugin';
 import { DateTime } from 'luxon';
 import type { Database } from '../../../db/client.ts';
-import type { UserPrincipal } from '../../../policy/principal.ts';
 import {
   metricValues,
   metricsScopeOf,
@@ -11,14 +16,28 @@ import {
   personBoard,
 } from '../../../domain/metrics/index.ts';
 import { organizationTimezone } from '../../../domain/organization-timezone.ts';
-import { rankBoard } from './rank-board.ts';
+import type { UserPrincipal } from '../../../policy/principal.ts';
+import { leaderboardOf, leaderboardPageOf } from './board-answers.ts';
+import { createBoardCache } from './board-cache.ts';
+import { rankBoard, type RankedBoard } from './rank-board.ts';
+
+/** Whose board: the organization read, and the signed-in person (null for a share link). */
+export type BoardReader = { viewer: UserPrincipal; callerId: number | null };
 
 export type LeaderboardService = {
   /**
-   * The organization's board for a range: its active people (of the sales roles asked for, or
-   * all) ranked in every category, values as their own metrics have them.
+   * The organization's board for a range (domain §5): its active people (of the sales roles
+   * asked for, or all) ranked in every category, values as their own metrics have them; each
+   * category's first ten, the caller's own entry and the count.
    */
-  board(viewer: UserPrincipal, query: LeaderboardQuery): Promise<Leaderboard>;
+  board(reader: BoardReader, query: LeaderboardQuery): Promise<Leaderboard>;
+  /** One page of one category's whole ranking ("Show all"). */
+  page(
+    reader: BoardReader,
+    metric: LeaderboardMetric,
+    query: LeaderboardPageQuery,
+  ): Promise<LeaderboardPage>;
+  close(): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -28,28 +47,54 @@ declare module 'fastify' {
   }
 }
 
-/** Creates the leaderboard service: one scope (the board), one read of `person_rollups`. */
-export function createLeaderboardService(database: Database): LeaderboardService {
+/**
+ * Creates the leaderboard service: one scope (the board), one read of `person_rollups`, ranked
+ * once per organization, range, roles and day, then sliced per answer (kept on the embedded
+ * engine until a write, board-cache.ts, unless `keepBoards` is false).
+ */
+export async function createLeaderboardService(
+  database: Database,
+  { keepBoards = true }: { keepBoards?: boolean } = {},
+): Promise<LeaderboardService> {
   const { db } = database;
-  return {
-    async board(viewer, query) {
-      const filter = scopeFilter(metricsScopeOf(viewer, { kind: 'board', roles: query.role }));
-      const timezone = await organizationTimezone(db, viewer.organizationId);
-      const today = DateTime.now().setZone(timezone).toISODate() ?? '';
-      const range = { startDate: query.startDate, endDate: query.endDate };
-      const people = await personBoard(db, viewer.organizationId, filter, range, today);
+  // Without kept boards (the bench's cold figures), every request ranks, as on PostgreSQL.
+  const cache = await createBoardCache(keepBoards ? database : { ...database, listen: undefined });
+
+  async function ranked({ viewer }: BoardReader, query: LeaderboardQuery): Promise<RankedBoard> {
+    const organizationId = viewer.organizationId;
+    const timezone = await organizationTimezone(db, organizationId);
+    // The week rows a range reads depend on today (weekCover): part of the key.
+    const today = DateTime.now().setZone(timezone).toISODate() ?? '';
+    const range = { startDate: query.startDate, endDate: query.endDate };
+    const roles = [...(query.role ?? [])].sort((a, b) => a - b);
+    const key = [organizationId, range.startDate, range.endDate, today, roles.join(',')].join(' ');
+    return cache.get(key, async () => {
+      const filter = scopeFilter(metricsScopeOf(viewer, { kind: 'board', roles }));
+      const people = await personBoard(db, organizationId, filter, range, today);
       const days = daysInRange(range);
       return rankBoard(
         people.map(({ totals, ...person }) => ({ ...person, values: metricValues(totals, days) })),
       );
+    });
+  }
+
+  return {
+    async board(reader, query) {
+      return leaderboardOf(await ranked(reader, query), reader.callerId);
     },
+    async page(reader, metric, query) {
+      return leaderboardPageOf(await ranked(reader, query), metric, query);
+    },
+    close: cache.close,
   };
 }
 
 /** Decorates `leaderboardService`. */
 export const leaderboardServicePlugin = fp(
   async (app) => {
-    app.decorate('leaderboardService', createLeaderboardService(app.db));
+    const service = await createLeaderboardService(app.db);
+    app.decorate('leaderboardService', service);
+    app.addHook('onClose', service.close);
   },
   { name: 'leaderboard-service', dependencies: ['db'] },
 );

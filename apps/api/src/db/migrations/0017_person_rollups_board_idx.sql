@@ -1,0 +1,1 @@
+CREATE INDEX "person_rollups_board_idx" ON "person_rollups" USING btree ("organization_id","span","start","user_id","new_cents","plan_cents","new_deals","taken","no_show","messages","dials");

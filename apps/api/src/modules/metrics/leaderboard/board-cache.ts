@@ -1,0 +1,45 @@
+import type { Database } from '../../../db/client.ts';
+import { dataChangedChannel } from '../../../plugins/person-lookup.ts';
+import type { RankedBoard } from './rank-board.ts';
+
+/**
+ * Most boards kept at once; past it the cache starts over. A board of 500 people (their figures
+ * and eight orders) is about 250 KB, so at most ≈ 8 MB.
+ */
+const maxBoards = 32;
+
+export type BoardCache = {
+  /** The board under `key`, ranked by `rank` when no fresh one is kept. */
+  get(key: string, rank: () => Promise<RankedBoard>): Promise<RankedBoard>;
+  /** Stops listening for changes. */
+  close(): Promise<void>;
+};
+
+/**
+ * Ranked boards of the embedded engine, kept until anything is written. Every member of an
+ * organization reads the same board, and a `leaderboard:changed` makes every open board and TV
+ * reload at once: one ranking serves them all, and a board being ranked is shared by the
+ * requests that arrive meanwhile. As in person-lookup.ts, PGlite delivers `data_changed`
+ * (migration 0004) before the writing statement resolves, so no board ranked before a write is
+ * served after it was acknowledged. On PostgreSQL other instances write too: no cache, each
+ * request ranks.
+ */
+export async function createBoardCache(database: Database): Promise<BoardCache> {
+  if (!database.listen) return { get: (_key, rank) => rank(), close: async () => undefined };
+  const boards = new Map<string, Promise<RankedBoard>>();
+  const stop = await database.listen(dataChangedChannel, () => boards.clear());
+  return {
+    get(key, rank) {
+      const kept = boards.get(key);
+      if (kept) return kept;
+      const ranking = rank();
+      if (boards.size >= maxBoards) boards.clear();
+      boards.set(key, ranking);
+      ranking.catch(() => {
+        if (boards.get(key) === ranking) boards.delete(key);
+      });
+      return ranking;
+    },
+    close: stop,
+  };
+}
