@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { dataChangedChannel } from '../../../plugins/person-lookup.ts';
+import { dataChangedChannel } from '../../../db/data-changed-channel.ts';
 import type { RankedBoard } from './rank-board.ts';
 
 /**
@@ -16,13 +16,14 @@ export type BoardCache = {
 };
 
 /**
- * Ranked boards of the embedded engine, kept until anything is written. Every member of an
- * organization reads the same board, and a `leaderboard:changed` makes every open board and TV
- * reload at once: one ranking serves them all, and a board being ranked is shared by the
- * requests that arrive meanwhile. As in person-lookup.ts, PGlite delivers `data_changed`
- * (migration 0004) before the writing statement resolves, so no board ranked before a write is
- * served after it was acknowledged. On PostgreSQL other instances write too: no cache, each
- * request ranks.
+ * Ranked boards, kept until anything is written. Every member of an organization reads the
+ * same board, and a `leaderboard:changed` makes every open board and TV reload at once: one
+ * ranking serves them all, and a board being ranked is shared by the requests that arrive
+ * meanwhile. As in person-lookup.ts, PGlite delivers `data_changed` (migration 0004) before
+ * the writing statement resolves, so no board ranked before a write is served after it was
+ * acknowledged; on PostgreSQL this process's writes clear it as they commit, other instances'
+ * when their notification arrives (db/postgres-changes.ts, decision 0036). Without `listen`,
+ * each request ranks.
  */
 export async function createBoardCache(database: Database): Promise<BoardCache> {
   if (!database.listen) return { get: (_key, rank) => rank(), close: async () => undefined };
