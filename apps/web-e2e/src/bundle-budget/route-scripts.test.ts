@@ -20,6 +20,11 @@ const manifest: ViteManifest = {
   '_button-5.js': { file: 'assets/button-5.js', imports: ['_react-2.js'] },
   'src/dialog.tsx': { file: 'assets/dialog-6.js' },
   'src/routes/team.tsx': { file: 'assets/team-7.js', imports: ['_table-8.js'] },
+  '_overview-first-10.js': {
+    file: 'assets/overview-first-10.js',
+    name: 'overview-first',
+    imports: ['_framework-3.js'],
+  },
   '_table-8.js': { file: 'assets/table-8.js' },
 };
 
@@ -45,6 +50,18 @@ describe('routeScripts', () => {
   it('fails on a route chunk the build does not have', () => {
     expect(() => routeScripts(manifest, ['src/routes/renamed.tsx?tsr-split=component'])).toThrow(
       'The build manifest has no chunk "src/routes/renamed.tsx?tsr-split=component"',
+    );
+  });
+
+  it('finds a route that rides in a chunk group by the group’s name', () => {
+    expect(routeScripts(manifest, ['group:overview-first']).sort()).toEqual([
+      'assets/framework-3.js',
+      'assets/index-1.js',
+      'assets/overview-first-10.js',
+      'assets/react-2.js',
+    ]);
+    expect(() => routeScripts(manifest, ['group:renamed'])).toThrow(
+      'The build manifest has no chunk group "renamed"',
     );
   });
 });

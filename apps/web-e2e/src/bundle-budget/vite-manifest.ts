@@ -2,6 +2,8 @@
 export type ManifestChunk = {
   file: string;
   src?: string;
+  /** A chunk group's name (apps/web/vite.config.ts), or the module's. */
+  name?: string;
   isEntry?: boolean;
   /** Chunks this one imports statically: they load with it. */
   imports?: string[];
