@@ -52,7 +52,9 @@ export const readCachePlugin = fp(
     });
     app.addHook('onClose', stop);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // Before validation and the fair queue's turn (preHandler): a replay costs nothing to wait
+    // for, and only answers to URLs that passed validation are kept.
+    app.addHook('preValidation', async (request, reply) => {
       const mode = request.routeOptions.config.readCache;
       if (request.method !== 'GET' || (mode !== true && mode !== 'day')) return;
       const principal = request.principal;

@@ -36,7 +36,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/users/leaderboard',
     {
-      config: { share: true },
+      config: { share: true, readCache: 'day' },
       schema: {
         tags: ['metrics'],
         summary:
@@ -52,7 +52,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/users/leaderboard/:metric',
     {
-      config: { share: true },
+      config: { share: true, readCache: 'day' },
       schema: {
         tags: ['metrics'],
         summary: 'One category of the leaderboard, every ranked person, a page at a time',

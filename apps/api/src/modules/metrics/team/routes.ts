@@ -35,7 +35,8 @@ const teamViewer = (principal: Parameters<typeof requireUser>[0]): UserPrincipal
  * `GET /api/metrics/team/{filters,dashboard,products,users}` (spec §7), and the dashboard as a
  * workbook (`…/dashboard/download`): the team dashboard of
  * an admin (the organization) or a manager (their team), narrowed by the filters, never
- * widened. Not read-cached: "not updated" calls depend on the clock.
+ * widened. The readings replay by the day (read-cache.ts): their "not updated" calls count the
+ * days before the organization's today. The workbook is built each time.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
@@ -43,6 +44,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/filters',
     {
+      config: { readCache: true },
       schema: {
         tags: ['team'],
         summary: 'Options of the team filters: products, managers, status and sales roles',
@@ -56,7 +58,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/dashboard',
     {
-      config: { fairRead: true },
+      config: { fairRead: true, readCache: 'day' },
       schema: {
         tags: ['team'],
         summary: 'The team’s metrics for a range and the previous one',
@@ -72,7 +74,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/products',
     {
-      config: { fairRead: true },
+      config: { fairRead: true, readCache: 'day' },
       schema: {
         tags: ['team'],
         summary: 'Per product: the team’s metrics, change and daily series',
@@ -91,7 +93,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/users',
     {
-      config: { fairRead: true },
+      config: { fairRead: true, readCache: 'day' },
       schema: {
         tags: ['team'],
         summary: 'A page of the members the filters match: their metrics rows and change, sorted',
