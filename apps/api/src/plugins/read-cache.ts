@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBoundedAnswers } from './bounded-answers.ts';
 import { dataChangedChannel } from './person-lookup.ts';
 
 declare module 'fastify' {
@@ -14,8 +15,12 @@ declare module 'fastify' {
   }
 }
 
-/** Most answers kept at once; past it the cache starts over. */
-const maxEntries = 5_000;
+/**
+ * What the cache may hold: 5,000 answers and 16 MB of JSON together, the oldest going first,
+ * and no answer over 1 MB. A person's product list on the benchmark dataset is ≈ 200 kB, so
+ * entries alone let 500 people hold 100 MB of a server meant to stay under 500 MB (issue 29).
+ */
+const bounds = { maxEntries: 5_000, maxChars: 16 * 1024 * 1024, maxAnswerChars: 1024 * 1024 };
 
 type Pending = { key: string; generation: number };
 const pending = new WeakMap<FastifyRequest, Pending>();
@@ -33,7 +38,7 @@ export const readCachePlugin = fp(
   async (app) => {
     const { listen } = app.db;
     if (!listen) return;
-    const answers = new Map<string, { payload: string; contentType: string }>();
+    const answers = createBoundedAnswers(bounds);
     let generation = 0;
     const stop = await listen(dataChangedChannel, () => {
       generation += 1;
@@ -62,7 +67,6 @@ export const readCachePlugin = fp(
         typeof payload === 'string' &&
         miss.generation === generation
       ) {
-        if (answers.size >= maxEntries) answers.clear();
         answers.set(miss.key, {
           payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),
