@@ -9,7 +9,7 @@ export const compressionThreshold = 1024;
  * Brotli at quality 4 with a 1 MB window: on a product's year of CSV (8.5 MB) it takes
  * ≈ 0.1 s against 0.2 s at quality 5 and seconds at zlib's default of 11, for 9× smaller;
  * the window bounds the compressor's memory per response (the default 4 MB window gave a
- * bigger output here, not a smaller one). See docs/decisions/0036.
+ * bigger output here, not a smaller one). See docs/decisions/0039.
  */
 export const brotliOptions = {
   params: {
