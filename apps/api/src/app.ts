@@ -18,6 +18,7 @@ import {
   writeClientError,
 } from './plugins/error-envelope.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { maintenancePlugin } from './plugins/maintenance.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(fairReadsPlugin, { concurrency: config.expensiveReadsAtOnce });
   await app.register(authPlugin, { jwtSecret });
   await app.register(readCachePlugin);
+  await app.register(maintenancePlugin, config.maintenance);
   // Before the services: they take the unit of work that publishes their events after commit.
   await app.register(realtimePlugin);
   await registerModules(app, { jwtSecret, apiBaseUrl: config.apiBaseUrl });

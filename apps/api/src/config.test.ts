@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       resetRateLimitPerEmail: 5,
       expensiveReadsAtOnce: 1,
       statementTimeoutMs: 30_000,
+      maintenance: { intervalMs: 600_000, quietMs: 30_000 },
     });
     expect(config.webDist.endsWith(path.join('dist', 'apps', 'web'))).toBe(true);
   });
@@ -30,6 +31,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).expensiveReadsAtOnce).toBe(4);
     expect(loadConfig({ EXPENSIVE_READS_AT_ONCE: '2' }).expensiveReadsAtOnce).toBe(2);
     expect(() => loadConfig({ EXPENSIVE_READS_AT_ONCE: '0' })).toThrow(/EXPENSIVE_READS_AT_ONCE/);
+  });
+
+  it('reads the maintenance task’s interval and quiet time, 0 minutes turning it off', () => {
+    expect(
+      loadConfig({ MAINTENANCE_INTERVAL_MINUTES: '0', MAINTENANCE_QUIET_SECONDS: '5' }).maintenance,
+    ).toEqual({ intervalMs: 0, quietMs: 5_000 });
+    expect(() => loadConfig({ MAINTENANCE_INTERVAL_MINUTES: '-1' })).toThrow(
+      /MAINTENANCE_INTERVAL_MINUTES/,
+    );
   });
 
   it('reads every variable', () => {

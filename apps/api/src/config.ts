@@ -97,6 +97,10 @@ const envSchema = z.object({
   EXPENSIVE_READS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   /** PostgreSQL only: the longest any statement of the server may run, in milliseconds. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Embedded database only: minutes between looks for tables to vacuum; 0 turns it off. */
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /** Seconds without any request before the embedded database's VACUUM may start. */
+  MAINTENANCE_QUIET_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL']);
@@ -128,6 +132,11 @@ export type Config = {
   expensiveReadsAtOnce: number;
   /** PostgreSQL's statement_timeout for the server's connections (PGlite ignores it). */
   statementTimeoutMs: number;
+  /**
+   * The embedded database's VACUUM (ANALYZE) task (plugins/maintenance.ts): how often it
+   * looks (0: never) and how long the server must have been quiet first.
+   */
+  maintenance: { intervalMs: number; quietMs: number };
 };
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -174,5 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     expensiveReadsAtOnce:
       value.EXPENSIVE_READS_AT_ONCE ?? (value.DATABASE_URL === undefined ? 1 : 4),
     statementTimeoutMs: value.STATEMENT_TIMEOUT_MS,
+    maintenance: {
+      intervalMs: value.MAINTENANCE_INTERVAL_MINUTES * 60_000,
+      quietMs: value.MAINTENANCE_QUIET_SECONDS * 1000,
+    },
   };
 }

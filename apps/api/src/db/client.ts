@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dataChangedChannel } from './data-changed-channel.ts';
+import type { PgliteSettings } from './pglite-settings.ts';
 import { createPostgresChanges } from './postgres-changes.ts';
 import { QueryPriority } from './query-priority.ts';
 import { applyRepeatableMigrations } from './repeatable-migrations.ts';
@@ -43,6 +44,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** A PGlite `dumpDataDir()` to start from (tests: a migrated snapshot skips initdb). */
   pgliteSnapshot?: Blob | undefined;
+  /** PGlite only: settings over `pgliteMemorySettings` (pglite-settings.ts), e.g. for a seed. */
+  pgliteSettings?: PgliteSettings | undefined;
   /**
    * PostgreSQL only: the longest a statement may run before the server cancels it (the
    * server's reads; migrations run on a connection of their own without it). PGlite ignores
@@ -56,11 +59,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
-  return openPglite(options.dataDir, options.pgliteSnapshot);
+  return openPglite(options.dataDir, options.pgliteSnapshot, options.pgliteSettings);
 }
 
-async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  snapshot?: Blob,
+  settings?: PgliteSettings,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteMemorySettings, pgliteStartParams } = await import('./pglite-settings.ts');
   if (!dataDir.startsWith('memory://'))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Durability: `relaxedDurability` stays off (a query resolves only after its writes), and a
@@ -69,6 +77,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   // PostgreSQL with fsync off and its WASM file system cannot fsync: a power cut of the
   // machine may lose the last writes. Use PostgreSQL (DATABASE_URL) where that matters.
   const client = await PGlite.create({
+    startParams: pgliteStartParams({ ...pgliteMemorySettings, ...settings }),
     ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataChangedChannel } from '../db/data-changed-channel.ts';
+import { createBoundedAnswers } from './bounded-answers.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -16,8 +17,12 @@ declare module 'fastify' {
   }
 }
 
-/** Most answers kept at once; past it the cache starts over. */
-const maxEntries = 5_000;
+/**
+ * What the cache may hold: 5,000 answers and 16 MB of JSON together, the oldest going first,
+ * and no answer over 1 MB. A person's product list on the benchmark dataset is ≈ 200 kB, so
+ * entries alone let 500 people hold 100 MB of a server meant to stay under 500 MB (issue 29).
+ */
+const bounds = { maxEntries: 5_000, maxChars: 16 * 1024 * 1024, maxAnswerChars: 1024 * 1024 };
 
 /**
  * Every timezone's offset from UTC is a whole number of quarter-hours (+05:45, +12:45 …), so
@@ -44,7 +49,7 @@ export const readCachePlugin = fp(
   async (app) => {
     const { listen } = app.db;
     if (!listen) return;
-    const answers = new Map<string, { payload: string; contentType: string }>();
+    const answers = createBoundedAnswers(bounds);
     let generation = 0;
     const stop = await listen(dataChangedChannel, () => {
       generation += 1;
@@ -77,7 +82,6 @@ export const readCachePlugin = fp(
         typeof payload === 'string' &&
         miss.generation === generation
       ) {
-        if (answers.size >= maxEntries) answers.clear();
         answers.set(miss.key, {
           payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),

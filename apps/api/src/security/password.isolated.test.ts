@@ -1,9 +1,29 @@
+import type * as nodeCrypto from 'node:crypto';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from './password.ts';
 
 // These tests are about the production cost, not the tests' cheap one.
 vi.unmock('./password-cost.ts');
+
+/** scrypt runs in flight now, and the most at once. */
+const scryptRuns = vi.hoisted(() => ({ now: 0, most: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof nodeCrypto>();
+  const scrypt = (...args: unknown[]) => {
+    const done = args.pop() as (error: Error | null, key: Buffer) => void;
+    scryptRuns.now += 1;
+    scryptRuns.most = Math.max(scryptRuns.most, scryptRuns.now);
+    Reflect.apply(crypto.scrypt, crypto, [
+      ...args,
+      (error: Error | null, key: Buffer) => {
+        scryptRuns.now -= 1;
+        done(error, key);
+      },
+    ]);
+  };
+  return { ...crypto, scrypt, default: { ...crypto, scrypt } };
+});
 
 /** A hash made the way the first release did: scrypt at N=2^14. */
 function legacyHash(plain: string): string {
@@ -46,5 +66,15 @@ describe('password hashing', () => {
   ])('rejects a missing or malformed stored hash %s', async (stored) => {
     expect(await verifyPassword('demo1234', stored)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('runs one scrypt at a time, so sign-ins arriving together hold 128 MiB, not 128 MiB each', async () => {
+    const hash = await hashPassword('demo1234');
+    scryptRuns.most = 0;
+    const checks = await Promise.all(
+      ['demo1234', 'wrong', 'demo1234'].map((plain) => verifyPassword(plain, hash)),
+    );
+    expect(checks).toEqual([true, false, true]);
+    expect(scryptRuns.most).toBe(1);
   });
 });

@@ -54,7 +54,13 @@ async function main(): Promise<void> {
   const target = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`;
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const started = Date.now();
-  const database = await openDatabase({ dataDir, databaseUrl });
+  // The server's memory caps (db/pglite-settings.ts) would make the large seed's sorts spill
+  // to disk; this process ends when the seed does.
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl,
+    pgliteSettings: { shared_buffers: '256MB', work_mem: '256MB', maintenance_work_mem: '256MB' },
+  });
   try {
     await migrateDatabase(database);
     if (!values.large) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import type { Database } from '../db/client.ts';
+import { rollupTables } from '../db/rollup-maintenance.ts';
 import { seedLargeData, type LargeSeedProgress } from './large-seed.ts';
 
 const now = new Date('2026-11-23T15:30:00Z');
@@ -90,6 +91,7 @@ describe('seedLargeData (small scale)', () => {
         'appointments',
         'outbound_records',
         'commission_splits',
+        'rollups',
         'indexes and foreign keys',
       ]),
     );
@@ -171,7 +173,26 @@ describe('seedLargeData (small scale)', () => {
     expect(refunds.every((refund) => refund.net === '0')).toBe(true);
   });
 
-  it('leaves the rollups its triggers kept, chunk by chunk, equal to a rebuild', async () => {
+  it('turns the rollup triggers back on', async () => {
+    const off = await database.query<{ name: string }>(
+      `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgenabled = 'D'`,
+    );
+    expect(off).toEqual([]);
+  });
+
+  it('writes the rollups compactly: VACUUM FULL finds nothing to take back', async () => {
+    const sizes = async () =>
+      database.query<{ table: string; pages: number }>(
+        `SELECT t AS table, (pg_relation_size(t::regclass) / 8192)::int AS pages FROM unnest($1::text[]) AS t ORDER BY t`,
+        [[...rollupTables]],
+      );
+    const written = await sizes();
+    expect(written.every((table) => table.pages > 0)).toBe(true);
+    for (const table of rollupTables) await database.exec(`VACUUM FULL "${table}"`);
+    expect(await sizes()).toEqual(written);
+  });
+
+  it('leaves the rollups equal to a rebuild', async () => {
     const figures: Record<string, string> = {
       deal_rollups: 'new_cents, plan_cents, revenue_cents, new_deals, transactions',
       transaction_count_rollups:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvStream } from './csv.ts';
+import { csvCell, csvChunkChars, csvLine, csvStream } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -40,5 +40,23 @@ describe('csvStream', () => {
     let text = '';
     for await (const chunk of csvStream(['Name', 'Count'], rows())) text += String(chunk);
     expect(text).toBe('\uFEFFName,Count\r\nx,1\r\ny,2\r\n');
+  });
+
+  it('sends the lines in chunks of about 64 kB, not one per row', async () => {
+    const line = ['a customer name', 'customer@example.com', 1234.5] as const;
+    const count = 5_000;
+    async function* rows() {
+      for (let index = 0; index < count; index += 1) yield line;
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvStream(['Name', 'Email', 'Cash'], rows()))
+      chunks.push(String(chunk));
+    const text = chunks.join('');
+    expect(text).toBe(`\uFEFFName,Email,Cash\r\n${csvLine(line).repeat(count)}`);
+    expect(chunks.length).toBeLessThanOrEqual(Math.ceil(text.length / csvChunkChars));
+    for (const chunk of chunks.slice(0, -1)) {
+      expect(chunk.length).toBeGreaterThanOrEqual(csvChunkChars);
+      expect(chunk.length).toBeLessThan(csvChunkChars + csvLine(line).length);
+    }
   });
 });

@@ -27,8 +27,16 @@ export function csvLine(cells: readonly CsvCell[]): string {
 }
 
 /**
- * A CSV file as a stream: the BOM and the header, then a line per row as the rows arrive, so
- * a year of records never sits in memory at once.
+ * Characters gathered before a chunk goes out (≈ 64 kB). Every chunk is a socket write and,
+ * compressed, a round trip to the compressor's thread: a line per chunk (66k chunks for a
+ * product's year) cost more than building the lines, and made a compressed download twice as
+ * slow as a plain one (issue 29).
+ */
+export const csvChunkChars = 64 * 1024;
+
+/**
+ * A CSV file as a stream: the BOM and the header, then the lines in chunks of about
+ * `csvChunkChars` as the rows arrive, so a year of records never sits in memory at once.
  * @param header - the column names
  * @param rows - the records' cells, in order
  */
@@ -36,9 +44,20 @@ export function csvStream(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvCell[]>,
 ): Readable {
-  async function* lines() {
-    yield bom + csvLine(header);
-    for await (const cells of rows) yield csvLine(cells);
+  async function* chunks() {
+    let lines = [bom + csvLine(header)];
+    let chars = lines[0]?.length ?? 0;
+    for await (const cells of rows) {
+      const line = csvLine(cells);
+      lines.push(line);
+      chars += line.length;
+      if (chars >= csvChunkChars) {
+        yield lines.join('');
+        lines = [];
+        chars = 0;
+      }
+    }
+    if (lines.length > 0) yield lines.join('');
   }
-  return Readable.from(lines(), { objectMode: false });
+  return Readable.from(chunks(), { objectMode: false });
 }

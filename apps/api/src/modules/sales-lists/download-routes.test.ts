@@ -1,8 +1,11 @@
 import { shareTokenHeader } from '@salesdash/api-contract';
 import { get as httpGet } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { OutboundRecordRow } from '@salesdash/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brotliOptions, gzipOptions } from '../../plugins/external/compression.ts';
 import { signAccessToken } from '../../security/access-token.ts';
+import { decodeBody } from '../../testing/decode-body.ts';
 import {
   buildTestApp,
   testJwtSecret,
@@ -170,6 +173,31 @@ describe('a download longer than one batch', () => {
     expect(cash.at(-1)).toBe(1.01);
     expect(cash.every((value, index) => index === 0 || value <= (cash[index - 1] ?? 0))).toBe(true);
     expect(new Set(rows.map((cells) => cells.at(-1))).size).toBe(2100);
+  });
+
+  // Issue 29: at zlib's defaults (brotli 11, gzip 6) a compressed year took twice as long as a
+  // plain one. The compressors are deterministic however the stream is chunked, so the bytes
+  // tell which settings made them.
+  it.each([
+    ['br', (text: string) => brotliCompressSync(text, brotliOptions), brotliCompressSync],
+    ['gzip', (text: string) => gzipSync(text, gzipOptions), gzipSync],
+  ] as const)('compresses it with %s at the fast settings', async (encoding, fast, slow) => {
+    const url = `/api/transactions/users/${f.d.userId}/download`;
+    const may = { startDate: '2026-05-01', endDate: '2026-05-31' };
+    const plain = await get(f.admin, url, may);
+    const response = await t.injectAs(f.admin, {
+      method: 'GET',
+      url,
+      query: may,
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    const text = decodeBody(encoding, response.rawPayload);
+    expect(text).toBe(plain.body);
+    expect(text.length).toBeGreaterThan(2 * 65_536);
+    expect(response.rawPayload.equals(fast(text))).toBe(true);
+    expect(response.rawPayload.equals(slow(text))).toBe(false);
   });
 });
 
