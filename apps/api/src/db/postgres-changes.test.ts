@@ -26,9 +26,10 @@ describe('PostgreSQL change signal', () => {
       const before = heard;
       await database.query('SELECT count(*) FROM organizations');
       expect(heard).toBe(before);
-      // Each committed write: at once from this process, then again by its notification.
+      // Each committed write: at once from this process, and again by its notification (which
+      // may even come first).
       await database.query("INSERT INTO organizations (name) VALUES ('Heard at once')");
-      expect(heard).toBe(before + 1);
+      expect(heard).toBeGreaterThanOrEqual(before + 1);
       await vi.waitFor(() => expect(heard).toBe(before + 2));
 
       await database.db.transaction(async (tx) => {
@@ -36,7 +37,7 @@ describe('PostgreSQL change signal', () => {
         // Not committed yet: a reader would still see the old rows.
         expect(heard).toBe(before + 2);
       });
-      expect(heard).toBe(before + 3);
+      expect(heard).toBeGreaterThanOrEqual(before + 3);
       await vi.waitFor(() => expect(heard).toBe(before + 4));
 
       await database.db
