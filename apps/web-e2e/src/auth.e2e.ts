@@ -204,6 +204,10 @@ describe('identity journeys', () => {
 
   it('signs out a deactivated user on the next load', async () => {
     await signIn('setter@demo.test');
+    // The dashboard's lower parts load once the first screen is idle (1.5 s): were one still
+    // asking when the account is deactivated, this page (not the next load) would end the session.
+    await page.getByRole('heading', { name: 'Recent sales' }).waitFor();
+    await page.waitForLoadState('networkidle');
     const admin = await newContext();
     const adminPage = await admin.newPage();
     await adminPage.goto('/login');
