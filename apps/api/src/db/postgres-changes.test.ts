@@ -40,6 +40,21 @@ describe('PostgreSQL change signal', () => {
       expect(heard).toBeGreaterThanOrEqual(before + 3);
       await vi.waitFor(() => expect(heard).toBe(before + 4));
 
+      // A savepoint rolled back does not end the transaction: its later write still waits for
+      // the COMMIT.
+      await database.db.transaction(async (tx) => {
+        await tx
+          .transaction(async (inner) => {
+            await inner.execute("UPDATE organizations SET name = 'Undone'");
+            throw new Error('roll back to the savepoint');
+          })
+          .catch(() => undefined);
+        await tx.execute("UPDATE organizations SET name = 'After the savepoint'");
+        expect(heard).toBe(before + 4);
+      });
+      expect(heard).toBeGreaterThanOrEqual(before + 5);
+      await vi.waitFor(() => expect(heard).toBe(before + 6));
+
       await database.db
         .transaction(async (tx) => {
           await tx.execute("UPDATE organizations SET name = 'Rolled back'");
@@ -47,7 +62,7 @@ describe('PostgreSQL change signal', () => {
         })
         .catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(heard).toBe(before + 4);
+      expect(heard).toBe(before + 6);
     } finally {
       await stop?.();
     }

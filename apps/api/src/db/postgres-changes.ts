@@ -7,10 +7,13 @@ const reconnectMs = 1_000;
 /** While no notification can arrive, how often the caches start over anyway. */
 const blindClearMs = 50;
 
-/** A statement that changes nothing (or ends a transaction, handled apart). */
+/** A statement that changes nothing by itself (a savepoint's rollback undoes, it does not end). */
 const readOnly =
-  /^\s*(select|show|explain|set|reset|listen|unlisten|begin|start|savepoint|release)\b/i;
-const ends = /^\s*(commit|end|rollback|abort)\b/i;
+  /^\s*(select|show|explain|set|reset|listen|unlisten|savepoint|release|rollback\s+(work\s+|transaction\s+)?to)\b/i;
+const starts = /^\s*(begin|start)\b/i;
+const commits = /^\s*(commit|end)\b/i;
+/** Ends the transaction: a commit, or a rollback of all of it (not `ROLLBACK TO SAVEPOINT`). */
+const ends = /^\s*(commit|end|abort|rollback(?!\s+(work\s+|transaction\s+)?to\b))\b/i;
 
 /**
  * What this process's caches need from PostgreSQL: a signal each time the stored data may have
@@ -82,11 +85,11 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
           // Several statements at once (maintenance, a script): whatever they did is over.
           changed();
           inTransaction = false;
-        } else if (/^\s*(begin|start)\b/i.test(text)) {
+        } else if (starts.test(text)) {
           inTransaction = true;
           wrote = false;
         } else if (ends.test(text)) {
-          if (wrote && /^\s*(commit|end)\b/i.test(text)) changed();
+          if (wrote && commits.test(text)) changed();
           inTransaction = false;
           wrote = false;
         } else if (!readOnly.test(text)) {
