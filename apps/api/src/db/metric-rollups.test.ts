@@ -14,6 +14,16 @@ let database: Database;
 let organizationId: number;
 const people: number[] = [];
 const products: number[] = [];
+/** Two sales roles; a deleted one is replaced by a new one (people on it get no role). */
+const roles: number[] = [];
+
+async function addRole(): Promise<number> {
+  const [role] = await database.query<{ id: number }>(
+    `INSERT INTO roles (organization_id, role_title) VALUES ($1, 'Rep') RETURNING role_id AS id`,
+    [organizationId],
+  );
+  return role?.id ?? 0;
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -21,6 +31,7 @@ beforeAll(async () => {
     `INSERT INTO organizations (name, seats, timezone) VALUES ('Rollups', 10, 'America/New_York') RETURNING organization_id AS id`,
   );
   organizationId = org?.id ?? 0;
+  roles.push(await addRole(), await addRole());
   for (const name of ['a', 'b', 'c']) {
     const [user] = await database.query<{ id: number }>(
       `INSERT INTO users (organization_id, email, first_name, last_name, display_name, access)
@@ -108,6 +119,16 @@ const operation = fc.oneof(
   }),
   fc.record({ kind: fc.constant('deleteOutbound' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('softDeleteCall' as const), pick: fc.nat() }),
+  // People move between cohorts (migration 0018): one person, everyone at once (both sides of
+  // their shared calls in one statement), or a role deleted under them.
+  fc.record({
+    kind: fc.constant('changePerson' as const),
+    person,
+    role: fc.option(fc.integer({ min: 0, max: 1 })),
+    active: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('rotatePeople' as const), active: fc.boolean() }),
+  fc.record({ kind: fc.constant('deleteRole' as const), role: fc.integer({ min: 0, max: 1 }) }),
   fc.record({
     kind: fc.constant('timezone' as const),
     zone: fc.constantFrom('America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'UTC'),
@@ -237,6 +258,30 @@ async function apply(op: Operation): Promise<void> {
         await database.query('DELETE FROM outbound_records WHERE outbound_record_id = $1', [id]);
       return;
     }
+    case 'changePerson':
+      await database.query('UPDATE users SET role_id = $2, is_active = $3 WHERE user_id = $1', [
+        people[op.person],
+        op.role === null ? null : roles[op.role],
+        op.active,
+      ]);
+      return;
+    case 'rotatePeople':
+      // Each person takes the next one's role (a person without one, the first one's), and
+      // every other person the given status.
+      await database.query(
+        `UPDATE users u SET
+           role_id = coalesce(
+             (SELECT v.role_id FROM users v WHERE v.organization_id = $1 AND v.user_id > u.user_id ORDER BY v.user_id LIMIT 1),
+             (SELECT v.role_id FROM users v WHERE v.organization_id = $1 ORDER BY v.user_id LIMIT 1)),
+           is_active = CASE WHEN u.user_id % 2 = 0 THEN $2 ELSE u.is_active END
+         WHERE u.organization_id = $1`,
+        [org, op.active],
+      );
+      return;
+    case 'deleteRole':
+      await database.query('DELETE FROM roles WHERE role_id = $1', [roles[op.role]]);
+      roles[op.role] = await addRole();
+      return;
     case 'timezone':
       await database.query('UPDATE organizations SET timezone = $2 WHERE organization_id = $1', [
         org,
@@ -383,6 +428,60 @@ async function compareAll(): Promise<void> {
   );
   await compareTeams(perCall, callFigures);
   await comparePeople();
+  await compareCohorts();
+}
+
+/**
+ * `cohort_rollups` (migration 0018) equals the day rollups' (person, product) rows summed per
+ * product, day and the cohort (role, status) each person is in now, and
+ * `cohort_call_pair_rollups` the call pairs' product rows summed per both sides' cohorts.
+ */
+async function compareCohorts(): Promise<void> {
+  const targets = personFigures.flatMap(([, figures]) =>
+    figures.map((figure) => figure.split(' AS ').at(-1) ?? figure),
+  );
+  const zeros = targets.map(() => '0').join(',');
+  const kept = await lines(
+    `SELECT product_id || '/' || day || '/' || role_id || '/' || is_active || ': ' || concat_ws(',', ${targets.join(', ')}) AS line
+     FROM cohort_rollups WHERE ${org} AND (${targets.join(', ')}) <> (${zeros})`,
+  );
+  const dayRows = personFigures
+    .map(([table, figures]) => {
+      const own = new Set(figures.map((figure) => figure.split(' AS ').at(-1)));
+      const columns = personFigures.flatMap(([, all]) =>
+        all.map((figure) => {
+          const target = figure.split(' AS ').at(-1) ?? figure;
+          return own.has(target) ? `${figure.split(' AS ')[0]} AS ${target}` : `0 AS ${target}`;
+        }),
+      );
+      return `SELECT user_id, product_id, day, ${columns.join(', ')} FROM ${table} WHERE ${org} AND user_id <> 0 AND product_id <> 0`;
+    })
+    .join(' UNION ALL ');
+  const sums = `concat_ws(',', ${targets.map((target) => `sum(${target})`).join(', ')})`;
+  expect(kept).toEqual(
+    await lines(
+      `SELECT product_id || '/' || day || '/' || role || '/' || is_active || ': ' || f AS line FROM (
+         SELECT d.product_id, d.day, coalesce(u.role_id, 0) AS role, u.is_active, ${sums} AS f
+         FROM (${dayRows}) d JOIN users u USING (user_id) GROUP BY 1, 2, 3, 4
+       ) x WHERE f <> '${zeros}'`,
+    ),
+  );
+  const callSums = `concat_ws(',', sum(calls), sum(taken), sum(no_show), sum(cancelled), sum(scheduled))`;
+  const keptPairs = await lines(
+    `SELECT product_id || '/' || day || '/' || closer_role_id || closer_active || '>' || setter_role_id || setter_active || ': ' || ${callSums} AS line
+     FROM cohort_call_pair_rollups WHERE ${org}
+     GROUP BY product_id, day, closer_role_id, closer_active, setter_role_id, setter_active
+     HAVING ${callSums} <> '0,0,0,0,0'`,
+  );
+  expect(keptPairs).toEqual(
+    await lines(
+      `SELECT q.product_id || '/' || q.day || '/' || coalesce(c.role_id, 0) || c.is_active || '>' || coalesce(s.role_id, 0) || s.is_active || ': ' || ${callSums} AS line
+       FROM call_pair_rollups q JOIN users c ON c.user_id = q.closer_id JOIN users s ON s.user_id = q.setter_id
+       WHERE q.${org} AND q.product_id <> 0
+       GROUP BY q.product_id, q.day, c.role_id, c.is_active, s.role_id, s.is_active
+       HAVING ${callSums} <> '0,0,0,0,0'`,
+    ),
+  );
 }
 
 /** Each day rollup's figures and their columns in `person_rollups`. */

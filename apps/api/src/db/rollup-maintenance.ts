@@ -1,6 +1,6 @@
 import type { Database } from './client.ts';
 
-/** The tables the rollup triggers keep (migrations 0008–0012, repeatable/triggers/). */
+/** The tables the rollup triggers keep (migrations 0008–0012 and 0018, repeatable/triggers/). */
 export const rollupTables = [
   'deal_rollups',
   'transaction_count_rollups',
@@ -9,6 +9,8 @@ export const rollupTables = [
   'call_pair_rollups',
   'outbound_rollups',
   'person_rollups',
+  'cohort_rollups',
+  'cohort_call_pair_rollups',
 ] as const;
 
 /** The record tables whose statement triggers add to the day rollups. */
@@ -18,11 +20,15 @@ const dayRollupTables = ['deal_rollups', 'commission_rollups', 'call_rollups', '
 
 /** Every rollup trigger as `[table, trigger]`. */
 const rollupTriggers = [
-  ...recordTables.map((table) => [table, 'metric_rollups'] as const),
-  ...dayRollupTables.map((table) => [table, 'person_rollups'] as const),
-].flatMap(([table, prefix]) =>
-  ['insert', 'update', 'delete'].map((operation) => [table, `${prefix}_${operation}`] as const),
-);
+  ...[
+    ...recordTables.map((table) => [table, 'metric_rollups'] as const),
+    ...dayRollupTables.map((table) => [table, 'person_rollups'] as const),
+    ...[...dayRollupTables, 'call_pair_rollups'].map((table) => [table, 'cohort_rollups'] as const),
+  ].flatMap(([table, prefix]) =>
+    ['insert', 'update', 'delete'].map((operation) => [table, `${prefix}_${operation}`] as const),
+  ),
+  ['users', 'cohort_rollups_people'] as const,
+];
 
 async function setRollupTriggers(database: Database, state: 'ENABLE' | 'DISABLE'): Promise<void> {
   await database.exec(

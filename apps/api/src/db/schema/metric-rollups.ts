@@ -1,4 +1,13 @@
-import { bigint, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 /**
@@ -143,6 +152,21 @@ export const outboundRollups = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.productId, t.day] })],
 );
 
+/** The figures of the four day rollups in one row, as `person_rollups` and `cohort_rollups` hold them. */
+const dayFigures = () => ({
+  newCents: bigint('new_cents', { mode: 'number' }).notNull().default(0),
+  planCents: bigint('plan_cents', { mode: 'number' }).notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  newDeals: integer('new_deals').notNull().default(0),
+  transactions: integer('transactions').notNull().default(0),
+  commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
+  ...callFigures(),
+  messages: integer('messages').notNull().default(0),
+  dials: integer('dials').notNull().default(0),
+  answered: integer('answered').notNull().default(0),
+  answeredSeconds: bigint('answered_seconds', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * Each person's figures of deal_, commission_, call_ and outbound_rollups at their (person, 0)
  * grain, in one row per day (`span` 1) and per ISO week (`span` 7, `start` on its Monday)
@@ -160,17 +184,7 @@ export const personRollups = pgTable(
     /** 1: the day `start`; 7: the week from Monday `start`. */
     span: smallint('span').notNull(),
     start: date('start', { mode: 'string' }).notNull(),
-    newCents: bigint('new_cents', { mode: 'number' }).notNull().default(0),
-    planCents: bigint('plan_cents', { mode: 'number' }).notNull().default(0),
-    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
-    newDeals: integer('new_deals').notNull().default(0),
-    transactions: integer('transactions').notNull().default(0),
-    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
-    ...callFigures(),
-    messages: integer('messages').notNull().default(0),
-    dials: integer('dials').notNull().default(0),
-    answered: integer('answered').notNull().default(0),
-    answeredSeconds: bigint('answered_seconds', { mode: 'number' }).notNull().default(0),
+    ...dayFigures(),
   },
   (t) => [
     primaryKey({
@@ -193,5 +207,70 @@ export const personRollups = pgTable(
       t.messages,
       t.dials,
     ),
+  ],
+);
+
+/**
+ * The day rollups' (person, product) rows summed per cohort: the people of one default sales
+ * role (0 for none) and one status, as they are now (migration 0018,
+ * docs/decisions/0040-cohort-rollups.md). An admin's team filtered by role and status only is a
+ * union of cohorts, so its products view reads a few rows per product and day instead of one per
+ * person. Kept by statement triggers on the day rollups and on `users` (a person whose role or
+ * status changes takes their rows to their new cohort); `rebuild_metric_rollups` rebuilds it.
+ */
+export const cohortRollups = pgTable(
+  'cohort_rollups',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The people's default sales role, or 0 for people without one. */
+    roleId: integer('role_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    ...dayFigures(),
+  },
+  (t) => [
+    // Product and day first: any mix of roles and statuses is then one index range per product.
+    primaryKey({
+      name: 'cohort_rollups_pk',
+      columns: [t.organizationId, t.productId, t.day, t.roleId, t.isActive],
+    }),
+  ],
+);
+
+/**
+ * The `call_pair_rollups` (closer, setter, product) rows summed per pair of cohorts: what a
+ * union of cohorts takes back out of its calls (a call booked by one of its people and taken by
+ * another is in both their cohorts' rows), as `call_pair_rollups` does for a set of people.
+ */
+export const cohortCallPairRollups = pgTable(
+  'cohort_call_pair_rollups',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    closerRoleId: integer('closer_role_id').notNull(),
+    closerActive: boolean('closer_active').notNull(),
+    setterRoleId: integer('setter_role_id').notNull(),
+    setterActive: boolean('setter_active').notNull(),
+    ...callFigures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'cohort_call_pair_rollups_pk',
+      columns: [
+        t.organizationId,
+        t.productId,
+        t.day,
+        t.closerRoleId,
+        t.closerActive,
+        t.setterRoleId,
+        t.setterActive,
+      ],
+    }),
   ],
 );

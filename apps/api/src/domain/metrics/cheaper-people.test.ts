@@ -10,7 +10,7 @@ import { comparedRanges } from './compared-ranges.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 import { metricsScopeOf, scopeByPerson, type MetricsScope } from './metrics-scope.ts';
 import { weekCover } from './person-totals.ts';
-import { scopeFilter } from './scope-filter.ts';
+import { scopeFilter, type ScopeFilter } from './scope-filter.ts';
 import { rangeTotalsBy, type Grouping } from './totals-queries.ts';
 
 /*
@@ -68,13 +68,16 @@ const admin = () =>
 const managerM = () =>
   userPrincipalOf({ ...f.m, access: 3, managerId: null, isNetrevenueClient: false });
 
-async function closerRole(): Promise<number> {
+async function roleNamed(title: string): Promise<number> {
   const [role] = await t.database.query<{ id: number }>(
-    "SELECT role_id AS id FROM roles WHERE organization_id = $1 AND role_title = 'Closer'",
-    [f.admin.organizationId],
+    'SELECT role_id AS id FROM roles WHERE organization_id = $1 AND role_title = $2',
+    [f.admin.organizationId, title],
   );
   return role?.id ?? 0;
 }
+
+const closerRole = () => roleNamed('Closer');
+const setterRole = () => roleNamed('Setter');
 
 function teamScope(filters: { is_active?: number[]; role?: number[]; product?: number[] }) {
   return metricsScopeOf(admin(), { kind: 'team', filters });
@@ -99,12 +102,32 @@ async function peopleOf(scope: MetricsScope): Promise<number[]> {
   return result.rows[0]?.ids ?? [];
 }
 
-async function totals(scope: MetricsScope, range: DateRange, grouping: Grouping) {
+/**
+ * `scope`'s filter, its people read person by person (`plain`) or, where they are a union of
+ * cohorts, from `cohort_rollups` (migration 0018).
+ */
+function filterOf(scope: MetricsScope, reading: 'plain' | 'cohorts' = 'plain'): ScopeFilter {
+  const filter = scopeFilter(scope);
+  if (reading === 'cohorts' && !filter.cohorts) throw new Error('not a union of cohorts');
+  return reading === 'plain' ? { ...filter, cohorts: null } : filter;
+}
+
+async function totals(
+  scope: MetricsScope,
+  range: DateRange,
+  grouping: Grouping,
+  reading: 'plain' | 'cohorts' = 'plain',
+) {
   const compared = await comparedRanges(t.database.db, f.admin.organizationId, range);
   return Object.fromEntries(
-    await rangeTotalsBy(t.database.db, scopeFilter(scope), compared.bounds, grouping),
+    await rangeTotalsBy(t.database.db, filterOf(scope, reading), compared.bounds, grouping),
   );
 }
+
+const days = (read: MetricsScope, range: DateRange, reading: 'plain' | 'cohorts' = 'plain') =>
+  productDays(t.database.db, filterOf({ ...read, products: [f.p, f.q] }, reading), range).then(
+    (map) => Object.fromEntries(map),
+  );
 
 describe('an admin’s filtered team read as the organization less the people left out', () => {
   const filterSets: [string, () => Parameters<typeof teamScope>[0]][] = [
@@ -124,11 +147,7 @@ describe('an admin’s filtered team read as the organization less the people le
           await totals(scope, range, grouping),
         );
       }
-      const days = (read: MetricsScope) =>
-        productDays(t.database.db, scopeFilter({ ...read, products: [f.p, f.q] }), range).then(
-          (map) => Object.fromEntries(map),
-        );
-      expect(await days(complement), label).toEqual(await days(scope));
+      expect(await days(complement, range), label).toEqual(await days(scope, range));
     }
   });
 
@@ -141,6 +160,82 @@ describe('an admin’s filtered team read as the organization less the people le
     expect(inactiveOnly.people).not.toHaveProperty('leftOut');
     // Person by person, each row is its own person's: no complement.
     expect(scopeByPerson(active).people).not.toHaveProperty('leftOut');
+  });
+});
+
+describe('a team by role and status alone read from cohort_rollups', () => {
+  const filterSets: [string, () => Promise<Parameters<typeof teamScope>[0]>][] = [
+    ['closers on both products', async () => ({ role: [await closerRole()], product: [f.p, f.q] })],
+    [
+      'active closers on Course',
+      async () => ({ role: [await closerRole()], is_active: [1], product: [f.q] }),
+    ],
+    [
+      'inactive closers and setters on both products',
+      async () => ({
+        role: [await closerRole(), await setterRole()],
+        is_active: [0],
+        product: [f.p, f.q],
+      }),
+    ],
+    ['setters on Course', async () => ({ role: [await setterRole()], product: [f.q] })],
+  ];
+
+  it('are read only for a team chosen by role: without one, the complement is cheaper', () => {
+    expect(scopeFilter(teamScope({ is_active: [1], product: [f.q] })).cohorts).toBeNull();
+    expect(scopeFilter(teamScope({ role: [1], is_active: [1] })).cohorts).toBeNull();
+    expect(scopeFilter(teamScope({ role: [1], product: [f.q] })).cohorts).not.toBeNull();
+  });
+
+  const same = async (scope: MetricsScope) => {
+    for (const [label, range] of ranges) {
+      for (const grouping of ['none', 'product'] as const) {
+        expect(await totals(scope, range, grouping, 'cohorts'), label).toEqual(
+          await totals(scope, range, grouping),
+        );
+      }
+      expect(await days(scope, range, 'cohorts'), label).toEqual(await days(scope, range));
+    }
+  };
+
+  it.each(filterSets)('%s: same totals and days as person by person', async (_name, filters) => {
+    const scope = teamScope(await filters());
+    expect((await peopleOf(scope)).length).toBeGreaterThan(0);
+    await same(scope);
+  });
+
+  it('still after people change role and status, the setter and closer of calls at once', async () => {
+    const closer = await closerRole();
+    const scope = teamScope({ role: [closer], is_active: [1], product: [f.p, f.q] });
+    const before = await peopleOf(scope);
+    const moved = [f.c.userId, f.s.userId, f.d.userId];
+    const [was] = await t.database.query<{ roles: (number | null)[]; active: boolean[] }>(
+      `SELECT array_agg(role_id ORDER BY o) AS roles, array_agg(is_active ORDER BY o) AS active
+       FROM unnest($1::int[]) WITH ORDINALITY AS m(id, o) JOIN users ON user_id = m.id`,
+      [moved],
+    );
+    // C (a closer) leaves the role, S (who sets C's calls) joins it, D comes back: one statement.
+    await t.database.query(
+      `UPDATE users SET
+         role_id = CASE WHEN user_id = $1 THEN NULL WHEN user_id = $2 THEN $4 ELSE role_id END,
+         is_active = CASE WHEN user_id = $3 THEN true ELSE is_active END
+       WHERE user_id = ANY(ARRAY[$1, $2, $3]::int[])`,
+      [f.c.userId, f.s.userId, f.d.userId, closer],
+    );
+    try {
+      expect(await peopleOf(scope)).not.toEqual(before);
+      await same(scope);
+    } finally {
+      // Back as they were, through the same trigger.
+      await t.database.query(
+        `UPDATE users SET role_id = m.role_id, is_active = m.is_active
+         FROM unnest($1::int[], $2::int[], $3::boolean[]) AS m(id, role_id, is_active)
+         WHERE user_id = m.id`,
+        [moved, was?.roles, was?.active],
+      );
+    }
+    expect(await peopleOf(scope)).toEqual(before);
+    await same(scope);
   });
 });
 

@@ -2,8 +2,8 @@ import type { TeamAppointmentDay, TeamTransactionDay } from '@salesdash/api-cont
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { counted, type ScopeFilter } from './scope-filter.ts';
-import { callDays } from './totals-queries.ts';
+import type { ScopeFilter } from './scope-filter.ts';
+import { callDays, dayRollupRows } from './totals-queries.ts';
 import type { DateRange } from '@salesdash/util-period';
 
 type Days = { transactions: TeamTransactionDay[]; appointments: TeamAppointmentDay[] };
@@ -50,15 +50,16 @@ async function addDays(
   range: DateRange,
   days: Map<number, Days>,
 ): Promise<void> {
-  const transactions = counted(filter, sql`r.transactions`);
+  const deals = dayRollupRows(filter, 'deal_rollups', 'product');
+  const transactions = deals.counted(sql`r.transactions`);
   const within = (column: SQL) =>
     sql`${column} BETWEEN ${range.startDate}::date AND ${range.endDate}::date`;
-  const [deals, calls] = await Promise.all([
+  const [dealDays, calls] = await Promise.all([
     rowsOf<Row>(
       db,
       sql`SELECT r.product_id AS key, r.day::text AS date, sum(${transactions})::int AS count,
-          sum(${counted(filter, sql`(r.new_cents + r.plan_cents)`)})::text AS cents
-        FROM deal_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}
+          sum(${deals.counted(sql`(r.new_cents + r.plan_cents)`)})::text AS cents
+        FROM ${deals.from} WHERE ${deals.where} AND ${within(sql`r.day`)}
         GROUP BY 1, 2 HAVING sum(${transactions}) <> 0 ORDER BY 2`,
     ),
     rowsOf<Row>(
@@ -78,7 +79,7 @@ async function addDays(
     }
     return entry;
   };
-  for (const row of deals) {
+  for (const row of dealDays) {
     daysOf(row.key).transactions.push({
       date: String(row.date),
       count: Number(row.count),

@@ -37,6 +37,13 @@ export type ScopeFilter = Record<
    * scopes, and for a set read as its complement (cheaper still).
    */
   personRollups: SQL | null;
+  /**
+   * The scope's rows of `cohort_rollups` (alias r) and of `cohort_call_pair_rollups` (alias q,
+   * taken back out like {@link callPairs} of a set): for the organization's people chosen by
+   * roles, and status or not, on some products, a few rows per product and day instead of one
+   * per person (migration 0018). Null for other scopes.
+   */
+  cohorts: { rollups: SQL; pairs: SQL } | null;
 };
 
 /** A figure of a rollup row (alias r) as `filter` counts it: see {@link ScopeFilter.rollupSign}. */
@@ -78,6 +85,36 @@ export function peopleCondition({ ledBy, filters }: SetOfPeople): SQL {
 function peopleIds(organizationId: number, people: SetOfPeople): SQL {
   return sql`ARRAY(SELECT u.user_id FROM users u
     WHERE u.organization_id = ${organizationId} AND ${peopleCondition(people)})`;
+}
+
+/** {@link ScopeFilter.cohorts} of a scope, or null when its people are not a union of cohorts. */
+function cohortsOf({ organizationId, people, products }: MetricsScope): ScopeFilter['cohorts'] {
+  if (people.kind !== 'people' || people.ledBy !== null || products === null) return null;
+  const { managers, roles, active, only } = people.filters;
+  // Without a role, the people are nearly everyone (the default "Active"), and the
+  // organization's rows less the few left out (cheaperPeople) are fewer than every role's.
+  if (roles === null || managers !== null || only) return null;
+  const side = (role: string, isActive: string): SQL[] => [
+    ...(roles === null ? [] : [sql`${sql.raw(role)} = ANY(${intArray(roles)})`]),
+    ...(active === null ? [] : [sql`${sql.raw(isActive)} = ${active}`]),
+  ];
+  const rows = (alias: 'r' | 'q', ...conditions: SQL[]) =>
+    sql.join(
+      [
+        sql`${sql.raw(alias)}.organization_id = ${organizationId}`,
+        among(sql.raw(`${alias}.product_id`), products),
+        ...conditions,
+      ],
+      sql` AND `,
+    );
+  return {
+    rollups: rows('r', ...side('r.role_id', 'r.is_active')),
+    pairs: rows(
+      'q',
+      ...side('q.closer_role_id', 'q.closer_active'),
+      ...side('q.setter_role_id', 'q.setter_active'),
+    ),
+  };
 }
 
 export function scopeFilter(scope: MetricsScope): ScopeFilter {
@@ -140,6 +177,7 @@ export function scopeFilter(scope: MetricsScope): ScopeFilter {
       products === null && people.kind !== 'organization' && !leftOut
         ? sql`p.organization_id = ${organizationId} AND ${isPerson(sql`p.user_id`)}`
         : null,
+    cohorts: cohortsOf(scope),
     transactions: sql`t.organization_id = ${organizationId} AND t.deleted_at IS NULL AND ${isPerson(sql`t.user_id`)} AND ${onProduct(sql`t.product_id`)}`,
     appointments: sql`a.organization_id = ${organizationId} AND a.deleted_at IS NULL AND (${isPerson(sql`a.user_id`)} OR ${isPerson(sql`a.setter_id`)}) AND ${onProduct(sql`a.product_id`)}`,
     outbound: sql`o.organization_id = ${organizationId} AND ${isPerson(sql`o.user_id`)} AND ${onProduct(sql`o.product_id`)}`,

@@ -54,6 +54,51 @@ const keyOf = (grouping: Grouping, alias: 'r' | 'q' | 'j'): SQL => {
 
 const callColumns = ['calls', 'taken', 'no_show', 'cancelled', 'scheduled'] as const;
 
+/** The per-day rollups a scope's figures are summed from (its person or cohort rows). */
+export type DayRollupTable =
+  'deal_rollups' | 'commission_rollups' | 'call_rollups' | 'outbound_rollups';
+
+/**
+ * Where a scope's rows of one day rollup are read under `grouping`: the FROM item (alias r, with
+ * the table's own columns and `product_id`), its condition, and each figure as it counts (see
+ * ScopeFilter.rollupSign). A union of cohorts reads `cohort_rollups` (ScopeFilter.cohorts),
+ * except person by person.
+ */
+export function dayRollupRows(
+  filter: ScopeFilter,
+  table: DayRollupTable,
+  grouping: Grouping,
+): { from: SQL; where: SQL; counted: (column: SQL) => SQL } {
+  if (filter.cohorts && grouping !== 'person') {
+    return {
+      // The wide row's commission under the day rollup's column name.
+      from:
+        table === 'commission_rollups'
+          ? sql`(SELECT c.*, c.commission_cents AS cents FROM cohort_rollups c) r`
+          : sql`cohort_rollups r`,
+      where: filter.cohorts.rollups,
+      counted: (column) => column,
+    };
+  }
+  return {
+    from: sql`${sql.raw(table)} r`,
+    where: filter.rollups,
+    counted: (column) => counted(filter, column),
+  };
+}
+
+/** The call pairs a scope takes back out or adds (alias q), as {@link dayRollupRows} reads it. */
+function pairRows(filter: ScopeFilter, grouping: Grouping) {
+  if (filter.cohorts && grouping !== 'person') {
+    return {
+      from: sql`cohort_call_pair_rollups q`,
+      where: filter.cohorts.pairs,
+      sign: -1 as const,
+    };
+  }
+  return filter.callPairs && { from: sql`call_pair_rollups q`, ...filter.callPairs };
+}
+
 /**
  * The calls of a scope by day from `call_rollups`, with the key of `grouping`. A set of
  * people's total corrects by its rows of `call_pair_rollups` (calls between two of them,
@@ -68,21 +113,22 @@ export function callDays(
   if (grouping === 'person' && filter.rollupSign !== null) {
     throw new Error('a scope read as its complement has no per-person rows (scopeByPerson)');
   }
-  const figures = (alias: string, sign: SQL | null) =>
+  const rows = dayRollupRows(filter, 'call_rollups', grouping);
+  const figures = (alias: string, count: (column: SQL) => SQL) =>
     sql.join(
-      callColumns.map((column) => {
-        const figure = sql.raw(`${alias}.${column}`);
-        return sql`${sign === null ? figure : sql`${sign} * ${figure}`} AS ${sql.raw(column)}`;
-      }),
+      callColumns.map(
+        (column) => sql`${count(sql.raw(`${alias}.${column}`))} AS ${sql.raw(column)}`,
+      ),
       sql`, `,
     );
-  const people = sql`SELECT ${keyOf(grouping, 'r')} AS key, r.day, ${figures('r', filter.rollupSign)}
-    FROM call_rollups r WHERE ${filter.rollups} AND ${within(sql`r.day`)}`;
-  const pairs = filter.callPairs;
+  const people = sql`SELECT ${keyOf(grouping, 'r')} AS key, r.day, ${figures('r', rows.counted)}
+    FROM ${rows.from} WHERE ${rows.where} AND ${within(sql`r.day`)}`;
+  const pairs = pairRows(filter, grouping);
   if (!pairs || grouping === 'person') return people;
+  const pairCount = (column: SQL) => (pairs.sign === 1 ? column : sql`-1 * ${column}`);
   return sql`${people} UNION ALL
-    SELECT ${keyOf(grouping, 'q')}, q.day, ${figures('q', pairs.sign === 1 ? null : sql`-1`)}
-    FROM call_pair_rollups q WHERE ${pairs.where} AND ${within(sql`q.day`)}`;
+    SELECT ${keyOf(grouping, 'q')}, q.day, ${figures('q', pairCount)}
+    FROM ${pairs.from} WHERE ${pairs.where} AND ${within(sql`q.day`)}`;
 }
 
 /**
@@ -171,21 +217,30 @@ function dayRollupTotals(
   const day = dateRanges(sql`r.day`, ranges);
   const callDay = dateRanges(sql`c.day`, ranges);
   const key = keyOf(grouping, 'r');
-  const sum = (column: string) => sql`sum(${counted(filter, sql.raw(`r.${column}`))})`;
+  const read = (table: DayRollupTable) => {
+    const rows = dayRollupRows(filter, table, grouping);
+    return {
+      rows,
+      sum: (column: string) => sql`sum(${rows.counted(sql.raw(`r.${column}`))})`,
+    };
+  };
+  const deals = read('deal_rollups');
+  const commission = read('commission_rollups');
+  const outbound = read('outbound_rollups');
   return [
     sql`SELECT ${day.range} AS range, ${key} AS key,
-        ${sum('new_cents')}::text AS "newCents",
-        ${sum('plan_cents')}::text AS "planCents",
-        ${sum('revenue_cents')}::text AS "revenueCents",
-        ${sum('new_deals')}::int AS "newDeals",
-        ${sum('transactions')}::int AS transactions
-      FROM deal_rollups r
-      WHERE ${filter.rollups} AND ${day.within}
+        ${deals.sum('new_cents')}::text AS "newCents",
+        ${deals.sum('plan_cents')}::text AS "planCents",
+        ${deals.sum('revenue_cents')}::text AS "revenueCents",
+        ${deals.sum('new_deals')}::int AS "newDeals",
+        ${deals.sum('transactions')}::int AS transactions
+      FROM ${deals.rows.from}
+      WHERE ${deals.rows.where} AND ${day.within}
       GROUP BY 1, 2`,
     sql`SELECT range, key, sum(cents)::text AS "commissionCents" FROM (
-        SELECT ${day.range} AS range, ${key} AS key, ${counted(filter, sql`r.cents`)} AS cents
-          FROM commission_rollups r
-          WHERE ${filter.rollups} AND ${day.within}
+        SELECT ${day.range} AS range, ${key} AS key, ${commission.rows.counted(sql`r.cents`)} AS cents
+          FROM ${commission.rows.from}
+          WHERE ${commission.rows.where} AND ${day.within}
         UNION ALL
         ${adjustments}
       ) AS paid GROUP BY 1, 2`,
@@ -196,12 +251,12 @@ function dayRollupTotals(
       FROM (${callDays(filter, (column) => dateRanges(column, ranges).within, grouping)}) AS c GROUP BY 1, 2`,
     notUpdatedToday(filter, ranges, grouping),
     sql`SELECT ${day.range} AS range, ${key} AS key,
-        ${sum('messages')}::int AS messages,
-        ${sum('dials')}::int AS dials,
-        ${sum('answered')}::int AS answered,
-        ${sum('answered_seconds')}::text AS "answeredSeconds"
-      FROM outbound_rollups r
-      WHERE ${filter.rollups} AND ${day.within}
+        ${outbound.sum('messages')}::int AS messages,
+        ${outbound.sum('dials')}::int AS dials,
+        ${outbound.sum('answered')}::int AS answered,
+        ${outbound.sum('answered_seconds')}::text AS "answeredSeconds"
+      FROM ${outbound.rows.from}
+      WHERE ${outbound.rows.where} AND ${day.within}
       GROUP BY 1, 2`,
   ];
 }

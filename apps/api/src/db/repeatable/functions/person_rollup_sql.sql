@@ -6,20 +6,7 @@ DECLARE
   targets text[];
   sources text[];
 BEGIN
-  CASE kind
-  WHEN 'deal_rollups' THEN
-    targets := ARRAY['new_cents', 'plan_cents', 'revenue_cents', 'new_deals', 'transactions'];
-    sources := targets;
-  WHEN 'commission_rollups' THEN
-    targets := ARRAY['commission_cents'];
-    sources := ARRAY['cents'];
-  WHEN 'call_rollups' THEN
-    targets := ARRAY['calls', 'taken', 'no_show', 'cancelled', 'scheduled'];
-    sources := targets;
-  WHEN 'outbound_rollups' THEN
-    targets := ARRAY['messages', 'dials', 'answered', 'answered_seconds'];
-    sources := targets;
-  END CASE;
+  SELECT c.targets, c.sources INTO targets, sources FROM day_rollup_columns(kind) AS c;
   RETURN format($q$
     INSERT INTO person_rollups AS p (organization_id, user_id, span, start, %1$s)
     SELECT * FROM (

@@ -1,5 +1,5 @@
--- Recomputes one organization's rollups from its records, then its person rows from the rebuilt
--- day rows: backfills, a timezone change, and a seed that loads with triggers off
+-- Recomputes one organization's rollups from its records, then its person and cohort rows from
+-- the rebuilt day rows: backfills, a timezone change, and a seed that loads with triggers off
 -- (session_replication_role = replica).
 CREATE OR REPLACE FUNCTION "rebuild_metric_rollups"(organization integer) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -23,5 +23,6 @@ BEGIN
     END CASE;
   END LOOP;
   PERFORM rebuild_person_rollups(organization);
+  PERFORM rebuild_cohort_rollups(organization);
 END
 $fn$;
