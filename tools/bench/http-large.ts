@@ -231,6 +231,7 @@ async function loadPhase(
   facts: BenchFacts,
   loadSeconds: number,
   rows: string[],
+  engine: HttpLargeOptions['engine'],
 ): Promise<{ figures: Figure[]; peakRssMb: number }> {
   const { month } = facts;
   const as = (who: BenchSession, path: string) => ({
@@ -298,12 +299,20 @@ async function loadPhase(
       '≥ 1,000 req/s, 0 errors',
       `${burst.requestsPerSecond.toFixed(0)} req/s, ${burst.errors} errors ${check(burst.requestsPerSecond >= 1000 && burst.errors === 0)}`,
     ]);
-  if (steadyMetrics)
-    figures.push([
-      "a person's metrics (month) at a steady 100 req/s, p97.5",
-      '< 20 ms',
-      `${steadyMetrics.latency.p975.toFixed(1)} ms ${check(steadyMetrics.latency.p975 < 20 && steadyMetrics.errors === 0)}`,
-    ]);
+  if (steadyMetrics) {
+    const name = "a person's metrics (month) at a steady 100 req/s, p97.5";
+    const { latency, errors } = steadyMetrics;
+    // Issue 29 sets this target on the embedded engine only; PostgreSQL's figure is recorded.
+    figures.push(
+      engine === 'PGlite'
+        ? [
+            name,
+            '< 20 ms',
+            `${latency.p975.toFixed(1)} ms ${check(latency.p975 < 20 && errors === 0)}`,
+          ]
+        : [name, '— (< 20 ms is PGlite’s)', `${latency.p975.toFixed(1)} ms, ${errors} errors`],
+    );
+  }
   for (const [name, result] of [
     ['the leaderboard (month) at a steady 100 req/s, p97.5', steadyBoard],
     ['team members (month) at a steady 100 req/s, p97.5', steadyTeam],
@@ -333,7 +342,7 @@ export async function httpLargePhases(options: HttpLargeOptions): Promise<Headli
     ...(await readingPhase(base, people, facts, runs, rows)),
     ...(await downloadPhase(base, people, facts, rows)),
   ];
-  const load = await loadPhase(base, server, people, facts, loadSeconds, rows);
+  const load = await loadPhase(base, server, people, facts, loadSeconds, rows, engine);
   figures.push(...load.figures);
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const afterRss = rssMb(server.pid);
