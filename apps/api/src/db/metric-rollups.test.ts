@@ -437,26 +437,13 @@ async function compareAll(): Promise<void> {
  * `cohort_call_pair_rollups` the call pairs' product rows summed per both sides' cohorts.
  */
 async function compareCohorts(): Promise<void> {
-  const targets = personFigures.flatMap(([, figures]) =>
-    figures.map((figure) => figure.split(' AS ').at(-1) ?? figure),
-  );
+  const targets = wideTargets;
   const zeros = targets.map(() => '0').join(',');
   const kept = await lines(
     `SELECT product_id || '/' || day || '/' || role_id || '/' || is_active || ': ' || concat_ws(',', ${targets.join(', ')}) AS line
      FROM cohort_rollups WHERE ${org} AND (${targets.join(', ')}) <> (${zeros})`,
   );
-  const dayRows = personFigures
-    .map(([table, figures]) => {
-      const own = new Set(figures.map((figure) => figure.split(' AS ').at(-1)));
-      const columns = personFigures.flatMap(([, all]) =>
-        all.map((figure) => {
-          const target = figure.split(' AS ').at(-1) ?? figure;
-          return own.has(target) ? `${figure.split(' AS ')[0]} AS ${target}` : `0 AS ${target}`;
-        }),
-      );
-      return `SELECT user_id, product_id, day, ${columns.join(', ')} FROM ${table} WHERE ${org} AND user_id <> 0 AND product_id <> 0`;
-    })
-    .join(' UNION ALL ');
+  const dayRows = wideDayRows('user_id <> 0 AND product_id <> 0');
   const sums = `concat_ws(',', ${targets.map((target) => `sum(${target})`).join(', ')})`;
   expect(kept).toEqual(
     await lines(
@@ -492,20 +479,17 @@ const personFigures = [
   ['outbound_rollups', ['messages', 'dials', 'answered', 'answered_seconds']],
 ] as const;
 
+/** The wide rows' figure columns (person_rollups, cohort_rollups), in order. */
+const wideTargets = personFigures.flatMap(([, figures]) =>
+  figures.map((figure) => figure.split(' AS ').at(-1) ?? figure),
+);
+
 /**
- * `person_rollups` (migration 0012) equals the day rollups' (person, 0) rows summed per day and
- * per week (Monday to Sunday, counted here from the ISO weekday, not by date_trunc).
+ * Every day rollup's rows of `grain` (e.g. `user_id <> 0 AND product_id = 0`) as wide rows:
+ * `user_id, product_id, day` and every figure of {@link wideTargets}, 0 where the table has none.
  */
-async function comparePeople(): Promise<void> {
-  const targets = personFigures.flatMap(([, figures]) =>
-    figures.map((figure) => figure.split(' AS ').at(-1) ?? figure),
-  );
-  const zeros = targets.map(() => '0').join(',');
-  const kept = await lines(
-    `SELECT user_id || '/' || span || '/' || start || ': ' || concat_ws(',', ${targets.join(', ')}) AS line
-     FROM person_rollups WHERE ${org} AND (${targets.join(', ')}) <> (${zeros})`,
-  );
-  const dayRows = personFigures
+function wideDayRows(grain: string): string {
+  return personFigures
     .map(([table, figures]) => {
       const own = new Set(figures.map((figure) => figure.split(' AS ').at(-1)));
       const columns = personFigures.flatMap(([, all]) =>
@@ -514,9 +498,23 @@ async function comparePeople(): Promise<void> {
           return own.has(target) ? `${figure.split(' AS ')[0]} AS ${target}` : `0 AS ${target}`;
         }),
       );
-      return `SELECT user_id, day, ${columns.join(', ')} FROM ${table} WHERE ${org} AND user_id <> 0 AND product_id = 0`;
+      return `SELECT user_id, product_id, day, ${columns.join(', ')} FROM ${table} WHERE ${org} AND ${grain}`;
     })
     .join(' UNION ALL ');
+}
+
+/**
+ * `person_rollups` (migration 0012) equals the day rollups' (person, 0) rows summed per day and
+ * per week (Monday to Sunday, counted here from the ISO weekday, not by date_trunc).
+ */
+async function comparePeople(): Promise<void> {
+  const targets = wideTargets;
+  const zeros = targets.map(() => '0').join(',');
+  const kept = await lines(
+    `SELECT user_id || '/' || span || '/' || start || ': ' || concat_ws(',', ${targets.join(', ')}) AS line
+     FROM person_rollups WHERE ${org} AND (${targets.join(', ')}) <> (${zeros})`,
+  );
+  const dayRows = wideDayRows('user_id <> 0 AND product_id = 0');
   const sums = `concat_ws(',', ${targets.map((target) => `sum(${target})`).join(', ')})`;
   expect(kept).toEqual(
     await lines(

@@ -5,7 +5,6 @@
 CREATE OR REPLACE FUNCTION "move_people_between_cohorts"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   kind text;
-  figures record;
   any_moved boolean;
   -- Each statement below reads the transition tables again (they are its own CTE).
   moved text := $m$moved_people AS (
@@ -19,33 +18,17 @@ BEGIN
     RETURN NULL;
   END IF;
   FOREACH kind IN ARRAY ARRAY['deal_rollups', 'commission_rollups', 'call_rollups', 'outbound_rollups'] LOOP
-    SELECT c.targets, c.sources INTO figures FROM day_rollup_columns(kind) AS c;
-    -- The rows once out of the old cohort (-1), once into the new one (+1): cohort_rollup_sql
-    -- reads the person's cohort now, so the old one is put in by hand.
-    EXECUTE format($q$
-      WITH %5$s
-      INSERT INTO cohort_rollups AS c (organization_id, product_id, day, role_id, is_active, %1$s)
-      SELECT * FROM (
-        SELECT r.organization_id, r.product_id, r.day, k.role_id, k.is_active, %2$s
-        FROM moved_people m
-        JOIN %3$I r ON r.organization_id = m.organization_id AND r.user_id = m.user_id
-        JOIN users u ON u.user_id = m.user_id
-        CROSS JOIN LATERAL (VALUES
-          (-1, m.old_role, m.old_active), (1, coalesce(u.role_id, 0), u.is_active)
-        ) AS k(sign, role_id, is_active)
-        WHERE r.product_id <> 0
-        GROUP BY 1, 2, 3, 4, 5
-      ) AS d
-      ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (organization_id, product_id, day, role_id, is_active) DO UPDATE SET %4$s
-    $q$,
-      array_to_string(figures.targets, ', '),
-      (SELECT string_agg(format('sum(k.sign * r.%I) AS %I', figures.sources[i], figures.targets[i]), ', ')
-        FROM generate_subscripts(figures.targets, 1) AS i),
-      kind,
-      (SELECT string_agg(format('%1$I = c.%1$I + excluded.%1$I', target), ', ')
-        FROM unnest(figures.targets) AS target),
-      moved);
+    -- Each row of a moved person twice: out of the old cohort (-1) and into the new one (+1).
+    EXECUTE cohort_rollup_sql(kind, format($q$
+      WITH %s
+      SELECT r.*, k.sign, k.role_id AS cohort_role, k.is_active AS cohort_active
+      FROM moved_people m
+      JOIN %I r ON r.organization_id = m.organization_id AND r.user_id = m.user_id
+      JOIN users u ON u.user_id = m.user_id
+      CROSS JOIN LATERAL (VALUES
+        (-1, m.old_role, m.old_active), (1, coalesce(u.role_id, 0), u.is_active)
+      ) AS k(sign, role_id, is_active)
+    $q$, moved, kind));
   END LOOP;
   -- A pair with a moved person on either side (each pair once: the setter's branch leaves out
   -- those whose closer moved), out of its old cohorts and into its new ones.

@@ -17,7 +17,10 @@ BEGIN
       JOIN users su ON su.user_id = q.setter_id
     $q$, source));
   ELSE
-    EXECUTE cohort_rollup_sql(TG_TABLE_NAME, source);
+    EXECUTE cohort_rollup_sql(TG_TABLE_NAME, format($q$
+      SELECT r.*, coalesce(u.role_id, 0) AS cohort_role, u.is_active AS cohort_active
+      FROM (%s) AS r JOIN users u ON u.user_id = r.user_id
+    $q$, source));
   END IF;
   RETURN NULL;
 END
