@@ -1,19 +1,14 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { errorEnvelopeSchema } from '@salesdash/api-contract';
 import type { FastifySchema } from 'fastify';
-import {
-  createJsonSchemaTransform,
-  createJsonSchemaTransformObject,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operationIds } from './openapi-operation-ids.ts';
 
-/** Schemas the document names once under `components.schemas` and refers to everywhere. */
-const namedSchemas = z.registry<{ id: string }>();
-namedSchemas.add(errorEnvelopeSchema, { id: 'ErrorEnvelope' });
-
-const zodTransform = createJsonSchemaTransform({ schemaRegistry: namedSchemas });
-const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: namedSchemas });
+// Named once under `components.schemas`; the provider writes a `$ref` wherever it is used. The
+// global registry, the provider's own, holds the other routes' annotations too (the
+// workbook's `format: binary`): a registry of our own would lose them.
+z.globalRegistry.add(errorEnvelopeSchema, { id: 'ErrorEnvelope' });
 
 /** What each error status means, whichever route answers it. */
 const errorDescriptions: Readonly<Record<string, string>> = {
@@ -51,14 +46,14 @@ type RouteConfig = { public?: boolean; share?: boolean } | undefined;
  */
 export const documentOperation: SwaggerTransform = (input) => {
   const { schema, route } = input;
-  if (schema === undefined || schema.hide === true) return zodTransform(input);
+  if (schema === undefined || schema.hide === true) return jsonSchemaTransform(input);
   const config = route.config as RouteConfig;
   const isPublic = config?.public === true;
   const response: Record<string, unknown> = { ...(schema.response as object | undefined) };
   for (const status of frameworkErrors(schema, isPublic)) {
     response[status] ??= errorEnvelopeSchema;
   }
-  const transformed = zodTransform({ ...input, schema: { ...schema, response } });
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
   const documented = transformed.schema as FastifySchema & { response: Record<string, object> };
   for (const [status, answer] of Object.entries(documented.response)) {
     const description = errorDescriptions[status];
@@ -85,7 +80,7 @@ export const documentOperation: SwaggerTransform = (input) => {
  */
 export const documentComponents: SwaggerTransformObject = (document) => {
   // A fresh object from the provider: removing from it changes nothing it keeps.
-  const completed = zodTransformObject(document);
+  const completed = jsonSchemaTransformObject(document);
   if ('components' in completed) delete completed.components?.schemas?.ErrorEnvelopeInput;
   return completed;
 };
