@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(dbPlugin, {
     database: options.database,

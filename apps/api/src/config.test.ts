@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       apiBaseUrl: '/api',
+      publicUrl: undefined,
       corsOrigins: [],
       seedDemo: true,
       trustProxy: false,
@@ -31,6 +32,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).expensiveReadsAtOnce).toBe(4);
     expect(loadConfig({ EXPENSIVE_READS_AT_ONCE: '2' }).expensiveReadsAtOnce).toBe(2);
     expect(() => loadConfig({ EXPENSIVE_READS_AT_ONCE: '0' })).toThrow(/EXPENSIVE_READS_AT_ONCE/);
+  });
+
+  it('reads the public URL without its trailing slash, refusing what is no http(s) origin', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sales.example.org/' }).publicUrl).toBe(
+      'https://sales.example.org',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/salesdash' }).publicUrl).toBe(
+      'http://10.0.0.5:8080/salesdash',
+    );
+    for (const bad of ['sales.example.org', 'ftp://sales.example.org', 'https://x.org/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 
   it('reads the maintenance task’s interval and quiet time, 0 minutes turning it off', () => {

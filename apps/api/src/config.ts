@@ -73,6 +73,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, 'dist/apps/web')),
   API_BASE_URL: z.string().trim().min(1).default('/api'),
+  /**
+   * Where clients reach the server's root (`https://sales.example.org`, with a proxy's path
+   * prefix if any): the `servers` entry of /openapi.json, which generated clients default to.
+   * Unset, the document names `/`, the origin it was read from.
+   */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' })
+      // Runs after a failed format check too: an unparsable value is left to its message.
+      .refine((value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.search === '' && url.hash === '';
+      }, 'expected no query or fragment')
+      // Paths of the document start with `/`: a trailing one would double it.
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
   /** Comma-separated origins allowed by CORS; unset keeps CORS off (same-origin SPA). */
   CORS_ORIGIN: optionalText,
   /**
@@ -114,6 +132,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   apiBaseUrl: string;
+  /** PUBLIC_URL without a trailing slash, or undefined (the document then names `/`). */
+  publicUrl: string | undefined;
   corsOrigins: string[];
   /** Seed the demo organization at start (SEED_DEMO; by default only without DATABASE_URL). */
   seedDemo: boolean;
@@ -169,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     webDist: path.resolve(value.WEB_DIST),
     apiBaseUrl: value.API_BASE_URL,
+    publicUrl: value.PUBLIC_URL,
     corsOrigins: (value.CORS_ORIGIN ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -38,7 +38,6 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adjustments'],
         summary: 'A person’s adjustments in a day range, newest first',
-        security: [{ bearerAuth: [] }],
         params: adjustmentUserParamsSchema,
         querystring: dateRangeQuerySchema,
         response: {
@@ -60,7 +59,6 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adjustments'],
         summary: 'Add a bonus (positive) or clawback (negative) to a person (admin)',
-        security: [{ bearerAuth: [] }],
         params: adjustmentUserParamsSchema,
         body: createAdjustmentRequestSchema,
         response: {
@@ -91,7 +89,6 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adjustments'],
         summary: 'Change an adjustment’s date, amount or reason (admin)',
-        security: [{ bearerAuth: [] }],
         params: adjustmentParamsSchema,
         body: updateAdjustmentRequestSchema,
         response: {
@@ -122,7 +119,6 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adjustments'],
         summary: 'Remove an adjustment (admin; kept for the audit trail, out of every figure)',
-        security: [{ bearerAuth: [] }],
         params: adjustmentParamsSchema,
         response: {
           200: successEnvelope(deletedSchema),

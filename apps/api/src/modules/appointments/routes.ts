@@ -34,7 +34,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         summary: 'Change a call’s status (its closer, their manager or an admin)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: changeAppointmentStatusRequestSchema,
         response: {
@@ -71,7 +70,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['appointments'],
         summary:
           'Book a call with a lead as its closer or its setter, for one’s team, or as an admin; the other person named is notified',
-        security: [{ bearerAuth: [] }],
         body: bookAppointmentRequestSchema,
         response: {
           201: successEnvelope(appointmentRowSchema),
@@ -106,7 +104,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['appointments'],
         summary:
           'Decline a call one is named on as its setter ("not my call"): it keeps its closer and leaves the setter’s figures',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
           200: successEnvelope(appointmentRowSchema),
@@ -137,7 +134,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['appointments'],
         summary:
           'Delete a call (admin; kept for the record, out of every list, figure and the leaderboard)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
           200: successEnvelope(deletedAppointmentSchema),

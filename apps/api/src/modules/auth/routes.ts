@@ -78,7 +78,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401, 403) },
       },
     },
@@ -97,7 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (requires the current one); starts a new session',
-        security: [{ bearerAuth: [] }],
         body: changePasswordRequestSchema,
         response: { 200: successEnvelope(signedInUserSchema), ...errorResponses(400, 401, 403) },
       },

@@ -26,7 +26,6 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commission'],
         summary:
           'The caller’s (or user_id’s) rates in force today, their dated history and pending commission',
-        security: [{ bearerAuth: [] }],
         querystring: commissionQuerySchema,
         response: {
           200: successEnvelope(commissionSummarySchema),
@@ -49,7 +48,6 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commission'],
         summary:
           'Pay a person as a sales role and rate from a date on, on one product or all (admin); paid splits never change',
-        security: [{ bearerAuth: [] }],
         body: assignCommissionRequestSchema,
         response: {
           200: successEnvelope(commissionSummarySchema),

@@ -25,7 +25,6 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['metrics'],
           summary: `${owner.who} metrics for a range and the previous one`,
-          security: [{ bearerAuth: [] }],
           params: idParamsSchema,
           querystring: metricsQuerySchema,
           response: {

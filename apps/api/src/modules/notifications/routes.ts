@@ -21,7 +21,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'One’s notifications, newest first, with the unread count',
-        security: [{ bearerAuth: [] }],
         querystring: notificationListQuerySchema,
         response: {
           200: successEnvelope(notificationPageSchema),
@@ -48,7 +47,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all of one’s notifications read',
-        security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(clearedNotificationsSchema), ...errorResponses(401, 403) },
       },
     },
@@ -69,7 +67,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of one’s notifications read',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
           200: successEnvelope(notificationSchema),

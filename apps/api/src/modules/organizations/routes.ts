@@ -18,7 +18,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizations'],
         summary: 'The organization (admins)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
           200: successEnvelope(organizationSchema),
@@ -43,7 +42,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizations'],
         summary: 'Purchased, used and available seats (admins and managers)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: successEnvelope(seatInfoSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -64,7 +62,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizations'],
         summary: 'Rename the organization or change its time zone (admins)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: updateOrganizationRequestSchema,
         response: {

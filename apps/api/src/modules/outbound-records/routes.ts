@@ -17,7 +17,6 @@ export const outboundRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['outbound-records'],
         summary: 'Log a message sent or a call made by the caller',
-        security: [{ bearerAuth: [] }],
         body: logOutboundRequestSchema,
         response: {
           201: successEnvelope(outboundRecordRowSchema),

@@ -19,7 +19,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'Products of the organization with their teams, by name',
-        security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(productListSchema), ...errorResponses(401, 403) },
       },
     },
@@ -40,7 +39,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'One product with its team; a product share link reads exactly its product',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: successEnvelope(productSchema), ...errorResponses(400, 401, 403, 404) },
       },

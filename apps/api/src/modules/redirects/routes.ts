@@ -16,7 +16,6 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['navigation'],
         summary: 'Look up the redirect rule for a path (null when there is none)',
-        security: [{ bearerAuth: [] }],
         querystring: redirectLookupQuerySchema,
         response: {
           200: successEnvelope(redirectLookupSchema),

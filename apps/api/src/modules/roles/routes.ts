@@ -12,7 +12,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Sales roles of the organization and their commission percent, by title',
-        security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(roleListSchema), ...errorResponses(401, 403) },
       },
     },

@@ -142,7 +142,6 @@ export function downloadRoute(
       schema: {
         tags: ['sales-lists'],
         summary: `${owner.who} ${spec.resource.replace('-', ' ')} of a range as a CSV file`,
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         querystring: spec.querystring,
         response: {

@@ -87,7 +87,6 @@ export function listRoute(
       schema: {
         tags: ['sales-lists'],
         summary: `${owner.who} ${list.summary}`,
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         querystring: list.querystring,
         response: {

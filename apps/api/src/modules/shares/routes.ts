@@ -29,7 +29,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shares'],
         summary:
           'Create a read-only share link of a dashboard, a product, a call or the leaderboard',
-        security: [{ bearerAuth: [] }],
         body: createShareRequestSchema,
         response: {
           201: successEnvelope(createdShareSchema),
@@ -50,7 +49,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shares'],
         summary: 'Share links one may manage: one’s own, or all of the organization for admins',
-        security: [{ bearerAuth: [] }],
         querystring: shareListQuerySchema,
         response: { 200: successEnvelope(shareListSchema), ...errorResponses(400, 401, 403) },
       },
@@ -69,6 +67,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shares'],
         summary: 'What the share link of the `x-share-token` header shows (no bearer token)',
+        // A bearer token passes auth here but names no link (404): only the share token means anything.
+        security: [{ shareToken: [] }],
         response: { 200: successEnvelope(resolvedShareSchema), ...errorResponses(401, 403, 404) },
       },
     },
@@ -87,7 +87,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shares'],
         summary: 'Revoke a share link: anyone holding it loses access at once',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: successEnvelope(shareSchema), ...errorResponses(400, 401, 403, 404) },
       },

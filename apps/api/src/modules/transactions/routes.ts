@@ -38,7 +38,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['transactions'],
         summary: 'Record a deal for a closer, pending approval (admin)',
-        security: [{ bearerAuth: [] }],
         body: createTransactionRequestSchema,
         response: {
           201: successEnvelope(transactionRowSchema),
@@ -64,7 +63,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transactions'],
         summary:
           'Request commission on a deal the caller closed (or set: position setter, naming its closer as user_id); it waits, pending, for an admin, and the other person named is notified',
-        security: [{ bearerAuth: [] }],
         body: requestCommissionRequestSchema,
         response: {
           201: successEnvelope(transactionRowSchema),
@@ -107,7 +105,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['transactions'],
         summary: 'Change a pending or rejected transaction (admin)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: updateTransactionRequestSchema,
         response: {
@@ -132,7 +129,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transactions'],
         summary:
           'Remove a pending or rejected transaction (admin; kept for the audit trail, out of every list and figure)',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
           200: successEnvelope(deletedTransactionSchema),

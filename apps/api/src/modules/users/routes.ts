@@ -21,7 +21,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'People of the organization: admins see everyone, managers their team',
-        security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(orgUserListSchema), ...errorResponses(401, 403) },
       },
     },
@@ -39,7 +38,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Ids and names of the active closers, for a setter naming the closer of a deal (any member)',
-        security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(closerListSchema), ...errorResponses(401, 403) },
       },
     },
@@ -60,7 +58,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'One person of the organization',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: successEnvelope(orgUserSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -78,7 +75,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change names, access level, status, team or sales role of a person',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: updateUserRequestSchema,
         response: {

@@ -41,7 +41,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['metrics'],
         summary:
           'The organization’s leaderboard for a range: each category’s first ten, your own entry and the count',
-        security: [{ bearerAuth: [] }],
         querystring: leaderboardQuerySchema,
         response: { 200: successEnvelope(leaderboardSchema), ...errorResponses(400, 401, 403) },
       },
@@ -56,7 +55,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['metrics'],
         summary: 'One category of the leaderboard, every ranked person, a page at a time',
-        security: [{ bearerAuth: [] }],
         params: leaderboardCategoryParamsSchema,
         querystring: leaderboardPageQuerySchema,
         response: { 200: successEnvelope(leaderboardPageSchema), ...errorResponses(400, 401, 403) },

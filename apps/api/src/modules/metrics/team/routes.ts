@@ -39,8 +39,6 @@ const teamViewer = (principal: Parameters<typeof requireUser>[0]): UserPrincipal
  * days before the organization's today. The workbook is built each time.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearerAuth: [] }];
-
   app.get(
     '/api/metrics/team/filters',
     {
@@ -48,7 +46,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'Options of the team filters: products, managers, status and sales roles',
-        security,
         response: { 200: successEnvelope(teamFilterOptionsSchema), ...errorResponses(401, 403) },
       },
     },
@@ -62,7 +59,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'The team’s metrics for a range and the previous one',
-        security,
         querystring: teamQuerySchema,
         response: { 200: successEnvelope(metricsSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -78,7 +74,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'Per product: the team’s metrics, change and daily series',
-        security,
         querystring: teamQuerySchema,
         response: {
           200: successEnvelope(teamProductsSchema),
@@ -97,7 +92,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'A page of the members the filters match: their metrics rows and change, sorted',
-        security,
         querystring: teamMembersQuerySchema,
         response: {
           200: successEnvelope(teamMembersSchema),
@@ -116,7 +110,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'The team dashboard of a range as an .xlsx workbook',
-        security,
         querystring: teamQuerySchema,
         response: {
           200: {

@@ -20,7 +20,6 @@ export const commissionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['metrics'],
           summary: `${owner.who} commission per month, the last 12 months`,
-          security: [{ bearerAuth: [] }],
           params: idParamsSchema,
           response: {
             200: successEnvelope(commissionHistorySchema),

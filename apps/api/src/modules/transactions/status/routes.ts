@@ -18,7 +18,6 @@ export const transactionStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transactions'],
         summary:
           'Change a transaction’s status; approval writes its commission splits, a refund reverses them',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: changeTransactionStatusRequestSchema,
         response: {

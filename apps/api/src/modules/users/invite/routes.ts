@@ -15,7 +15,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Invite a person: a pending user and a single-use link valid 7 days',
-        security: [{ bearerAuth: [] }],
         body: inviteRequestSchema,
         response: {
           201: successEnvelope(createdInviteSchema),

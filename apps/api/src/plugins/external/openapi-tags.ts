@@ -1,0 +1,84 @@
+/**
+ * The tags the routes group their operations under, in the order /docs lists them, each with
+ * the description a reader of another team needs to find their way.
+ */
+export const openapiTags: readonly { name: string; description: string }[] = [
+  {
+    name: 'auth',
+    description:
+      'Sign-in (a 15-minute access token and a 30-day refresh token that rotates on every use), renewal, sign-out, the current user, password change and reset, and registration from an invite link.',
+  },
+  {
+    name: 'metrics',
+    description:
+      "A person's or a product's metrics for a date range against the previous one, commission per month, and the leaderboard. Share links read these too (`x-share-token`).",
+  },
+  {
+    name: 'sales-lists',
+    description:
+      "The dashboards' tables of transactions, appointments and outbound records of a person or a product: pages (`page`, `limit`, `search`, `sortField`, `sortOrder`, filters) and CSV downloads of a range.",
+  },
+  {
+    name: 'team',
+    description:
+      'The team dashboard of admins and managers: its filters, metrics, products, members and the .xlsx workbook. A manager sees their team whatever the filters say.',
+  },
+  {
+    name: 'transactions',
+    description:
+      'Deals: recorded by admins or requested by the closer or setter, then approved, rejected or refunded; approval pays the commission splits, a refund reverses them.',
+  },
+  {
+    name: 'appointments',
+    description: 'Calls booked with leads: booking, status, declining as setter, deletion.',
+  },
+  {
+    name: 'outbound-records',
+    description: 'Messages sent and calls made by the caller.',
+  },
+  {
+    name: 'adjustments',
+    description:
+      "Bonuses and clawbacks on a person's pay (admins write, everyone who sees the person reads).",
+  },
+  {
+    name: 'commission',
+    description:
+      "A person's commission rates in force, their dated history and pending commission; admins change a rate from a day on.",
+  },
+  {
+    name: 'users',
+    description:
+      'People of the organization: the list one may see, one person, changes by admins and managers, and invitations.',
+  },
+  {
+    name: 'organizations',
+    description: 'The caller’s organization: its name, time zone and seats.',
+  },
+  {
+    name: 'products',
+    description: 'Products of the organization and the team selling each.',
+  },
+  {
+    name: 'roles',
+    description: 'Sales roles (closer, setter …) and their commission percent.',
+  },
+  {
+    name: 'shares',
+    description:
+      'Read-only share links of a dashboard, a product or the leaderboard: create, list, revoke, and resolve a link from its `x-share-token`.',
+  },
+  {
+    name: 'notifications',
+    description: 'The caller’s notifications, newest first, and marking them read.',
+  },
+  {
+    name: 'navigation',
+    description:
+      'The redirect rule the web app follows for a path, internal or to another address.',
+  },
+  {
+    name: 'operations',
+    description: 'Liveness and the web app’s runtime configuration; no credential needed.',
+  },
+];
