@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -8,18 +9,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export type ServerStore = { dataDir: string } | { databaseUrl: string };
 
 /**
- * Starts the built server (`node dist/apps/api/main.js`) on loopback. The load phases send
- * thousands of requests a second as a few people: the per-user limit of 1,000 a minute would
- * answer most of them 429, so it is lifted unless `rateLimitMax` says otherwise.
+ * Starts the built server (`node dist/apps/api/main.js`) on loopback, with the Node flags and
+ * environment `npm start` gives it (server-process.mjs). The load phases send thousands of
+ * requests a second as a few people: the per-user limit of 1,000 a minute would answer most of
+ * them 429, so it is lifted unless `rateLimitMax` says otherwise.
  */
 export function startServer(
   port: number,
   store: ServerStore,
   rateLimitMax = '1000000000',
 ): ChildProcess {
-  return spawn('node', ['dist/apps/api/main.js'], {
+  return spawn('node', [...serverNodeArgs, 'dist/apps/api/main.js'], {
     cwd: root,
     env: {
+      ...serverEnv,
       ...process.env,
       NX_DAEMON: 'false',
       NX_NO_CLOUD: 'true',

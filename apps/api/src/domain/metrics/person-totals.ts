@@ -78,11 +78,23 @@ export function personRollupTotals(people: SQL, ranges: Ranges, perPerson: boole
     GROUP BY 1, 2`;
 }
 
+/** The figures a leaderboard ranks by, in the order {@link personBoardFigures} gives them. */
+export const boardFigureNames = [
+  'newCents',
+  'planCents',
+  'newDeals',
+  'taken',
+  'noShow',
+  'messages',
+  'dials',
+] as const;
+
 /**
  * Per person of `people` (a WHERE on `person_rollups` alias p), the figures a leaderboard ranks
  * by for one range, read as {@link personRollupTotals} reads a range: its whole weeks before
- * `today` and the days around them. Only those sums, grouped by person alone: on the embedded
- * engine the sort and aggregate of a month's ~3k rows cost as much as reading them.
+ * `today` and the days around them. Only those sums ({@link boardFigureNames}, as numbers),
+ * grouped by person alone (`key`): on the embedded engine the sort and aggregate of a month's
+ * ~3k rows cost as much as reading them.
  */
 export function personBoardFigures(people: SQL, range: DateRange, today: string): SQL {
   const { weeks, days } = weekCover(range, today);
@@ -98,14 +110,14 @@ export function personBoardFigures(people: SQL, range: DateRange, today: string)
         WHERE ${people} AND p.span = ${sql.raw(String(span))}
           AND p.start BETWEEN ${startDate}::date AND ${endDate}::date`,
   );
-  return sql`SELECT 'current' AS range, p.user_id AS key,
-      sum(p.new_cents)::text AS "newCents",
-      sum(p.plan_cents)::text AS "planCents",
-      sum(p.new_deals)::int AS "newDeals",
-      sum(p.taken)::int AS taken,
-      sum(p.no_show)::int AS "noShow",
-      sum(p.messages)::int AS messages,
-      sum(p.dials)::int AS dials
+  return sql`SELECT p.user_id AS key,
+      sum(p.new_cents) AS "newCents",
+      sum(p.plan_cents) AS "planCents",
+      sum(p.new_deals) AS "newDeals",
+      sum(p.taken) AS taken,
+      sum(p.no_show) AS "noShow",
+      sum(p.messages) AS messages,
+      sum(p.dials) AS dials
     FROM (${sql.join(rows, sql` UNION ALL `)}) AS p
     GROUP BY p.user_id`;
 }

@@ -11,14 +11,19 @@ const maxBoards = 32;
 export type BoardCache = {
   /** The board under `key`, ranked by `rank` when no fresh one is kept. */
   get(key: string, rank: () => Promise<RankedBoard>): Promise<RankedBoard>;
+  /**
+   * The organization's timezone (which day is today decides the board's key), read by `read`
+   * when none is kept: one round trip less for every board that is not kept.
+   */
+  timezone(organizationId: number, read: () => Promise<string>): Promise<string>;
   /** Stops listening for changes. */
   close(): Promise<void>;
 };
 
 /**
- * Ranked boards, kept until anything is written. Every member of an organization reads the
- * same board, and a `leaderboard:changed` makes every open board and TV reload at once: one
- * ranking serves them all, and a board being ranked is shared by the requests that arrive
+ * Ranked boards (and the organizations' timezones), kept until anything is written. Every
+ * member of an organization reads the same board, and a `leaderboard:changed` makes every open
+ * board and TV reload at once: one ranking serves them all, and a board being ranked is shared by the requests that arrive
  * meanwhile. As in person-lookup.ts, PGlite delivers `data_changed` (migration 0004) before
  * the writing statement resolves, so no board ranked before a write is served after it was
  * acknowledged; on PostgreSQL this process's writes clear it as they commit, other instances'
@@ -26,21 +31,39 @@ export type BoardCache = {
  * each request ranks.
  */
 export async function createBoardCache(database: Database): Promise<BoardCache> {
-  if (!database.listen) return { get: (_key, rank) => rank(), close: async () => undefined };
+  if (!database.listen) {
+    return {
+      get: (_key, rank) => rank(),
+      timezone: (_organizationId, read) => read(),
+      close: async () => undefined,
+    };
+  }
   const boards = new Map<string, Promise<RankedBoard>>();
-  const stop = await database.listen(dataChangedChannel, () => boards.clear());
+  const timezones = new Map<number, Promise<string>>();
+  const stop = await database.listen(dataChangedChannel, () => {
+    boards.clear();
+    timezones.clear();
+  });
   return {
-    get(key, rank) {
-      const kept = boards.get(key);
-      if (kept) return kept;
-      const ranking = rank();
-      if (boards.size >= maxBoards) boards.clear();
-      boards.set(key, ranking);
-      ranking.catch(() => {
-        if (boards.get(key) === ranking) boards.delete(key);
-      });
-      return ranking;
-    },
+    get: (key, rank) => kept(boards, key, rank),
+    timezone: (organizationId, read) => kept(timezones, organizationId, read),
     close: stop,
   };
+}
+
+/**
+ * `map`'s promise under `key`, or `load`'s, kept there (and shared meanwhile) unless it fails.
+ * Cleared by a write while loading, it is not put back: only what was read after the last
+ * write is kept.
+ */
+function kept<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  const found = map.get(key);
+  if (found) return found;
+  const loading = load();
+  if (map.size >= maxBoards) map.clear();
+  map.set(key, loading);
+  loading.catch(() => {
+    if (map.get(key) === loading) map.delete(key);
+  });
+  return loading;
 }
