@@ -1,5 +1,6 @@
 import type { DateRange } from '@salesdash/util-period';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPrincipalOf } from '../../policy/principal.ts';
@@ -9,9 +10,10 @@ import { cheaperPeople } from './cheaper-people.ts';
 import { comparedRanges } from './compared-ranges.ts';
 import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 import { metricsScopeOf, scopeByPerson, type MetricsScope } from './metrics-scope.ts';
-import { weekCover } from './person-totals.ts';
+import { boardCover, boardFigureNames, weekCover } from './person-totals.ts';
 import { scopeFilter, type ScopeFilter } from './scope-filter.ts';
-import { rangeTotalsBy, type Grouping } from './totals-queries.ts';
+import { emptyTotals } from './range-totals.ts';
+import { personBoard, rangeTotalsBy, type Grouping } from './totals-queries.ts';
 
 /*
  * The two cheaper readings of migration 0012 against the plain one, on the fixture
@@ -28,6 +30,9 @@ const ranges: [string, DateRange][] = [
   ['March', { startDate: '2026-03-01', endDate: '2026-03-31' }],
   ['Feb 25 to Apr 10', { startDate: '2026-02-25', endDate: '2026-04-10' }],
   ['one week', { startDate: '2026-03-09', endDate: '2026-03-15' }],
+  // A board reads its ends as their weeks less the days outside (boardCover): Mar 9 and 10 hold
+  // a deal and calls.
+  ['Wednesday Mar 11 to Saturday Apr 4', { startDate: '2026-03-11', endDate: '2026-04-04' }],
   ['to a week after today', { startDate: '2026-01-01', endDate: today.replace(/-\d\d$/, '-28') }],
 ];
 
@@ -263,6 +268,68 @@ describe('people read from person_rollups', () => {
       expect(Object.fromEntries(fromWeeks), name).toEqual(Object.fromEntries(fromDays));
       expect(fromWeeks.size, name).toBeGreaterThan(0);
     }
+  });
+
+  it.each(ranges)('%s: a board’s figures as the day rollups sum them', async (_label, range) => {
+    const scope = metricsScopeOf(admin(), { kind: 'board' });
+    const board = await personBoard(
+      t.database.db,
+      f.admin.organizationId,
+      scopeFilter(scope),
+      range,
+    );
+    const compared = await comparedRanges(t.database.db, f.admin.organizationId, range);
+    const fromDays = await rangeTotalsBy(
+      t.database.db,
+      { ...scopeFilter(scope), personRollups: null },
+      compared.bounds,
+      'person',
+    );
+    expect(board.length).toBeGreaterThan(0);
+    for (const person of board) {
+      const days = fromDays.get(person.user_id)?.current ?? emptyTotals;
+      for (const name of boardFigureNames) {
+        expect(person.totals[name], `${person.display_name} ${name}`).toBe(days[name]);
+      }
+    }
+  });
+
+  it('covers a board’s range with signed weeks and days, at most four rows at each end', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: 120 }),
+        (offset, length) => {
+          const start = DateTime.fromISO('2025-01-01', { zone: 'utc' }).plus({ days: offset });
+          const range = {
+            startDate: start.toISODate() ?? '',
+            endDate: start.plus({ days: length }).toISODate() ?? '',
+          };
+          const count = new Map<string, number>();
+          const spans = boardCover(range);
+          let rows = 0;
+          for (const { span, sign, startDate, endDate } of spans) {
+            const first = DateTime.fromISO(startDate, { zone: 'utc' });
+            const last = DateTime.fromISO(endDate, { zone: 'utc' });
+            for (let row = first; row <= last; row = row.plus({ days: span })) {
+              if (span === 7) expect(row.weekday, startDate).toBe(1);
+              rows += 1;
+              for (let day = 0; day < span; day += 1) {
+                const key = row.plus({ days: day }).toISODate() ?? '';
+                count.set(key, (count.get(key) ?? 0) + sign);
+              }
+            }
+          }
+          const covered = [...count].filter(([, times]) => times !== 0);
+          expect(covered.every(([, times]) => times === 1)).toBe(true);
+          expect(covered.map(([day]) => day).sort()).toEqual(
+            Array.from({ length: length + 1 }, (_, day) => start.plus({ days: day }).toISODate()),
+          );
+          // Whole weeks, then at most four rows at each end.
+          expect(rows).toBeLessThanOrEqual(Math.floor((length + 1) / 7) + 8);
+        },
+      ),
+    );
   });
 
   it('covers a range with its whole weeks before today and the days around them', () => {

@@ -89,27 +89,72 @@ export const boardFigureNames = [
   'dials',
 ] as const;
 
+/** Rows of `person_rollups` of one span, added (`sign` 1) or taken away (-1). */
+type SignedSpan = { span: 1 | 7; sign: 1 | -1; startDate: string; endDate: string };
+
+/**
+ * `range` as the fewest rows per person of `person_rollups` that sum to it: its whole ISO weeks,
+ * and at each end the days in the range or, where fewer, their week less the days outside it
+ * (a range from a Tuesday: its week less Monday, two rows instead of six). Only for figures
+ * without "not updated", whose week rows may hold today: the leaderboard's.
+ */
+export function boardCover(range: DateRange): SignedSpan[] {
+  const start = dayOf(range.startDate);
+  const end = dayOf(range.endDate);
+  const mondayOf = (day: DateTime) => day.minus({ days: day.weekday - 1 });
+  const days = (from: DateTime, to: DateTime, sign: 1 | -1): SignedSpan[] =>
+    from > to ? [] : [{ span: 1, sign, startDate: isoOf(from), endDate: isoOf(to) }];
+  const week = (monday: DateTime): SignedSpan => ({
+    span: 7,
+    sign: 1,
+    startDate: isoOf(monday),
+    endDate: isoOf(monday),
+  });
+  /** The days `from`…`to` of one week: as days, or as the week less the others. */
+  const part = (from: DateTime, to: DateTime): SignedSpan[] => {
+    const monday = mondayOf(from);
+    const sunday = monday.plus({ days: 6 });
+    const inside = to.diff(from, 'days').days + 1;
+    const outside = 7 - inside;
+    if (inside <= 1 + outside) return days(from, to, 1);
+    return [
+      week(monday),
+      ...days(monday, from.minus({ days: 1 }), -1),
+      ...days(to.plus({ days: 1 }), sunday, -1),
+    ];
+  };
+  const firstMonday = mondayOf(start);
+  const lastMonday = mondayOf(end);
+  if (firstMonday.equals(lastMonday)) return part(start, end);
+  const wholeFrom = firstMonday.plus({ days: 7 });
+  const wholeTo = lastMonday.minus({ days: 7 });
+  return [
+    ...part(start, firstMonday.plus({ days: 6 })),
+    ...(wholeFrom <= wholeTo
+      ? [{ span: 7, sign: 1, startDate: isoOf(wholeFrom), endDate: isoOf(wholeTo) } as const]
+      : []),
+    ...part(lastMonday, end),
+  ];
+}
+
 /**
  * Per person of `people` (a WHERE on `person_rollups` alias p), the figures a leaderboard ranks
- * by for one range, read as {@link personRollupTotals} reads a range: its whole weeks before
- * `today` and the days around them. Only those sums ({@link boardFigureNames}, as numbers),
+ * by for one range, read as {@link boardCover} covers it: its whole weeks, then at most four rows
+ * per person at each end (six before, as days). Only those sums ({@link boardFigureNames}, as numbers),
  * grouped by person alone (`key`): on the embedded engine the sort and aggregate of a month's
  * ~3k rows cost as much as reading them.
  */
-export function personBoardFigures(people: SQL, range: DateRange, today: string): SQL {
-  const { weeks, days } = weekCover(range, today);
-  const spans = [
-    ...(weeks ? [{ span: 7, ...weeks }] : []),
-    ...days.map((part) => ({ span: 1, ...part })),
-  ];
-  const rows = spans.map(
-    ({ span, startDate, endDate }) =>
-      sql`SELECT p.user_id, p.new_cents, p.plan_cents, p.new_deals, p.taken, p.no_show,
-          p.messages, p.dials
+export function personBoardFigures(people: SQL, range: DateRange): SQL {
+  const rows = boardCover(range).map(({ span, sign, startDate, endDate }) => {
+    const figure = (column: string) => sql.raw(sign === 1 ? `p.${column}` : `-p.${column}`);
+    return sql`SELECT p.user_id, ${figure('new_cents')} AS new_cents,
+          ${figure('plan_cents')} AS plan_cents, ${figure('new_deals')} AS new_deals,
+          ${figure('taken')} AS taken, ${figure('no_show')} AS no_show,
+          ${figure('messages')} AS messages, ${figure('dials')} AS dials
         FROM person_rollups p
         WHERE ${people} AND p.span = ${sql.raw(String(span))}
-          AND p.start BETWEEN ${startDate}::date AND ${endDate}::date`,
-  );
+          AND p.start BETWEEN ${startDate}::date AND ${endDate}::date`;
+  });
   return sql`SELECT p.user_id AS key,
       sum(p.new_cents) AS "newCents",
       sum(p.plan_cents) AS "planCents",

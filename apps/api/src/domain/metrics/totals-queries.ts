@@ -319,7 +319,6 @@ export async function personBoard(
   organizationId: number,
   filter: ScopeFilter,
   range: DateRange,
-  today: string,
 ): Promise<BoardRow[]> {
   if (!filter.personRollups) throw new Error('a board needs people on every product');
   const figures = sql.join(
@@ -333,7 +332,7 @@ export async function personBoard(
         ro.role_title, ${figures}))::text AS board
       FROM users u
       LEFT JOIN roles ro ON ro.role_id = u.role_id
-      LEFT JOIN (${personBoardFigures(sql`p.organization_id = ${organizationId}`, range, today)}) f
+      LEFT JOIN (${personBoardFigures(sql`p.organization_id = ${organizationId}`, range)}) f
         ON f.key = u.user_id
       WHERE u.organization_id = ${organizationId} AND u.password_hash IS NOT NULL
         AND u.user_id = ANY(${filter.people})`,

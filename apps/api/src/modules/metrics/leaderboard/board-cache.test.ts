@@ -22,48 +22,50 @@ function fakeDatabase(withListen = true) {
 
 const board: RankedBoard = { people: [], orders: [] };
 
+const key = '1 2026-03-01 2026-03-31';
+
 describe('createBoardCache', () => {
-  it('keeps a timezone until a write, as it keeps boards', async () => {
+  it('keeps a board until a write', async () => {
     const { database, write } = fakeDatabase();
     const cache = await createBoardCache(database);
-    const read = vi.fn(async () => 'Europe/Berlin');
     const rank = vi.fn(async () => board);
-    expect(await cache.timezone(1, read)).toBe('Europe/Berlin');
-    expect(await cache.timezone(1, read)).toBe('Europe/Berlin');
-    await cache.get('1 2026-03-01 2026-03-31', rank);
-    await cache.get('1 2026-03-01 2026-03-31', rank);
-    expect([read.mock.calls.length, rank.mock.calls.length]).toEqual([1, 1]);
+    await cache.get(key, rank);
+    await cache.get(key, rank);
+    expect(rank).toHaveBeenCalledTimes(1);
     write();
-    await cache.timezone(1, read);
-    await cache.get('1 2026-03-01 2026-03-31', rank);
-    expect([read.mock.calls.length, rank.mock.calls.length]).toEqual([2, 2]);
-    // Organizations apart.
-    await cache.timezone(2, read);
-    expect(read).toHaveBeenCalledTimes(3);
+    await cache.get(key, rank);
+    expect(rank).toHaveBeenCalledTimes(2);
+    // Other ranges apart.
+    await cache.get('1 2026-04-01 2026-04-30', rank);
+    expect(rank).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps no failed read, and nothing read while a write cleared it', async () => {
+  it('keeps no failed ranking, and nothing ranked while a write cleared it', async () => {
     const { database, write } = fakeDatabase();
     const cache = await createBoardCache(database);
-    await expect(cache.timezone(1, async () => Promise.reject(new Error('gone')))).rejects.toThrow(
+    await expect(cache.get(key, async () => Promise.reject(new Error('gone')))).rejects.toThrow(
       'gone',
     );
-    expect(await cache.timezone(1, async () => 'UTC')).toBe('UTC');
+    const again = vi.fn(async () => board);
+    await cache.get(key, again);
+    expect(again).toHaveBeenCalledTimes(1);
     write();
-    let finish: (timezone: string) => void = () => undefined;
-    const reading = cache.timezone(3, () => new Promise((resolve) => (finish = resolve)));
+    let finish: (ranked: RankedBoard) => void = () => undefined;
+    const ranking = cache.get(key, () => new Promise((resolve) => (finish = resolve)));
     write();
-    finish('Asia/Tokyo');
-    expect(await reading).toBe('Asia/Tokyo');
-    expect(await cache.timezone(3, async () => 'Europe/Paris')).toBe('Europe/Paris');
+    finish(board);
+    expect(await ranking).toBe(board);
+    const after = vi.fn(async () => board);
+    await cache.get(key, after);
+    expect(after).toHaveBeenCalledTimes(1);
   });
 
-  it('reads every time without change notifications', async () => {
+  it('ranks every time without change notifications', async () => {
     const { database } = fakeDatabase(false);
     const cache = await createBoardCache(database);
-    const read = vi.fn(async () => 'UTC');
-    await cache.timezone(1, read);
-    await cache.timezone(1, read);
-    expect(read).toHaveBeenCalledTimes(2);
+    const rank = vi.fn(async () => board);
+    await cache.get(key, rank);
+    await cache.get(key, rank);
+    expect(rank).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,44 +11,24 @@ const maxBoards = 32;
 export type BoardCache = {
   /** The board under `key`, ranked by `rank` when no fresh one is kept. */
   get(key: string, rank: () => Promise<RankedBoard>): Promise<RankedBoard>;
-  /**
-   * The organization's timezone (which day is today decides the board's key), read by `read`
-   * when none is kept: one round trip less for every board that is not kept.
-   */
-  timezone(organizationId: number, read: () => Promise<string>): Promise<string>;
   /** Stops listening for changes. */
   close(): Promise<void>;
 };
 
 /**
- * Ranked boards (and the organizations' timezones), kept until anything is written. Every
- * member of an organization reads the same board, and a `leaderboard:changed` makes every open
- * board and TV reload at once: one ranking serves them all, and a board being ranked is shared by the requests that arrive
- * meanwhile. As in person-lookup.ts, PGlite delivers `data_changed` (migration 0004) before
+ * Ranked boards, kept until anything is written. Every member of an organization reads the same
+ * board, and a `leaderboard:changed` makes every open board and TV reload at once: one ranking
+ * serves them all, and a board being ranked is shared by the requests that arrive meanwhile. As in person-lookup.ts, PGlite delivers `data_changed` (migration 0004) before
  * the writing statement resolves, so no board ranked before a write is served after it was
  * acknowledged; on PostgreSQL this process's writes clear it as they commit, other instances'
  * when their notification arrives (db/postgres-changes.ts, decision 0036). Without `listen`,
  * each request ranks.
  */
 export async function createBoardCache(database: Database): Promise<BoardCache> {
-  if (!database.listen) {
-    return {
-      get: (_key, rank) => rank(),
-      timezone: (_organizationId, read) => read(),
-      close: async () => undefined,
-    };
-  }
+  if (!database.listen) return { get: (_key, rank) => rank(), close: async () => undefined };
   const boards = new Map<string, Promise<RankedBoard>>();
-  const timezones = new Map<number, Promise<string>>();
-  const stop = await database.listen(dataChangedChannel, () => {
-    boards.clear();
-    timezones.clear();
-  });
-  return {
-    get: (key, rank) => kept(boards, key, rank),
-    timezone: (organizationId, read) => kept(timezones, organizationId, read),
-    close: stop,
-  };
+  const stop = await database.listen(dataChangedChannel, () => boards.clear());
+  return { get: (key, rank) => kept(boards, key, rank), close: stop };
 }
 
 /**

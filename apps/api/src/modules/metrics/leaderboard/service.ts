@@ -7,7 +7,6 @@ import type {
 } from '@salesdash/api-contract';
 import { daysInRange } from '@salesdash/util-period';
 import fp from 'fastify-plugin';
-import { DateTime } from 'luxon';
 import type { Database } from '../../../db/client.ts';
 import {
   metricValues,
@@ -15,7 +14,6 @@ import {
   scopeFilter,
   personBoard,
 } from '../../../domain/metrics/index.ts';
-import { organizationTimezone } from '../../../domain/organization-timezone.ts';
 import type { UserPrincipal } from '../../../policy/principal.ts';
 import { leaderboardOf, leaderboardPageOf } from './board-answers.ts';
 import { createBoardCache } from './board-cache.ts';
@@ -62,17 +60,13 @@ export async function createLeaderboardService(
 
   async function ranked({ viewer }: BoardReader, query: LeaderboardQuery): Promise<RankedBoard> {
     const organizationId = viewer.organizationId;
-    const timezone = await cache.timezone(organizationId, () =>
-      organizationTimezone(db, organizationId),
-    );
-    // The week rows a range reads depend on today (weekCover): part of the key.
-    const today = DateTime.now().setZone(timezone).toISODate() ?? '';
     const range = { startDate: query.startDate, endDate: query.endDate };
     const roles = [...(query.role ?? [])].sort((a, b) => a - b);
-    const key = [organizationId, range.startDate, range.endDate, today, roles.join(',')].join(' ');
+    // A board's figures do not depend on today (boardCover): kept across midnight until a write.
+    const key = [organizationId, range.startDate, range.endDate, roles.join(',')].join(' ');
     return cache.get(key, async () => {
       const filter = scopeFilter(metricsScopeOf(viewer, { kind: 'board', roles }));
-      const people = await personBoard(db, organizationId, filter, range, today);
+      const people = await personBoard(db, organizationId, filter, range);
       const days = daysInRange(range);
       // Fields named, not spread: a rest pattern over 500 people cost a third of a millisecond.
       return rankBoard(
