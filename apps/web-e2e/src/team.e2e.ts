@@ -175,6 +175,48 @@ describe('team dashboard', () => {
     await page.close();
   });
 
+  it('narrows an admin’s products to a sales role, each the sum of that role’s members on it', async () => {
+    const page = await context().newPage();
+    await openTeam(page, 'admin@demo.test');
+    const { roles } = await api<{ roles: Option[] }>(page, 'metrics/team/filters');
+    const role = roles.find((option) => option.title === 'Closer') ?? roles[0];
+    if (!role) throw new Error('the demo organization has sales roles');
+    await page.getByRole('button', { name: /^Filter by Role/ }).click();
+    await page.getByRole('dialog', { name: /Filter by Role/ }).waitFor();
+    await page.getByRole('checkbox', { name: role.title, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.has('role'));
+    const byRole = { role: String(role.id) };
+    const products = await api<{ products: Product[] }>(
+      page,
+      'metrics/team/products',
+      queryOf(page, byRole),
+    );
+    const best = [...products.products].sort(
+      (a, b) => b.current.totalCash - a.current.totalCash,
+    )[0];
+    if (!best || best.current.totalCash === 0) throw new Error('the role has cash on a product');
+    // Read two ways on the server: the role's cohort rows per product, and person by person.
+    const members = await api<{ users: Member[]; pagination: { totalPages: number } }>(
+      page,
+      'metrics/team/users',
+      queryOf(page, { ...byRole, product: String(best.productId), limit: '100' }),
+    );
+    expect(members.pagination.totalPages).toBe(1);
+    const cents = members.users.reduce(
+      (sum, user) => sum + Math.round(user.current.totalCash * 100),
+      0,
+    );
+    expect(cents).toBe(Math.round(best.current.totalCash * 100));
+    await scrollToTable(page, 'Products');
+    const table = page.getByRole('table', { name: 'Products' });
+    await expect
+      .poll(() => table.getByRole('row', { name: new RegExp(best.name) }).textContent())
+      .toContain(usd.format(best.current.totalCash));
+    await snap(page, 'team-05-admin-role');
+    await page.close();
+  });
+
   it('pages and sorts an admin’s members on the server, the page kept in the URL', async () => {
     const page = await context().newPage();
     await openTeam(page, 'admin@demo.test');
