@@ -7,8 +7,8 @@
 // the table goes to docs/benchmarks.md (`--no-write` only prints it).
 // `--ci` is CI's gate (`npm test`, after its build step): one mobile run of /login, / and /team,
 // accessibility and best practices only; speed is the audit's, not CI's.
-// `--pages login,team` and `--runs 1` narrow a run while fixing a page; `--skip-build` measures
-// the build already in dist/.
+// `--pages login,team`, `--preset mobile` and `--runs 1` narrow a run while fixing a page (and
+// write nothing); `--skip-build` measures the build already in dist/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -34,13 +34,20 @@ const { values: flags } = parseArgs({
     /** Comma-separated page names of audit-pages.ts. */
     pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    /** `mobile` or `desktop` alone, while fixing a page. */
+    preset: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 });
 
 const ci = flags.ci;
 const runs = ci ? 1 : Number(flags.runs);
-const presets: Preset[] = ci ? ['mobile'] : ['mobile', 'desktop'];
+const presets: Preset[] =
+  ci || flags.preset === 'mobile'
+    ? ['mobile']
+    : flags.preset === 'desktop'
+      ? ['desktop']
+      : ['mobile', 'desktop'];
 const categories: readonly CategoryId[] = ci
   ? ['accessibility', 'best-practices']
   : auditedCategories;
@@ -155,7 +162,7 @@ try {
     rows,
   );
   console.info(`\n${section}\n\nHTML reports: ${path.relative(root, reportDir)}/`);
-  if (!ci && !flags['no-write'] && !flags.pages) {
+  if (!ci && !flags['no-write'] && !flags.pages && !flags.preset) {
     const file = path.join(root, 'docs/benchmarks.md');
     writeFileSync(file, withLighthouseSection(readFileSync(file, 'utf8'), section));
     console.info('docs/benchmarks.md updated');
