@@ -1,6 +1,6 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { commissionSummaryQueryOptions } from '@salesdash/data-access-sales';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
 import { PaySummaryView } from './pay-summary-view.tsx';
@@ -19,7 +19,10 @@ export type PayPanelProps = {
 /** A person's pay on their dashboard: rates, their history and commission awaiting approval. */
 export function PayPanel({ userId, canChangeRate }: PayPanelProps) {
   const api = useApiClient();
-  const pay = useQuery(commissionSummaryQueryOptions(api, userId));
+  const payQuery = commissionSummaryQueryOptions(api, userId);
+  // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
+  usePrefetchQuery(payQuery);
+  const pay = useQuery(payQuery);
   const [changing, setChanging] = useState(false);
   const close = () => setChanging(false);
   return (

@@ -19,7 +19,7 @@ import {
   saveFile,
   useTableSortAndSearch,
 } from '@salesdash/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 /** How one table of the dashboard reads its resource. */
@@ -99,7 +99,10 @@ export function SalesTable<R extends SalesResource, TRow>({
     ...(spec.filter && filter[0] ? { [spec.filter.param]: filter[0] } : {}),
     ...fixedQuery,
   } as SalesListQuery<R>;
-  const list = useQuery(salesListQueryOptions(api, spec.resource, subject, query));
+  const listQuery = salesListQueryOptions(api, spec.resource, subject, query);
+  // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
+  usePrefetchQuery(listQuery);
+  const list = useQuery(listQuery);
   // The download holds what the table shows, every page of it.
   const { page: _page, limit: _limit, ...everyPage } = query;
   const download = async (report: (fraction: number | null) => void) => {
