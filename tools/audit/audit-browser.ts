@@ -25,22 +25,14 @@ export type AuditBrowser = {
 export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'salesdash-audit-'));
+  // The flags issue 30 names for Lighthouse (Playwright adds --no-first-run, --disable-sync and
+  // the like itself); the debugging port is Lighthouse's way in.
+  const args = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
     viewport: null,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...args, '--disable-dev-shm-usage', `--remote-debugging-port=${port}`],
   });
   return {
     port,

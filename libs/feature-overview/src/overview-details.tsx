@@ -12,13 +12,14 @@ import {
   recentSalesQueryOptions,
 } from '@salesdash/data-access-sales';
 import type { TableViewBinding } from '@salesdash/ui-kit';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
 import { CommissionHistoryPanel } from './commission-history-panel.tsx';
 import { OverviewTables } from './overview-tables.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { RecentSales } from './recent-sales.tsx';
+import { useRequestOnRender } from './use-request-on-render.ts';
 
 export type OverviewDetailsProps = {
   subject: DashboardSubject;
@@ -63,8 +64,8 @@ export function OverviewDetails({
   // The details' requests leave as each part renders (here, the pay panel, the tables), not
   // once this whole tree has committed: on a tall screen they are the page's last paint
   // (Lighthouse's largest one on a phone, issue 30).
-  usePrefetchQuery(historyQuery);
-  usePrefetchQuery(recentQuery);
+  useRequestOnRender(historyQuery);
+  useRequestOnRender(recentQuery);
   const history = useQuery(historyQuery);
   const recent = useQuery(recentQuery);
   const shown = chosen ?? recent.data?.position ?? undefined;

@@ -1,9 +1,10 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { commissionSummaryQueryOptions } from '@salesdash/data-access-sales';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
 import { PaySummaryView } from './pay-summary-view.tsx';
+import { useRequestOnRender } from './use-request-on-render.ts';
 
 // The rate form and its role and product lists load when an admin first opens it.
 const RateEditor = lazy(() =>
@@ -21,7 +22,7 @@ export function PayPanel({ userId, canChangeRate }: PayPanelProps) {
   const api = useApiClient();
   const payQuery = commissionSummaryQueryOptions(api, userId);
   // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
-  usePrefetchQuery(payQuery);
+  useRequestOnRender(payQuery);
   const pay = useQuery(payQuery);
   const [changing, setChanging] = useState(false);
   const close = () => setChanging(false);

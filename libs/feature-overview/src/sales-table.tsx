@@ -19,8 +19,9 @@ import {
   saveFile,
   useTableSortAndSearch,
 } from '@salesdash/ui-kit';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useRequestOnRender } from './use-request-on-render.ts';
 
 /** How one table of the dashboard reads its resource. */
 export type SalesTableSpec<R extends SalesResource, TRow> = {
@@ -101,7 +102,7 @@ export function SalesTable<R extends SalesResource, TRow>({
   } as SalesListQuery<R>;
   const listQuery = salesListQueryOptions(api, spec.resource, subject, query);
   // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
-  usePrefetchQuery(listQuery);
+  useRequestOnRender(listQuery);
   const list = useQuery(listQuery);
   // The download holds what the table shows, every page of it.
   const { page: _page, limit: _limit, ...everyPage } = query;
