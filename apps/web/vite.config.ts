@@ -61,9 +61,13 @@ export default defineConfig({
       polyfill: false,
       // The form kit (TanStack Form) loads when a form's chunk imports it, rather than being
       // preloaded beside every lazy screen that may open a form: each preload list names its
-      // files, and the lists of the first page's chunks count in its budget.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep)) : deps,
+      // files, and the lists of the first page's chunks count in its budget. A dashboard's
+      // details render the adjustments form at once, so they preload it: fetched only on
+      // import, it cost their first paint a round trip (Lighthouse, issue 30).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && !/[\\/]overview-details-[\w-]+\.js$/.test(file)
+          ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep))
+          : deps,
     },
     manifest: true,
     rolldownOptions: {

@@ -58,7 +58,12 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await new Promise((resolve) => server.once('exit', resolve));
 }
 
-export type BenchSession = { access_token: string; refresh_token: string; user_id: number };
+export type BenchSession = {
+  access_token: string;
+  refresh_token: string;
+  user_id: number;
+  organization_id: number;
+};
 
 /** Signs in with the demo and benchmark password. */
 export async function signIn(base: string, email: string): Promise<BenchSession> {

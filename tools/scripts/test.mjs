@@ -12,6 +12,9 @@ const code = await runSteps([
   ['typecheck', 'npx', ['tsc', '-b', '--pretty']],
   ['unit, component and API tests', ...nx(['test'])],
   ['build', ...nx(['build'])],
+  // Lighthouse's accessibility and best practices on /login, / and /team, one mobile pass on
+  // the build just made; speed is `npm run audit`'s, not CI's (docs/decisions/0043).
+  ['Lighthouse (accessibility, best practices)', 'npx', ['tsx', 'tools/audit/run.ts', '--ci']],
   ['journeys (Playwright in Chromium)', 'npx', ['nx', 'run', 'web-e2e:e2e', '--outputStyle=static']],
 ]);
 process.exit(code);

@@ -19,6 +19,7 @@ import { CommissionHistoryPanel } from './commission-history-panel.tsx';
 import { OverviewTables } from './overview-tables.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { RecentSales } from './recent-sales.tsx';
+import { useRequestOnRender } from './use-request-on-render.ts';
 
 export type OverviewDetailsProps = {
   subject: DashboardSubject;
@@ -58,8 +59,15 @@ export function OverviewDetails({
   const [choice, setChoice] = useState<{ of: number; position: DealPositionFilter } | null>(null);
   const chosen = choice?.of === subject.id ? choice.position : null;
   const positionQuery = person ? (chosen ?? 'role') : undefined;
-  const history = useQuery(commissionHistoryQueryOptions(api, subject));
-  const recent = useQuery(recentSalesQueryOptions(api, subject, range, positionQuery));
+  const historyQuery = commissionHistoryQueryOptions(api, subject);
+  const recentQuery = recentSalesQueryOptions(api, subject, range, positionQuery);
+  // The details' requests leave as each part renders (here, the pay panel, the tables), not
+  // once this whole tree has committed: on a tall screen they are the page's last paint
+  // (Lighthouse's largest one on a phone, issue 30).
+  useRequestOnRender(historyQuery);
+  useRequestOnRender(recentQuery);
+  const history = useQuery(historyQuery);
+  const recent = useQuery(recentQuery);
   const shown = chosen ?? recent.data?.position ?? undefined;
   // The metrics answer is cached by the cards above; remembering its comparison waits for this
   // part, after the first screen.

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
 import { PaySummaryView } from './pay-summary-view.tsx';
+import { useRequestOnRender } from './use-request-on-render.ts';
 
 // The rate form and its role and product lists load when an admin first opens it.
 const RateEditor = lazy(() =>
@@ -19,7 +20,10 @@ export type PayPanelProps = {
 /** A person's pay on their dashboard: rates, their history and commission awaiting approval. */
 export function PayPanel({ userId, canChangeRate }: PayPanelProps) {
   const api = useApiClient();
-  const pay = useQuery(commissionSummaryQueryOptions(api, userId));
+  const payQuery = commissionSummaryQueryOptions(api, userId);
+  // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
+  useRequestOnRender(payQuery);
+  const pay = useQuery(payQuery);
   const [changing, setChanging] = useState(false);
   const close = () => setChanging(false);
   return (

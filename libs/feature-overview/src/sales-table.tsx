@@ -21,6 +21,7 @@ import {
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useRequestOnRender } from './use-request-on-render.ts';
 
 /** How one table of the dashboard reads its resource. */
 export type SalesTableSpec<R extends SalesResource, TRow> = {
@@ -99,7 +100,10 @@ export function SalesTable<R extends SalesResource, TRow>({
     ...(spec.filter && filter[0] ? { [spec.filter.param]: filter[0] } : {}),
     ...fixedQuery,
   } as SalesListQuery<R>;
-  const list = useQuery(salesListQueryOptions(api, spec.resource, subject, query));
+  const listQuery = salesListQueryOptions(api, spec.resource, subject, query);
+  // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
+  useRequestOnRender(listQuery);
+  const list = useQuery(listQuery);
   // The download holds what the table shows, every page of it.
   const { page: _page, limit: _limit, ...everyPage } = query;
   const download = async (report: (fraction: number | null) => void) => {

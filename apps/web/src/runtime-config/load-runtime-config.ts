@@ -4,15 +4,14 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@salesdash/api-contract
 export const defaultRuntimeConfig: RuntimeConfig = { apiBaseUrl: '/api' };
 
 /**
- * Fetches `GET /config.json` before the app renders; any failure yields the default.
+ * Fetches `GET /config.json` before the app renders; any failure yields the default. A plain
+ * request, so it takes index.html's preload of the file: the server's `no-cache` already makes
+ * every load ask again.
  * @param fetchImpl - injectable fetch
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/config.json', {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    });
+    const response = await fetchImpl('/config.json');
     if (!response.ok) return defaultRuntimeConfig;
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : defaultRuntimeConfig;
