@@ -8,7 +8,8 @@ DECLARE
   any_moved boolean;
   -- Each statement below reads the transition tables again (they are its own CTE).
   moved text := $m$moved_people AS (
-    SELECT n.organization_id, n.user_id, coalesce(o.role_id, 0) AS old_role, o.is_active AS old_active
+    SELECT n.organization_id, n.user_id, coalesce(o.role_id, 0) AS old_role, o.is_active AS old_active,
+      coalesce(n.role_id, 0) AS new_role, n.is_active AS new_active
     FROM new_rows n JOIN old_rows o ON o.user_id = n.user_id
     WHERE (coalesce(o.role_id, 0), o.is_active) IS DISTINCT FROM (coalesce(n.role_id, 0), n.is_active)
   )$m$;
@@ -24,9 +25,8 @@ BEGIN
       SELECT r.*, k.sign, k.role_id AS cohort_role, k.is_active AS cohort_active
       FROM moved_people m
       JOIN %I r ON r.organization_id = m.organization_id AND r.user_id = m.user_id
-      JOIN users u ON u.user_id = m.user_id
       CROSS JOIN LATERAL (VALUES
-        (-1, m.old_role, m.old_active), (1, coalesce(u.role_id, 0), u.is_active)
+        (-1, m.old_role, m.old_active), (1, m.new_role, m.new_active)
       ) AS k(sign, role_id, is_active)
     $q$, moved, kind));
   END LOOP;

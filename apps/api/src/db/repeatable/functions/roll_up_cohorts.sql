@@ -2,11 +2,7 @@
 -- (triggers/cohort_rollups.sql), each row at its people's cohorts as they are now.
 CREATE OR REPLACE FUNCTION "roll_up_cohorts"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
-  source text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT n.*, 1 AS sign FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT o.*, -1 AS sign FROM old_rows o'
-    ELSE 'SELECT n.*, 1 AS sign FROM new_rows n UNION ALL SELECT o.*, -1 AS sign FROM old_rows o'
-  END;
+  source text := signed_transition_rows(TG_OP);
 BEGIN
   IF TG_TABLE_NAME = 'call_pair_rollups' THEN
     EXECUTE cohort_pair_rollup_sql(format($q$
