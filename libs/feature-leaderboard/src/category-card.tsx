@@ -5,6 +5,7 @@ import type {
 } from '@salesdash/api-contract';
 import { Button, Card, useFlipAnimation } from '@salesdash/ui-kit';
 import { useState } from 'react';
+import { nobodyRankedText } from './category-format.ts';
 import { LazyCategoryRankingDialog } from './lazy-category-ranking-dialog.tsx';
 import { RankedRow } from './ranked-row.tsx';
 import { yourMoveMessage } from './your-move-message.ts';
@@ -75,9 +76,7 @@ export function CategoryCard({
         {yourMoveMessage(yourMove, you?.rank, title)}
       </p>
       {totalCount === 0 ? (
-        <p className="text-sm text-fg-muted">
-          Everyone with a {title.toLowerCase()} figure above zero in the period shows here.
-        </p>
+        <p className="text-sm text-fg-muted">{nobodyRankedText(title)}</p>
       ) : (
         <>
           {/* Both lists in one frame: your row glides up from below the first rows into them. */}

@@ -10,3 +10,8 @@ import { formatMetricValue } from '@salesdash/ui-kit';
 export function formatCategoryValue(metric: LeaderboardCategory['metric'], value: number): string {
   return formatMetricValue(value, metricPresentation[metric].format);
 }
+
+/** What a category with nobody ranked says, in its card and in its "Show all" dialog alike. */
+export function nobodyRankedText(title: string): string {
+  return `Everyone with a ${title.toLowerCase()} figure above zero in the period shows here.`;
+}

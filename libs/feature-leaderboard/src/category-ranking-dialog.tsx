@@ -4,6 +4,7 @@ import { leaderboardPageQueryOptions } from '@salesdash/data-access-metrics';
 import { Dialog, EmptyState, ErrorState, Pagination, Skeleton } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { nobodyRankedText } from './category-format.ts';
 import { RankedRow } from './ranked-row.tsx';
 
 export type CategoryRankingDialogProps = {
@@ -61,10 +62,7 @@ export function CategoryRankingDialog({
           <Skeleton lines={6} />
         </div>
       ) : data.users.length === 0 ? (
-        <EmptyState
-          title="Nobody ranked here"
-          description={`Everyone with a ${title.toLowerCase()} figure above zero in the period shows here.`}
-        />
+        <EmptyState title="Nobody ranked here" description={nobodyRankedText(title)} />
       ) : (
         <ol
           aria-label={`${title}, page ${page}`}
