@@ -61,13 +61,9 @@ export default defineConfig({
       polyfill: false,
       // The form kit (TanStack Form) loads when a form's chunk imports it, rather than being
       // preloaded beside every lazy screen that may open a form: each preload list names its
-      // files, and the lists of the first page's chunks count in its budget. A dashboard's
-      // details render the adjustments form at once, so they preload it: fetched only on
-      // import, it cost their first paint a round trip (Lighthouse, issue 30).
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && !/[\\/]overview-details-[\w-]+\.js$/.test(file)
-          ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep))
-          : deps,
+      // files, and the lists of the first page's chunks count in its budget.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep)) : deps,
     },
     manifest: true,
     rolldownOptions: {
@@ -96,7 +92,7 @@ export default defineConfig({
               // (the range's search rules) stay where the first page already has them.
               name: 'dashboard-base',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys|metric-board-groups)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/](use-dashboard-range|dashboard-range-of)|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error|scoped-query-key)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/](components[\\/](metric-(card|board|group|trend|value)|date-range-picker|info-tooltip|range-bar|range-text|use-in-view|load-when-visible|loadable)|icons[\\/](calendar|arrow-down|arrow-up|share)-icon)\.|libs[\\/]data-access-metrics[\\/]src[\\/](saved-date-range|use-previous-range|metrics-keys|metric-board-groups)\.|libs[\\/]data-access-sales[\\/]src[\\/]sales-keys\.|apps[\\/]web[\\/]src[\\/](dashboard-range[\\/](use-dashboard-range|dashboard-range-of)|table-view[\\/]use-table-view)\.|libs[\\/]data-access-api[\\/]src[\\/](parallel-load-toast|load-error|scoped-query-key)\.|libs[\\/]util-format[\\/]src[\\/]format-(money|count|percent|duration|difference|day)\.|libs[\\/]util-period[\\/]src[\\/]saved-range-validity-minutes\.|libs[\\/]api-contract[\\/]src[\\/](metric-labels|metrics)\.|libs[\\/]feature-share[\\/]src[\\/]share-button\.)/,
             },
             {
               // What the sign-in, reset and registration screens share: the card page, the error
@@ -113,6 +109,38 @@ export default defineConfig({
               name: 'form-problems',
               includeDependenciesRecursively: false,
               test: /(libs[\\/]ui-kit[\\/]src[\\/]form[\\/]form-problems|libs[\\/]data-access-api[\\/]src[\\/](field-problem|problem-of))\./,
+            },
+            {
+              // What a dashboard's records need beyond its first screen, shared by a dashboard's
+              // details and the team page: the lists' contract and range rule, the table's view
+              // kept in the URL, the lazy table and chart placeholders, downloads. Each was a
+              // chunk of its own, and over HTTP/1.1's six connections a phone fetched the
+              // details' twenty files in four rounds before their first answer (issue 30).
+              name: 'records-kit',
+              includeDependenciesRecursively: false,
+              test: /(libs[\\/]api-contract[\\/]src[\\/](iso-date-schema|iso-date-time|sales-lists|transaction-status|deal-position|date-range-rule|table-query)|libs[\\/]data-access-api[\\/]src[\\/](search-params-of|download-file)|libs[\\/]data-access-metrics[\\/]src[\\/]remember-previous-range|libs[\\/]util-period[\\/]src[\\/](previous-range|days-in-range|utc-day)|libs[\\/]ui-kit[\\/]src[\\/]components[\\/](chart-mode|chart-placeholder|data-table-placeholder|lazy-data-table|table-view|save-file))\./,
+            },
+            {
+              // The id and email rules and the person and product records: a member's or a
+              // product's page reads its record with them, and the records kit and the editors
+              // need the id rule. One file instead of four of a few hundred bytes each.
+              name: 'record-schemas',
+              includeDependenciesRecursively: false,
+              test: /libs[\\/]api-contract[\\/]src[\\/](id-param|email-schema|org-user|product)\./,
+            },
+            {
+              // The states and frames every screen past the first shows: empty and error states,
+              // the dialog. The same reason as the records kit: one file, not three.
+              name: 'ui-states',
+              includeDependenciesRecursively: false,
+              test: /libs[\\/]ui-kit[\\/]src[\\/](components[\\/](empty-state|error-state|dialog|background-lock)|icons[\\/](inbox|x)-icon)\./,
+            },
+            {
+              // The card, the alert and the text field: /login's own, and most screens' past the
+              // first (one file for the three).
+              name: 'page-kit',
+              includeDependenciesRecursively: false,
+              test: /libs[\\/]ui-kit[\\/]src[\\/](components[\\/](card|alert|text-field)|icons[\\/](alert-triangle|check-circle|eye|eye-off)-icon)\./,
             },
             {
               // The first page's own modules: its route (component and loader), the personal

@@ -35,7 +35,7 @@ describe('AdjustmentsPanel', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const { requests } = renderPanel(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add adjustment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add an adjustment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add an adjustment' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
     expect(within(dialog).getByText('Enter an amount')).toBeInTheDocument();
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('AdjustmentsPanel', () => {
       addAdjustment: failure(403, 'forbidden', 'Only admins can change adjustments'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add adjustment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add an adjustment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add an adjustment' });
     await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '10');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bonus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
@@ -114,7 +114,7 @@ describe('AdjustmentsPanel edits', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /Edit the adjustment of -\$150\.00/ }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Edit the adjustment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the adjustment' });
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue('-150');
     await userEvent.clear(within(dialog).getByLabelText('Reason'));
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Chargeback, corrected');

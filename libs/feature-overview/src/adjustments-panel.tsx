@@ -10,10 +10,15 @@ import {
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, toast } from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { AdjustmentForm } from './adjustment-form.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { FormLoadingDialog } from './form-loading-dialog.tsx';
 import { newAdjustmentDate } from './new-adjustment-date.ts';
 import type { FormProblem } from '@salesdash/ui-kit';
+
+// The form kit loads when an admin first opens the form, not with every dashboard's details.
+const AdjustmentForm = lazy(() =>
+  import('./adjustment-form.tsx').then((module) => ({ default: module.AdjustmentForm })),
+);
 
 export type AdjustmentsPanelProps = {
   subject: DashboardSubject;
@@ -149,35 +154,37 @@ function PersonAdjustments({
       ) : null}
       {body}
       {editing ? (
-        <AdjustmentForm
-          who="this person"
-          adjustment={editing === 'new' ? undefined : editing}
-          defaultDate={newAdjustmentDate(range)}
-          saving={create.isPending || update.isPending}
-          problem={problem}
-          onClose={() => setEditing(null)}
-          onSave={(adjustment) => {
-            setProblem(null);
-            const saved =
-              editing === 'new'
-                ? create.mutateAsync(adjustment)
-                : update.mutateAsync({ adjustmentId: editing.adjustment_id, change: adjustment });
-            saved.then(
-              () => {
-                setEditing(null);
-                toast.success(
-                  editing === 'new'
-                    ? `Adjustment of ${formatMoney(adjustment.amount)} added`
-                    : 'Adjustment saved',
-                );
-              },
-              (error: Error) => {
-                setProblem(problemOf(error));
-                toast.error(error.message);
-              },
-            );
-          }}
-        />
+        <Suspense fallback={<FormLoadingDialog onClose={() => setEditing(null)} lines={4} />}>
+          <AdjustmentForm
+            who="this person"
+            adjustment={editing === 'new' ? undefined : editing}
+            defaultDate={newAdjustmentDate(range)}
+            saving={create.isPending || update.isPending}
+            problem={problem}
+            onClose={() => setEditing(null)}
+            onSave={(adjustment) => {
+              setProblem(null);
+              const saved =
+                editing === 'new'
+                  ? create.mutateAsync(adjustment)
+                  : update.mutateAsync({ adjustmentId: editing.adjustment_id, change: adjustment });
+              saved.then(
+                () => {
+                  setEditing(null);
+                  toast.success(
+                    editing === 'new'
+                      ? `Adjustment of ${formatMoney(adjustment.amount)} added`
+                      : 'Adjustment saved',
+                  );
+                },
+                (error: Error) => {
+                  setProblem(problemOf(error));
+                  toast.error(error.message);
+                },
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
       {removing ? (
         <Dialog

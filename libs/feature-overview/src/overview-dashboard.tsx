@@ -11,6 +11,7 @@ import {
   type DashboardSubject,
 } from '@salesdash/data-access-metrics';
 import {
+  loadable,
   LoadWhenVisible,
   MetricBoard,
   RangeBar,
@@ -18,15 +19,18 @@ import {
   type DateRangeValue,
   type TableViewBinding,
 } from '@salesdash/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
 import type { FirstScreenHintProps } from './first-screen-hint.tsx';
 
-// Below the metric cards: fetched as it nears the viewport, outside the first screen's budget.
-const OverviewDetails = lazy(() =>
-  import('./overview-details.tsx').then((module) => ({ default: module.OverviewDetails })),
-);
+// Below the metric cards: outside the first screen's budget, shown as it nears the viewport.
+// Not `lazy`: a Suspense boundary would hold the details in their skeleton for 300 ms after it
+// appeared, though their code and answers were there (see `loadable`).
+const loadDetails = () => import('./overview-details.tsx');
+const overviewDetails = loadable(() => loadDetails().then((module) => module.OverviewDetails));
+const detailsPlaceholder = <Skeleton shape="block" height={720} />;
+
 // Only while nothing counts for the person: most dashboards never load it.
 const FirstScreenHint = lazy(() =>
   import('./first-screen-hint.tsx').then((module) => ({ default: module.FirstScreenHint })),
@@ -88,6 +92,7 @@ export function OverviewDashboard({
   tableView,
 }: OverviewDashboardProps) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const days = { startDate: range.startDate, endDate: range.endDate };
   const metrics = useQuery(metricsQueryOptions(api, subject, days));
   const previous = usePreviousRange(days, metrics.data?.range.previous);
@@ -127,8 +132,27 @@ export function OverviewDashboard({
         error={metrics.isError ? metrics.error.message : null}
         onRetry={() => void metrics.refetch()}
       />
-      <LoadWhenVisible placeholder={<Skeleton shape="block" height={720} />}>
-        <OverviewDetails
+      <LoadWhenVisible
+        placeholder={detailsPlaceholder}
+        // Their chunk, and their first requests the moment it arrives (not once they render).
+        onVisible={() =>
+          void loadDetails().then(
+            (module) =>
+              module.prefetchOverviewDetails({
+                client: queryClient,
+                api,
+                subject,
+                range: days,
+                signedIn: viewer !== undefined,
+                view: tableView?.view ?? {},
+              }),
+            // A chunk that fails to load is reported where the details render.
+            () => undefined,
+          )
+        }
+      >
+        <overviewDetails.Component
+          placeholder={detailsPlaceholder}
           subject={subject}
           range={days}
           canChangeStatus={canChangeStatus}

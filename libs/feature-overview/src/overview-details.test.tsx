@@ -1,8 +1,9 @@
 import { ApiTestProviders, createFakeApiClient } from '@salesdash/data-access-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { OverviewDetails } from './overview-details.tsx';
+import { OverviewDetails, prefetchOverviewDetails } from './overview-details.tsx';
 import { overviewRoutes } from './testing/overview-routes.ts';
 
 const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
@@ -71,4 +72,54 @@ describe('OverviewDetails: a person’s deals by position (issue 27)', () => {
     expect(within(dialog).getByLabelText('Your position on the deal')).toHaveValue('setter');
     expect(within(dialog).getByRole('option', { name: 'Casey Closer' })).toBeInTheDocument();
   });
+});
+
+describe('prefetchOverviewDetails (issue 30)', () => {
+  // The metric cards' answer is theirs: the details read it from the cards' cache.
+  const requested = (requests: readonly { path: string; query: URLSearchParams }[]) =>
+    requests
+      .filter((request) => !request.path.startsWith('metrics/'))
+      .map((request) => `${request.path}?${request.query.toString()}`)
+      .sort();
+
+  it.each([
+    ['the default view', {}, 4],
+    ['another tab in the URL, left to its table', { tab: 'appointments' }, 3],
+    ['a search in the URL, left to its table', { q: 'acme' }, 3],
+  ])(
+    'asks, for %s, what the details then read, and they ask nothing more',
+    async (_, view, prefetched) => {
+      const fake = createFakeApiClient(overviewRoutes({ rolePosition: 'setter' }));
+      // The app's freshness (main.tsx): a prefetched answer is not asked for again on mount.
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+      });
+      const subject = { kind: 'users', id: 9 } as const;
+      prefetchOverviewDetails({ client, api: fake.api, subject, range, signedIn: true, view });
+      await waitFor(() => expect(fake.requests).toHaveLength(prefetched));
+      const before = requested(fake.requests);
+      expect(before[0]).toMatch(/^commission\?/);
+      render(
+        <ApiTestProviders api={fake.api} queryClient={client}>
+          <OverviewDetails
+            subject={subject}
+            range={range}
+            canChangeStatus={false}
+            viewer={{ userId: 9, access: 4 }}
+            onLoadsChange={() => undefined}
+          />
+        </ApiTestProviders>,
+      );
+      await screen.findByRole('table', { name: 'Transactions' });
+      // The default view's table page came from the prefetch; another view's is the table's
+      // own (rendered here without the URL, on the default page).
+      const asked = requested(fake.requests);
+      for (const request of before) asked.splice(asked.indexOf(request), 1);
+      expect(asked).toEqual(
+        prefetched === 4
+          ? []
+          : [expect.stringMatching(/^transactions\/users\/9\?page=1&limit=10&/)],
+      );
+    },
+  );
 });

@@ -54,6 +54,27 @@ export type SalesTableProps<R extends SalesResource, TRow> = {
 };
 
 /**
+ * The list query of one page of a dashboard's table: the request its rows come from, and the one
+ * the details' prefetch asks for before the table renders (the same key, or two requests).
+ */
+export function salesTableQuery<R extends SalesResource>(
+  range: DayRange,
+  page: number,
+  sort: DataTableSort,
+  rest: Record<string, unknown> = {},
+): SalesListQuery<R> {
+  return {
+    page,
+    limit: salesTableDefaults.pageSize,
+    sortField: sort.field,
+    sortOrder: sort.order,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    ...rest,
+  } as SalesListQuery<R>;
+}
+
+/**
  * One table of a dashboard, paged, sorted, searched and filtered by the server (spec §4, §9: 10
  * rows a page, newest first). A change of sort, search or filter starts again at page 1; each page
  * is its own query, so an answer for a page the table has left is never shown.
@@ -89,17 +110,11 @@ export function SalesTable<R extends SalesResource, TRow>({
       setPage(1);
     };
 
-  const query = {
-    page,
-    limit: salesTableDefaults.pageSize,
-    sortField: sort.field,
-    sortOrder: sort.order,
-    startDate: range.startDate,
-    endDate: range.endDate,
+  const query = salesTableQuery<R>(range, page, sort, {
     ...(search ? { search } : {}),
     ...(spec.filter && filter[0] ? { [spec.filter.param]: filter[0] } : {}),
     ...fixedQuery,
-  } as SalesListQuery<R>;
+  });
   const listQuery = salesListQueryOptions(api, spec.resource, subject, query);
   // Asked for while rendering, not after the dashboard's details commit (see OverviewDetails).
   useRequestOnRender(listQuery);

@@ -10,14 +10,14 @@ import {
  * whose types refuse the data-access factories' options). `useQuery` alone asks only after the
  * whole tree has committed, and a dashboard's details render a large one on their first view
  * (Lighthouse on a phone, issue 30).
- * @param options - the same options the component then passes to `useQuery`
+ * @param options - the same options the component then passes to `useQuery`; null asks nothing
  */
 export function useRequestOnRender<
   TQueryFnData,
   TError = DefaultError,
   TData = TQueryFnData,
   TQueryKey extends QueryKey = QueryKey,
->(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): void {
+>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey> | null): void {
   const client = useQueryClient();
-  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+  if (options && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
 }

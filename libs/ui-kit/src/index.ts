@@ -57,6 +57,7 @@ export { LazyCommissionHistoryChart } from './components/lazy-commission-history
 export { LazyDataTable } from './components/lazy-data-table.tsx';
 export { LazySeriesChart } from './components/lazy-series-chart.tsx';
 export { LoadWhenVisible, type LoadWhenVisibleProps } from './components/load-when-visible.tsx';
+export { loadable, type Loadable } from './components/loadable.tsx';
 export { focusRing } from './components/focus-ring.ts';
 export {
   parseSortParam,

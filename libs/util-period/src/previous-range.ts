@@ -1,8 +1,6 @@
-import type { DateTime } from 'luxon';
 import type { DateRange } from './date-range.ts';
 import { daysInRange } from './days-in-range.ts';
-import { formatIsoDate } from './format-iso-date.ts';
-import { parseIsoDate } from './parse-iso-date.ts';
+import { isoDateOfUtc, plusUtcDays, plusUtcMonths, utcDay } from './utc-day.ts';
 
 /**
  * The range a metric's "previous" figures compare against (spec §5):
@@ -21,19 +19,18 @@ import { parseIsoDate } from './parse-iso-date.ts';
  */
 export function previousRange(range: DateRange): DateRange {
   const days = daysInRange(range);
-  const start = parseIsoDate(range.startDate, 'utc');
-  const end = parseIsoDate(range.endDate, 'utc');
-  if (start.weekday === 1 && days <= 7) {
-    return toRange(start.minus({ days: 7 }), end.minus({ days: 7 }));
+  const start = utcDay(range.startDate);
+  const end = utcDay(range.endDate);
+  if (start.getUTCDay() === 1 && days <= 7) {
+    return toRange(plusUtcDays(start, -7), plusUtcDays(end, -7));
   }
-  if (days > 7 && start.hasSame(end, 'month')) {
-    // luxon clamps the day when the earlier month is shorter (Mar 31 → Feb 29).
-    return toRange(start.minus({ months: 1 }), end.minus({ months: 1 }));
+  if (days > 7 && range.startDate.slice(0, 7) === range.endDate.slice(0, 7)) {
+    return toRange(plusUtcMonths(start, -1), plusUtcMonths(end, -1));
   }
-  const previousEnd = start.minus({ days: 1 });
-  return toRange(previousEnd.minus({ days: days - 1 }), previousEnd);
+  const previousEnd = plusUtcDays(start, -1);
+  return toRange(plusUtcDays(previousEnd, -(days - 1)), previousEnd);
 }
 
-function toRange(start: DateTime, end: DateTime): DateRange {
-  return { startDate: formatIsoDate(start), endDate: formatIsoDate(end) };
+function toRange(start: Date, end: Date): DateRange {
+  return { startDate: isoDateOfUtc(start), endDate: isoDateOfUtc(end) };
 }

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { ChartPlaceholder } from './chart-placeholder.tsx';
 import type { CommissionHistoryChartProps } from './commission-history-chart.tsx';
+import { loadable } from './loadable.tsx';
 import { LoadWhenVisible } from './load-when-visible.tsx';
 
-const CommissionHistoryChart = lazy(() =>
-  import('./commission-history-chart.tsx').then((module) => ({
-    default: module.CommissionHistoryChart,
-  })),
+const commissionHistoryChart = loadable(() =>
+  import('./commission-history-chart.tsx').then((module) => module.CommissionHistoryChart),
 );
 
 /**
@@ -17,7 +15,11 @@ export function LazyCommissionHistoryChart(props: CommissionHistoryChartProps) {
   const placeholder = <ChartPlaceholder height={props.height} />;
   return (
     <LoadWhenVisible placeholder={placeholder} className={props.className}>
-      <CommissionHistoryChart {...props} className={undefined} />
+      <commissionHistoryChart.Component
+        {...props}
+        className={undefined}
+        placeholder={placeholder}
+      />
     </LoadWhenVisible>
   );
 }

@@ -1,13 +1,14 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { DataTableProps } from './data-table.tsx';
 import { DataTablePlaceholder } from './data-table-placeholder.tsx';
+import { loadable } from './loadable.tsx';
 import { LoadWhenVisible } from './load-when-visible.tsx';
 
-// lazy() drops DataTable's row type parameter; LazyDataTable restores it.
-const DataTable = lazy(() =>
-  import('./data-table.tsx').then((module) => ({
-    default: module.DataTable as (props: DataTableProps<unknown>) => ReactElement,
-  })),
+// The import drops DataTable's row type parameter; LazyDataTable restores it.
+const dataTable = loadable(() =>
+  import('./data-table.tsx').then(
+    (module) => module.DataTable as (props: DataTableProps<unknown>) => ReactElement,
+  ),
 );
 
 /**
@@ -15,12 +16,14 @@ const DataTable = lazy(() =>
  * of a full page's height holds its place until then.
  */
 export function LazyDataTable<TRow>(props: DataTableProps<TRow>) {
+  const placeholder = <DataTablePlaceholder pageSize={props.pageSize} />;
   return (
-    <LoadWhenVisible
-      placeholder={<DataTablePlaceholder pageSize={props.pageSize} />}
-      className={props.className}
-    >
-      <DataTable {...(props as DataTableProps<unknown>)} className={undefined} />
+    <LoadWhenVisible placeholder={placeholder} className={props.className}>
+      <dataTable.Component
+        {...(props as DataTableProps<unknown>)}
+        className={undefined}
+        placeholder={placeholder}
+      />
     </LoadWhenVisible>
   );
 }

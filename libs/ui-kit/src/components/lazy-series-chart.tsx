@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { ChartPlaceholder } from './chart-placeholder.tsx';
+import { loadable } from './loadable.tsx';
 import { LoadWhenVisible } from './load-when-visible.tsx';
 import type { SeriesChartProps } from './series-chart.tsx';
 
-const SeriesChart = lazy(() =>
-  import('./series-chart.tsx').then((module) => ({ default: module.SeriesChart })),
+const seriesChart = loadable(() =>
+  import('./series-chart.tsx').then((module) => module.SeriesChart),
 );
 
 /**
@@ -15,7 +15,7 @@ export function LazySeriesChart(props: SeriesChartProps) {
   const placeholder = <ChartPlaceholder height={props.height} />;
   return (
     <LoadWhenVisible placeholder={placeholder} className={props.className}>
-      <SeriesChart {...props} className={undefined} />
+      <seriesChart.Component {...props} className={undefined} placeholder={placeholder} />
     </LoadWhenVisible>
   );
 }

@@ -86,6 +86,28 @@ describe('LoadWhenVisible', () => {
     }
   });
 
+  it('calls onVisible once, as the area nears the viewport and before the content renders', () => {
+    const observers = stubIntersectionObserver();
+    const events: string[] = [];
+    function Chart() {
+      events.push('rendered');
+      return <p>Chart</p>;
+    }
+    render(
+      <LoadWhenVisible
+        placeholder={<p>Placeholder</p>}
+        idleAfterMs={null}
+        onVisible={() => events.push('visible')}
+      >
+        <Chart />
+      </LoadWhenVisible>,
+    );
+    expect(events).toEqual([]);
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    expect(events).toEqual(['visible', 'rendered']);
+  });
+
   it('renders the content at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(

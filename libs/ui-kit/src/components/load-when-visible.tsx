@@ -13,6 +13,11 @@ export type LoadWhenVisibleProps = {
    * viewport). By default after the first screen.
    */
   idleAfterMs?: number | null;
+  /**
+   * Called once, as the area nears the viewport (or the idle time is up), before `children`
+   * render: start the requests they will make, so those do not wait for their code.
+   */
+  onVisible?: () => void;
   className?: string;
 };
 
@@ -26,9 +31,10 @@ export function LoadWhenVisible({
   children,
   rootMargin,
   idleAfterMs = belowTheFoldIdleMs,
+  onVisible,
   className,
 }: LoadWhenVisibleProps) {
-  const { ref, inView } = useInView<HTMLDivElement>(rootMargin, idleAfterMs);
+  const { ref, inView } = useInView<HTMLDivElement>(rootMargin, idleAfterMs, onVisible);
   return (
     <div ref={ref} className={className}>
       {inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
