@@ -77,6 +77,22 @@ function build(): void {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
+/**
+ * A run, again up to twice when it throws: Lighthouse now and then fails to record a page's
+ * trace (NO_NAVSTART, "Please run Lighthouse again"). A page that cannot be measured (a session
+ * that did not take) fails all three and stops the audit.
+ */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  run failed (${String(error)}); again`);
+    }
+  }
+}
+
 /** A page's runs with one preset, each on a first visit (empty cache) with a fresh session. */
 async function auditPage(
   browser: AuditBrowser,
@@ -89,13 +105,10 @@ async function auditPage(
   const session = page.signedInAs ? await signIn(base, page.signedInAs) : undefined;
   const results: AuditRun[] = [];
   for (let run = 0; run < runs; run++) {
-    await browser.prepare(base, session);
-    const result = await runLighthouse(
-      `${base}${page.path(facts)}`,
-      browser.port,
-      preset,
-      categories,
-    );
+    const result = await withRetries(async () => {
+      await browser.prepare(base, session);
+      return runLighthouse(`${base}${page.path(facts)}`, browser.port, preset, categories);
+    });
     const { performance, accessibility } = result.scores;
     console.info(
       `  ${page.label} ${preset} run ${run + 1}: performance ${performance ?? '—'}, ` +

@@ -1,2 +1,7 @@
-export { OverviewDashboard, type OverviewDashboardProps } from './overview-dashboard.tsx';
+export {
+  OverviewDashboard,
+  preloadOverviewDetails,
+  type OverviewDashboardProps,
+} from './overview-dashboard.tsx';
+export type { OverviewDetailsPrefetch } from './overview-details.tsx';
 export type { CallViewer } from './call-viewer.ts';

@@ -7,7 +7,12 @@ import {
 import { toast } from '@salesdash/ui-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OverviewDashboard, type OverviewDashboardProps } from './overview-dashboard.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  OverviewDashboard,
+  preloadOverviewDetails,
+  type OverviewDashboardProps,
+} from './overview-dashboard.tsx';
 import {
   emptyOverview,
   overviewRoutes,
@@ -127,5 +132,42 @@ describe('OverviewDashboard', () => {
     );
     const card = screen.getByRole('group', { name: 'Total cash collected' });
     expect(within(card).getByText('Failed to load Metrics')).toBeInTheDocument();
+  });
+});
+
+describe('preloadOverviewDetails (issue 30)', () => {
+  const startOn = (height: number) => {
+    vi.stubGlobal('innerHeight', height);
+    const fake = createFakeApiClient(overviewRoutes({}));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    preloadOverviewDetails({
+      client,
+      api: fake.api,
+      subject: { kind: 'users', id: 4 },
+      range,
+      signedIn: true,
+      view: {},
+    });
+    return () => fake.requests.map((request) => request.path).sort();
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the details beside the cards on a screen tall enough to show them (a phone)', async () => {
+    const requested = startOn(2_045);
+    await waitFor(() =>
+      expect(requested()).toEqual([
+        'commission',
+        'transactions/history/4',
+        'transactions/users/4',
+        'transactions/users/4',
+      ]),
+    );
+  });
+
+  it('leaves them to be scrolled near on a landscape screen (the first load’s budget)', async () => {
+    const requested = startOn(768);
+    // The details' chunk and its requests would have had their turn by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requested()).toEqual([]);
   });
 });

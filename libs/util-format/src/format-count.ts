@@ -1,6 +1,9 @@
+import { lazyFormat } from './lazy-format.ts';
 import { placeholder } from './placeholder.ts';
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' });
+const count = lazyFormat(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' }),
+);
 
 /**
  * Formats a count (calls, deals, messages) as a whole number with thousands separators.
@@ -10,5 +13,5 @@ const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDis
  * @example formatCount(12345) // '12,345'
  */
 export function formatCount(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? count.format(value) : placeholder;
+  return typeof value === 'number' && Number.isFinite(value) ? count().format(value) : placeholder;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './format-date-time.ts';
 import { formatDay } from './format-day.ts';
@@ -12,8 +13,21 @@ describe('formatDay', () => {
     ['', '—'],
     [null, '—'],
     [undefined, '—'],
+    ['2026-02-30', '—'],
+    ['2024-02-29', 'Feb 29, 2024'],
   ])('%s reads %s', (day, text) => {
     expect(formatDay(day)).toBe(text);
+  });
+
+  it('writes any day as Intl’s en-US medium date does', () => {
+    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 * 400 }), (offset) => {
+        const time = Date.UTC(1900, 0, 1) + offset * 86_400_000;
+        const day = new Date(time).toISOString().slice(0, 10);
+        expect(formatDay(day)).toBe(medium.format(time));
+      }),
+    );
   });
 });
 

@@ -1,12 +1,16 @@
+import { lazyFormat } from './lazy-format.ts';
 import { placeholder } from './placeholder.ts';
 
 // 'exceptZero' signs both directions but leaves a change that rounds to 0.0 % unsigned.
-const signedPercent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+const signedPercent = lazyFormat(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
 
 /**
  * Formats the change against the previous period: `'+12.5%'`, `'−3.0%'` (with a true minus sign,
@@ -26,6 +30,6 @@ export function formatDifference(
   current?: number | null,
 ): string {
   if (typeof ratio === 'number' && Number.isFinite(ratio))
-    return signedPercent.format(ratio).replace('-', '\u2212');
+    return signedPercent().format(ratio).replace('-', '\u2212');
   return typeof current === 'number' && current > 0 ? 'new' : placeholder;
 }

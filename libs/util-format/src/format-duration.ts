@@ -1,7 +1,10 @@
+import { lazyFormat } from './lazy-format.ts';
 import { placeholder } from './placeholder.ts';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDigits = new Intl.NumberFormat('en-US', { minimumIntegerDigits: 2, useGrouping: false });
+const whole = lazyFormat(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const twoDigits = lazyFormat(
+  () => new Intl.NumberFormat('en-US', { minimumIntegerDigits: 2, useGrouping: false }),
+);
 
 /**
  * Formats a duration such as an average call length: `'4m 05s'`, with hours when it reaches one
@@ -16,7 +19,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   const total = Math.round(seconds);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  const rest = `${twoDigits.format(total % 60)}s`;
-  if (hours === 0) return `${whole.format(minutes)}m ${rest}`;
-  return `${whole.format(hours)}h ${twoDigits.format(minutes)}m ${rest}`;
+  const rest = `${twoDigits().format(total % 60)}s`;
+  if (hours === 0) return `${whole().format(minutes)}m ${rest}`;
+  return `${whole().format(hours)}h ${twoDigits().format(minutes)}m ${rest}`;
 }

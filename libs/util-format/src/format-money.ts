@@ -1,13 +1,17 @@
+import { lazyFormat } from './lazy-format.ts';
 import { placeholder } from './placeholder.ts';
 
 // 'negative' leaves the sign off values that round to zero, so -0.001 is '$0.00', not '-$0.00'.
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+const money = lazyFormat(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+);
 
 /**
  * Formats an amount of US dollars with two decimals and thousands separators (spec §3, §9).
@@ -18,6 +22,6 @@ const money = new Intl.NumberFormat('en-US', {
  */
 export function formatMoney(dollars: number | null | undefined): string {
   return typeof dollars === 'number' && Number.isFinite(dollars)
-    ? money.format(dollars)
+    ? money().format(dollars)
     : placeholder;
 }

@@ -1,11 +1,15 @@
+import { lazyFormat } from './lazy-format.ts';
 import { placeholder } from './placeholder.ts';
 
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'negative',
-});
+const percent = lazyFormat(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'negative',
+    }),
+);
 
 /**
  * Formats a ratio as a percentage with one decimal: the value ×100 (spec §3).
@@ -15,5 +19,7 @@ const percent = new Intl.NumberFormat('en-US', {
  * @example formatPercent(null) // '—'
  */
 export function formatPercent(ratio: number | null | undefined): string {
-  return typeof ratio === 'number' && Number.isFinite(ratio) ? percent.format(ratio) : placeholder;
+  return typeof ratio === 'number' && Number.isFinite(ratio)
+    ? percent().format(ratio)
+    : placeholder;
 }

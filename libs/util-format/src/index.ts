@@ -8,3 +8,4 @@ export { placeholder } from './placeholder.ts';
 export { formatDay } from './format-day.ts';
 export { formatDateTime } from './format-date-time.ts';
 export { formatTimeAgo } from './format-time-ago.ts';
+export { shortMonthNames } from './short-month-names.ts';

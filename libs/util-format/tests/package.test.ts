@@ -32,6 +32,7 @@ describePackedLib('libs/util-format', (pkg) => {
         'formatPercent',
         'formatTimeAgo',
         'placeholder',
+        'shortMonthNames',
       ],
       money: ['$1,234.50', '-$12.00'],
       percent: ['12.5%', '—'],

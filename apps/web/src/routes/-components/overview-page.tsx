@@ -1,7 +1,7 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { metricsQueryOptions, type DashboardSubject } from '@salesdash/data-access-metrics';
-import { OverviewDashboard } from '@salesdash/feature-overview';
+import { OverviewDashboard, preloadOverviewDetails } from '@salesdash/feature-overview';
 import { ShareButton } from '@salesdash/feature-share';
 import { PageHeader } from '@salesdash/ui-kit';
 import { Link, notFound } from '@tanstack/react-router';
@@ -108,9 +108,17 @@ export function preloadOverview(
   search: Record<string, unknown>,
 ): void {
   // The key and the request take the range's two days only (metricsKeys.range), as the page's.
-  void queryClient.prefetchQuery(
-    metricsQueryOptions(api, subject, dashboardRangeOf(dashboardRangeSearch(search))),
-  );
+  const { startDate, endDate } = dashboardRangeOf(dashboardRangeSearch(search));
+  const range = { startDate, endDate };
+  void queryClient.prefetchQuery(metricsQueryOptions(api, subject, range));
+  preloadOverviewDetails({
+    client: queryClient,
+    api,
+    subject,
+    range,
+    signedIn: true,
+    view: search,
+  });
 }
 
 /** The loader of the personal overview's routes, for the signed-in person. */
