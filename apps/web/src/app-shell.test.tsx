@@ -193,6 +193,35 @@ describe('app shell', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('sends an old sign-in bookmark to /login', async () => {
+    const { history } = renderApp('/login-old');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('welcomes a signed-in person on /landing with the places their access opens', async () => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...user, access: 4, is_netrevenue_client: false }),
+    );
+    renderApp('/landing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Welcome, ${user.display_name}` }),
+    ).toBeInTheDocument();
+    const places = within(screen.getByRole('list', { name: 'Where to start' })).getAllByRole(
+      'link',
+    );
+    // An employee outside the leaderboard's clients: their own overview only.
+    expect(places.map((link) => link.textContent)).toEqual(['Sales overview']);
+  });
+
+  it('shows the public product page with its way in', async () => {
+    const { history } = renderApp('/hero');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('one dashboard');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+  });
+
   it('opens the new-password form from a reset link and signs in', async () => {
     const { history } = renderApp('/login?reset=reset-token-1', {
       'POST auth/reset': success(user),

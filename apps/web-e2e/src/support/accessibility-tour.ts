@@ -22,7 +22,16 @@ export const manager = { email: 'manager@demo.test', extra: ['/settings', ...ove
 // Screens not built yet are off the navigation; their placeholders still answer a typed address.
 export const closer = {
   email: 'closer@demo.test',
-  extra: ['/settings', '/statements', '/goals-quotas', '/recordings'],
+  extra: [
+    '/settings',
+    '/statements',
+    '/goals-quotas',
+    '/recordings',
+    '/landing',
+    '/buttons',
+    '/text-demo',
+    '/hero',
+  ],
 };
 export const setter = { email: 'setter@demo.test', extra: ['/settings'] };
 

@@ -1,11 +1,8 @@
+import { HeroPage } from '@salesdash/feature-showcase';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductIntro } from './-components/product-intro.tsx';
+import { LinkButton } from './-components/link-button.tsx';
 
 export const Route = createFileRoute('/hero')({
   staticData: { routeName: 'hero' },
-  component: HeroPage,
+  component: () => <HeroPage signIn={<LinkButton to="/login">Sign in</LinkButton>} />,
 });
-
-function HeroPage() {
-  return <ProductIntro label="Hero (demo)" />;
-}

@@ -1,18 +1,9 @@
-import { Alert } from '@salesdash/ui-kit';
-import { createFileRoute } from '@tanstack/react-router';
-import { LinkButton } from './-components/link-button.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// Old bookmarks of the previous sign-in page land on the current one, with what they asked for.
 export const Route = createFileRoute('/login-old')({
   staticData: { routeName: 'login-old' },
-  component: LoginOldPage,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/login', search, replace: true });
+  },
 });
-
-function LoginOldPage() {
-  return (
-    <div className="flex max-w-sm flex-col items-center gap-4 text-center">
-      <h1 className="text-xl font-semibold text-fg">Previous sign-in page</h1>
-      <Alert tone="info">This page is kept for old bookmarks. Sign in on the new page.</Alert>
-      <LinkButton to="/login">Go to sign in</LinkButton>
-    </div>
-  );
-}
