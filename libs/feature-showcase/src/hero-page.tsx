@@ -44,7 +44,7 @@ export function HeroPage({ signIn }: HeroPageProps) {
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="What it does">
         {promises.map((promise) => (
           <li key={promise.title}>
-            <Card title={promise.title}>
+            <Card title={promise.title} className="h-full">
               <p className="text-sm text-fg-muted">{promise.text}</p>
             </Card>
           </li>
