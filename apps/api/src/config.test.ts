@@ -46,6 +46,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the mail server, which needs a sender and the public URL for its links', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.example.org:465',
+        MAIL_FROM: 'SalesDash <no-reply@example.org>',
+        PUBLIC_URL: 'https://sales.example.org',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.org:465',
+      mailFrom: 'SalesDash <no-reply@example.org>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(
+      /MAIL_FROM: required with SMTP_URL[\s\S]*PUBLIC_URL: required with SMTP_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.org' })).toThrow(/SMTP_URL/);
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'nobody', PUBLIC_URL: 'https://a.test' }),
+    ).toThrow(/MAIL_FROM/);
+  });
+
+  it('never echoes the mail server’s URL, which may hold its password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://mailer:s3cret@x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ SMTP_URL: 'ftp://mailer:s3cret@x' });
+    } catch (error) {
+      expect(String(error)).not.toContain('s3cret');
+    }
+  });
+
   it('reads the maintenance task’s interval and quiet time, 0 minutes turning it off', () => {
     expect(
       loadConfig({ MAINTENANCE_INTERVAL_MINUTES: '0', MAINTENANCE_QUIET_SECONDS: '5' }).maintenance,

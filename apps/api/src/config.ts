@@ -94,6 +94,25 @@ const envSchema = z.object({
   /** Comma-separated origins allowed by CORS; unset keeps CORS off (same-origin SPA). */
   CORS_ORIGIN: optionalText,
   /**
+   * The mail server (`smtp://user:pass@host:587`, `smtps://…:465`): unset, no mail is sent and
+   * invite and reset links stay where they were (the invite dialog, the server log).
+   */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, { message: 'expected an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  /** The sender of every mail (`SalesDash <no-reply@example.org>`); required with SMTP_URL. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, {
+        message: 'expected an address or "Name <address>"',
+      })
+      .optional(),
+  ),
+  /**
    * Unset: the demo organization is seeded into the embedded database (`npm start` signs in
    * at once) but never into a PostgreSQL server (DATABASE_URL), which is a real deployment.
    */
@@ -121,7 +140,22 @@ const envSchema = z.object({
   MAINTENANCE_QUIET_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
-const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL']);
+/** A mail server needs a sender, and its links need the address people open the app at. */
+const mailSettingsSchema = envSchema.superRefine((value, context) => {
+  if (value.SMTP_URL === undefined) return;
+  if (value.MAIL_FROM === undefined) {
+    context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required with SMTP_URL' });
+  }
+  if (value.PUBLIC_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'required with SMTP_URL: mailed links open the app there',
+    });
+  }
+});
+
+const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 export type Config = {
   port: number;
@@ -135,6 +169,15 @@ export type Config = {
   /** PUBLIC_URL without a trailing slash, or undefined (the document then names `/`). */
   publicUrl: string | undefined;
   corsOrigins: string[];
+  /** The mail server (SMTP_URL); undefined: mail is off. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail (MAIL_FROM); set whenever `smtpUrl` is. */
+  mailFrom: string | undefined;
+  /**
+   * How long a failed send waits before each retry; one attempt more than delays, then the mail
+   * is given up. Not an environment variable: tests shorten it.
+   */
+  mailRetryDelaysMs: number[];
   /** Seed the demo organization at start (SEED_DEMO; by default only without DATABASE_URL). */
   seedDemo: boolean;
   rateLimitMax: number;
@@ -159,6 +202,9 @@ export type Config = {
   maintenance: { intervalMs: number; quietMs: number };
 };
 
+/** 1 minute, 5 minutes, 30 minutes: a server down for a restart or a short outage is outwaited. */
+const defaultMailRetryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000];
+
 /** Thrown when the environment is invalid; the message lists every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -169,7 +215,7 @@ export class ConfigError extends Error {
  * @throws ConfigError naming each invalid variable
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = mailSettingsSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -194,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    mailRetryDelaysMs: defaultMailRetryDelaysMs,
     seedDemo: value.SEED_DEMO ?? value.DATABASE_URL === undefined,
     rateLimitMax: value.RATE_LIMIT_MAX,
     trustProxy: value.TRUST_PROXY,

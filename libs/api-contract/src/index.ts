@@ -74,6 +74,24 @@ export {
   type NotificationPage,
 } from './notification.ts';
 export {
+  mailFailureSchema,
+  mailStatusSchema,
+  type MailFailure,
+  type MailStatus,
+} from './mail-status.ts';
+export {
+  defaultNotificationPreference,
+  notificationPreferenceSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  notificationTriggers,
+  notificationTriggerSchema,
+  type NotificationPreference,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  type NotificationTrigger,
+} from './notification-preferences.ts';
+export {
   createdInviteSchema,
   invitationSchema,
   inviteRequestSchema,

@@ -70,6 +70,11 @@ export const createdInviteSchema = z.object({
   user: orgUserSchema,
   invite_url: z.string(),
   expires_at: z.string(),
+  /**
+   * True when the link was also mailed to the invitee (queued: a failed send is retried and
+   * shown to admins); false when the server sends no mail and the link must be passed on.
+   */
+  emailed: z.boolean(),
 });
 export type CreatedInvite = z.infer<typeof createdInviteSchema>;
 

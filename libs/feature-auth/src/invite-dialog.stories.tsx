@@ -32,6 +32,12 @@ export const Manager: Story = {
   args: { inviterAccess: accessLevels.manager },
   decorators: withRoutes({}),
 };
+/** The server sends mail: after "Send invite" the dialog says the link was emailed. */
+export const MailOn: Story = {
+  decorators: withRoutes({
+    'POST users/invite': success({ ...exampleCreatedInvite, emailed: true }, 201),
+  }),
+};
 export const Loading: Story = {
   decorators: withRoutes({ 'GET roles': 'pending', 'GET organizations/1/seat-count': 'pending' }),
 };

@@ -49,6 +49,7 @@ describe('InviteDialog', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sales role'), 'Setter');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByText(/expires in 7 days/)).toBeInTheDocument();
+    expect(screen.getByText('Invitation created')).toBeInTheDocument();
     expect(screen.getByLabelText('Invite link')).toHaveValue(
       `${window.location.origin}/complete-registration?token=abc`,
     );
@@ -68,6 +69,18 @@ describe('InviteDialog', () => {
       `${window.location.origin}/complete-registration?token=abc`,
     );
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('says the invitation was emailed when the server mailed it, and still offers the link', async () => {
+    renderDialog({ 'POST users/invite': success({ ...created, emailed: true }, 201) });
+    await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Invitation emailed')).toBeInTheDocument();
+    expect(screen.getByText(/We emailed nia\.new@demo\.test a link to join/)).toBeInTheDocument();
+    expect(screen.queryByText('Invitation created')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Invite link')).toHaveValue(
+      `${window.location.origin}/complete-registration?token=abc`,
+    );
   });
 
   it('lets a manager invite employees only', async () => {
@@ -146,7 +159,7 @@ describe('InviteDialog', () => {
 
   it('has stories for its states', () => {
     expect(Object.keys(stories)).toEqual(
-      expect.arrayContaining(['Admin', 'Manager', 'Loading', 'NoSeats', 'LoadError']),
+      expect.arrayContaining(['Admin', 'Manager', 'MailOn', 'Loading', 'NoSeats', 'LoadError']),
     );
   });
 });

@@ -63,7 +63,8 @@ function SeatSummary({ seats }: { seats: UseQueryResult<SeatInfo> }) {
 /**
  * "Invite teammate": email, names, access level (managers: employee only) and sales role
  * (`GET /api/roles`), with the seats left (`GET /api/organizations/:id/seat-count`, fetched again
- * after each invite). On success it shows the single-use link with a Copy button.
+ * after each invite). On success it shows the single-use link with a Copy button, and says
+ * whether the server also emailed it (mail on) or it must be passed on by hand.
  */
 export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteDialogProps) {
   const api = useApiClient();
@@ -123,9 +124,16 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
       </div>
       {created ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="success" title="Invitation created">
-            Send this link to {created.user.email}. It works once and expires in 7 days.
-          </Alert>
+          {created.emailed ? (
+            <Alert tone="success" title="Invitation emailed">
+              We emailed {created.user.email} a link to join. It works once and expires in 7 days;
+              you can also pass it on yourself.
+            </Alert>
+          ) : (
+            <Alert tone="success" title="Invitation created">
+              Send this link to {created.user.email}. It works once and expires in 7 days.
+            </Alert>
+          )}
           <CopyLinkField url={inviteLink} label="Invite link" />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={startOver}>

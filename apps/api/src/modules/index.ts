@@ -12,6 +12,10 @@ import { metricsRoutes } from './metrics/routes.ts';
 import { metricsServicePlugin } from './metrics/service.ts';
 import { teamRoutes } from './metrics/team/routes.ts';
 import { teamServicePlugin } from './metrics/team/service.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { mailOutboxPlugin } from './mail/mail-outbox.ts';
+import { notificationPreferenceRoutes } from './notification-preferences/routes.ts';
+import { notificationPreferenceServicePlugin } from './notification-preferences/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { notificationServicePlugin } from './notifications/service.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -46,9 +50,12 @@ export type ModuleOptions = { jwtSecret: string; apiBaseUrl: string };
  * there are no folders to scan at run time.
  */
 const services = [
+  // Before the services whose changes mail someone (resets, invites, notifications).
+  mailOutboxPlugin,
   authServicePlugin,
   userServicePlugin,
   // Before the services whose changes notify someone.
+  notificationPreferenceServicePlugin,
   notificationServicePlugin,
   inviteServicePlugin,
   redirectServicePlugin,
@@ -78,6 +85,8 @@ const routes = [
   roleRoutes,
   productRoutes,
   notificationRoutes,
+  notificationPreferenceRoutes,
+  mailRoutes,
   payRoutes,
   transactionRoutes,
   transactionStatusRoutes,

@@ -125,6 +125,11 @@ export const policyRules = {
     resource: 'organization',
     user: adminOrManager('Only admins and managers can see seats'),
   }),
+  /** Whether mail goes out and which mails of the organization were given up (issue 31). */
+  'mail.read-status': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can see the mail status'),
+  }),
   'role.list': rule({ resource: 'organization', user: anyMember }),
   /** Redirect rules are installation-wide navigation data every signed-in person may look up. */
   'redirect.read': rule({ resource: 'organization', user: anyMember }),

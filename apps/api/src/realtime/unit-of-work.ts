@@ -13,6 +13,11 @@ export type Work = {
    * new password): once the transaction commits, their open sockets close on every instance.
    */
   endSessions(userId: number): void;
+  /**
+   * Runs `callback` once the transaction committed (after the events are handed on), never
+   * when it rolls back: e.g. to send the mail the change queued.
+   */
+  afterCommit(callback: () => void): void;
 };
 
 export type UnitOfWork = {
@@ -30,14 +35,17 @@ export function createUnitOfWork(database: Database, publisher: EventPublisher):
     async run(work) {
       const events: RealtimeEvent[] = [];
       const endedSessions = new Set<number>();
+      const committed: (() => void)[] = [];
       const result = await database.db.transaction((tx) =>
         work({
           db: tx,
           emit: (event) => events.push(event),
           endSessions: (userId) => endedSessions.add(userId),
+          afterCommit: (callback) => committed.push(callback),
         }),
       );
       publisher.publish(events, [...endedSessions]);
+      for (const callback of committed) callback();
       return result;
     },
   };

@@ -117,14 +117,20 @@ export function pendingDealOfE1(w: World): Promise<number> {
   );
 }
 
-/** Changing any transaction is the admins' (decided on the organization, before any load). */
-export const adminChangesTransactions = signedIn({
+/**
+ * Admins only, each in their own organization: the route names none, so an employee elsewhere is
+ * refused (403), not hidden.
+ */
+export const adminsOfTheirOrganization = signedIn({
   employee: 403,
   otherOrgEmployee: 403,
   otherTeamManager: 403,
   manager: 403,
   admin: '2xx',
 });
+
+/** Changing any transaction is the admins' (decided on the organization, before any load). */
+export const adminChangesTransactions = adminsOfTheirOrganization;
 
 /** Reads of E1's data: E1, their manager, admins and E1's share link. */
 export const readsE1 = shareable({

@@ -6,6 +6,8 @@ import { commissionMatrixEntries } from '../modules/commission/matrix-entries.ts
 import { metricsMatrixEntries } from '../modules/metrics/matrix-entries.ts';
 import { leaderboardMatrixEntries } from '../modules/metrics/leaderboard/matrix-entries.ts';
 import { teamMatrixEntries } from '../modules/metrics/team/matrix-entries.ts';
+import { mailMatrixEntries } from '../modules/mail/matrix-entries.ts';
+import { notificationPreferencesMatrixEntries } from '../modules/notification-preferences/matrix-entries.ts';
 import { notificationsMatrixEntries } from '../modules/notifications/matrix-entries.ts';
 import { organizationsMatrixEntries } from '../modules/organizations/matrix-entries.ts';
 import { outboundRecordsMatrixEntries } from '../modules/outbound-records/matrix-entries.ts';
@@ -40,6 +42,8 @@ export const matrixEntries: MatrixEntry[] = [
   ...productsMatrixEntries,
   ...outboundRecordsMatrixEntries,
   ...notificationsMatrixEntries,
+  ...notificationPreferencesMatrixEntries,
+  ...mailMatrixEntries,
   ...statusMatrixEntries,
   ...transactionsMatrixEntries,
   ...commissionMatrixEntries,

@@ -23,4 +23,5 @@ export const exampleCreatedInvite: CreatedInvite = {
   },
   invite_url: '/complete-registration?token=abc',
   expires_at: '2026-11-30T10:00:00.000Z',
+  emailed: false,
 };

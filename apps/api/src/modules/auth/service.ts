@@ -34,6 +34,8 @@ import {
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { displayNameOf } from '../users/display-name-of.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { passwordResetMail } from '../mail/mail-texts.ts';
 
 /** Where a request comes from, for the per-address limits. */
 export type ClientInfo = { ip: string };
@@ -55,7 +57,10 @@ export type AuthService = {
    * a new session starts.
    */
   changePassword(userId: number, body: ChangePasswordRequest): Promise<SignedInUser>;
-  /** Writes a reset link to the server log (never to the database); reveals nothing to the caller. */
+  /**
+   * Mails a reset link when mail is on, otherwise writes it to the server log (never to the
+   * database in the clear); reveals nothing to the caller.
+   */
   requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
   /** Sets a new password from a single-use reset link, ends every other session, signs in. */
   resetPassword(body: PasswordReset): Promise<SignedInUser>;
@@ -75,6 +80,8 @@ export type AuthServiceOptions = {
   /** A password change or reset ends every session: it closes the person's sockets too. */
   unitOfWork: UnitOfWork;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Where reset links go when mail is on; without it (or with mail off) they are logged. */
+  mail?: Pick<MailOutbox, 'enabled' | 'enqueue' | 'linkTo' | 'wake'>;
   loginRateLimitPerIp: number;
   loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
@@ -338,7 +345,33 @@ export function createAuthService(database: Database, options: AuthServiceOption
         const accounts = (await loadAccountsOf(db, emailKey)).filter(
           ({ user }) => user.isActive && user.passwordHash,
         );
+        const { mail } = options;
         for (const { user, organizationName } of accounts) {
+          if (mail?.enabled) {
+            // The link and its mail are one change: no link without its mail, and no mail of
+            // a link that was never stored.
+            await db.transaction(async (tx) => {
+              const { token } = await createActionCode(tx, {
+                organizationId: user.organizationId,
+                userId: user.userId,
+                kind: 'reset',
+                createdBy: null,
+              });
+              await mail.enqueue(tx, {
+                organizationId: user.organizationId,
+                userId: user.userId,
+                kind: 'password-reset',
+                to: user.email,
+                ...passwordResetMail({
+                  organizationName,
+                  link: mail.linkTo(`/login?reset=${token}`),
+                }),
+              });
+            });
+            mail.wake();
+            options.log.info({ userId: user.userId }, 'password reset link mailed');
+            continue;
+          }
           const { token } = await createActionCode(db, {
             organizationId: user.organizationId,
             userId: user.userId,
@@ -396,6 +429,7 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
         jwtSecret: options.jwtSecret,
         unitOfWork: app.unitOfWork,
         log: app.log,
+        mail: app.mailOutbox,
         loginRateLimitPerIp: app.config.loginRateLimitPerIp,
         loginFailuresBeforeDelay: app.config.loginFailuresBeforeDelay,
         resetRateLimitPerIp: app.config.resetRateLimitPerIp,
@@ -403,5 +437,5 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
       }),
     );
   },
-  { name: 'auth-service', dependencies: ['db', 'realtime'] },
+  { name: 'auth-service', dependencies: ['db', 'realtime', 'mail-outbox'] },
 );

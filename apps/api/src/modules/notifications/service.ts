@@ -6,10 +6,13 @@ import type {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { userEvent } from '../../realtime/realtime-event.ts';
 import type { Work } from '../../realtime/unit-of-work.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { notificationMail } from '../mail/mail-texts.ts';
+import { deliveryOf } from '../notification-preferences/delivery-of.ts';
 
 /** A notification to write: whom it is for, what it says and where it leads. */
 export type NewNotification = {
@@ -25,11 +28,14 @@ export type NewNotification = {
 
 export type NotificationService = {
   /**
-   * Writes a notification inside the caller's unit of work and announces it to its person
-   * (`notification:new` to `user:{id}`) once that work commits. The only writer of
-   * notification rows.
+   * Delivers a notification as its person chose for its type (notification-preferences): in
+   * the app, it is written inside the caller's unit of work and announced (`notification:new`
+   * to `user:{id}`) once that work commits; by email, a mail is queued in the same work and
+   * sent after the commit. The only writer of notification rows.
+   * @returns the notification as the list shows it, or null when the person turned the app off
+   * for its type
    */
-  notify(work: Work, notification: NewNotification): Promise<Notification>;
+  notify(work: Work, notification: NewNotification): Promise<Notification | null>;
   /** One person's notifications, newest first, with their unread count. */
   page(userId: number, query: NotificationListQuery): Promise<NotificationPage>;
   /** Marks every notification of the person read; answers how many changed. */
@@ -57,12 +63,44 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
-/** Creates the notification service. */
-export function createNotificationService(database: Database): NotificationService {
+/**
+ * Creates the notification service. Without `mail` (services tested alone) or with mail off,
+ * the email choices are kept but nothing is mailed.
+ */
+export function createNotificationService(
+  database: Database,
+  mail?: Pick<MailOutbox, 'enabled' | 'enqueue' | 'linkTo' | 'wake'>,
+): NotificationService {
   const { db } = database;
+
+  async function queueMail(work: Work, notification: NewNotification) {
+    if (!mail?.enabled) return;
+    const [person] = await work.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.userId, notification.userId))
+      .limit(1);
+    if (!person) return;
+    await mail.enqueue(work.db, {
+      organizationId: notification.organizationId,
+      userId: notification.userId,
+      kind: 'notification',
+      to: person.email,
+      ...notificationMail({
+        title: notification.title,
+        body: notification.body,
+        link: notification.link === null ? null : mail.linkTo(notification.link),
+        settingsLink: mail.linkTo('/settings'),
+      }),
+    });
+    work.afterCommit(() => mail.wake());
+  }
 
   return {
     async notify(work, notification) {
+      const delivery = await deliveryOf(work.db, notification.userId, notification.type);
+      if (delivery.email) await queueMail(work, notification);
+      if (!delivery.inApp) return null;
       const [row] = await work.db
         .insert(notifications)
         .values({
@@ -138,7 +176,7 @@ export function createNotificationService(database: Database): NotificationServi
 /** Decorates `notificationService`. */
 export const notificationServicePlugin = fp(
   async (app) => {
-    app.decorate('notificationService', createNotificationService(app.db));
+    app.decorate('notificationService', createNotificationService(app.db, app.mailOutbox));
   },
-  { name: 'notification-service', dependencies: ['db'] },
+  { name: 'notification-service', dependencies: ['db', 'mail-outbox'] },
 );

@@ -45,6 +45,10 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/notifications': 'listNotifications',
   'PATCH /api/notifications/clear': 'markAllNotificationsRead',
   'PATCH /api/notifications/{id}': 'markNotificationRead',
+  'GET /api/notification-preferences': 'getNotificationPreferences',
+  'PUT /api/notification-preferences': 'replaceNotificationPreferences',
+
+  'GET /api/mail/status': 'getMailStatus',
 
   'GET /api/commission': 'getCommission',
   'PATCH /api/commission': 'updateCommissionRate',

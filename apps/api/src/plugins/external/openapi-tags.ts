@@ -70,7 +70,13 @@ export const openapiTags: readonly { name: string; description: string }[] = [
   },
   {
     name: 'notifications',
-    description: 'The caller’s notifications, newest first, and marking them read.',
+    description:
+      'The caller’s notifications, newest first, and marking them read; which triggers reach them, in the app and by email.',
+  },
+  {
+    name: 'mail',
+    description:
+      'Whether the server sends mail (invites, password resets, notifications chosen by email) and the mails it gave up on.',
   },
   {
     name: 'navigation',

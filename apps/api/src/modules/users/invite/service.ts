@@ -8,7 +8,7 @@ import {
 } from '@salesdash/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { organizations, users } from '../../../db/schema/index.ts';
 import { ApiError } from '../../../errors/api-error.ts';
 import { userResource } from '../../../policy/load-resource.ts';
@@ -18,6 +18,8 @@ import { consumeActionCode, createActionCode, findLiveActionCode } from '../../a
 import { hashPassword } from '../../../security/password.ts';
 import type { AuthService } from '../../auth/service.ts';
 import { assertPasswordAllowed } from '../../auth/service.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
+import { inviteMail } from '../../mail/mail-texts.ts';
 import { inviteAccepted } from '../../notifications/notification-texts.ts';
 import type { NotificationService } from '../../notifications/service.ts';
 import type { UnitOfWork } from '../../../realtime/unit-of-work.ts';
@@ -42,7 +44,8 @@ export type InviteService = {
   /** The team an invite joins when none is given: a manager invites into their own team. */
   defaultManagerId(actor: UserPrincipal, managerId: number | null): number | null;
   /**
-   * Creates a pending user (or refreshes a still-pending one) and a 7-day single-use link.
+   * Creates a pending user (or refreshes a still-pending one) and a 7-day single-use link,
+   * mailed to them when mail is on (queued in the same transaction, sent after it).
    * Call after `authorize(…, 'user.invite', …)`.
    */
   invite(actor: UserPrincipal, input: InviteInput): Promise<CreatedInvite>;
@@ -80,6 +83,7 @@ export function createInviteService(
   authService: AuthService,
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
+  mail: Pick<MailOutbox, 'enabled' | 'enqueue' | 'linkTo' | 'wake'>,
 ): InviteService {
   const { db } = database;
 
@@ -89,6 +93,35 @@ export function createInviteService(
     // Registered meanwhile, or the pending user was deactivated: the link no longer works.
     if (!user || user.passwordHash !== null || !user.isActive) throw invalidInvite();
     return { code, user };
+  }
+
+  const invitePath = (token: string) => `/complete-registration?token=${token}`;
+
+  /** Who invites into which organization, as the mail names them. */
+  async function mailInvite(
+    tx: Db,
+    actor: UserPrincipal,
+    invitee: { userId: number; email: string },
+    code: { token: string; expiresAt: Date },
+  ) {
+    const [names] = await tx
+      .select({ organizationName: organizations.name, inviter: users.displayName })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.organizationId, users.organizationId))
+      .where(eq(users.userId, actor.userId))
+      .limit(1);
+    await mail.enqueue(tx, {
+      organizationId: actor.organizationId,
+      userId: invitee.userId,
+      kind: 'invite',
+      to: invitee.email,
+      ...inviteMail({
+        organizationName: names?.organizationName ?? '',
+        inviterName: names?.inviter || null,
+        link: mail.linkTo(invitePath(code.token)),
+        expiresAt: code.expiresAt,
+      }),
+    });
   }
 
   return {
@@ -166,14 +199,17 @@ export function createInviteService(
             kind: 'invite',
             createdBy: actor.userId,
           });
+          if (mail.enabled) await mailInvite(tx, actor, { userId, email: input.email }, code);
           return { userId, ...code };
         });
+        mail.wake();
         const [row] = await selectOrgUsers(db, eq(users.userId, userId)).limit(1);
         if (!row) throw new Error('invited user vanished');
         return {
           user: toOrgUser(row),
-          invite_url: `/complete-registration?token=${token}`,
+          invite_url: invitePath(token),
           expires_at: expiresAt.toISOString(),
+          emailed: mail.enabled,
         };
       } catch (error) {
         // Two invites of one address at once: the unique index decides, the loser gets 409.
@@ -260,11 +296,17 @@ export const inviteServicePlugin = fp(
   async (app) => {
     app.decorate(
       'inviteService',
-      createInviteService(app.db, app.authService, app.unitOfWork, app.notificationService),
+      createInviteService(
+        app.db,
+        app.authService,
+        app.unitOfWork,
+        app.notificationService,
+        app.mailOutbox,
+      ),
     );
   },
   {
     name: 'invite-service',
-    dependencies: ['db', 'auth-service', 'realtime', 'notification-service'],
+    dependencies: ['db', 'auth-service', 'realtime', 'notification-service', 'mail-outbox'],
   },
 );
