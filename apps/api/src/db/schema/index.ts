@@ -16,3 +16,4 @@ export * from './role-assignments';
 export * from './metric-rollups';
 export * from './socket-io-attachments';
 export * from './auth-limits';
+export * from './audit-events';
