@@ -47,3 +47,7 @@ export {
 } from './notifications-query-options.ts';
 export { useClearNotifications } from './use-clear-notifications.ts';
 export { useMarkNotificationRead } from './use-mark-notification-read.ts';
+export { auditEventKeys } from './audit-event-keys.ts';
+export { auditEventsQueryOptions } from './audit-events-query-options.ts';
+export { downloadAuditEvents } from './download-audit-events.ts';
+export { fetchAuditEvents } from './fetch-audit-events.ts';
