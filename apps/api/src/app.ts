@@ -10,6 +10,7 @@ import { seedDemoData } from './seed/demo-seed.ts';
 import { registerModules } from './modules/index.ts';
 import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
+import { auditContextPlugin } from './plugins/audit-context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   // Before auth: a request counts as interactive before auth's own queries run.
   await app.register(fairReadsPlugin, { concurrency: config.expensiveReadsAtOnce });
   await app.register(authPlugin, { jwtSecret });
+  await app.register(auditContextPlugin);
   await app.register(readCachePlugin);
   await app.register(maintenancePlugin, config.maintenance);
   // Before the services: they take the unit of work that publishes their events after commit.

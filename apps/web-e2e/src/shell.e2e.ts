@@ -80,7 +80,7 @@ describe('web shell journeys', () => {
   });
 
   it.each([
-    ['admin@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate']],
+    ['admin@demo.test', ['Overview', 'Team', 'Leaderboard', 'Audit log'], ['Invite teammate']],
     ['manager@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate']],
     ['closer@demo.test', ['Overview', 'Leaderboard'], []],
   ])(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.ts';
 
-// Spec §2, copied row by row: name | path | layout | access; and the leaderboard's share page of
-// issue 14, which the share model names (domain §2) but spec §2 does not list.
+// Spec §2, copied row by row: name | path | layout | access; the leaderboard's share page of
+// issue 14, which the share model names (domain §2) but spec §2 does not list; and issue 31's
+// audit log.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -20,6 +21,7 @@ recordings | /recordings | default | login
 register | /register | empty | public
 sales-overview | /sales-overview | default | login
 settings-billing | /settings/billing | default | admin
+settings-audit | /settings/audit | default | admin
 settings | /settings | default | login
 share-call-slug | /share/call/{slug} | empty | login
 share-employee-slug | /share/employee/{slug} | slug | public
@@ -40,10 +42,10 @@ text-demo | /text-demo | default | login
   });
 
 describe('routeTable', () => {
-  it('has exactly the 26 routes of spec §2 and the leaderboard share page', () => {
-    expect(spec).toHaveLength(27);
-    expect(routeTable).toHaveLength(27);
-    expect(new Set(routeTable.map((route) => route.name)).size).toBe(27);
+  it('has exactly the 26 routes of spec §2, the leaderboard share page and the audit log', () => {
+    expect(spec).toHaveLength(28);
+    expect(routeTable).toHaveLength(28);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(28);
   });
 
   it.each(spec)('$name: $path, $layout layout, $access', (expected) => {

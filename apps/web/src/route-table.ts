@@ -107,6 +107,14 @@ export const routeTable = [
     access: 'admin',
   },
   { name: 'settings', title: 'Settings', path: '/settings', layout: 'default', access: 'login' },
+  // Not in spec §2: issue 31's audit log, admins only like billing.
+  {
+    name: 'settings-audit',
+    title: 'Audit log',
+    path: '/settings/audit',
+    layout: 'default',
+    access: 'admin',
+  },
   {
     name: 'share-call-slug',
     title: 'Shared call',

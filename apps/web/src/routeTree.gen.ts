@@ -26,6 +26,7 @@ import { Route as GoalsQuotasAdminRouteImport } from './routes/goals-quotas/admi
 import { Route as RecordingsIndexRouteImport } from './routes/recordings/index'
 import { Route as RecordingsRecording_idRouteImport } from './routes/recordings/$recording_id'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
+import { Route as SettingsAuditRouteImport } from './routes/settings/audit'
 import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
 import { Route as StatementsIndexRouteImport } from './routes/statements/index'
 import { Route as StatementsAdminRouteImport } from './routes/statements/admin'
@@ -122,6 +123,11 @@ const SettingsIndexRoute = SettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsAuditRoute = SettingsAuditRouteImport.update({
+  id: '/settings/audit',
+  path: '/settings/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsBillingRoute = SettingsBillingRouteImport.update({
   id: '/settings/billing',
   path: '/settings/billing',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/goals-quotas/$user_id': typeof GoalsQuotasUser_idRoute
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
+  '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/goals-quotas/$user_id': typeof GoalsQuotasUser_idRoute
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
+  '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas': typeof GoalsQuotasIndexRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/goals-quotas/$user_id': typeof GoalsQuotasUser_idRoute
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
+  '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/goals-quotas/$user_id'
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
+    | '/settings/audit'
     | '/settings/billing'
     | '/statements/admin'
     | '/goals-quotas/'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/goals-quotas/$user_id'
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
+    | '/settings/audit'
     | '/settings/billing'
     | '/statements/admin'
     | '/goals-quotas'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/goals-quotas/$user_id'
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
+    | '/settings/audit'
     | '/settings/billing'
     | '/statements/admin'
     | '/goals-quotas/'
@@ -368,6 +380,7 @@ export interface RootRouteChildren {
   GoalsQuotasUser_idRoute: typeof GoalsQuotasUser_idRoute
   GoalsQuotasAdminRoute: typeof GoalsQuotasAdminRoute
   RecordingsRecording_idRoute: typeof RecordingsRecording_idRoute
+  SettingsAuditRoute: typeof SettingsAuditRoute
   SettingsBillingRoute: typeof SettingsBillingRoute
   StatementsAdminRoute: typeof StatementsAdminRoute
   GoalsQuotasIndexRoute: typeof GoalsQuotasIndexRoute
@@ -504,6 +517,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/audit': {
+      id: '/settings/audit'
+      path: '/settings/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof SettingsAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/billing': {
       id: '/settings/billing'
       path: '/settings/billing'
@@ -592,6 +612,7 @@ const rootRouteChildren: RootRouteChildren = {
   GoalsQuotasUser_idRoute: GoalsQuotasUser_idRoute,
   GoalsQuotasAdminRoute: GoalsQuotasAdminRoute,
   RecordingsRecording_idRoute: RecordingsRecording_idRoute,
+  SettingsAuditRoute: SettingsAuditRoute,
   SettingsBillingRoute: SettingsBillingRoute,
   StatementsAdminRoute: StatementsAdminRoute,
   GoalsQuotasIndexRoute: GoalsQuotasIndexRoute,

@@ -372,3 +372,17 @@ export {
   type DeletedAppointment,
   type LogOutboundRequest,
 } from './sales-writes.ts';
+export {
+  auditActions,
+  auditEntityTypes,
+  auditEventDownloadQuerySchema,
+  auditEventListQuerySchema,
+  auditEventListSchema,
+  auditEventSchema,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEvent,
+  type AuditEventDownloadQuery,
+  type AuditEventList,
+  type AuditEventListQuery,
+} from './audit-event.ts';

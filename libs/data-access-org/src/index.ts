@@ -56,3 +56,7 @@ export {
   settingsKeys,
 } from './settings-query-options.ts';
 export { useSaveNotificationPreferences } from './use-save-notification-preferences.ts';
+export { auditEventKeys } from './audit-event-keys.ts';
+export { auditEventsQueryOptions } from './audit-events-query-options.ts';
+export { downloadAuditEvents } from './download-audit-events.ts';
+export { fetchAuditEvents } from './fetch-audit-events.ts';

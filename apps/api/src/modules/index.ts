@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adjustmentRoutes } from './adjustments/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { appointmentTableRoutes } from './appointments/table-routes.ts';
+import { auditEventRoutes } from './audit-events/routes.ts';
+import { auditEventServicePlugin } from './audit-events/service.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authServicePlugin } from './auth/service.ts';
 import { payRoutes } from './commission/pay-routes.ts';
@@ -68,6 +70,7 @@ const services = [
   salesListServicePlugin,
   teamServicePlugin,
   leaderboardServicePlugin,
+  auditEventServicePlugin,
 ];
 
 /**
@@ -100,6 +103,7 @@ const routes = [
   adjustmentRoutes,
   outboundRecordRoutes,
   outboundRecordTableRoutes,
+  auditEventRoutes,
 ];
 
 /** Registers every module: the services first, then the routes that call them. */

@@ -130,6 +130,11 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can see the mail status'),
   }),
+  /** Who changed what (docs/decisions/0045-audit-log.md): before and after of every record. */
+  'audit.read': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can read the audit log'),
+  }),
   'role.list': rule({ resource: 'organization', user: anyMember }),
   /** Redirect rules are installation-wide navigation data every signed-in person may look up. */
   'redirect.read': rule({ resource: 'organization', user: anyMember }),

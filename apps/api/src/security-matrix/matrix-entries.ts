@@ -1,6 +1,7 @@
 // The security matrix: every module's entries, gathered for the tests of this folder.
 import { adjustmentsMatrixEntries } from '../modules/adjustments/matrix-entries.ts';
 import { appointmentsMatrixEntries } from '../modules/appointments/matrix-entries.ts';
+import { auditEventsMatrixEntries } from '../modules/audit-events/matrix-entries.ts';
 import { authMatrixEntries } from '../modules/auth/matrix-entries.ts';
 import { commissionMatrixEntries } from '../modules/commission/matrix-entries.ts';
 import { metricsMatrixEntries } from '../modules/metrics/matrix-entries.ts';
@@ -53,4 +54,5 @@ export const matrixEntries: MatrixEntry[] = [
   ...leaderboardMatrixEntries,
   ...teamMatrixEntries,
   ...historyMatrixEntries,
+  ...auditEventsMatrixEntries,
 ];

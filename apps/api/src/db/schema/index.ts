@@ -18,3 +18,4 @@ export * from './socket-io-attachments';
 export * from './auth-limits';
 export * from './mail-outbox';
 export * from './notification-preferences';
+export * from './audit-events';

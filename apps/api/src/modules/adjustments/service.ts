@@ -8,6 +8,7 @@ import type {
 import { toCents } from '@salesdash/api-contract';
 import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { adjustments } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { organizationEvent } from '../../realtime/realtime-event.ts';
@@ -108,6 +109,13 @@ export async function createAdjustment(
       })
       .returning(columns);
     if (!row) throw notFound();
+    await recordAudit(db, {
+      organizationId,
+      action: 'adjustment.created',
+      entityType: 'adjustment',
+      entityId: row.adjustment_id,
+      after: shown(row),
+    });
     announce(emit, organizationId, userId, row.adjustment_id, 'created');
     await notifications.notify(
       work,
@@ -129,6 +137,12 @@ export async function updateAdjustment(
   body: UpdateAdjustmentRequest,
 ): Promise<Adjustment> {
   return unitOfWork.run(async ({ db, emit }) => {
+    const [before] = await db
+      .select(columns)
+      .from(adjustments)
+      .where(isLive(organizationId, userId, adjustmentId))
+      .for('update');
+    if (!before) throw notFound();
     const [row] = await db
       .update(adjustments)
       .set({
@@ -140,6 +154,14 @@ export async function updateAdjustment(
       .where(isLive(organizationId, userId, adjustmentId))
       .returning(columns);
     if (!row) throw notFound();
+    await recordAudit(db, {
+      organizationId,
+      action: 'adjustment.updated',
+      entityType: 'adjustment',
+      entityId: adjustmentId,
+      before: shown(before),
+      after: shown(row),
+    });
     announce(emit, organizationId, userId, adjustmentId, 'updated');
     return shown(row);
   });
@@ -157,13 +179,20 @@ export async function deleteAdjustment(
   deletedBy: number,
 ): Promise<{ adjustment_id: number }> {
   return unitOfWork.run(async ({ db, emit }) => {
-    const [row] = await db
+    const [before] = await db
       .update(adjustments)
       .set({ deletedAt: sql`now()`, deletedBy })
       .where(isLive(organizationId, userId, adjustmentId))
-      .returning({ adjustment_id: adjustments.adjustmentId });
-    if (!row) throw notFound();
+      .returning(columns);
+    if (!before) throw notFound();
+    await recordAudit(db, {
+      organizationId,
+      action: 'adjustment.deleted',
+      entityType: 'adjustment',
+      entityId: adjustmentId,
+      before: shown(before),
+    });
     announce(emit, organizationId, userId, adjustmentId, 'deleted');
-    return row;
+    return { adjustment_id: before.adjustment_id };
   });
 }

@@ -7,6 +7,7 @@ import type {
 } from '@salesdash/api-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../errors/api-error.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
@@ -87,12 +88,21 @@ export async function changeAppointmentStatus(
   status: AppointmentStatusChange['appointment_status'],
 ): Promise<AppointmentStatusChange> {
   return unitOfWork.run(async ({ db, emit }) => {
+    const before = await findAppointmentRow(db, organizationId, appointmentId);
     const [row] = await db
       .update(appointments)
       .set({ appointmentStatus: status, updatedAt: sql`now()` })
       .where(liveCall(organizationId, appointmentId))
       .returning(callFacts);
     if (!row) throw notFound();
+    await recordAudit(db, {
+      organizationId,
+      action: 'appointment.status_changed',
+      entityType: 'appointment',
+      entityId: appointmentId,
+      before,
+      after: { ...before, appointment_status: row.appointment_status },
+    });
     announce(emit, organizationId, row, 'status');
     emit(boardEvent(organizationId));
     return { appointment_id: row.appointment_id, appointment_status: row.appointment_status };
@@ -159,6 +169,13 @@ export async function bookAppointment(
       .returning({ id: appointments.appointmentId });
     if (!created) throw new Error('the insert returned no appointment');
     const call = await findAppointmentRow(db, organizationId, created.id);
+    await recordAudit(db, {
+      organizationId,
+      action: 'appointment.booked',
+      entityType: 'appointment',
+      entityId: call.appointment_id,
+      after: call,
+    });
     announce(emit, organizationId, call, 'created');
     const toldOf = [call.user_id, call.setter_id].filter(
       (person): person is number => person !== null && person !== bookedBy,
@@ -195,6 +212,7 @@ export async function declineAppointment(
 ): Promise<AppointmentRow> {
   return unitOfWork.run(async (work) => {
     const { db, emit } = work;
+    const before = await findAppointmentRow(db, organizationId, appointmentId);
     // The setter in the WHERE: a decline racing another change of setter finds no row.
     const [row] = await db
       .update(appointments)
@@ -203,6 +221,14 @@ export async function declineAppointment(
       .returning({ id: appointments.appointmentId });
     if (!row) throw notFound();
     const call = await findAppointmentRow(db, organizationId, appointmentId);
+    await recordAudit(db, {
+      organizationId,
+      action: 'appointment.declined',
+      entityType: 'appointment',
+      entityId: appointmentId,
+      before,
+      after: call,
+    });
     announce(emit, organizationId, call, 'updated');
     emit(boardEvent(organizationId));
     if (call.user_id !== setterId) {
@@ -233,12 +259,20 @@ export async function deleteAppointment(
   deletedBy: number,
 ): Promise<DeletedAppointment> {
   return unitOfWork.run(async ({ db, emit }) => {
+    const before = await findAppointmentRow(db, organizationId, appointmentId);
     const [row] = await db
       .update(appointments)
       .set({ deletedAt: sql`now()`, deletedBy })
       .where(liveCall(organizationId, appointmentId))
       .returning(callFacts);
     if (!row) throw notFound();
+    await recordAudit(db, {
+      organizationId,
+      action: 'appointment.deleted',
+      entityType: 'appointment',
+      entityId: appointmentId,
+      before,
+    });
     announce(emit, organizationId, row, 'deleted');
     emit(boardEvent(organizationId));
     return { appointment_id: row.appointment_id };

@@ -31,11 +31,12 @@ export function createDatabaseFailureBackoff(
       return backoffWaitMs(options, entry, now);
     },
     async fail(key, now = Date.now()) {
-      await database.query(
+      const [row] = await database.query<{ count: number }>(
         `INSERT INTO auth_failures AS f (scope, key, count, last_at_ms) VALUES ($1, $2, 1, $3)
          ON CONFLICT (scope, key) DO UPDATE SET
            count = CASE WHEN $3 - f.last_at_ms > $4 THEN 1 ELSE f.count + 1 END,
-           last_at_ms = $3`,
+           last_at_ms = $3
+         RETURNING count`,
         [scope, hashOpaqueToken(key), now, options.forgetAfterMs],
       );
       sinceSweep += 1;
@@ -45,6 +46,7 @@ export function createDatabaseFailureBackoff(
           now - options.forgetAfterMs,
         ]);
       }
+      return Number(row?.count ?? 1);
     },
     async reset(key) {
       await database.query('DELETE FROM auth_failures WHERE scope = $1 AND key = $2', [

@@ -1,8 +1,8 @@
 export type FailureBackoff = {
   /** Milliseconds until `key` may try again; 0 while it is within its free failures. */
   retryAfterMs(key: string, now?: number): Promise<number>;
-  /** Records one failure of `key`. */
-  fail(key: string, now?: number): Promise<void>;
+  /** Records one failure of `key`; resolves to its failures in a row, this one included. */
+  fail(key: string, now?: number): Promise<number>;
   /** Forgets `key` (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>;
 };
@@ -65,8 +65,9 @@ export function createFailureBackoff(options: FailureBackoffOptions): FailureBac
     },
     async fail(key, now = Date.now()) {
       sweep(now);
-      const entry = current(key, now);
-      failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now });
+      const count = (current(key, now)?.count ?? 0) + 1;
+      failures.set(key, { count, lastAt: now });
+      return count;
     },
     async reset(key) {
       failures.delete(key);

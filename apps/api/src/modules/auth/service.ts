@@ -11,6 +11,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { organizations, refreshTokens, users } from '../../db/schema/index.ts';
 import { ApiError, fieldError, notFound } from '../../errors/api-error.ts';
 import { signAccessToken } from '../../security/access-token.ts';
@@ -175,6 +176,29 @@ function currentUserOf({ user, organizationName }: SessionRow): CurrentUser {
   };
 }
 
+/**
+ * A burst of failed sign-ins (docs/decisions/0045-audit-log.md), in the log of each
+ * organization where the email has an account: an unknown email belongs to no organization and
+ * is left to the server log. The address tells the admin where the guesses came from.
+ */
+async function recordSignInFailures(
+  db: Db,
+  accounts: SessionRow[],
+  failures: number,
+  ip: string,
+): Promise<void> {
+  for (const { user } of accounts) {
+    await recordAudit(db, {
+      organizationId: user.organizationId,
+      actorUserId: null,
+      action: 'auth.sign_in_failures',
+      entityType: 'user',
+      entityId: user.userId,
+      after: { failures, ip },
+    });
+  }
+}
+
 /** Creates the identity service over a database and the token signing secret. */
 export function createAuthService(database: Database, options: AuthServiceOptions): AuthService {
   const { db } = database;
@@ -235,9 +259,14 @@ export function createAuthService(database: Database, options: AuthServiceOption
       );
       if (wait > 0) throw tooManyAttempts(wait, 'sign-in attempts');
       await loginPerIp.hit(client.ip);
-      const row = await accountOpenedBy(await loadAccountsOf(db, emailKey), password);
+      const accounts = await loadAccountsOf(db, emailKey);
+      const row = await accountOpenedBy(accounts, password);
       if (!row) {
-        await loginFailures.fail(guesser);
+        const failures = await loginFailures.fail(guesser);
+        // One audit row per burst: the failure that starts the delays, not each one after it.
+        if (failures === options.loginFailuresBeforeDelay) {
+          await recordSignInFailures(db, accounts, failures, client.ip);
+        }
         throw invalidCredential();
       }
       if (!row.user.isActive) throw userDisabled();
@@ -323,6 +352,12 @@ export function createAuthService(database: Database, options: AuthServiceOption
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.userId, userId));
+        await recordAudit(tx, {
+          organizationId: row.user.organizationId,
+          action: 'user.password_changed',
+          entityType: 'user',
+          entityId: userId,
+        });
         await revokeUserRefreshTokens(tx, userId);
         await retireActionCodes(tx, userId, 'reset');
         endSessions(userId);
@@ -347,16 +382,24 @@ export function createAuthService(database: Database, options: AuthServiceOption
         );
         const { mail } = options;
         for (const { user, organizationName } of accounts) {
-          if (mail?.enabled) {
-            // The link and its mail are one change: no link without its mail, and no mail of
-            // a link that was never stored.
-            await db.transaction(async (tx) => {
-              const { token } = await createActionCode(tx, {
-                organizationId: user.organizationId,
-                userId: user.userId,
-                kind: 'reset',
-                createdBy: null,
-              });
+          // The link, its audit row and (when mail is on) its mail are one change: no link
+          // without its mail, and no mail of a link that was never stored.
+          const { token } = await db.transaction(async (tx) => {
+            const code = await createActionCode(tx, {
+              organizationId: user.organizationId,
+              userId: user.userId,
+              kind: 'reset',
+              createdBy: null,
+            });
+            // Anonymous (anyone may ask for anyone); the admin sees who was asked for, and when.
+            await recordAudit(tx, {
+              organizationId: user.organizationId,
+              action: 'user.password_reset_requested',
+              entityType: 'user',
+              entityId: user.userId,
+              after: { expires_at: code.expiresAt },
+            });
+            if (mail?.enabled) {
               await mail.enqueue(tx, {
                 organizationId: user.organizationId,
                 userId: user.userId,
@@ -364,20 +407,17 @@ export function createAuthService(database: Database, options: AuthServiceOption
                 to: user.email,
                 ...passwordResetMail({
                   organizationName,
-                  link: mail.linkTo(`/login?reset=${token}`),
+                  link: mail.linkTo(`/login?reset=${code.token}`),
                 }),
               });
-            });
+            }
+            return code;
+          });
+          if (mail?.enabled) {
             mail.wake();
             options.log.info({ userId: user.userId }, 'password reset link mailed');
             continue;
           }
-          const { token } = await createActionCode(db, {
-            organizationId: user.organizationId,
-            userId: user.userId,
-            kind: 'reset',
-            createdBy: null,
-          });
           // Only a channel no session can read: a reset link in the user's notifications
           // would let anyone holding a session take the account over.
           options.log.info(
@@ -406,6 +446,14 @@ export function createAuthService(database: Database, options: AuthServiceOption
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.userId, code.userId));
+        // The link's holder stands for its person: they hold no session while resetting.
+        await recordAudit(tx, {
+          organizationId: row.user.organizationId,
+          actorUserId: code.userId,
+          action: 'user.password_reset',
+          entityType: 'user',
+          entityId: code.userId,
+        });
         await revokeUserRefreshTokens(tx, code.userId);
         // A second link requested meanwhile must not reset the password again.
         await retireActionCodes(tx, code.userId, 'reset');

@@ -1,6 +1,7 @@
 import { firstIsoDate, type AssignCommissionRequest } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { fieldError } from '../../errors/api-error.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { assertRoleInOrganization } from '../users/org-checks.ts';
@@ -37,6 +38,29 @@ export async function assignRate(
   const commission = assignment.commission ?? role.commission;
   const { user_id: userId, product_id: productId, effective_from: from } = assignment;
   await db.transaction(async (tx) => {
+    // The assignment this one replaces (same person, product and day), if any.
+    const [replaced] = await rowsOf<{ role_id: number; commission: string }>(
+      tx,
+      sql`SELECT role_id, commission::text AS commission FROM role_assignments
+        WHERE user_id = ${userId} AND product_id IS NOT DISTINCT FROM ${productId}::int
+          AND effective_from = ${from}::date
+        FOR UPDATE`,
+    );
+    const assigned = (roleId: number, rate: number) => ({
+      user_id: userId,
+      product_id: productId,
+      role_id: roleId,
+      commission: rate,
+      effective_from: from,
+    });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'commission_rate.changed',
+      entityType: 'user',
+      entityId: userId,
+      before: replaced ? assigned(replaced.role_id, Number(replaced.commission)) : null,
+      after: assigned(assignment.role_id, commission),
+    });
     await tx.execute(sql`
       INSERT INTO role_assignments (organization_id, user_id, product_id, role_id, commission, effective_from)
       SELECT ${organizationId}, ${userId}, ${productId}::int, current.role_id, r.commission, ${firstIsoDate}

@@ -2,6 +2,7 @@ import type { Organization, SeatInfo, UpdateOrganizationRequest } from '@salesda
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { countSeatsUsed } from '../users/org-checks.ts';
@@ -56,16 +57,33 @@ export function createOrganizationService(database: Database): OrganizationServi
     },
 
     async update(organizationId, body) {
-      const [row] = await db
-        .update(organizations)
-        .set({
-          name: body.name,
-          ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
-        })
-        .where(eq(organizations.organizationId, organizationId))
-        .returning();
-      if (!row) throw notFound();
-      return toOrganization(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(organizations)
+          .where(eq(organizations.organizationId, organizationId))
+          .for('update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(organizations)
+          .set({
+            name: body.name,
+            ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
+          })
+          .where(eq(organizations.organizationId, organizationId))
+          .returning();
+        if (!row) throw notFound();
+        const after = toOrganization(row);
+        await recordAudit(tx, {
+          organizationId,
+          action: 'organization.updated',
+          entityType: 'organization',
+          entityId: organizationId,
+          before: toOrganization(before),
+          after,
+        });
+        return after;
+      });
     },
   };
 }

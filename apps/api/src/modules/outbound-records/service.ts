@@ -1,6 +1,7 @@
 import type { LogOutboundRequest, OutboundRecordRow } from '@salesdash/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { outboundRecords, products } from '../../db/schema/index.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { fieldError } from '../../errors/api-error.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
@@ -45,16 +46,7 @@ export async function logOutbound(
       })
       .returning();
     if (!row) throw new Error('the insert returned no outbound record');
-    emit(
-      organizationEvent(organizationId, 'outbound:changed', {
-        organization_id: organizationId,
-        outbound_record_id: row.outboundRecordId,
-        user_id: userId,
-        change: 'created',
-      }),
-    );
-    emit(boardEvent(organizationId));
-    return {
+    const logged: OutboundRecordRow = {
       outbound_record_id: row.outboundRecordId,
       user_id: row.userId,
       product_id: row.productId,
@@ -64,5 +56,22 @@ export async function logOutbound(
       duration_seconds: row.durationSeconds,
       created_at: row.createdAt.toISOString(),
     };
+    await recordAudit(db, {
+      organizationId,
+      action: 'outbound_record.logged',
+      entityType: 'outbound_record',
+      entityId: logged.outbound_record_id,
+      after: logged,
+    });
+    emit(
+      organizationEvent(organizationId, 'outbound:changed', {
+        organization_id: organizationId,
+        outbound_record_id: row.outboundRecordId,
+        user_id: userId,
+        change: 'created',
+      }),
+    );
+    emit(boardEvent(organizationId));
+    return logged;
   });
 }

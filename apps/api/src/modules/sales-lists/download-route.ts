@@ -108,7 +108,10 @@ export const outboundRecordDownload = download({
  * looks complete (issue 26). Letting the stream error reach Fastify is not enough: while the
  * compressor still holds every byte, it answers a complete 500 outside the envelope.
  */
-async function started<T>(rows: AsyncIterable<T>, reply: FastifyReply): Promise<AsyncIterable<T>> {
+export async function startedRows<T>(
+  rows: AsyncIterable<T>,
+  reply: FastifyReply,
+): Promise<AsyncIterable<T>> {
   const iterator = rows[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* rest(): AsyncGenerator<T> {
@@ -156,7 +159,7 @@ export function downloadRoute(
       const timezone = await organizationTimezone(app.db.db, viewer.organizationId);
       const { query } = request;
       const subject = owner.subject(id);
-      const lines = await started(spec.lines(app, viewer, subject, query, timezone), reply);
+      const lines = await startedRows(spec.lines(app, viewer, subject, query, timezone), reply);
       const fileName = `${spec.resource}-${subject.kind}-${id}-${query.startDate}_${query.endDate}.csv`;
       return (
         reply

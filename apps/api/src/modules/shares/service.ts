@@ -9,6 +9,7 @@ import { accessLevels, sharePath } from '@salesdash/api-contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { appointments, products, shares, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../errors/api-error.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
@@ -133,22 +134,33 @@ export function createShareService(database: Database): ShareService {
       }
       const defaultName = await authorizeAndName(db, actor, body);
       const token = newShareToken();
-      const [row] = await db
-        .insert(shares)
-        .values({
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(shares)
+          .values({
+            organizationId: actor.organizationId,
+            type: body.type,
+            resourceId: body.resource_id,
+            name: body.name || defaultName,
+            tokenHash: hashOpaqueToken(token),
+            expiresAt,
+            createdBy: actor.userId,
+            createdAt: now,
+            includeCustomerDetails: body.include_customer_details ?? false,
+          })
+          .returning();
+        if (!row) throw new Error('share insert returned nothing');
+        const share = toShare(row);
+        // The token never reaches the log: only its holder may open the link.
+        await recordAudit(tx, {
           organizationId: actor.organizationId,
-          type: body.type,
-          resourceId: body.resource_id,
-          name: body.name || defaultName,
-          tokenHash: hashOpaqueToken(token),
-          expiresAt,
-          createdBy: actor.userId,
-          createdAt: now,
-          includeCustomerDetails: body.include_customer_details ?? false,
-        })
-        .returning();
-      if (!row) throw new Error('share insert returned nothing');
-      return { share: toShare(row), token, path: sharePath(row.type, token) };
+          action: 'share.created',
+          entityType: 'share',
+          entityId: share.share_id,
+          after: share,
+        });
+        return { share, token, path: sharePath(row.type, token) };
+      });
     },
 
     async list(actor, query) {
@@ -169,13 +181,28 @@ export function createShareService(database: Database): ShareService {
     },
 
     async revoke(shareId, now = new Date()) {
-      await db
-        .update(shares)
-        .set({ revokedAt: now })
-        .where(and(eq(shares.shareId, shareId), isNull(shares.revokedAt)));
-      const [row] = await db.select().from(shares).where(eq(shares.shareId, shareId)).limit(1);
-      if (!row) throw notFound();
-      return toShare(row);
+      return db.transaction(async (tx) => {
+        const [revoked] = await tx
+          .update(shares)
+          .set({ revokedAt: now })
+          .where(and(eq(shares.shareId, shareId), isNull(shares.revokedAt)))
+          .returning();
+        const [row] = await tx.select().from(shares).where(eq(shares.shareId, shareId)).limit(1);
+        if (!row) throw notFound();
+        const share = toShare(row);
+        // Revoking a revoked link changes nothing, so it records nothing.
+        if (revoked) {
+          await recordAudit(tx, {
+            organizationId: row.organizationId,
+            action: 'share.revoked',
+            entityType: 'share',
+            entityId: shareId,
+            before: { ...share, revoked_at: null },
+            after: share,
+          });
+        }
+        return share;
+      });
     },
 
     async resolve(shareId) {

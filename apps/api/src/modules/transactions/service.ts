@@ -9,6 +9,7 @@ import {
 } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { organizationEvent } from '../../realtime/realtime-event.ts';
 import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
@@ -80,6 +81,7 @@ async function insertDeal(
   { db, emit }: Work,
   organizationId: number,
   deal: NewDeal,
+  action: 'transaction.created' | 'transaction.requested',
 ): Promise<TransactionRow> {
   await assertDealReferences(db, organizationId, deal);
   const contractValue = deal.transaction_type === 'new' ? (deal.contract_value ?? deal.amount) : 0;
@@ -96,6 +98,13 @@ async function insertDeal(
   );
   if (!row) throw new Error('the insert returned no transaction');
   const created = await findTransactionRow(db, organizationId, Number(row.id));
+  await recordAudit(db, {
+    organizationId,
+    action,
+    entityType: 'transaction',
+    entityId: created.transaction_id,
+    after: created,
+  });
   announce(emit, organizationId, created, 'created');
   return created;
 }
@@ -110,7 +119,7 @@ export async function createTransaction(
   deal: NewDeal,
 ): Promise<TransactionRow> {
   assertDealFits(deal);
-  return unitOfWork.run((work) => insertDeal(work, organizationId, deal));
+  return unitOfWork.run((work) => insertDeal(work, organizationId, deal, 'transaction.created'));
 }
 
 /**
@@ -127,7 +136,7 @@ export async function requestCommission(
 ): Promise<TransactionRow> {
   assertDealFits(deal);
   return unitOfWork.run(async (work) => {
-    const created = await insertDeal(work, organizationId, deal);
+    const created = await insertDeal(work, organizationId, deal, 'transaction.requested');
     // The other person of the deal: the setter a closer named, or the closer a setter named.
     const other: { userId: number; as: 'closer' | 'setter' } | null =
       created.user_id !== deal.created_by
@@ -201,6 +210,7 @@ export async function updateTransaction(
     if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
       throw settled(current.transaction_status, 'changed');
     }
+    const before = await findTransactionRow(tx, organizationId, transactionId);
     const type = change.transaction_type ?? current.transaction_type;
     const amount = change.amount ?? Number(current.amount_cents) / 100;
     const storedValue = Number(current.contract_value_cents) / 100;
@@ -238,6 +248,14 @@ export async function updateTransaction(
       sql`UPDATE transactions SET ${sql.join(set, sql`, `)} WHERE transaction_id = ${transactionId}`,
     );
     const updated = await findTransactionRow(tx, organizationId, transactionId);
+    await recordAudit(tx, {
+      organizationId,
+      action: 'transaction.updated',
+      entityType: 'transaction',
+      entityId: transactionId,
+      before,
+      after: updated,
+    });
     announce(emit, organizationId, updated, 'updated');
     return updated;
   });
@@ -259,6 +277,13 @@ export async function deleteTransaction(
     if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
       throw settled(current.transaction_status, 'deleted');
     }
+    await recordAudit(tx, {
+      organizationId,
+      action: 'transaction.deleted',
+      entityType: 'transaction',
+      entityId: transactionId,
+      before: await findTransactionRow(tx, organizationId, transactionId),
+    });
     await tx.execute(
       sql`UPDATE transactions SET deleted_at = now(), deleted_by = ${deletedBy}
         WHERE transaction_id = ${transactionId}`,

@@ -2,6 +2,7 @@ import type { OrgUser, UpdateUserRequest } from '@salesdash/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { userResource } from '../../policy/load-resource.ts';
@@ -115,7 +116,16 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
           ? `${firstName} ${lastName}`.trim()
           : user.displayName);
       const now = new Date();
+      const action =
+        body.is_active === false && user.isActive
+          ? 'user.deactivated'
+          : body.is_active === true && !user.isActive
+            ? 'user.reactivated'
+            : body.access !== undefined && body.access !== user.access
+              ? 'user.access_changed'
+              : 'user.updated';
       await unitOfWork.run(async ({ db: tx, endSessions }) => {
+        const [before] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
         if (body.is_active === true && !user.isActive) {
           await assertSeatAvailable(tx, user.organizationId);
         }
@@ -150,6 +160,15 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
         ) {
           await revokeLostShares(tx, user.organizationId, userId, now);
         }
+        const [after] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
+        await recordAudit(tx, {
+          organizationId: user.organizationId,
+          action,
+          entityType: 'user',
+          entityId: userId,
+          before: before ? toOrgUser(before) : null,
+          after: after ? toOrgUser(after) : null,
+        });
       });
       return toOrgUser(await load(userId));
     },

@@ -37,6 +37,9 @@ export const operationIds: Readonly<Record<string, string>> = {
   'PUT /api/organizations/{id}': 'updateOrganization',
   'GET /api/organizations/{id}/seat-count': 'getSeatCount',
 
+  'GET /api/audit-events': 'listAuditEvents',
+  'GET /api/audit-events/download': 'downloadAuditEvents',
+
   'GET /api/roles': 'listRoles',
 
   'GET /api/products': 'listProducts',

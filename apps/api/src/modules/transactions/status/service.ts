@@ -7,6 +7,7 @@ import type { NotificationService } from '../../notifications/service.ts';
 import { boardEvent, organizationEvent } from '../../../realtime/realtime-event.ts';
 import { commissionSplits, transactions } from '../../../db/schema/index.ts';
 import { ApiError, notFound } from '../../../errors/api-error.ts';
+import { recordAudit } from '../../../domain/audit/index.ts';
 import {
   earnedSplitsSql,
   reversalSplitsSql,
@@ -118,7 +119,7 @@ export function createCommissionService(
             );
           }
         }
-        return {
+        const changed: TransactionStatusChange = {
           transaction_id: transactionId,
           transaction_status: status,
           commission_splits: splits.map((split) => ({
@@ -130,6 +131,16 @@ export function createCommissionService(
             split_date: split.splitDate,
           })),
         };
+        // The splits in `after` are what the move paid or clawed back, with those before it.
+        await recordAudit(tx, {
+          organizationId,
+          action: 'transaction.status_changed',
+          entityType: 'transaction',
+          entityId: transactionId,
+          before: { transaction_status: row.status },
+          after: changed,
+        });
+        return changed;
       });
     },
   };

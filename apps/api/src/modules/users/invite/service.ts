@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../../db/client.ts';
+import { recordAudit } from '../../../domain/audit/index.ts';
 import { organizations, users } from '../../../db/schema/index.ts';
 import { ApiError } from '../../../errors/api-error.ts';
 import { userResource } from '../../../policy/load-resource.ts';
@@ -153,6 +154,9 @@ export function createInviteService(
             )
             .limit(1);
           let userId: number;
+          const [previously] = existing
+            ? await selectOrgUsers(tx, eq(users.userId, existing.userId)).limit(1)
+            : [];
           if (existing) {
             const reinvitable =
               existing.passwordHash === null &&
@@ -198,6 +202,15 @@ export function createInviteService(
             userId,
             kind: 'invite',
             createdBy: actor.userId,
+          });
+          const [invited] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
+          await recordAudit(tx, {
+            organizationId,
+            action: 'user.invited',
+            entityType: 'user',
+            entityId: userId,
+            before: previously ? toOrgUser(previously) : null,
+            after: invited ? { ...toOrgUser(invited), invite_expires_at: code.expiresAt } : null,
           });
           if (mail.enabled) await mailInvite(tx, actor, { userId, email: input.email }, code);
           return { userId, ...code };
@@ -262,6 +275,23 @@ export function createInviteService(
             updatedAt: new Date(),
           })
           .where(eq(users.userId, user.userId));
+        const names = (first: string, last: string, display: string, pending: boolean) => ({
+          email: user.email,
+          first_name: first,
+          last_name: last,
+          display_name: display,
+          is_pending: pending,
+        });
+        // The invitee is the author: they hold no session yet, the link stands for them.
+        await recordAudit(tx, {
+          organizationId: user.organizationId,
+          actorUserId: user.userId,
+          action: 'user.registered',
+          entityType: 'user',
+          entityId: user.userId,
+          before: names(user.firstName, user.lastName, user.displayName, true),
+          after: names(first_name, last_name, displayName, false),
+        });
         // The inviter, if still an active member of the organization, hears that it worked.
         const [inviter] = code.createdBy
           ? await tx

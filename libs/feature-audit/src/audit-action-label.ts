@@ -1,0 +1,41 @@
+import type { AuditAction } from '@salesdash/api-contract';
+
+const labels: Record<AuditAction, string> = {
+  'adjustment.created': 'Adjustment added',
+  'adjustment.deleted': 'Adjustment removed',
+  'adjustment.updated': 'Adjustment changed',
+  'appointment.booked': 'Call booked',
+  'appointment.declined': 'Call declined by setter',
+  'appointment.deleted': 'Call deleted',
+  'appointment.status_changed': 'Call outcome set',
+  'auth.sign_in_failures': 'Failed sign-ins',
+  'commission_rate.changed': 'Commission rate changed',
+  'organization.updated': 'Organization changed',
+  'outbound_record.logged': 'Outbound activity logged',
+  'share.created': 'Share link created',
+  'share.revoked': 'Share link revoked',
+  'transaction.created': 'Transaction added',
+  'transaction.deleted': 'Transaction deleted',
+  'transaction.requested': 'Commission requested',
+  'transaction.status_changed': 'Transaction status changed',
+  'transaction.updated': 'Transaction changed',
+  'user.access_changed': 'Access level changed',
+  'user.deactivated': 'Person deactivated',
+  'user.invited': 'Person invited',
+  'user.password_changed': 'Password changed',
+  'user.password_reset': 'Password reset',
+  'user.password_reset_requested': 'Password reset requested',
+  'user.reactivated': 'Person reactivated',
+  'user.registered': 'Invite accepted',
+  'user.updated': 'Person changed',
+};
+
+const isKnown = (action: string): action is AuditAction => Object.hasOwn(labels, action);
+
+/**
+ * What an audit row's action says to an admin ("Call outcome set"); an action this build does
+ * not know yet (a newer server) shows as it is stored.
+ */
+export function auditActionLabel(action: string): string {
+  return isKnown(action) ? labels[action] : action;
+}

@@ -1,0 +1,16 @@
+import type { AuditEntityType } from '@salesdash/api-contract';
+
+const labels: Record<AuditEntityType, string> = {
+  adjustment: 'Adjustment',
+  appointment: 'Call',
+  organization: 'Organization',
+  outbound_record: 'Outbound activity',
+  share: 'Share link',
+  transaction: 'Transaction',
+  user: 'Person',
+};
+
+/** The kind of record an audit row names, as an admin calls it; unknown kinds as stored. */
+export function auditEntityLabel(entityType: string): string {
+  return Object.hasOwn(labels, entityType) ? labels[entityType as AuditEntityType] : entityType;
+}
