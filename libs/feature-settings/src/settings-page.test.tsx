@@ -26,5 +26,27 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
     expect(screen.getByText('Colour mode control')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Notifications' })).not.toBeInTheDocument();
+    // No administration without the shell's admin links.
+    expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the links the shell gives', () => {
+    const fake = createFakeApiClient({
+      'GET notification-preferences': success(exampleNotificationPreferences),
+    });
+    render(
+      <ApiTestProviders api={fake.api}>
+        <SettingsPage
+          tab="appearance"
+          onTabChange={() => undefined}
+          colorMode={null}
+          administration={<a href="/settings/audit">Audit log</a>}
+        />
+      </ApiTestProviders>,
+    );
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+      'href',
+      '/settings/audit',
+    );
   });
 });

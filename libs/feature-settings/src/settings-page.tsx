@@ -15,10 +15,12 @@ export type SettingsPageProps = {
   onTabChange: (tab: SettingsTab) => void;
   /** The shell's colour-mode control, bound to the stored choice. */
   colorMode: ReactNode;
+  /** An admin's links to the organization's screens (the audit log); none for others. */
+  administration?: ReactNode;
 };
 
 /** `/settings`: a person's own settings, one tab at a time (the tab is the page's URL's). */
-export function SettingsPage({ tab, onTabChange, colorMode }: SettingsPageProps) {
+export function SettingsPage({ tab, onTabChange, colorMode, administration }: SettingsPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" description="How SalesDash reaches you and how it looks." />
@@ -36,6 +38,11 @@ export function SettingsPage({ tab, onTabChange, colorMode }: SettingsPageProps)
           </Card>
         )}
       </Tabs>
+      {administration ? (
+        <Card title="Administration" description="The organization's records.">
+          {administration}
+        </Card>
+      ) : null}
     </div>
   );
 }

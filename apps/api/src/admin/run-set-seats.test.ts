@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { organizations, users } from '../db/schema/index.ts';
+import { auditEvents, organizations, users } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import { runSetSeats } from './run-set-seats.ts';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.exec('TRUNCATE organizations, users RESTART IDENTITY CASCADE');
+  await database.exec('TRUNCATE organizations, users, audit_events RESTART IDENTITY CASCADE');
   await database.db.insert(organizations).values({ name: 'Acme', seats: 5 });
   // Three seats in use: two people and a pending invite (an active user without a password).
   await database.db.insert(users).values(
@@ -80,6 +80,18 @@ describe('npm run seats', () => {
     expect(result.code).toBe(code);
     expect(result.err).toMatch(message);
     expect(result.seats).toBe(5);
+  });
+
+  it('leaves an audit row without an actor, and none for a refusal', async () => {
+    await run(['--organization-id', '1', '--seats', '2']);
+    await run(['--organization-id', '1', '--seats', '12']);
+    const rows = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'organization.seats_changed'));
+    expect(rows).toEqual([
+      expect.objectContaining({ actorUserId: null, before: { seats: 5 }, after: { seats: 12 } }),
+    ]);
   });
 
   it('goes down to exactly the seats in use', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/index.ts';
+import { recordAudit } from '../domain/audit/index.ts';
 import { countSeatsUsed } from '../modules/users/org-checks.ts';
 
 /** Why the seat count was not changed: the operator's message. */
@@ -21,7 +22,8 @@ export type SeatChange = {
  * Sets an organization's purchased seats (the self-hosted build has no payment provider: the
  * operator records a purchase). Never fewer than the seats in use (active people and pending
  * invites): the people would stay, and the count would say they do not fit. The organization
- * row is locked, so an invite that takes a seat meanwhile is counted.
+ * row is locked, so an invite that takes a seat meanwhile is counted. The audit log records it
+ * in the same transaction, with no actor (the operator).
  * @throws SetSeatsError for an unknown organization, a count out of range or below the used seats
  */
 export async function setSeats(
@@ -51,6 +53,16 @@ export async function setSeats(
       .update(organizations)
       .set({ seats })
       .where(eq(organizations.organizationId, organizationId));
+    // The operator at the server's console: no person of the organization made this change.
+    await recordAudit(tx, {
+      organizationId,
+      action: 'organization.seats_changed',
+      entityType: 'organization',
+      entityId: organizationId,
+      before: { seats: organization.seats },
+      after: { seats },
+      actorUserId: null,
+    });
     return {
       organizationId,
       name: organization.name,

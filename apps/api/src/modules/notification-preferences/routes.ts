@@ -56,7 +56,11 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
       const user = requireUser(request.principal);
       authorizeOwn(user);
       return ok(
-        await app.notificationPreferenceService.replace(user.userId, request.body.preferences),
+        await app.notificationPreferenceService.replace(
+          user.organizationId,
+          user.userId,
+          request.body.preferences,
+        ),
       );
     },
   );

@@ -6,6 +6,7 @@ import {
 } from '@salesdash/api-contract';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { recordAudit } from '../../domain/audit/index.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 
@@ -13,7 +14,11 @@ export type NotificationPreferenceService = {
   /** Every trigger once, the person's choice or the default. */
   preferences(userId: number): Promise<NotificationPreferences>;
   /** Replaces the person's choices: triggers left out go back to the default. */
-  replace(userId: number, preferences: NotificationPreference[]): Promise<NotificationPreferences>;
+  replace(
+    organizationId: number,
+    userId: number,
+    preferences: NotificationPreference[],
+  ): Promise<NotificationPreferences>;
 };
 
 declare module 'fastify' {
@@ -50,7 +55,8 @@ export function createNotificationPreferenceService(
   return {
     preferences,
 
-    async replace(userId, choices) {
+    async replace(organizationId, userId, choices) {
+      const before = await preferences(userId);
       await db.transaction(async (tx) => {
         await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
         // Defaults need no row: a trigger added later starts at its default for everyone.
@@ -69,6 +75,14 @@ export function createNotificationPreferenceService(
             })),
           );
         }
+        await recordAudit(tx, {
+          organizationId,
+          action: 'user.notification_preferences_changed',
+          entityType: 'user',
+          entityId: userId,
+          before: { preferences: before.preferences },
+          after: { preferences: choices },
+        });
       });
       return preferences(userId);
     },

@@ -12,7 +12,6 @@ const items: readonly { label: string; to: string; route: RouteName }[] = [
   { label: 'Overview', to: '/', route: 'index' },
   { label: 'Team', to: '/team', route: 'team' },
   { label: 'Leaderboard', to: '/leaderboard', route: 'leaderboard' },
-  { label: 'Audit log', to: '/settings/audit', route: 'settings-audit' },
 ];
 
 /** Main navigation of the default layout; only links the user's role may open. */

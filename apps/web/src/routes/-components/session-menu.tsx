@@ -7,9 +7,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
 
 /**
- * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog)
- * and Sign out (local at once, server logout in the background). Settings joins it with the
- * settings issue; its route is a placeholder until then.
+ * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog),
+ * Settings, and Sign out (local at once, server logout in the background).
  */
 export function SessionMenu() {
   const user = useAtomValue(sessionAtom);
@@ -25,9 +24,12 @@ export function SessionMenu() {
     queryClient.clear();
     void navigate({ to: '/login' });
   };
-  const items = canInviteTeammates(user)
-    ? [{ label: 'Invite teammate', onSelect: () => setInviting(true) }]
-    : [];
+  const items = [
+    ...(canInviteTeammates(user)
+      ? [{ label: 'Invite teammate', onSelect: () => setInviting(true) }]
+      : []),
+    { label: 'Settings', onSelect: () => void navigate({ to: '/settings' }) },
+  ];
   return (
     <>
       <UserMenu

@@ -1,28 +1,45 @@
 import { SettingsPage, settingsTabs, type SettingsTab } from '@salesdash/feature-settings';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { accessLevels } from '@salesdash/api-contract';
+import { sessionAtom } from '@salesdash/data-access-auth';
+import { createFileRoute, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { ColorModeSwitch } from '../-components/color-mode-switch.tsx';
-
-const tabOf = (value: unknown): SettingsTab =>
-  settingsTabs.find((tab) => tab.value === value)?.value ?? 'notifications';
 
 export const Route = createFileRoute('/settings/')({
   staticData: { routeName: 'settings' },
-  // The tab lives in the URL: a reload or a copied link opens the same one.
-  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } =>
-    search['tab'] === undefined ? {} : { tab: tabOf(search['tab']) },
   component: SettingsRoute,
 });
 
+const tabOf = (value: string | undefined): SettingsTab =>
+  settingsTabs.find((tab) => tab.value === value)?.value ?? 'notifications';
+
+/**
+ * The tab lives in the URL (`?tab=appearance`): a reload or a copied link opens the same one. It
+ * is read here rather than by a validateSearch: what a route declares outside its split chunk
+ * loads with every page.
+ */
 function SettingsRoute() {
-  const { tab } = Route.useSearch();
-  const navigate = useNavigate({ from: '/settings/' });
+  const navigate = useNavigate();
+  const user = useAtomValue(sessionAtom);
+  const { tab } = useSearch({ strict: false }) as { tab?: unknown };
   return (
     <SettingsPage
-      tab={tab ?? 'notifications'}
+      tab={tabOf(typeof tab === 'string' ? tab : undefined)}
       onTabChange={(next) =>
-        void navigate({ search: next === 'notifications' ? {} : { tab: next }, replace: true })
+        void navigate({
+          to: '/settings',
+          search: next === 'notifications' ? {} : { tab: next },
+          replace: true,
+        })
       }
       colorMode={<ColorModeSwitch />}
+      administration={
+        user && user.access <= accessLevels.admin ? (
+          <Link to="/settings/audit" className="font-medium text-fg underline underline-offset-2">
+            Audit log
+          </Link>
+        ) : undefined
+      }
     />
   );
 }
