@@ -62,8 +62,18 @@ export default defineConfig({
       // The form kit (TanStack Form) loads when a form's chunk imports it, rather than being
       // preloaded beside every lazy screen that may open a form: each preload list names its
       // files, and the lists of the first page's chunks count in its budget.
+      // Nor do they name the entry and its own chunks (the framework, ui-base, the runtime, the
+      // stylesheet): every page has loaded them before any lazy import, and each name in each
+      // list cost the entry its bytes.
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !/[\\/]use-app-form-[\w-]+\.js$/.test(dep)) : deps,
+        hostType === 'js'
+          ? deps.filter(
+              (dep) =>
+                !/[\\/](use-app-form|framework|ui-base|rolldown-runtime|index)-[\w-]+\.js$/.test(
+                  dep,
+                ) && !/[\\/]index-[\w-]+\.css$/.test(dep),
+            )
+          : deps,
     },
     manifest: true,
     rolldownOptions: {
