@@ -9,6 +9,7 @@ import {
 
 const variants: readonly ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const sizes: readonly ButtonSize[] = ['md', 'sm'];
+const columns = ['Variant', 'Default', 'With icon', 'Loading', 'Disabled'] as const;
 const variantNames: Record<ButtonVariant, string> = {
   primary: 'Primary',
   secondary: 'Secondary',
@@ -32,21 +33,11 @@ export function ButtonGallery() {
           <table className="w-full text-left text-sm">
             <thead className="text-fg-muted">
               <tr>
-                <th scope="col" className="pb-2 font-medium">
-                  Variant
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  Default
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  With icon
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  Loading
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  Disabled
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="pb-2 font-medium">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -1,10 +1,11 @@
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { passwordHashParams, verifyPassword } from '../security/password.ts';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import { runCreateAdmin } from './run-create-admin.ts';
 import type { TerminalInput } from './read-hidden-line.ts';
+import { outputCollector } from './output-collector.ts';
 
 let database: Database;
 
@@ -22,21 +23,10 @@ afterAll(async () => {
 
 const password = 'correct-horse-battery';
 
-function collector() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
 /** Runs the CLI on the test database; stdin is not a terminal unless `stdin` says so. */
 async function run(argv: string[], env: Record<string, string> = {}, stdin?: TerminalInput) {
-  const out = collector();
-  const err = collector();
+  const out = outputCollector();
+  const err = outputCollector();
   const code = await runCreateAdmin({
     argv,
     env,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { createAdmin, CreateAdminError } from './create-admin.ts';
+import { withOperatorDatabase } from './operator-database.ts';
 import { PromptCancelled, readHiddenLine, type TerminalInput } from './read-hidden-line.ts';
 
 /** The environment variable a script or container passes the password in. */
@@ -61,7 +61,8 @@ export async function runCreateAdmin(run: CreateAdminRun): Promise<number> {
     run.stdout.write(createAdminUsage);
     return 0;
   }
-  if (!values.email) return fail(2, `--email: is required\n\n${createAdminUsage}`);
+  const { email } = values;
+  if (!email) return fail(2, `--email: is required\n\n${createAdminUsage}`);
   const organizationId =
     values['organization-id'] === undefined ? undefined : Number(values['organization-id']);
   if (organizationId !== undefined && !Number.isInteger(organizationId)) {
@@ -90,36 +91,23 @@ export async function runCreateAdmin(run: CreateAdminRun): Promise<number> {
     }
   }
 
-  let database = run.database;
-  if (!database) {
-    let config;
+  return withOperatorDatabase(run, fail, async (database) => {
     try {
-      config = loadConfig(run.env);
+      const created = await createAdmin(database, {
+        email,
+        password,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+        organizationName: values.organization,
+        organizationId,
+      });
+      run.stdout.write(
+        `Created admin ${email.trim()} (user ${created.userId}) in ${created.createdOrganization ? 'the new organization' : 'the organization'} "${created.organizationName}" (id ${created.organizationId}). Sign in with that email and password.\n`,
+      );
+      return 0;
     } catch (error) {
-      if (error instanceof ConfigError) return fail(2, error.message);
+      if (error instanceof CreateAdminError) return fail(1, error.message);
       throw error;
     }
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  }
-  try {
-    // The server migrates at start; an operator may create the admin before its first start.
-    if (!run.database) await migrateDatabase(database);
-    const created = await createAdmin(database, {
-      email: values.email,
-      password,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-      organizationName: values.organization,
-      organizationId,
-    });
-    run.stdout.write(
-      `Created admin ${values.email.trim()} (user ${created.userId}) in ${created.createdOrganization ? 'the new organization' : 'the organization'} "${created.organizationName}" (id ${created.organizationId}). Sign in with that email and password.\n`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof CreateAdminError) return fail(1, error.message);
-    throw error;
-  } finally {
-    if (!run.database) await database.close();
-  }
+  });
 }

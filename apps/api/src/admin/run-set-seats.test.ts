@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { auditEvents, organizations, users } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import { runSetSeats } from './run-set-seats.ts';
+import { outputCollector } from './output-collector.ts';
 
 let database: Database;
 
@@ -31,20 +31,9 @@ afterAll(async () => {
   await database.close();
 });
 
-function collector() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
 async function run(argv: string[]) {
-  const out = collector();
-  const err = collector();
+  const out = outputCollector();
+  const err = outputCollector();
   const code = await runSetSeats({
     argv,
     env: {},

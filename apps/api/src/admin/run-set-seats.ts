@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { withOperatorDatabase } from './operator-database.ts';
 import { setSeats, SetSeatsError } from './set-seats.ts';
 
 export const setSeatsUsage = `Usage: npm run seats -- --organization-id <id> --seats <count>
@@ -53,28 +53,16 @@ export async function runSetSeats(run: SetSeatsRun): Promise<number> {
   if (typeof organizationId === 'string') return fail(2, `${organizationId}\n\n${setSeatsUsage}`);
   if (typeof seats === 'string') return fail(2, `${seats}\n\n${setSeatsUsage}`);
 
-  let database = run.database;
-  if (!database) {
-    let config;
+  return withOperatorDatabase(run, fail, async (database) => {
     try {
-      config = loadConfig(run.env);
+      const change = await setSeats(database, organizationId, seats);
+      run.stdout.write(
+        `"${change.name}" (id ${change.organizationId}): ${change.before} → ${change.after} seats purchased, ${change.used} in use, ${change.after - change.used} available.\n`,
+      );
+      return 0;
     } catch (error) {
-      if (error instanceof ConfigError) return fail(2, error.message);
+      if (error instanceof SetSeatsError) return fail(1, error.message);
       throw error;
     }
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  }
-  try {
-    if (!run.database) await migrateDatabase(database);
-    const change = await setSeats(database, organizationId, seats);
-    run.stdout.write(
-      `"${change.name}" (id ${change.organizationId}): ${change.before} → ${change.after} seats purchased, ${change.used} in use, ${change.after - change.used} available.\n`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof SetSeatsError) return fail(1, error.message);
-    throw error;
-  } finally {
-    if (!run.database) await database.close();
-  }
+  });
 }
