@@ -16,3 +16,5 @@ export * from './role-assignments';
 export * from './metric-rollups';
 export * from './socket-io-attachments';
 export * from './auth-limits';
+export * from './role-rates';
+export * from './idempotency-keys';
