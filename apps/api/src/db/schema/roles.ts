@@ -7,7 +7,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
