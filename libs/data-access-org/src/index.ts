@@ -47,3 +47,25 @@ export {
 } from './notifications-query-options.ts';
 export { useClearNotifications } from './use-clear-notifications.ts';
 export { useMarkNotificationRead } from './use-mark-notification-read.ts';
+export {
+  addProductUser,
+  createProduct,
+  removeProductUser,
+  updateProduct,
+  updateProductUser,
+} from './product-admin-calls.ts';
+export { createRole, updateRole } from './role-admin-calls.ts';
+export { newIdempotencyKey } from './idempotency-key.ts';
+export {
+  createProductWithRetry,
+  productCreateFailedMessage,
+  productCreateRetryDelaysMs,
+} from './create-product-with-retry.ts';
+export {
+  useChangeProductTeam,
+  useCreateProduct,
+  useCreateRole,
+  useUpdateProduct,
+  useUpdateRole,
+  type ProductTeamChange,
+} from './use-admin-mutations.ts';
