@@ -17,7 +17,7 @@ export const exampleRoles: Role[] = [
     is_active: true,
     version: 2,
     rates: [
-      { commission: 6, effective_from: '2026-08-01' },
+      { commission: 6, effective_from: '2999-01-01' },
       { commission: 5, effective_from: '1900-01-01' },
     ],
   },
