@@ -80,7 +80,11 @@ describe('web shell journeys', () => {
   });
 
   it.each([
-    ['admin@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate']],
+    [
+      'admin@demo.test',
+      ['Overview', 'Team', 'Leaderboard', 'Products', 'Sales roles'],
+      ['Invite teammate'],
+    ],
     ['manager@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate']],
     ['closer@demo.test', ['Overview', 'Leaderboard'], []],
   ])(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.ts';
 
 // Spec §2, copied row by row: name | path | layout | access; and the leaderboard's share page of
-// issue 14, which the share model names (domain §2) but spec §2 does not list.
+// issue 14, which the share model names (domain §2) but spec §2 does not list, and the product
+// and sales role administration of issue 31.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -21,6 +22,8 @@ register | /register | empty | public
 sales-overview | /sales-overview | default | login
 settings-billing | /settings/billing | default | admin
 settings | /settings | default | login
+settings-products | /settings/products | default | admin
+settings-roles | /settings/roles | default | admin
 share-call-slug | /share/call/{slug} | empty | login
 share-employee-slug | /share/employee/{slug} | slug | public
 share-product-slug | /share/product/{slug} | slug | public
@@ -40,10 +43,10 @@ text-demo | /text-demo | default | login
   });
 
 describe('routeTable', () => {
-  it('has exactly the 26 routes of spec §2 and the leaderboard share page', () => {
-    expect(spec).toHaveLength(27);
-    expect(routeTable).toHaveLength(27);
-    expect(new Set(routeTable.map((route) => route.name)).size).toBe(27);
+  it('has exactly the 26 routes of spec §2, the leaderboard share page and the two admin screens', () => {
+    expect(spec).toHaveLength(29);
+    expect(routeTable).toHaveLength(29);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(29);
   });
 
   it.each(spec)('$name: $path, $layout layout, $access', (expected) => {

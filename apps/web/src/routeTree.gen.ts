@@ -27,6 +27,8 @@ import { Route as RecordingsIndexRouteImport } from './routes/recordings/index'
 import { Route as RecordingsRecording_idRouteImport } from './routes/recordings/$recording_id'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
+import { Route as SettingsProductsRouteImport } from './routes/settings/products'
+import { Route as SettingsRolesRouteImport } from './routes/settings/roles'
 import { Route as StatementsIndexRouteImport } from './routes/statements/index'
 import { Route as StatementsAdminRouteImport } from './routes/statements/admin'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
@@ -127,6 +129,16 @@ const SettingsBillingRoute = SettingsBillingRouteImport.update({
   path: '/settings/billing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsProductsRoute = SettingsProductsRouteImport.update({
+  id: '/settings/products',
+  path: '/settings/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRolesRoute = SettingsRolesRouteImport.update({
+  id: '/settings/roles',
+  path: '/settings/roles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatementsIndexRoute = StatementsIndexRouteImport.update({
   id: '/statements/',
   path: '/statements/',
@@ -191,6 +203,8 @@ export interface FileRoutesByFullPath {
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/products': typeof SettingsProductsRoute
+  '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -220,6 +234,8 @@ export interface FileRoutesByTo {
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/products': typeof SettingsProductsRoute
+  '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas': typeof GoalsQuotasIndexRoute
   '/recordings': typeof RecordingsIndexRoute
@@ -250,6 +266,8 @@ export interface FileRoutesById {
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/products': typeof SettingsProductsRoute
+  '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -281,6 +299,8 @@ export interface FileRouteTypes {
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
     | '/settings/billing'
+    | '/settings/products'
+    | '/settings/roles'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -310,6 +330,8 @@ export interface FileRouteTypes {
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
     | '/settings/billing'
+    | '/settings/products'
+    | '/settings/roles'
     | '/statements/admin'
     | '/goals-quotas'
     | '/recordings'
@@ -339,6 +361,8 @@ export interface FileRouteTypes {
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
     | '/settings/billing'
+    | '/settings/products'
+    | '/settings/roles'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -369,6 +393,8 @@ export interface RootRouteChildren {
   GoalsQuotasAdminRoute: typeof GoalsQuotasAdminRoute
   RecordingsRecording_idRoute: typeof RecordingsRecording_idRoute
   SettingsBillingRoute: typeof SettingsBillingRoute
+  SettingsProductsRoute: typeof SettingsProductsRoute
+  SettingsRolesRoute: typeof SettingsRolesRoute
   StatementsAdminRoute: typeof StatementsAdminRoute
   GoalsQuotasIndexRoute: typeof GoalsQuotasIndexRoute
   RecordingsIndexRoute: typeof RecordingsIndexRoute
@@ -511,6 +537,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsBillingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/products': {
+      id: '/settings/products'
+      path: '/settings/products'
+      fullPath: '/settings/products'
+      preLoaderRoute: typeof SettingsProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings/roles': {
+      id: '/settings/roles'
+      path: '/settings/roles'
+      fullPath: '/settings/roles'
+      preLoaderRoute: typeof SettingsRolesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statements/': {
       id: '/statements/'
       path: '/statements'
@@ -593,6 +633,8 @@ const rootRouteChildren: RootRouteChildren = {
   GoalsQuotasAdminRoute: GoalsQuotasAdminRoute,
   RecordingsRecording_idRoute: RecordingsRecording_idRoute,
   SettingsBillingRoute: SettingsBillingRoute,
+  SettingsProductsRoute: SettingsProductsRoute,
+  SettingsRolesRoute: SettingsRolesRoute,
   StatementsAdminRoute: StatementsAdminRoute,
   GoalsQuotasIndexRoute: GoalsQuotasIndexRoute,
   RecordingsIndexRoute: RecordingsIndexRoute,

@@ -16,7 +16,7 @@ const overviews = ['/team/member/overview/4', '/team/product/overview/1'];
 
 export const admin = {
   email: 'admin@demo.test',
-  extra: ['/settings', '/settings/billing', ...overviews],
+  extra: ['/settings', '/settings/billing', '/settings/products', '/settings/roles', ...overviews],
 };
 export const manager = { email: 'manager@demo.test', extra: ['/settings', ...overviews] };
 // Screens not built yet are off the navigation; their placeholders still answer a typed address.
@@ -51,7 +51,7 @@ async function tour(page: Page, { email, mode, extra }: TourCase): Promise<void>
     .locator('header nav a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(destinations.length).toBeGreaterThan(1);
-  for (const path of [...destinations.filter((href) => href !== '/'), ...extra]) {
+  for (const path of new Set([...destinations.filter((href) => href !== '/'), ...extra])) {
     const link = page.locator(`header nav a[href="${path}"]`);
     // Through the navigation where it has a link (client-side, as people move), else typed.
     if ((await link.count()) > 0) await link.click();
