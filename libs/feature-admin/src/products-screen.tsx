@@ -9,10 +9,12 @@ import {
   useUpdateProduct,
 } from '@salesdash/data-access-org';
 import { formatMoney } from '@salesdash/util-format';
-import { Button, DataTable, PageHeader, localToday, type DataTableColumn } from '@salesdash/ui-kit';
+import { Button, PageHeader, localToday, type DataTableColumn } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminTable } from './admin-table.tsx';
 import { ArchiveDialog } from './archive-dialog.tsx';
+import { ArchivedName } from './archived-name.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductTeamDialog } from './product-team-dialog.tsx';
 import { TeamMemberForm } from './team-member-form.tsx';
@@ -23,8 +25,6 @@ type Open =
   | { kind: 'archive'; product: Product }
   | { kind: 'team'; productId: number }
   | { kind: 'member'; productId: number; member?: ProductEmployee };
-
-const pageSize = 10;
 
 /**
  * Products (admin): every product with its people, archived ones marked. Create and edit
@@ -40,7 +40,6 @@ export function ProductsScreen() {
   const update = useUpdateProduct();
   const team = useChangeProductTeam();
   const [open, setOpen] = useState<Open | null>(null);
-  const [page, setPage] = useState(1);
   const today = localToday();
 
   const close = () => {
@@ -49,8 +48,8 @@ export function ProductsScreen() {
     team.reset();
     setOpen(null);
   };
-  const list = products.data ?? [];
-  const productById = (id: number) => list.find((product) => product.product_id === id);
+
+  const productById = (id: number) => products.data?.find((product) => product.product_id === id);
   const nameOf = (userId: number) =>
     people.data?.find((person) => person.user_id === userId)?.display_name ?? `Person ${userId}`;
   const roleTitleOf = (roleId: string) =>
@@ -60,14 +59,7 @@ export function ProductsScreen() {
     {
       id: 'name',
       header: 'Product',
-      cell: (product) => (
-        <span className="font-medium text-fg">
-          {product.name}
-          {product.is_active ? null : (
-            <span className="ml-2 text-sm text-fg-muted">(archived)</span>
-          )}
-        </span>
-      ),
+      cell: (product) => <ArchivedName name={product.name} isActive={product.is_active} />,
     },
     { id: 'price', header: 'Price', align: 'end', cell: (product) => formatMoney(product.price) },
     {
@@ -126,16 +118,11 @@ export function ProductsScreen() {
         description="What your team sells, and who is paid on each product as what."
         actions={<Button onClick={() => setOpen({ kind: 'create' })}>New product</Button>}
       />
-      <DataTable
+      <AdminTable
         label="Products"
         columns={columns}
-        rows={list.slice((page - 1) * pageSize, page * pageSize)}
+        rows={products.data}
         getRowId={(product) => String(product.product_id)}
-        totalCount={list.length}
-        totalPages={Math.max(1, Math.ceil(list.length / pageSize))}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
         loading={products.isPending}
         error={products.isError ? 'Failed to load Products' : undefined}
         onRetry={() => void products.refetch()}

@@ -2,16 +2,16 @@ import type { Role } from '@salesdash/api-contract';
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
 import { rolesQueryOptions, useCreateRole, useUpdateRole } from '@salesdash/data-access-org';
 import { formatPercent } from '@salesdash/util-format';
-import { Button, DataTable, PageHeader, localToday, type DataTableColumn } from '@salesdash/ui-kit';
+import { Button, PageHeader, localToday, type DataTableColumn } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminTable } from './admin-table.tsx';
 import { ArchiveDialog } from './archive-dialog.tsx';
+import { ArchivedName } from './archived-name.tsx';
 import { RoleForm, type RoleFormValues } from './role-form.tsx';
 import { upcomingRate } from './upcoming-rate.ts';
 
 type Open = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'archive'; role: Role };
-
-const pageSize = 10;
 
 /** The edit to send: only what changed, a new percent with the day it applies from. */
 function editOf(role: Role, values: RoleFormValues) {
@@ -35,7 +35,6 @@ export function RolesScreen() {
   const create = useCreateRole();
   const update = useUpdateRole();
   const [open, setOpen] = useState<Open | null>(null);
-  const [page, setPage] = useState(1);
   const today = localToday();
 
   const close = () => {
@@ -43,18 +42,12 @@ export function RolesScreen() {
     update.reset();
     setOpen(null);
   };
-  const list = roles.data ?? [];
 
   const columns: DataTableColumn<Role>[] = [
     {
       id: 'title',
       header: 'Sales role',
-      cell: (role) => (
-        <span className="font-medium text-fg">
-          {role.role_title}
-          {role.is_active ? null : <span className="ml-2 text-sm text-fg-muted">(archived)</span>}
-        </span>
-      ),
+      cell: (role) => <ArchivedName name={role.role_title} isActive={role.is_active} />,
     },
     {
       id: 'commission',
@@ -103,16 +96,11 @@ export function RolesScreen() {
         description="What reps are paid as: a percent of the cash they collect. A change applies from the day you choose."
         actions={<Button onClick={() => setOpen({ kind: 'create' })}>New sales role</Button>}
       />
-      <DataTable
+      <AdminTable
         label="Sales roles"
         columns={columns}
-        rows={list.slice((page - 1) * pageSize, page * pageSize)}
+        rows={roles.data}
         getRowId={(role) => role.role_id}
-        totalCount={list.length}
-        totalPages={Math.max(1, Math.ceil(list.length / pageSize))}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
         loading={roles.isPending}
         error={roles.isError ? 'Failed to load sales roles' : undefined}
         onRetry={() => void roles.refetch()}

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeyHours } from '@salesdash/api-contract';
+import { idempotencyKeyHeader, idempotencyKeyHours } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { UnitOfWork } from '../realtime/unit-of-work.ts';
+import type { UserPrincipal } from '../policy/principal.ts';
+import { ok } from './route-responses.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -63,4 +67,34 @@ export async function idempotentCreate<T, S extends number>(
     SET status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body)}::jsonb
     WHERE user_id = ${request.userId} AND scope = ${request.scope} AND key = ${key}`);
   return { ...answer, replayed: false };
+}
+
+/**
+ * A create route's answer: runs `create` in a unit of work once per `Idempotency-Key` of the
+ * caller on this route, and sends 201 with the created record, the first answer again (with
+ * `Idempotent-Replayed: true`) for a repeat.
+ */
+export async function sendIdempotentCreate<T>(
+  unitOfWork: UnitOfWork,
+  caller: UserPrincipal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create: (db: Db) => Promise<T>,
+) {
+  const key = request.headers[idempotencyKeyHeader];
+  const answer = await unitOfWork.run(({ db }) =>
+    idempotentCreate(
+      db,
+      {
+        organizationId: caller.organizationId,
+        userId: caller.userId,
+        scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        key: typeof key === 'string' ? key : undefined,
+        body: request.body,
+      },
+      async () => ({ statusCode: 201 as const, body: ok(await create(db)) }),
+    ),
+  );
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.statusCode).send(answer.body);
 }

@@ -1,7 +1,6 @@
 import {
   createProductRequestSchema,
   idParamsSchema,
-  idempotencyKeyHeader,
   idempotentCreateHeadersSchema,
   productListSchema,
   productSchema,
@@ -12,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { findProductResource } from '../../policy/load-resource.ts';
-import { idempotentCreate } from '../idempotent-create.ts';
+import { sendIdempotentCreate } from '../idempotent-create.ts';
+import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { createProduct, updateProduct } from './product-writes.ts';
 import { productTeamRoutes } from './team-routes.ts';
@@ -76,27 +76,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request.principal);
+      const user = organizationWriter(request.principal, 'product.write');
       const { organizationId } = user;
-      authorize(user, 'product.write', { kind: 'organization', organizationId });
-      const answer = await app.unitOfWork.run(({ db }) =>
-        idempotentCreate(
-          db,
-          {
-            organizationId,
-            userId: user.userId,
-            scope: 'POST /api/products',
-            key: request.headers[idempotencyKeyHeader],
-            body: request.body,
-          },
-          async () => ({
-            statusCode: 201 as const,
-            body: ok(await createProduct(db, organizationId, request.body)),
-          }),
-        ),
+      return sendIdempotentCreate(app.unitOfWork, user, request, reply, (db) =>
+        createProduct(db, organizationId, request.body),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 
@@ -116,9 +100,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      const { organizationId } = user;
-      authorize(user, 'product.write', { kind: 'organization', organizationId });
+      const { organizationId } = organizationWriter(request.principal, 'product.write');
       return ok(
         await app.unitOfWork.run(({ db }) =>
           updateProduct(db, organizationId, request.params.id, request.body),

@@ -8,8 +8,7 @@ import {
   updateProductUserRequestSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
+import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { addProductUser, removeProductUser, updateProductUser } from './product-team-writes.ts';
 
@@ -37,9 +36,7 @@ export const productTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      const { organizationId } = user;
-      authorize(user, 'product.write', { kind: 'organization', organizationId });
+      const { organizationId } = organizationWriter(request.principal, 'product.write');
       return ok(
         await app.unitOfWork.run(({ db }) =>
           addProductUser(db, organizationId, request.params.id, request.body),
@@ -61,9 +58,7 @@ export const productTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      const { organizationId } = user;
-      authorize(user, 'product.write', { kind: 'organization', organizationId });
+      const { organizationId } = organizationWriter(request.principal, 'product.write');
       return ok(
         await app.unitOfWork.run(({ db }) =>
           updateProductUser(db, organizationId, request.params.id, request.body),
@@ -85,9 +80,7 @@ export const productTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      const { organizationId } = user;
-      authorize(user, 'product.write', { kind: 'organization', organizationId });
+      const { organizationId } = organizationWriter(request.principal, 'product.write');
       const { id, userId } = request.params;
       return ok(
         await app.unitOfWork.run(({ db }) =>

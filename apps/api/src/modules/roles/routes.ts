@@ -1,7 +1,6 @@
 import {
   createRoleRequestSchema,
   idParamsSchema,
-  idempotencyKeyHeader,
   idempotentCreateHeadersSchema,
   roleListSchema,
   roleSchema,
@@ -11,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
-import { idempotentCreate } from '../idempotent-create.ts';
+import { sendIdempotentCreate } from '../idempotent-create.ts';
+import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { createRole, updateRole } from './role-writes.ts';
 
@@ -50,27 +50,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request.principal);
+      const user = organizationWriter(request.principal, 'role.write');
       const { organizationId } = user;
-      authorize(user, 'role.write', { kind: 'organization', organizationId });
-      const answer = await app.unitOfWork.run(({ db }) =>
-        idempotentCreate(
-          db,
-          {
-            organizationId,
-            userId: user.userId,
-            scope: 'POST /api/roles',
-            key: request.headers[idempotencyKeyHeader],
-            body: request.body,
-          },
-          async () => ({
-            statusCode: 201 as const,
-            body: ok(await createRole(db, organizationId, request.body)),
-          }),
-        ),
+      return sendIdempotentCreate(app.unitOfWork, user, request, reply, (db) =>
+        createRole(db, organizationId, request.body),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 
@@ -90,9 +74,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      const { organizationId } = user;
-      authorize(user, 'role.write', { kind: 'organization', organizationId });
+      const { organizationId } = organizationWriter(request.principal, 'role.write');
       return ok(
         await app.unitOfWork.run(({ db }) =>
           updateRole(db, organizationId, request.params.id, request.body),
