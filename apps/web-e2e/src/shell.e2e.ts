@@ -80,7 +80,11 @@ describe('web shell journeys', () => {
   });
 
   it.each([
-    ['admin@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate', 'Settings']],
+    [
+      'admin@demo.test',
+      ['Overview', 'Team', 'Leaderboard', 'Products', 'Sales roles'],
+      ['Invite teammate', 'Settings'],
+    ],
     ['manager@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate', 'Settings']],
     ['closer@demo.test', ['Overview', 'Leaderboard'], ['Settings']],
   ])(

@@ -29,7 +29,8 @@ export type RouteEntry = {
 const id = 'positive-int';
 
 /**
- * Every route of spec §2 (and the leaderboard's share page), the single source for the route
+ * Every route of spec §2 (and the leaderboard's share page and issue 31's administration
+ * screens), the single source for the route
  * files, the layouts and the guard.
  */
 export const routeTable = [
@@ -107,11 +108,25 @@ export const routeTable = [
     access: 'admin',
   },
   { name: 'settings', title: 'Settings', path: '/settings', layout: 'default', access: 'login' },
-  // Not in spec §2: issue 31's audit log, admins only like billing.
+  // Not in spec §2: issue 31's audit log, product and sales role administration, admins only.
   {
     name: 'settings-audit',
     title: 'Audit log',
     path: '/settings/audit',
+    layout: 'default',
+    access: 'admin',
+  },
+  {
+    name: 'settings-products',
+    title: 'Products',
+    path: '/settings/products',
+    layout: 'default',
+    access: 'admin',
+  },
+  {
+    name: 'settings-roles',
+    title: 'Sales roles',
+    path: '/settings/roles',
     layout: 'default',
     access: 'admin',
   },

@@ -28,6 +28,8 @@ import { Route as RecordingsRecording_idRouteImport } from './routes/recordings/
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAuditRouteImport } from './routes/settings/audit'
 import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
+import { Route as SettingsProductsRouteImport } from './routes/settings/products'
+import { Route as SettingsRolesRouteImport } from './routes/settings/roles'
 import { Route as StatementsIndexRouteImport } from './routes/statements/index'
 import { Route as StatementsAdminRouteImport } from './routes/statements/admin'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
@@ -133,6 +135,16 @@ const SettingsBillingRoute = SettingsBillingRouteImport.update({
   path: '/settings/billing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsProductsRoute = SettingsProductsRouteImport.update({
+  id: '/settings/products',
+  path: '/settings/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRolesRoute = SettingsRolesRouteImport.update({
+  id: '/settings/roles',
+  path: '/settings/roles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatementsIndexRoute = StatementsIndexRouteImport.update({
   id: '/statements/',
   path: '/statements/',
@@ -198,6 +210,8 @@ export interface FileRoutesByFullPath {
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/products': typeof SettingsProductsRoute
+  '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -228,6 +242,8 @@ export interface FileRoutesByTo {
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/products': typeof SettingsProductsRoute
+  '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas': typeof GoalsQuotasIndexRoute
   '/recordings': typeof RecordingsIndexRoute
@@ -259,6 +275,8 @@ export interface FileRoutesById {
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/products': typeof SettingsProductsRoute
+  '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -291,6 +309,8 @@ export interface FileRouteTypes {
     | '/recordings/$recording_id'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/products'
+    | '/settings/roles'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -321,6 +341,8 @@ export interface FileRouteTypes {
     | '/recordings/$recording_id'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/products'
+    | '/settings/roles'
     | '/statements/admin'
     | '/goals-quotas'
     | '/recordings'
@@ -351,6 +373,8 @@ export interface FileRouteTypes {
     | '/recordings/$recording_id'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/products'
+    | '/settings/roles'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -382,6 +406,8 @@ export interface RootRouteChildren {
   RecordingsRecording_idRoute: typeof RecordingsRecording_idRoute
   SettingsAuditRoute: typeof SettingsAuditRoute
   SettingsBillingRoute: typeof SettingsBillingRoute
+  SettingsProductsRoute: typeof SettingsProductsRoute
+  SettingsRolesRoute: typeof SettingsRolesRoute
   StatementsAdminRoute: typeof StatementsAdminRoute
   GoalsQuotasIndexRoute: typeof GoalsQuotasIndexRoute
   RecordingsIndexRoute: typeof RecordingsIndexRoute
@@ -531,6 +557,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsBillingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/products': {
+      id: '/settings/products'
+      path: '/settings/products'
+      fullPath: '/settings/products'
+      preLoaderRoute: typeof SettingsProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings/roles': {
+      id: '/settings/roles'
+      path: '/settings/roles'
+      fullPath: '/settings/roles'
+      preLoaderRoute: typeof SettingsRolesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statements/': {
       id: '/statements/'
       path: '/statements'
@@ -614,6 +654,8 @@ const rootRouteChildren: RootRouteChildren = {
   RecordingsRecording_idRoute: RecordingsRecording_idRoute,
   SettingsAuditRoute: SettingsAuditRoute,
   SettingsBillingRoute: SettingsBillingRoute,
+  SettingsProductsRoute: SettingsProductsRoute,
+  SettingsRolesRoute: SettingsRolesRoute,
   StatementsAdminRoute: StatementsAdminRoute,
   GoalsQuotasIndexRoute: GoalsQuotasIndexRoute,
   RecordingsIndexRoute: RecordingsIndexRoute,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
+import { percentSchema } from './percent-input.ts';
 import { transactionRowSchema } from './sales-lists.ts';
 
 /** Where a rate comes from, in the order the commission rule tries them (domain §2). */
@@ -73,8 +74,6 @@ export type CommissionSummary = z.infer<typeof commissionSummarySchema>;
 export const commissionQuerySchema = z.object({ user_id: z.optional(idSchema) });
 export type CommissionQuery = z.infer<typeof commissionQuerySchema>;
 
-const percentMessage = 'must be a percent from 0 to 100 with at most 2 decimals';
-
 /**
  * Body of `PATCH /api/commission` (admin): from `effective_from` on, `user_id` is paid as
  * `role_id` on `product_id` (null: every product without a rate of its own), at `commission`
@@ -85,15 +84,7 @@ export const assignCommissionRequestSchema = z.strictObject({
   user_id: bodyIdSchema,
   product_id: z.nullable(bodyIdSchema),
   role_id: idSchema,
-  commission: z.optional(
-    z
-      .number({ message: percentMessage })
-      .check(
-        z.gte(0, { message: percentMessage }),
-        z.lte(100, { message: percentMessage }),
-        z.multipleOf(0.01, { message: percentMessage }),
-      ),
-  ),
+  commission: z.optional(percentSchema),
   effective_from: isoDateSchema,
 });
 export type AssignCommissionRequest = z.infer<typeof assignCommissionRequestSchema>;

@@ -24,6 +24,8 @@ export const errorCodes = [
   'share-link-invalid',
   'share-link-expired',
   'share-link-revoked',
+  'stale-version',
+  'idempotency-key-reused',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

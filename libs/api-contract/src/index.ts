@@ -121,7 +121,36 @@ export {
   type Product,
   type ProductEmployee,
 } from './product.ts';
-export { roleListSchema, roleSchema, type Role } from './role.ts';
+export { roleListSchema, roleRateSchema, roleSchema, type Role, type RoleRate } from './role.ts';
+export {
+  createRoleRequestSchema,
+  maxRoleTitleLength,
+  updateRoleRequestSchema,
+  type CreateRoleRequest,
+  type UpdateRoleRequest,
+} from './role-admin.ts';
+export {
+  addProductUserRequestSchema,
+  createProductRequestSchema,
+  maxProductNameLength,
+  maxProductTitleLength,
+  productUserParamsSchema,
+  removeProductUserQuerySchema,
+  updateProductRequestSchema,
+  updateProductUserRequestSchema,
+  type AddProductUserRequest,
+  type CreateProductRequest,
+  type UpdateProductRequest,
+  type UpdateProductUserRequest,
+} from './product-admin.ts';
+export { editVersionSchema } from './edit-version.ts';
+export {
+  idempotencyKeyHeader,
+  idempotencyKeyHours,
+  idempotentCreateHeadersSchema,
+} from './idempotency-key.ts';
+export { percentSchema } from './percent-input.ts';
+export { optionalTextSchema, requiredTextSchema } from './text-input.ts';
 export {
   createdShareSchema,
   createShareRequestSchema,

@@ -8,12 +8,17 @@ export const productEmployeeSchema = z.object({
 });
 export type ProductEmployee = z.infer<typeof productEmployeeSchema>;
 
-/** `data` of `GET /api/products/:id`; `price` in dollars. */
+/**
+ * `data` of `GET /api/products/:id`; `price` in dollars. An archived product (`is_active`
+ * false) leaves the pickers and keeps its history. `version` counts its edits (the team's
+ * included): an edit sends back the one it read.
+ */
 export const productSchema = z.object({
   product_id: z.int(),
   name: z.string(),
   price: z.number(),
   is_active: z.boolean(),
+  version: z.int(),
   employees: z.array(productEmployeeSchema),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -5,24 +5,11 @@ import { bodyIdSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
 import { transactionTypes } from './sales-lists.ts';
+import { optionalTextSchema, requiredTextSchema } from './text-input.ts';
 
 /** Longest customer name and notes kept. */
 export const maxCustomerNameLength = 200;
 export const maxNotesLength = 1_000;
-
-const requiredText = (max: number) =>
-  z
-    .string({ message: 'is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { message: 'is required' }),
-      z.maxLength(max, { message: `must be at most ${max} characters` }),
-    );
-
-const optionalText = (max: number) =>
-  z
-    .string({ message: 'must be text' })
-    .check(z.trim(), z.maxLength(max, { message: `must be at most ${max} characters` }));
 
 /** A customer's email, or '' for none (a payment may come without one). */
 const customerEmailSchema = z.union([z.literal(''), emailSchema], {
@@ -32,7 +19,7 @@ const customerEmailSchema = z.union([z.literal(''), emailSchema], {
 /** The fields of a deal that anyone who records one gives (spec §7 "body: transaction"). */
 const dealFields = {
   product_id: bodyIdSchema,
-  customer_name: requiredText(maxCustomerNameLength),
+  customer_name: requiredTextSchema(maxCustomerNameLength),
   customer_email: z.optional(customerEmailSchema),
   /** Cash collected, in dollars: more than 0. */
   amount: dollarsSchema(0.01, maxDollars),
@@ -48,7 +35,7 @@ const dealFields = {
   transaction_date: isoDateSchema,
   /** Who booked the call, paid at their own rate on approval; null or absent for none. */
   setter_id: z.optional(z.nullable(bodyIdSchema)),
-  notes: z.optional(optionalText(maxNotesLength)),
+  notes: z.optional(optionalTextSchema(maxNotesLength)),
 };
 
 type DealShape = {

@@ -60,3 +60,25 @@ export { auditEventKeys } from './audit-event-keys.ts';
 export { auditEventsQueryOptions } from './audit-events-query-options.ts';
 export { downloadAuditEvents } from './download-audit-events.ts';
 export { fetchAuditEvents } from './fetch-audit-events.ts';
+export {
+  addProductUser,
+  createProduct,
+  removeProductUser,
+  updateProduct,
+  updateProductUser,
+} from './product-admin-calls.ts';
+export { createRole, updateRole } from './role-admin-calls.ts';
+export { newIdempotencyKey } from './idempotency-key.ts';
+export {
+  createProductWithRetry,
+  productCreateFailedMessage,
+  productCreateRetryDelaysMs,
+} from './create-product-with-retry.ts';
+export {
+  useChangeProductTeam,
+  useCreateProduct,
+  useCreateRole,
+  useUpdateProduct,
+  useUpdateRole,
+  type ProductTeamChange,
+} from './use-admin-mutations.ts';

@@ -8,6 +8,7 @@ const product = {
   name: 'Scale Accelerator',
   price: 8000,
   is_active: true,
+  version: 1,
   employees: [],
 };
 

@@ -203,10 +203,13 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
                     label="Sales role"
                     placeholder={roles.isPending ? 'Loading roles…' : 'No sales role'}
                     options={
-                      roles.data?.map((role) => ({
-                        value: role.role_id,
-                        label: role.role_title,
-                      })) ?? []
+                      // Archived roles leave the pickers (issue 31).
+                      roles.data
+                        ?.filter((role) => role.is_active)
+                        .map((role) => ({
+                          value: role.role_id,
+                          label: role.role_title,
+                        })) ?? []
                     }
                     disabled={!roles.isSuccess}
                     hint={roles.isError ? 'Roles could not be loaded.' : undefined}

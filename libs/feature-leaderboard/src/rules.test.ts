@@ -39,10 +39,24 @@ describe('boardDataState', () => {
 
 describe('role filter', () => {
   const roles = [
-    { role_id: '1', role_title: 'Setter', commission: 5 },
-    { role_id: '2', role_title: 'closer', commission: 10 },
-    { role_id: '3', role_title: 'Admin Staff', commission: 0 },
-    { role_id: '4', role_title: 'Appointment Setter', commission: 0.5 },
+    { role_id: '1', role_title: 'Setter', commission: 5, is_active: true, version: 1, rates: [] },
+    { role_id: '2', role_title: 'closer', commission: 10, is_active: true, version: 1, rates: [] },
+    {
+      role_id: '3',
+      role_title: 'Admin Staff',
+      commission: 0,
+      is_active: true,
+      version: 1,
+      rates: [],
+    },
+    {
+      role_id: '4',
+      role_title: 'Appointment Setter',
+      commission: 0.5,
+      is_active: true,
+      version: 1,
+      rates: [],
+    },
   ];
 
   it('offers the roles paying a commission above 0, by title', () => {

@@ -27,8 +27,9 @@ export function RateEditor({ userId, who, onClose }: RateEditorProps) {
     <RateForm
       userId={userId}
       who={who}
-      roles={roles.data}
-      products={products.data}
+      // Archived roles and products leave the pickers; their history stays (issue 31).
+      roles={roles.data.filter((role) => role.is_active)}
+      products={products.data.filter((product) => product.is_active)}
       today={localToday()}
       saving={assign.isPending}
       problem={problem}

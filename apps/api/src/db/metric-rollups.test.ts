@@ -17,10 +17,14 @@ const products: number[] = [];
 /** Two sales roles; a deleted one is replaced by a new one (people on it get no role). */
 const roles: number[] = [];
 
+let rolesAdded = 0;
+
 async function addRole(): Promise<number> {
+  // Titles are unique per organization (migration 0021).
+  rolesAdded += 1;
   const [role] = await database.query<{ id: number }>(
-    `INSERT INTO roles (organization_id, role_title) VALUES ($1, 'Rep') RETURNING role_id AS id`,
-    [organizationId],
+    `INSERT INTO roles (organization_id, role_title) VALUES ($1, $2) RETURNING role_id AS id`,
+    [organizationId, `Rep ${rolesAdded}`],
   );
   return role?.id ?? 0;
 }

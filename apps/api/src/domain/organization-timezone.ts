@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { organizations } from '../db/schema/index.ts';
 import { notFound } from '../errors/api-error.ts';
 
@@ -17,3 +18,14 @@ export async function organizationTimezone(db: Db, organizationId: number): Prom
 export const organizationTodaySql = (organizationId: number): SQL =>
   sql`(SELECT (now() AT TIME ZONE o.timezone)::date FROM organizations o
     WHERE o.organization_id = ${organizationId})`;
+
+/** The organization's today as `YYYY-MM-DD`: the day a change dated "from today" takes effect. */
+export async function organizationToday(db: Db, organizationId: number): Promise<string> {
+  const [row] = await rowsOf<{ today: string | null }>(
+    db,
+    sql`SELECT ${organizationTodaySql(organizationId)}::text AS today`,
+  );
+  const today = row?.today;
+  if (!today) throw notFound();
+  return today;
+}

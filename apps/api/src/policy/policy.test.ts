@@ -144,6 +144,11 @@ const rows: Row[] = [
   ['product share reads another product', share('product', 12), 'product-data.read', product, 404],
   ['employee share reads a product', share('employee', 11), 'product.read', product, 404],
   ['manager writes products', manager, 'product.write', orgResource, 403],
+  ['employee writes products', employee, 'product.write', orgResource, 403],
+  ['admin writes products', admin, 'product.write', orgResource, 'allow'],
+  ['manager writes sales roles', manager, 'role.write', orgResource, 403],
+  ['employee writes sales roles', employee, 'role.write', orgResource, 403],
+  ['admin writes sales roles', admin, 'role.write', orgResource, 'allow'],
   // Calls.
   ['closer reads own call', employee, 'appointment.read', call, 'allow'],
   ['teammate reads the call', teammate, 'appointment.read', call, 404],

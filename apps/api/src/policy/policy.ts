@@ -136,6 +136,10 @@ export const policyRules = {
     user: adminOnly('Only admins can read the audit log'),
   }),
   'role.list': rule({ resource: 'organization', user: anyMember }),
+  'role.write': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can change sales roles'),
+  }),
   /** Redirect rules are installation-wide navigation data every signed-in person may look up. */
   'redirect.read': rule({ resource: 'organization', user: anyMember }),
   'user.list': rule({

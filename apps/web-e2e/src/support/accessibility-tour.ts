@@ -18,7 +18,7 @@ const overviews = ['/team/member/overview/4', '/team/product/overview/1'];
 // settings tabs) never drops it from the scan. A destination is scanned once.
 export const admin = {
   email: 'admin@demo.test',
-  extra: ['/settings', '/settings/billing', '/settings/audit', ...overviews],
+  extra: ['/settings', '/settings/billing', '/settings/audit', '/settings/products', '/settings/roles', ...overviews],
 };
 export const manager = { email: 'manager@demo.test', extra: ['/settings', ...overviews] };
 // Screens not built yet are off the navigation; their placeholders still answer a typed address.

@@ -3,8 +3,8 @@ import { exampleTransaction } from './example-sales-records.ts';
 
 /** Products as `GET /api/products` answers them, by name. */
 export const exampleProducts: Product[] = [
-  { product_id: 1, name: 'Coaching', price: 9_000, is_active: true, employees: [] },
-  { product_id: 2, name: 'Course', price: 1_500, is_active: true, employees: [] },
+  { product_id: 1, name: 'Coaching', price: 9_000, is_active: true, version: 1, employees: [] },
+  { product_id: 2, name: 'Course', price: 1_500, is_active: true, version: 1, employees: [] },
 ];
 
 /**

@@ -23,7 +23,7 @@ export const exampleFilterRoles = [
   ...exampleRoles,
   { role_id: '3', role_title: 'Appointment Setter', commission: 2 },
   { role_id: '4', role_title: 'Admin Staff', commission: 0 },
-];
+].map((role) => ({ is_active: true, version: 1, rates: [], ...role }));
 
 /**
  * "Show all" of `exampleLongLeaderboard(count)`: the page and size the call asks for.

@@ -19,3 +19,5 @@ export * from './auth-limits';
 export * from './mail-outbox';
 export * from './notification-preferences';
 export * from './audit-events';
+export * from './role-rates';
+export * from './idempotency-keys';

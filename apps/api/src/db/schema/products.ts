@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { roles } from './roles';
@@ -25,9 +26,12 @@ export const products = pgTable(
     priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts edits: a form sends back the version it read, and a stale one gets 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_org_idx').on(t.organizationId),
+    uniqueIndex('products_org_name_unique').on(t.organizationId, sql`lower(${t.name})`),
     check('products_price_check', sql`${t.priceCents} >= 0`),
   ],
 );

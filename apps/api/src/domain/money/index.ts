@@ -4,6 +4,7 @@
 export { earnedSplitsSql } from './earned-splits-sql.ts';
 export { payeesSql, splitCentsSql } from './payees-sql.ts';
 export { payRateSql } from './pay-rate-sql.ts';
+export { roleRateSql } from './role-rate-sql.ts';
 export { reversalSplitsSql } from './reversal-splits-sql.ts';
 export { rolePositionSql } from './role-position-sql.ts';
 export { statusTransitionProblem } from './status-transition.ts';

@@ -13,7 +13,7 @@ import { organizationTodaySql } from '../../domain/organization-timezone.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
 import { displayNameOf } from '../users/display-name-of.ts';
-import { payeesSql, splitCentsSql, payRateSql } from '../../domain/money/index.ts';
+import { payeesSql, splitCentsSql, payRateSql, roleRateSql } from '../../domain/money/index.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -44,7 +44,10 @@ async function ratesToday(db: Db, organizationId: number, userId: number): Promi
   }));
 }
 
-/** The person's dated assignments, newest first. */
+/** An assignment's own percent, else its role's on the day it took effect. */
+const roleAssignmentPercentSql = sql`coalesce(a.commission, ${roleRateSql(sql`a.role_id`, sql`a.effective_from`)})`;
+
+/** The person's dated assignments (those that name a role), newest first. */
 async function rateHistory(
   db: Db,
   organizationId: number,
@@ -53,7 +56,8 @@ async function rateHistory(
   const rows = await rowsOf<Raw>(
     db,
     sql`SELECT a.role_assignment_id, a.product_id, p.name AS product_name, a.role_id, r.role_title,
-        a.commission::text AS commission, a.effective_from::text AS effective_from, a.created_at
+        ${roleAssignmentPercentSql}::text AS commission,
+        a.effective_from::text AS effective_from, a.created_at
       FROM role_assignments a
       JOIN roles r ON r.role_id = a.role_id
       LEFT JOIN products p ON p.product_id = a.product_id

@@ -67,9 +67,17 @@ describe('GET /api/products', () => {
         name: 'Coaching',
         price: 1500,
         is_active: true,
+        version: 1,
         employees: [{ user_id: employee.userId, role_id: String(roleId), title: 'Senior closer' }],
       },
-      { product_id: course, name: 'Course', price: 499.99, is_active: false, employees: [] },
+      {
+        product_id: course,
+        name: 'Course',
+        price: 499.99,
+        is_active: false,
+        version: 1,
+        employees: [],
+      },
     ]);
   });
 

@@ -1,16 +1,26 @@
 import {
+  createProductRequestSchema,
   idParamsSchema,
+  idempotentCreateHeadersSchema,
   productListSchema,
   productSchema,
   successEnvelope,
+  updateProductRequestSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { findProductResource } from '../../policy/load-resource.ts';
+import { sendIdempotentCreate } from '../idempotent-create.ts';
+import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { createProduct, updateProduct } from './product-writes.ts';
+import { productTeamRoutes } from './team-routes.ts';
 
-/** `GET /api/products`, `GET /api/products/:id` (also with a product share token). */
+/**
+ * `GET /api/products`, `GET /api/products/:id` (also with a product share token); admins
+ * create (`POST`, retried safely with an `Idempotency-Key`), edit and archive (`PATCH`) them.
+ */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
@@ -49,4 +59,55 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await app.productService.get(id));
     },
   );
+
+  app.post(
+    '/api/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Create a product (admin); a retry with the same Idempotency-Key answers the first answer and creates nothing',
+        headers: idempotentCreateHeadersSchema,
+        body: createProductRequestSchema,
+        response: {
+          201: successEnvelope(productSchema),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = organizationWriter(request.principal, 'product.write');
+      const { organizationId } = user;
+      return sendIdempotentCreate(app.unitOfWork, user, request, reply, (db) =>
+        createProduct(db, organizationId, request.body),
+      );
+    },
+  );
+
+  app.patch(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Rename, reprice, archive or restore a product (admin); 409 when someone saved it since `version`',
+        params: idParamsSchema,
+        body: updateProductRequestSchema,
+        response: {
+          200: successEnvelope(productSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { organizationId } = organizationWriter(request.principal, 'product.write');
+      return ok(
+        await app.unitOfWork.run(({ db }) =>
+          updateProduct(db, organizationId, request.params.id, request.body),
+        ),
+      );
+    },
+  );
+
+  await app.register(productTeamRoutes);
 };

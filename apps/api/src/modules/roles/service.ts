@@ -1,11 +1,13 @@
 import type { Role } from '@salesdash/api-contract';
-import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { roles } from '../../db/schema/index.ts';
+import { listRoles } from './role-rows.ts';
 
 export type RoleService = {
-  /** The organization's sales roles by title; ids are strings on the wire (spec §7). */
+  /**
+   * The organization's sales roles by title, archived ones too, each with today's rate and its
+   * dated rates; ids are strings on the wire (spec §7).
+   */
   list(organizationId: number): Promise<Role[]>;
 };
 
@@ -20,18 +22,7 @@ declare module 'fastify' {
 export function createRoleService(database: Database): RoleService {
   const { db } = database;
   return {
-    async list(organizationId) {
-      const rows = await db
-        .select()
-        .from(roles)
-        .where(eq(roles.organizationId, organizationId))
-        .orderBy(asc(roles.roleTitle), asc(roles.roleId));
-      return rows.map((row) => ({
-        role_id: String(row.roleId),
-        role_title: row.roleTitle,
-        commission: Number(row.commission),
-      }));
-    },
+    list: (organizationId) => listRoles(db, organizationId),
   };
 }
 

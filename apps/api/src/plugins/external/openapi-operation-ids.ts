@@ -41,9 +41,16 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/audit-events/download': 'downloadAuditEvents',
 
   'GET /api/roles': 'listRoles',
+  'POST /api/roles': 'createRole',
+  'PATCH /api/roles/{id}': 'updateRole',
 
   'GET /api/products': 'listProducts',
   'GET /api/products/{id}': 'getProduct',
+  'POST /api/products': 'createProduct',
+  'PATCH /api/products/{id}': 'updateProduct',
+  'POST /api/products/{id}/users': 'addProductUser',
+  'PATCH /api/products/{id}/users': 'updateProductUser',
+  'DELETE /api/products/{id}/users/{userId}': 'removeProductUser',
 
   'GET /api/notifications': 'listNotifications',
   'PATCH /api/notifications/clear': 'markAllNotificationsRead',

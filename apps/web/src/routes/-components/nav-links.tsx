@@ -12,6 +12,8 @@ const items: readonly { label: string; to: string; route: RouteName }[] = [
   { label: 'Overview', to: '/', route: 'index' },
   { label: 'Team', to: '/team', route: 'team' },
   { label: 'Leaderboard', to: '/leaderboard', route: 'leaderboard' },
+  { label: 'Products', to: '/settings/products', route: 'settings-products' },
+  { label: 'Sales roles', to: '/settings/roles', route: 'settings-roles' },
 ];
 
 /** Main navigation of the default layout; only links the user's role may open. */

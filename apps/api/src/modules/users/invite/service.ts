@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../domain/audit/index.ts';
 import { organizations, users } from '../../../db/schema/index.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { ApiError } from '../../../errors/api-error.ts';
 import { userResource } from '../../../policy/load-resource.ts';
 import { decide } from '../../../policy/policy.ts';
@@ -68,15 +69,6 @@ const emailInUse = () =>
 
 const invalidInvite = () =>
   new ApiError(400, 'invalid-action-code', 'This link is not valid or was already used');
-
-/** PostgreSQL's unique_violation, possibly wrapped by the driver layer. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Creates the invite service; registration ends in a session from `authService`. */
 export function createInviteService(
