@@ -5,6 +5,8 @@ const labels: Record<AuditEntityType, string> = {
   appointment: 'Call',
   organization: 'Organization',
   outbound_record: 'Outbound activity',
+  product: 'Product',
+  role: 'Sales role',
   share: 'Share link',
   transaction: 'Transaction',
   user: 'Person',

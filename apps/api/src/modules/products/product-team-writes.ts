@@ -6,6 +6,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { organizationToday } from '../../domain/organization-timezone.ts';
 import { ApiError, fieldError, notFound } from '../../errors/api-error.ts';
 import { recordAssignment } from '../commission/assign-rate.ts';
@@ -36,6 +37,30 @@ async function teamRow(db: Db, productId: number, userId: number) {
   return row;
 }
 
+type TeamAction =
+  'product.team_member_added' | 'product.team_member_changed' | 'product.team_member_removed';
+
+/** Counts the team edit and records it, the product with its team before and after. */
+async function finishTeamChange(
+  db: Db,
+  organizationId: number,
+  productId: number,
+  action: TeamAction,
+  before: Product,
+): Promise<Product> {
+  await bumpProductVersion(db, productId);
+  const after = await getProduct(db, productId);
+  await recordAudit(db, {
+    organizationId,
+    action,
+    entityType: 'product',
+    entityId: productId,
+    before,
+    after,
+  });
+  return after;
+}
+
 /**
  * Puts an active person on the product's team as `role_id` with `title`, paid so from
  * `effective_from` on: a dated assignment is written, so their deals dated earlier keep the
@@ -50,6 +75,7 @@ export async function addProductUser(
   body: AddProductUserRequest,
 ): Promise<Product> {
   const { isActive } = await lockProductVersion(db, organizationId, productId, undefined);
+  const before = await getProduct(db, productId);
   if (!isActive) {
     throw new ApiError(409, 'conflict', 'This product is archived; restore it to change its team');
   }
@@ -73,8 +99,7 @@ export async function addProductUser(
   });
   await db.execute(sql`INSERT INTO product_employees (product_id, user_id, role_id, title)
     VALUES (${productId}, ${body.user_id}, ${body.role_id}, ${body.title ?? ''})`);
-  await bumpProductVersion(db, productId);
-  return getProduct(db, productId);
+  return finishTeamChange(db, organizationId, productId, 'product.team_member_added', before);
 }
 
 /**
@@ -89,6 +114,7 @@ export async function updateProductUser(
   body: UpdateProductUserRequest,
 ): Promise<Product> {
   await lockProductVersion(db, organizationId, productId, body.version);
+  const before = await getProduct(db, productId);
   const member = await teamRow(db, productId, body.user_id);
   if (!member) throw fieldError('user_id', 'Not on this product’s team');
   if (body.role_id !== undefined && body.role_id !== member.role_id) {
@@ -106,8 +132,7 @@ export async function updateProductUser(
   await db.execute(sql`UPDATE product_employees SET
       role_id = ${body.role_id ?? member.role_id}, title = ${body.title ?? member.title}
     WHERE product_id = ${productId} AND user_id = ${body.user_id}`);
-  await bumpProductVersion(db, productId);
-  return getProduct(db, productId);
+  return finishTeamChange(db, organizationId, productId, 'product.team_member_changed', before);
 }
 
 /**
@@ -123,6 +148,7 @@ export async function removeProductUser(
   effectiveFrom: string | undefined,
 ): Promise<Product> {
   await lockProductVersion(db, organizationId, productId, undefined);
+  const before = await getProduct(db, productId);
   if (!(await teamRow(db, productId, userId))) throw notFound();
   const from = await dayOf(db, organizationId, effectiveFrom);
   // Changes scheduled past the day they leave would put them back on the product.
@@ -139,6 +165,5 @@ export async function removeProductUser(
   await db.execute(
     sql`DELETE FROM product_employees WHERE product_id = ${productId} AND user_id = ${userId}`,
   );
-  await bumpProductVersion(db, productId);
-  return getProduct(db, productId);
+  return finishTeamChange(db, organizationId, productId, 'product.team_member_removed', before);
 }

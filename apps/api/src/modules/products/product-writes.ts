@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fieldError, notFound } from '../../errors/api-error.ts';
 import { staleVersion } from '../../errors/stale-version.ts';
@@ -76,7 +77,15 @@ export async function createProduct(
     ),
   );
   if (!row) throw notFound();
-  return getProduct(db, row.product_id);
+  const product = await getProduct(db, row.product_id);
+  await recordAudit(db, {
+    organizationId,
+    action: 'product.created',
+    entityType: 'product',
+    entityId: product.product_id,
+    after: product,
+  });
+  return product;
 }
 
 /**
@@ -91,6 +100,7 @@ export async function updateProduct(
   body: UpdateProductRequest,
 ): Promise<Product> {
   await lockProductVersion(db, organizationId, productId, body.version);
+  const before = await getProduct(db, productId);
   if (body.name !== undefined) await assertNameFree(db, organizationId, body.name, productId);
   await guardingName(() =>
     db.execute(sql`UPDATE products SET
@@ -100,5 +110,14 @@ export async function updateProduct(
         version = version + 1
       WHERE product_id = ${productId}`),
   );
-  return getProduct(db, productId);
+  const after = await getProduct(db, productId);
+  await recordAudit(db, {
+    organizationId,
+    action: 'product.updated',
+    entityType: 'product',
+    entityId: productId,
+    before,
+    after,
+  });
+  return after;
 }

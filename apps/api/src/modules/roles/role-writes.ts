@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { recordAudit } from '../../domain/audit/index.ts';
 import { organizationToday } from '../../domain/organization-timezone.ts';
 import { fieldError, notFound } from '../../errors/api-error.ts';
 import { staleVersion } from '../../errors/stale-version.ts';
@@ -56,7 +57,15 @@ export async function createRole(
     ),
   );
   if (!row) throw notFound();
-  return roleOf(db, organizationId, row.role_id);
+  const role = await roleOf(db, organizationId, row.role_id);
+  await recordAudit(db, {
+    organizationId,
+    action: 'role.created',
+    entityType: 'role',
+    entityId: role.role_id,
+    after: role,
+  });
+  return role;
 }
 
 /**
@@ -106,6 +115,7 @@ export async function updateRole(
   );
   if (!row) throw notFound();
   if (row.version !== body.version) throw staleVersion('sales role');
+  const before = await roleOf(db, organizationId, roleId);
   if (body.effective_from !== undefined && body.commission === undefined) {
     throw fieldError('effective_from', 'Only goes with a new commission');
   }
@@ -123,5 +133,14 @@ export async function updateRole(
         version = version + 1
       WHERE role_id = ${roleId}`),
   );
-  return roleOf(db, organizationId, roleId);
+  const after = await roleOf(db, organizationId, roleId);
+  await recordAudit(db, {
+    organizationId,
+    action: 'role.updated',
+    entityType: 'role',
+    entityId: roleId,
+    before,
+    after,
+  });
+  return after;
 }
