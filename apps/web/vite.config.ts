@@ -19,6 +19,10 @@ const proxy: Record<string, ProxyOptions> = {
   '/docs': { target: apiTarget, changeOrigin: true },
 };
 
+/** Route chunks of screens opened now and then, named after their route files. */
+const rarelyOpenedScreen =
+  /[\\/](settings|audit|billing|products|roles|people|hero|landing|buttons|text-demo|statements|goals-quotas|recordings|_recording_id|admin)-[\w-]+\.js$/;
+
 export default defineConfig({
   root,
   cacheDir: '../../node_modules/.vite/web',
@@ -65,13 +69,18 @@ export default defineConfig({
       // Nor do they name the entry and its own chunks (the framework, ui-base, the runtime, the
       // stylesheet): every page has loaded them before any lazy import, and each name in each
       // list cost the entry its bytes.
-      resolveDependencies: (_file, deps, { hostType }) =>
+      // The screens an admin opens now and then (settings, administration, the style guide)
+      // list nothing: their chunks fetch their imports as they run, one round trip more on
+      // those screens for names every page's entry no longer carries.
+      resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'js'
           ? deps.filter(
               (dep) =>
+                !(rarelyOpenedScreen.test(file) && dep.endsWith('.js')) &&
                 !/[\\/](use-app-form|framework|ui-base|rolldown-runtime|index)-[\w-]+\.js$/.test(
                   dep,
-                ) && !/[\\/]index-[\w-]+\.css$/.test(dep),
+                ) &&
+                !/[\\/]index-[\w-]+\.css$/.test(dep),
             )
           : deps,
     },
