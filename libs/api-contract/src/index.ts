@@ -113,12 +113,7 @@ export {
   type SeatInfo,
   type UpdateOrganizationRequest,
 } from './organization.ts';
-export {
-  avatarPath,
-  avatarSide,
-  avatarUploadMediaTypes,
-  maxAvatarBytes,
-} from './avatar.ts';
+export { avatarPath, avatarSide, avatarUploadMediaTypes, maxAvatarBytes } from './avatar.ts';
 export {
   profileSchema,
   updateProfileRequestSchema,

@@ -23,7 +23,10 @@ export async function fetchProfile(api: ApiClient): Promise<Profile> {
  * @param request - the names and the version the form was opened with
  * @throws ApiError 409 `stale-version` when someone saved the profile since; 400 naming a field
  */
-export async function updateProfile(api: ApiClient, request: UpdateProfileRequest): Promise<Profile> {
+export async function updateProfile(
+  api: ApiClient,
+  request: UpdateProfileRequest,
+): Promise<Profile> {
   return responseSchema.parse(await api.put('profile', { json: request }).json()).data;
 }
 

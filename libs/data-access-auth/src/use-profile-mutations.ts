@@ -1,4 +1,9 @@
-import type { ChangePasswordRequest, Profile, SignedInUser, UpdateProfileRequest } from '@salesdash/api-contract';
+import type {
+  ChangePasswordRequest,
+  Profile,
+  SignedInUser,
+  UpdateProfileRequest,
+} from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';

@@ -8,13 +8,16 @@ export const avatarKeys = {
   picture: (path: string) => [...avatarKeys.all, path] as const,
 };
 
-const readAsDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
-    reader.readAsDataURL(blob);
-  });
+/** A `data:` URL of a picture: kept in the query cache, with no object URL to revoke. */
+async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  // In slices: spreading a whole picture into one call would overflow the argument limit.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return `data:${blob.type || 'image/webp'};base64,${btoa(binary)}`;
+}
 
 /**
  * A person's picture as a `data:` URL for an `<img>`: the API answers it only with the
@@ -27,7 +30,7 @@ const readAsDataUrl = (blob: Blob) =>
 export function avatarQueryOptions(api: ApiClient, path: string) {
   return queryOptions({
     queryKey: scopedQueryKey(api, avatarKeys.picture(path)),
-    queryFn: async () => readAsDataUrl(await api.get(path.replace(/^\/api\//, '')).blob()),
+    queryFn: async () => dataUrlOf(await api.get(path.replace(/^\/api\//, '')).blob()),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import type { Organization, UpdateOrganizationRequest } from '@salesdash/api-contract';
+import type { Organization } from '@salesdash/api-contract';
 import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchOrganization } from './organization-calls.ts';

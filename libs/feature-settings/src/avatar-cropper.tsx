@@ -1,5 +1,13 @@
 import { Button, Dialog, focusRing } from '@salesdash/ui-kit';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import {
   centredView,
   clampView,
@@ -62,8 +70,12 @@ export function AvatarCropper({ file, onCrop, onClose }: AvatarCropperProps) {
   const hintId = useId();
 
   const move = (dx: number, dy: number) =>
-    size && setView((current) => clampView(size, side, { ...current, x: current.x + dx, y: current.y + dy }));
-  const zoomTo = (zoom: number) => size && setView((current) => zoomView(size, side, current, zoom));
+    size &&
+    setView((current) =>
+      clampView(size, side, { ...current, x: current.x + dx, y: current.y + dy }),
+    );
+  const zoomTo = (zoom: number) =>
+    size && setView((current) => zoomView(size, side, current, zoom));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? 40 : 8;

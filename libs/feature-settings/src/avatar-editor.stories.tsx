@@ -30,6 +30,10 @@ export const WithPicture: Story = {
 /** The server refuses the upload: its message under the picture. */
 export const UploadRefused: Story = {
   decorators: withFakeApi({
-    'PUT profile/avatar': failure(400, 'validation-error', 'body: must be a PNG, JPEG, WebP or GIF image'),
+    'PUT profile/avatar': failure(
+      400,
+      'validation-error',
+      'body: must be a PNG, JPEG, WebP or GIF image',
+    ),
   }),
 };

@@ -22,7 +22,11 @@ export const Data: Story = {
   decorators: withFakeApi({
     [url]: loaded,
     [save]: ({ body }) =>
-      success({ ...exampleOrganization, ...(body as object), version: exampleOrganization.version + 1 }),
+      success({
+        ...exampleOrganization,
+        ...(body as object),
+        version: exampleOrganization.version + 1,
+      }),
   }),
 };
 export const Loading: Story = { decorators: withFakeApi({ [url]: 'pending' }) };

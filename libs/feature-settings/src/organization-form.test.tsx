@@ -14,7 +14,11 @@ import { exampleOrganization } from './testing/example-profile.ts';
 const read = `GET organizations/${exampleOrganization.organization_id}`;
 const write = `PUT organizations/${exampleOrganization.organization_id}`;
 const saved = ({ body }: { body: unknown }) =>
-  success({ ...exampleOrganization, ...(body as object), version: exampleOrganization.version + 1 });
+  success({
+    ...exampleOrganization,
+    ...(body as object),
+    version: exampleOrganization.version + 1,
+  });
 
 function renderForm(routes: FakeRoutes) {
   const fake = createFakeApiClient({ [read]: success(exampleOrganization), ...routes });
@@ -71,7 +75,9 @@ describe('OrganizationForm', () => {
   });
 
   it('shows a blank name under its field, and the server’s 400 under the field it names', async () => {
-    renderForm({ [write]: failure(400, 'validation-error', 'name: is taken by nothing but a test') });
+    renderForm({
+      [write]: failure(400, 'validation-error', 'name: is taken by nothing but a test'),
+    });
     const name = await screen.findByLabelText(/Organization name/);
     await userEvent.clear(name);
     await submit();

@@ -24,7 +24,8 @@ const labels: Record<Field, string> = { name: 'Organization name', timezone: 'Ti
 
 /** Every zone this browser knows, the stored one first among equals if it knows no such name. */
 function zoneOptions(current: string) {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const all = zones.includes(current) ? zones : [current, ...zones];
   return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }

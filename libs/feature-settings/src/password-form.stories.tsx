@@ -23,6 +23,10 @@ export const Submitting: Story = {
 /** The current password is wrong: the server says so under that field after a submit. */
 export const WrongCurrentPassword: Story = {
   decorators: withFakeApi({
-    'POST auth/password': failure(400, 'wrong-password', 'current_password: The current password is wrong'),
+    'POST auth/password': failure(
+      400,
+      'wrong-password',
+      'current_password: The current password is wrong',
+    ),
   }),
 };

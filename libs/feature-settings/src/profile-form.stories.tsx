@@ -42,6 +42,10 @@ export const ServerFieldError: Story = {
 export const Stale: Story = {
   decorators: withFakeApi({
     'GET profile': loaded,
-    'PUT profile': failure(409, 'stale-version', 'Someone changed this profile since you opened it'),
+    'PUT profile': failure(
+      409,
+      'stale-version',
+      'Someone changed this profile since you opened it',
+    ),
   }),
 };

@@ -79,7 +79,11 @@ describe('ProfileForm', () => {
           reads === 1 ? exampleProfile : { ...exampleProfile, first_name: 'Cass', version: 4 },
         );
       },
-      'PUT profile': failure(409, 'stale-version', 'Someone changed this profile since you opened it'),
+      'PUT profile': failure(
+        409,
+        'stale-version',
+        'Someone changed this profile since you opened it',
+      ),
     });
     await userEvent.type(await screen.findByLabelText(/Display name/), 'Case');
     await save();
