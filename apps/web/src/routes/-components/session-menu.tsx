@@ -7,9 +7,7 @@ import { UserIcon } from '@salesdash/ui-kit';
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
-const MenuPicture = lazy(() =>
-  import('./menu-picture.tsx').then((module) => ({ default: module.MenuPicture })),
-);
+const MenuPicture = lazy(() => import('./menu-picture.tsx'));
 
 /**
  * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog),
