@@ -1,20 +1,20 @@
 import { updateOrganizationRequestSchema, type Organization } from '@salesdash/api-contract';
-import { problemOf, useApiClient } from '@salesdash/data-access-api';
+import { useApiClient } from '@salesdash/data-access-api';
 import { organizationQueryOptions, useUpdateOrganization } from '@salesdash/data-access-org';
 import {
   Alert,
   Button,
+  contractValidator,
   Dialog,
-  fieldErrorsOf,
-  formProblems,
   revalidateLogic,
   Skeleton,
   useAppForm,
 } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { isStaleVersion } from './is-stale-version.ts';
-import { StaleFormAlert } from './stale-form-alert.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { SaveProblems, saveProblemOf } from './save-problems.tsx';
+import { SavedNote } from './saved-note.tsx';
 import { TimeZoneShifts } from './time-zone-shifts.tsx';
 
 type Field = 'name' | 'timezone';
@@ -52,21 +52,14 @@ function OrganizationFields({
   const form = useAppForm({
     defaultValues: { name: stored.name, timezone: stored.timezone } satisfies Values,
     validationLogic: revalidateLogic(),
-    validators: {
-      onDynamic: ({ value }) => {
-        const parsed = requestOf(value);
-        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.error.issues, labels) };
-      },
-    },
+    validators: { onDynamic: contractValidator(requestOf, labels) },
     // A new time zone re-cuts every dashboard's days: it is said, then asked, before it is sent.
     onSubmit: ({ value }) => {
       if (value.timezone !== stored.timezone) setConfirming(value);
       else save(value);
     },
   });
-  const stale = isStaleVersion(update.error);
-  const problem = update.error && !stale ? problemOf(update.error) : null;
-  const { formProblem } = formProblems({}, problem, labels);
+  const { stale, problem, formProblem } = saveProblemOf(update.error, labels);
 
   return (
     <form.AppForm>
@@ -76,20 +69,16 @@ function OrganizationFields({
         submitting={update.isPending}
         problem={problem}
       >
-        {stale ? (
-          <StaleFormAlert
-            what="The organization"
-            onReload={() => {
-              update.reset();
-              onReload();
-            }}
-          />
-        ) : null}
-        {formProblem ? (
-          <Alert tone="error" title="The organization was not saved">
-            {formProblem}
-          </Alert>
-        ) : null}
+        <SaveProblems
+          stale={stale}
+          formProblem={formProblem}
+          what="The organization"
+          failedTitle="The organization was not saved"
+          onReload={() => {
+            update.reset();
+            onReload();
+          }}
+        />
         <form.AppField name="name">
           {(field) => <field.TextField label={labels.name} autoComplete="organization" required />}
         </form.AppField>
@@ -112,13 +101,7 @@ function OrganizationFields({
           }
         </form.Subscribe>
         <form.Subscribe selector={(state) => state.isDirty}>
-          {(dirty) =>
-            update.isSuccess && !dirty ? (
-              <p role="status" className="text-sm text-fg-muted">
-                Saved.
-              </p>
-            ) : null
-          }
+          {(dirty) => <SavedNote shown={update.isSuccess && !dirty} />}
         </form.Subscribe>
         <div className="flex justify-end">
           <form.SubmitButton>Save organization</form.SubmitButton>
@@ -174,14 +157,9 @@ export function OrganizationForm({ organizationId }: OrganizationFormProps) {
   }
   if (organization.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadFailure
         title="Couldn’t load the organization"
-        action={
-          <Button variant="ghost" size="sm" onClick={() => void organization.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void organization.refetch()}
       />
     );
   }

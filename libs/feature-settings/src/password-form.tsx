@@ -6,6 +6,7 @@ import {
 import { problemOf } from '@salesdash/data-access-api';
 import { useProfileMutations } from '@salesdash/data-access-auth';
 import { Alert, fieldErrorsOf, formProblems, revalidateLogic, useAppForm } from '@salesdash/ui-kit';
+import { SavedNote } from './saved-note.tsx';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 
@@ -104,13 +105,11 @@ export function PasswordForm({ email }: PasswordFormProps) {
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.isDirty}>
-          {(dirty) =>
-            changePassword.isSuccess && !dirty ? (
-              <p role="status" className="text-sm text-fg-muted">
-                Password changed. You stay signed in here; other devices must sign in again.
-              </p>
-            ) : null
-          }
+          {(dirty) => (
+            <SavedNote shown={changePassword.isSuccess && !dirty}>
+              Password changed. You stay signed in here; other devices must sign in again.
+            </SavedNote>
+          )}
         </form.Subscribe>
         <div className="flex justify-end">
           <form.SubmitButton>Change password</form.SubmitButton>

@@ -1,19 +1,12 @@
 import { updateProfileRequestSchema, type Profile } from '@salesdash/api-contract';
-import { problemOf, useApiClient } from '@salesdash/data-access-api';
+import { useApiClient } from '@salesdash/data-access-api';
 import { profileQueryOptions, useProfileMutations } from '@salesdash/data-access-auth';
-import {
-  Alert,
-  Button,
-  fieldErrorsOf,
-  formProblems,
-  revalidateLogic,
-  Skeleton,
-  useAppForm,
-} from '@salesdash/ui-kit';
+import { contractValidator, revalidateLogic, Skeleton, useAppForm } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { AvatarEditor } from './avatar-editor.tsx';
-import { isStaleVersion } from './is-stale-version.ts';
-import { StaleFormAlert } from './stale-form-alert.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { SaveProblems, saveProblemOf } from './save-problems.tsx';
+import { SavedNote } from './saved-note.tsx';
 
 type Field = 'first_name' | 'last_name' | 'display_name';
 
@@ -43,12 +36,7 @@ function NamesForm({ stored, save, onReload }: NamesFormProps) {
       display_name: stored.display_name,
     } satisfies Record<Field, string>,
     validationLogic: revalidateLogic(),
-    validators: {
-      onDynamic: ({ value }) => {
-        const parsed = requestOf(value);
-        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.error.issues, labels) };
-      },
-    },
+    validators: { onDynamic: contractValidator(requestOf, labels) },
     onSubmit: async ({ value }) => {
       const parsed = requestOf(value);
       if (!parsed.success) return;
@@ -56,9 +44,7 @@ function NamesForm({ stored, save, onReload }: NamesFormProps) {
       await save.mutateAsync(parsed.data).catch(() => null);
     },
   });
-  const stale = isStaleVersion(save.error);
-  const problem = save.error && !stale ? problemOf(save.error) : null;
-  const { formProblem } = formProblems({}, problem, labels);
+  const { stale, problem, formProblem } = saveProblemOf(save.error, labels);
 
   return (
     <form.AppForm>
@@ -68,20 +54,16 @@ function NamesForm({ stored, save, onReload }: NamesFormProps) {
         submitting={save.isPending}
         problem={problem}
       >
-        {stale ? (
-          <StaleFormAlert
-            what="Your profile"
-            onReload={() => {
-              save.reset();
-              onReload();
-            }}
-          />
-        ) : null}
-        {formProblem ? (
-          <Alert tone="error" title="Your name was not saved">
-            {formProblem}
-          </Alert>
-        ) : null}
+        <SaveProblems
+          stale={stale}
+          formProblem={formProblem}
+          what="Your profile"
+          failedTitle="Your name was not saved"
+          onReload={() => {
+            save.reset();
+            onReload();
+          }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <form.AppField name="first_name">
             {(field) => (
@@ -104,13 +86,7 @@ function NamesForm({ stored, save, onReload }: NamesFormProps) {
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.isDirty}>
-          {(dirty) =>
-            save.isSuccess && !dirty ? (
-              <p role="status" className="text-sm text-fg-muted">
-                Saved.
-              </p>
-            ) : null
-          }
+          {(dirty) => <SavedNote shown={save.isSuccess && !dirty} />}
         </form.Subscribe>
         <div className="flex justify-end">
           <form.SubmitButton>Save profile</form.SubmitButton>
@@ -140,15 +116,7 @@ export function ProfileForm() {
   }
   if (profile.isError) {
     return (
-      <Alert
-        tone="error"
-        title="Couldn’t load your profile"
-        action={
-          <Button variant="ghost" size="sm" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadFailure title="Couldn’t load your profile" onRetry={() => void profile.refetch()} />
     );
   }
   return (

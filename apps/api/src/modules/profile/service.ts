@@ -64,6 +64,39 @@ async function ownRow(db: Db, user: UserPrincipal, forUpdate: boolean) {
 /** The picture's part of the audit row: which picture, never its bytes. */
 const pictureOf = (row: typeof users.$inferSelect) => ({ profile_picture: row.profilePicture });
 
+/**
+ * Points the caller's row at a picture (or at none: initials) and records the change, in the
+ * transaction `tx` of the picture's own write.
+ * @param details - what the audit row adds about the new picture
+ */
+async function changePicture(
+  tx: Db,
+  user: UserPrincipal,
+  before: typeof users.$inferSelect,
+  profilePicture: string | null,
+  details: Record<string, unknown> = {},
+): Promise<Profile> {
+  const [after] = await tx
+    .update(users)
+    .set({
+      profilePicture,
+      profilePictureMode: profilePicture === null ? 'initials' : 'upload',
+      updatedAt: new Date(),
+    })
+    .where(eq(users.userId, user.userId))
+    .returning();
+  if (!after) throw notFound();
+  await recordAudit(tx, {
+    organizationId: user.organizationId,
+    action: 'user.avatar_changed',
+    entityType: 'user',
+    entityId: user.userId,
+    before: pictureOf(before),
+    after: { ...pictureOf(after), ...details },
+  });
+  return toProfile(after);
+}
+
 /** Creates the profile service: one's own names and picture (issue 31, docs/decisions/0048). */
 export function createProfileService(database: Database): ProfileService {
   const { db } = database;
@@ -116,29 +149,10 @@ export function createProfileService(database: Database): ProfileService {
             target: userAvatars.userId,
             set: { ...avatar, createdAt: new Date() },
           });
-        const [after] = await tx
-          .update(users)
-          .set({
-            profilePicture: avatarPath(user.userId, avatar.etag),
-            profilePictureMode: 'upload',
-            updatedAt: new Date(),
-          })
-          .where(eq(users.userId, user.userId))
-          .returning();
-        if (!after) throw notFound();
-        await recordAudit(tx, {
-          organizationId: user.organizationId,
-          action: 'user.avatar_changed',
-          entityType: 'user',
-          entityId: user.userId,
-          before: pictureOf(before),
-          after: {
-            ...pictureOf(after),
-            content_type: avatar.contentType,
-            bytes: avatar.image.length,
-          },
+        return changePicture(tx, user, before, avatarPath(user.userId, avatar.etag), {
+          content_type: avatar.contentType,
+          bytes: avatar.image.length,
         });
-        return toProfile(after);
       });
     },
 
@@ -151,21 +165,7 @@ export function createProfileService(database: Database): ProfileService {
           .returning({ userId: userAvatars.userId });
         const hadPicture = before.profilePictureMode === 'upload' || removed.length > 0;
         if (!hadPicture) return toProfile(before);
-        const [after] = await tx
-          .update(users)
-          .set({ profilePicture: null, profilePictureMode: 'initials', updatedAt: new Date() })
-          .where(eq(users.userId, user.userId))
-          .returning();
-        if (!after) throw notFound();
-        await recordAudit(tx, {
-          organizationId: user.organizationId,
-          action: 'user.avatar_changed',
-          entityType: 'user',
-          entityId: user.userId,
-          before: pictureOf(before),
-          after: pictureOf(after),
-        });
-        return toProfile(after);
+        return changePicture(tx, user, before, null);
       });
     },
 
