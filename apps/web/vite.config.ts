@@ -142,10 +142,20 @@ export default defineConfig({
             {
               // The id and email rules and the person and product records: a member's or a
               // product's page reads its record with them, and the records kit and the editors
-              // need the id rule. One file instead of four of a few hundred bytes each.
+              // need the id rule. One file instead of four of a few hundred bytes each. The
+              // edit rules (version, text, time zone, own profile, password) the settings tabs
+              // share with the admin screens and the reset forms join them: each would be a
+              // chunk of its own, its name in the entry's lists (the first page's budget).
               name: 'record-schemas',
               includeDependenciesRecursively: false,
-              test: /libs[\\/]api-contract[\\/]src[\\/](id-param|email-schema|org-user|product)\./,
+              test: /libs[\\/]api-contract[\\/]src[\\/](id-param|email-schema|org-user|product|edit-version|text-input|organization|time-zone|profile|auth-requests)\./,
+            },
+            {
+              // A person's picture: the avatar, its loader, and the user menu's picture, which
+              // the top bar, the settings and the leaderboard share: one name, not three.
+              name: 'avatar-kit',
+              includeDependenciesRecursively: false,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/]components[\\/]avatar|libs[\\/]data-access-org[\\/]src[\\/]avatar-query-options|apps[\\/]web[\\/]src[\\/]routes[\\/]-components[\\/]menu-picture)\./,
             },
             {
               // The states and frames every screen past the first shows: empty and error states,

@@ -113,6 +113,14 @@ export {
   type SeatInfo,
   type UpdateOrganizationRequest,
 } from './organization.ts';
+export { avatarPath, avatarSide, avatarUploadMediaTypes, maxAvatarBytes } from './avatar.ts';
+export {
+  profileSchema,
+  updateProfileRequestSchema,
+  type Profile,
+  type UpdateProfileRequest,
+} from './profile.ts';
+export { isIanaTimeZone, timeZoneSchema } from './time-zone.ts';
 export { commonPasswords, minPasswordLength, passwordProblem } from './password-rules.ts';
 export {
   productEmployeeSchema,

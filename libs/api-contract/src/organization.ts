@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { editVersionSchema } from './edit-version.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 /** `data` of `GET /api/organizations/:id` and `PUT /api/organizations/:id`. */
 export const organizationSchema = z.object({
@@ -7,6 +9,8 @@ export const organizationSchema = z.object({
   seats: z.int(),
   timezone: z.string(),
   created_at: z.string(),
+  /** What an edit sends back: a form opened before another save gets 409. */
+  version: z.int(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -18,23 +22,14 @@ export const seatInfoSchema = z.object({
 });
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
 
-/** Body of `PUT /api/organizations/:id`: `{ name }` or the full organization (spec §7). */
+/**
+ * Body of `PUT /api/organizations/:id`: `{ name }` or the full organization (spec §7). The web
+ * sends the `version` it read, and a change saved since is refused with 409; a client that
+ * sends none (spec §7's `{ name }`) overwrites.
+ */
 export const updateOrganizationRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(200)),
-  timezone: z.optional(
-    z.string().check(
-      z.refine(
-        (zone) => {
-          try {
-            new Intl.DateTimeFormat('en-US', { timeZone: zone });
-            return true;
-          } catch {
-            return false;
-          }
-        },
-        { message: 'must be an IANA time zone such as America/New_York' },
-      ),
-    ),
-  ),
+  timezone: z.optional(timeZoneSchema),
+  version: z.optional(editVersionSchema),
 });
 export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequestSchema>;

@@ -18,3 +18,7 @@ export { preservedStorageKeys, signOut, type SignOutOptions } from './sign-out.t
 export { syncCurrentUser, type SyncCurrentUserResult } from './sync-current-user.ts';
 export { useSignIn } from './use-sign-in.ts';
 export { realtimeStateAtom } from './realtime-state-atom.ts';
+export { deleteAvatar, fetchProfile, updateProfile, uploadAvatar } from './profile-calls.ts';
+export { profileKeys, profileQueryOptions } from './profile-query-options.ts';
+export { sessionWithProfile } from './session-with-profile.ts';
+export { useProfileMutations } from './use-profile-mutations.ts';

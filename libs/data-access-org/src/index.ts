@@ -82,3 +82,7 @@ export {
   useUpdateRole,
   type ProductTeamChange,
 } from './use-admin-mutations.ts';
+export { avatarKeys, avatarQueryOptions } from './avatar-query-options.ts';
+export { fetchOrganization, updateOrganization } from './organization-calls.ts';
+export { organizationKeys, organizationQueryOptions } from './organization-query-options.ts';
+export { useUpdateOrganization } from './use-update-organization.ts';

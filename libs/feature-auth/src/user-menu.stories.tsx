@@ -27,3 +27,15 @@ export const WithInvite: Story = {
     ],
   },
 };
+/** With an uploaded picture: it shows where the person icon is. */
+export const WithPicture: Story = {
+  args: {
+    picture: (
+      <img
+        alt=""
+        className="size-6 rounded-full"
+        src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'%3E%3Crect width='2' height='2' fill='%231d4ed8'/%3E%3Crect width='1' height='2' fill='%23f59e0b'/%3E%3C/svg%3E"
+      />
+    ),
+  },
+};

@@ -39,4 +39,19 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(onSelect).toHaveBeenCalledOnce();
   });
+
+  it('shows the picture the shell gives in place of the person icon, its name unchanged', () => {
+    render(
+      <UserMenu
+        displayName="Casey Closer"
+        organizationName="Apex Growth Partners"
+        onSignOut={() => undefined}
+        picture={<img alt="" data-testid="picture" src="data:image/png;base64," />}
+      />,
+    );
+    const trigger = screen.getByRole('button', {
+      name: /^User menu:\s*Casey Closer\s*Apex Growth Partners$/,
+    });
+    expect(trigger).toContainElement(screen.getByTestId('picture'));
+  });
 });

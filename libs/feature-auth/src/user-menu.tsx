@@ -1,5 +1,5 @@
 import { Button, UserIcon } from '@salesdash/ui-kit';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 
 export type UserMenuProps = {
   displayName: string;
@@ -8,6 +8,8 @@ export type UserMenuProps = {
   /** Extra entries above Sign out (e.g. Settings), supplied by the shell. */
   items?: readonly { label: string; onSelect: () => void }[];
   onSignOut: () => void;
+  /** The person's picture (the shell loads it), shown instead of the person icon. */
+  picture?: ReactNode;
 };
 
 // The open menu is its own chunk, fetched as the pointer or focus nears the button: the top bar
@@ -22,6 +24,7 @@ export function UserMenu({
   email,
   items = [],
   onSignOut,
+  picture,
 }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -44,7 +47,7 @@ export function UserMenu({
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => setOpen((value) => !value)}
-        icon={<UserIcon />}
+        icon={picture ?? <UserIcon />}
       >
         {/* The name is what the button shows, with its purpose before it (WCAG 2.5.3). */}
         <span className="sr-only">User menu: </span>

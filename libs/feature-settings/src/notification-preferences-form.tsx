@@ -7,9 +7,11 @@ import {
   notificationPreferencesQueryOptions,
   useSaveNotificationPreferences,
 } from '@salesdash/data-access-org';
-import { Alert, Button, formProblems, Skeleton, useAppForm } from '@salesdash/ui-kit';
+import { Alert, formProblems, Skeleton, useAppForm } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailure } from './load-failure.tsx';
 import { notificationTriggerLabels } from './notification-trigger-labels.ts';
+import { SavedNote } from './saved-note.tsx';
 
 /** The form has no field a server refusal could name: every problem shows above it. */
 const noFieldLabels = {};
@@ -73,13 +75,7 @@ function PreferencesFields({ stored }: { stored: NotificationPreferences }) {
           </fieldset>
         ))}
         <form.Subscribe selector={(state) => state.isDirty}>
-          {(dirty) =>
-            save.isSuccess && !dirty ? (
-              <p role="status" className="text-sm text-fg-muted">
-                Saved.
-              </p>
-            ) : null
-          }
+          {(dirty) => <SavedNote shown={save.isSuccess && !dirty} />}
         </form.Subscribe>
         <div className="flex justify-end">
           <form.SubmitButton>Save notification settings</form.SubmitButton>
@@ -100,14 +96,9 @@ export function NotificationPreferencesForm() {
   if (preferences.isPending) return <PreferencesSkeleton />;
   if (preferences.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadFailure
         title="Couldn’t load your notification settings"
-        action={
-          <Button variant="ghost" size="sm" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void preferences.refetch()}
       />
     );
   }

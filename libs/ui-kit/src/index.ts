@@ -146,3 +146,4 @@ export { useSubmitAttempted } from './form/use-submit-attempted.ts';
 export { revalidateLogic } from './form/revalidate-logic.ts';
 export { fieldErrorText } from './form/field-error-text.ts';
 export { fieldErrorsOf, formProblems, type FormProblem } from './form/form-problems.ts';
+export { contractValidator } from './form/contract-validator.ts';

@@ -26,6 +26,9 @@ import { outboundRecordRoutes } from './outbound-records/routes.ts';
 import { outboundRecordTableRoutes } from './outbound-records/table-routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { productServicePlugin } from './products/service.ts';
+import { profileAvatarRoutes } from './profile/avatar-routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { profileServicePlugin } from './profile/service.ts';
 import { redirectRoutes } from './redirects/routes.ts';
 import { redirectServicePlugin } from './redirects/service.ts';
 import { roleRoutes } from './roles/routes.ts';
@@ -38,6 +41,7 @@ import { transactionRoutes } from './transactions/routes.ts';
 import { transactionStatusRoutes } from './transactions/status/routes.ts';
 import { commissionServicePlugin } from './transactions/status/service.ts';
 import { transactionTableRoutes } from './transactions/table-routes.ts';
+import { userAvatarRoutes } from './users/avatar/routes.ts';
 import { inviteRoutes } from './users/invite/routes.ts';
 import { inviteServicePlugin } from './users/invite/service.ts';
 import { userRoutes } from './users/routes.ts';
@@ -56,6 +60,7 @@ const services = [
   mailOutboxPlugin,
   authServicePlugin,
   userServicePlugin,
+  profileServicePlugin,
   // Before the services whose changes notify someone.
   notificationPreferenceServicePlugin,
   notificationServicePlugin,
@@ -81,7 +86,10 @@ const routes = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  userAvatarRoutes,
   inviteRoutes,
+  profileRoutes,
+  profileAvatarRoutes,
   redirectRoutes,
   shareRoutes,
   organizationRoutes,

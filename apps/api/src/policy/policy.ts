@@ -155,6 +155,14 @@ export const policyRules = {
   /** Dashboards of one person: metrics, sales, calls, outbound, adjustments, history. */
   'user-data.read': readUser,
   'user.update': rule({ resource: 'user-change', user: decideUserChange }),
+  /**
+   * One's own profile: names and picture (issue 31). Nobody edits another's here; admins and
+   * managers rename people through `user.update`.
+   */
+  'profile.own': rule({
+    resource: 'user',
+    user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
+  }),
   'user.invite': rule({
     resource: 'invite',
     user: (actor, invite) => {

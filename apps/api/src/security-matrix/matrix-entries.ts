@@ -13,6 +13,7 @@ import { notificationsMatrixEntries } from '../modules/notifications/matrix-entr
 import { organizationsMatrixEntries } from '../modules/organizations/matrix-entries.ts';
 import { outboundRecordsMatrixEntries } from '../modules/outbound-records/matrix-entries.ts';
 import { productsMatrixEntries } from '../modules/products/matrix-entries.ts';
+import { profileMatrixEntries } from '../modules/profile/matrix-entries.ts';
 import { redirectsMatrixEntries } from '../modules/redirects/matrix-entries.ts';
 import { rolesMatrixEntries } from '../modules/roles/matrix-entries.ts';
 import { sharesMatrixEntries } from '../modules/shares/matrix-entries.ts';
@@ -20,6 +21,7 @@ import { transactionsMatrixEntries } from '../modules/transactions/matrix-entrie
 import { historyMatrixEntries } from '../modules/transactions/history/matrix-entries.ts';
 import { statusMatrixEntries } from '../modules/transactions/status/matrix-entries.ts';
 import { usersMatrixEntries } from '../modules/users/matrix-entries.ts';
+import { userAvatarMatrixEntries } from '../modules/users/avatar/matrix-entries.ts';
 import { inviteMatrixEntries } from '../modules/users/invite/matrix-entries.ts';
 import type { MatrixEntry } from './matrix-cells.ts';
 
@@ -36,6 +38,8 @@ export const matrixEntries: MatrixEntry[] = [
   ...authMatrixEntries,
   ...inviteMatrixEntries,
   ...usersMatrixEntries,
+  ...userAvatarMatrixEntries,
+  ...profileMatrixEntries,
   ...redirectsMatrixEntries,
   ...sharesMatrixEntries,
   ...organizationsMatrixEntries,

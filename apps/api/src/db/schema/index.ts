@@ -21,3 +21,4 @@ export * from './notification-preferences';
 export * from './audit-events';
 export * from './role-rates';
 export * from './idempotency-keys';
+export * from './user-avatars';

@@ -10,6 +10,8 @@ export const organizations = pgTable(
     seats: integer('seats').notNull().default(25),
     /** IANA zone in which calendar-date ranges are evaluated. */
     timezone: text('timezone').notNull().default('America/New_York'),
+    /** Bumped by each edit: a form opened before it is refused (409 `stale-version`). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('organizations_seats_check', sql`${t.seats} >= 0`)],

@@ -43,6 +43,8 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     avatar: text('avatar'),
     profilePictureMode: text('profile_picture_mode').notNull().default('initials'),
+    /** Bumped by each change of one's own profile: a form opened before it is refused (409). */
+    profileVersion: integer('profile_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

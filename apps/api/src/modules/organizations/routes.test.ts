@@ -125,3 +125,81 @@ describe('PUT /api/organizations/:id', () => {
     expect(row?.name).toBe('Acme');
   });
 });
+
+describe('PUT /api/organizations/:id with the version the form read', () => {
+  const url = () => `/api/organizations/${org}`;
+  const read = async () =>
+    successEnvelope(organizationSchema).parse(
+      (await t.injectAs(admin, { method: 'GET', url: url() })).json(),
+    ).data;
+  const auditRows = async () =>
+    (
+      await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit_events
+         WHERE organization_id = $1 AND action = 'organization.updated'`,
+        [org],
+      )
+    )[0]?.n ?? 0;
+
+  it('saves on the current version, bumps it and records the change with before and after', async () => {
+    const { version } = await read();
+    const rows = await auditRows();
+    const response = await t.injectAs(admin, {
+      method: 'PUT',
+      url: url(),
+      payload: { name: 'Acme', timezone: 'Asia/Kathmandu', version },
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = successEnvelope(organizationSchema).parse(response.json()).data;
+    expect(saved).toMatchObject({ timezone: 'Asia/Kathmandu', version: version + 1 });
+    expect(await auditRows()).toBe(rows + 1);
+    const [row] = await t.database.query<{
+      before: { timezone: string };
+      after: { timezone: string };
+    }>(
+      `SELECT before, after FROM audit_events WHERE organization_id = $1
+       AND action = 'organization.updated' ORDER BY audit_event_id DESC LIMIT 1`,
+      [org],
+    );
+    expect(row?.after.timezone).toBe('Asia/Kathmandu');
+  });
+
+  it('refuses a stale form with 409 stale-version, changing nothing and recording nothing', async () => {
+    const { version, timezone } = await read();
+    const rows = await auditRows();
+    const stale = await t.injectAs(admin, {
+      method: 'PUT',
+      url: url(),
+      payload: { name: 'Stale Acme', timezone: 'UTC', version: version - 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ code: string }>().code).toBe('stale-version');
+    expect(await read()).toMatchObject({ name: 'Acme', timezone, version });
+    expect(await auditRows()).toBe(rows);
+  });
+
+  it('takes IANA names only: 400 naming timezone for other spellings Intl would accept', async () => {
+    for (const timezone of ['america/new_york', 'EST', '+05:00', 'GMT+5', 'Mars/Olympus', '']) {
+      const response = await t.injectAs(admin, {
+        method: 'PUT',
+        url: url(),
+        payload: { name: 'Acme', timezone },
+      });
+      expect(response.statusCode, timezone).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^timezone: must be an IANA/);
+    }
+    for (const timezone of [
+      'UTC',
+      'Etc/GMT+5',
+      'America/Argentina/Buenos_Aires',
+      'America/New_York',
+    ]) {
+      const response = await t.injectAs(admin, {
+        method: 'PUT',
+        url: url(),
+        payload: { name: 'Acme', timezone },
+      });
+      expect(response.statusCode, timezone).toBe(200);
+    }
+  });
+});

@@ -66,7 +66,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateOrganizationRequestSchema,
         response: {
           200: successEnvelope(organizationSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,10 +1,11 @@
 import type { Organization, SeatInfo, UpdateOrganizationRequest } from '@salesdash/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { staleVersion } from '../../errors/stale-version.ts';
 import { countSeatsUsed } from '../users/org-checks.ts';
 
 export type OrganizationService = {
@@ -12,7 +13,11 @@ export type OrganizationService = {
   get(organizationId: number): Promise<Organization>;
   /** Purchased seats and those taken by active users (pending invites included). */
   seats(organizationId: number): Promise<SeatInfo>;
-  /** Renames the organization, and changes its time zone when given. */
+  /**
+   * Renames the organization, and changes its time zone when given (which re-cuts the calls'
+   * and outbound activity's days: the rollups rebuild in the same transaction).
+   * @throws ApiError 409 `stale-version` when `version` was given and someone saved since
+   */
   update(organizationId: number, body: UpdateOrganizationRequest): Promise<Organization>;
 };
 
@@ -30,6 +35,7 @@ function toOrganization(row: typeof organizations.$inferSelect): Organization {
     seats: row.seats,
     timezone: row.timezone,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -64,11 +70,15 @@ export function createOrganizationService(database: Database): OrganizationServi
           .where(eq(organizations.organizationId, organizationId))
           .for('update');
         if (!before) throw notFound();
+        if (body.version !== undefined && body.version !== before.version) {
+          throw staleVersion('organization');
+        }
         const [row] = await tx
           .update(organizations)
           .set({
             name: body.name,
             ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
+            version: sql`${organizations.version} + 1`,
           })
           .where(eq(organizations.organizationId, organizationId))
           .returning();

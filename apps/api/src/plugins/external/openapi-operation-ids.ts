@@ -24,6 +24,11 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/users/closers': 'listClosers',
   'GET /api/users/{id}': 'getUser',
   'PATCH /api/users/{id}': 'updateUser',
+  'GET /api/users/{id}/avatar': 'getUserAvatar',
+  'GET /api/profile': 'getProfile',
+  'PUT /api/profile': 'updateProfile',
+  'PUT /api/profile/avatar': 'uploadProfileAvatar',
+  'DELETE /api/profile/avatar': 'deleteProfileAvatar',
   'POST /api/users/invite': 'inviteUser',
 
   'GET /api/redirects': 'getRedirect',

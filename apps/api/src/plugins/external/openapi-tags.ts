@@ -52,6 +52,11 @@ export const openapiTags: readonly { name: string; description: string }[] = [
       'People of the organization: the list one may see, one person, changes by admins and managers, and invitations.',
   },
   {
+    name: 'profile',
+    description:
+      'The caller’s own names (with the version an edit sends back: 409 when someone saved since) and picture: upload, removal, and each person’s picture as an image.',
+  },
+  {
     name: 'organizations',
     description: 'The caller’s organization: its name, time zone and seats.',
   },

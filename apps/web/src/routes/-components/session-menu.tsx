@@ -3,8 +3,11 @@ import { sessionAtom, signOut } from '@salesdash/data-access-auth';
 import { canInviteTeammates, LazyInviteDialog, UserMenu } from '@salesdash/feature-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { UserIcon } from '@salesdash/ui-kit';
 import { useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+const MenuPicture = lazy(() => import('./menu-picture.tsx'));
 
 /**
  * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog),
@@ -38,6 +41,13 @@ export function SessionMenu() {
         email={user.email}
         items={items}
         onSignOut={handleSignOut}
+        picture={
+          user.profile_picture ? (
+            <Suspense fallback={<UserIcon />}>
+              <MenuPicture path={user.profile_picture} />
+            </Suspense>
+          ) : undefined
+        }
       />
       {inviting ? (
         <LazyInviteDialog

@@ -1,4 +1,9 @@
-import { SettingsPage, settingsTabs, type SettingsTab } from '@salesdash/feature-settings';
+import {
+  defaultSettingsTab,
+  SettingsPage,
+  settingsTabs,
+  type SettingsTab,
+} from '@salesdash/feature-settings';
 import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { createFileRoute, Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -11,10 +16,10 @@ export const Route = createFileRoute('/settings/')({
 });
 
 const tabOf = (value: string | undefined): SettingsTab =>
-  settingsTabs.find((tab) => tab.value === value)?.value ?? 'notifications';
+  settingsTabs.find((tab) => tab.value === value)?.value ?? defaultSettingsTab;
 
 /**
- * The tab lives in the URL (`?tab=appearance`): a reload or a copied link opens the same one. It
+ * The tab lives in the URL (`?tab=password`): a reload or a copied link opens the same one. It
  * is read here rather than by a validateSearch: what a route declares outside its split chunk
  * loads with every page.
  */
@@ -22,19 +27,22 @@ function SettingsRoute() {
   const navigate = useNavigate();
   const user = useAtomValue(sessionAtom);
   const { tab } = useSearch({ strict: false }) as { tab?: unknown };
+  const isAdmin = user !== null && user.access <= accessLevels.admin;
   return (
     <SettingsPage
       tab={tabOf(typeof tab === 'string' ? tab : undefined)}
       onTabChange={(next) =>
         void navigate({
           to: '/settings',
-          search: next === 'notifications' ? {} : { tab: next },
+          search: next === defaultSettingsTab ? {} : { tab: next },
           replace: true,
         })
       }
+      email={user?.email ?? ''}
+      organizationId={isAdmin ? user.organization_id : undefined}
       colorMode={<ColorModeSwitch />}
       administration={
-        user && user.access <= accessLevels.admin ? (
+        isAdmin ? (
           <Link to="/settings/audit" className="font-medium text-fg underline underline-offset-2">
             Audit log
           </Link>
