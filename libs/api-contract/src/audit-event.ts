@@ -18,6 +18,8 @@ export const auditActions = [
   'appointment.status_changed',
   'auth.sign_in_failures',
   'commission_rate.changed',
+  'invite.resent',
+  'invite.revoked',
   'organization.seats_changed',
   'organization.updated',
   'outbound_record.logged',

@@ -45,6 +45,8 @@ export const users = pgTable(
     profilePictureMode: text('profile_picture_mode').notNull().default('initials'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts administrative edits: the people form sends back the version it read (409 if stale). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // An email names one account per organization: the same address may hold accounts in

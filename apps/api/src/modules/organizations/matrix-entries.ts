@@ -46,4 +46,17 @@ export const organizationsMatrixEntries: MatrixEntry[] = [
       admin: '2xx',
     }),
   },
+  {
+    method: 'GET',
+    path: '/api/organizations/{id}/billing',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: `/api/organizations/${w.orgA}/billing` }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 404,
+      otherTeamManager: 403,
+      manager: 403,
+      admin: '2xx',
+    }),
+  },
 ];

@@ -54,4 +54,17 @@ export const usersMatrixEntries: MatrixEntry[] = [
       admin: '2xx',
     }),
   },
+  {
+    method: 'GET',
+    path: '/api/users/people',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/users/people?search=ev' }),
+    expect: signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  },
 ];
