@@ -82,3 +82,18 @@ export {
   useUpdateRole,
   type ProductTeamChange,
 } from './use-admin-mutations.ts';
+export { peopleKeys } from './people-keys.ts';
+export {
+  fetchBilling,
+  fetchPendingInvites,
+  fetchPeople,
+  resendInvite,
+  revokeInvite,
+  updatePerson,
+} from './people-calls.ts';
+export {
+  billingQueryOptions,
+  peopleQueryOptions,
+  pendingInvitesQueryOptions,
+} from './people-query-options.ts';
+export { useResendInvite, useRevokeInvite, useUpdatePerson } from './use-people-mutations.ts';
