@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { orgUserSchema } from './org-user.ts';
-import { maxListRows, paginationSchema, tableQuerySchema } from './table-query.ts';
+import { pageWithinListRows, paginationSchema, tableQuerySchema } from './table-query.ts';
 
 /** Which people the people table lists: active ones, deactivated ones, or both. */
 export const personStatuses = ['active', 'deactivated', 'all'] as const;
@@ -27,17 +27,7 @@ export const peopleQuerySchema = z
     ),
     sortOrder: z._default(z.enum(['asc', 'desc']), 'asc'),
   })
-  .check(
-    z.superRefine((query, context) => {
-      if (query.page * query.limit <= maxListRows) return;
-      context.addIssue({
-        code: 'custom',
-        message: `must be at most ${Math.floor(maxListRows / query.limit)} at ${query.limit} rows a page: search to narrow the list`,
-        path: ['page'],
-        input: query,
-      });
-    }),
-  );
+  .check(pageWithinListRows('search to narrow the list'));
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 
 /** `data` of `GET /api/users/people`. */

@@ -2,6 +2,7 @@ import type { Billing, OrgUser, PendingInvite, UpdateUserRequest } from '@salesd
 import {
   exampleCreatedInvite,
   exampleOrgUser,
+  exampleOrgUsers,
   exampleRoles,
   failure,
   success,
@@ -9,7 +10,7 @@ import {
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
 
-/** The people of the example organization: an admin, a manager and two of their team. */
+/** The people of the example organization: an admin, a manager, Casey and Sam (deactivated). */
 export const examplePeople: OrgUser[] = [
   exampleOrgUser({
     user_id: 1,
@@ -33,17 +34,9 @@ export const examplePeople: OrgUser[] = [
     manager_id: null,
     manager_name: null,
   }),
-  exampleOrgUser(),
-  exampleOrgUser({
-    user_id: 9,
-    email: 'sam@example.com',
-    first_name: 'Sam',
-    last_name: 'Setter',
-    display_name: 'Sam Setter',
-    role_id: '2',
-    role_title: 'Setter',
-    is_active: false,
-  }),
+  ...exampleOrgUsers.map((person) =>
+    person.user_id === 9 ? { ...person, is_active: false } : person,
+  ),
 ];
 
 /** A pending invite of the example organization. */

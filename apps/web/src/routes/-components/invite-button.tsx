@@ -1,24 +1,18 @@
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { canInviteTeammates, LazyInviteDialog } from '@salesdash/feature-auth';
+import { canInviteTeammates } from '@salesdash/feature-auth';
 import { Button } from '@salesdash/ui-kit';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useInviteDialog } from './use-invite-dialog.tsx';
 
-/** "Invite teammate" beside the People table: feature-auth's invite dialog, the user menu's own. */
+/** "Invite teammate" beside the People table: the user menu's own invite dialog. */
 export function InviteButton() {
   const user = useAtomValue(sessionAtom);
-  const [inviting, setInviting] = useState(false);
+  const invite = useInviteDialog(user);
   if (!user || !canInviteTeammates(user)) return null;
   return (
     <>
-      <Button onClick={() => setInviting(true)}>Invite teammate</Button>
-      {inviting ? (
-        <LazyInviteDialog
-          organizationId={user.organization_id}
-          inviterAccess={user.access}
-          onClose={() => setInviting(false)}
-        />
-      ) : null}
+      <Button onClick={invite.open}>Invite teammate</Button>
+      {invite.dialog}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom, signOut } from '@salesdash/data-access-auth';
-import { canInviteTeammates, LazyInviteDialog, UserMenu } from '@salesdash/feature-auth';
+import { canInviteTeammates, UserMenu } from '@salesdash/feature-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
+import { useInviteDialog } from './use-invite-dialog.tsx';
 
 /**
  * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog),
@@ -16,7 +16,7 @@ export function SessionMenu() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [inviting, setInviting] = useState(false);
+  const invite = useInviteDialog(user);
   if (!user) return null;
 
   const handleSignOut = () => {
@@ -25,9 +25,7 @@ export function SessionMenu() {
     void navigate({ to: '/login' });
   };
   const items = [
-    ...(canInviteTeammates(user)
-      ? [{ label: 'Invite teammate', onSelect: () => setInviting(true) }]
-      : []),
+    ...(canInviteTeammates(user) ? [{ label: 'Invite teammate', onSelect: invite.open }] : []),
     { label: 'Settings', onSelect: () => void navigate({ to: '/settings' }) },
   ];
   return (
@@ -39,13 +37,7 @@ export function SessionMenu() {
         items={items}
         onSignOut={handleSignOut}
       />
-      {inviting ? (
-        <LazyInviteDialog
-          organizationId={user.organization_id}
-          inviterAccess={user.access}
-          onClose={() => setInviting(false)}
-        />
-      ) : null}
+      {invite.dialog}
     </>
   );
 }

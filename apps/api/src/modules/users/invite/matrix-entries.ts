@@ -1,4 +1,8 @@
-import { signedIn, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+import {
+  adminsAndManagersOfTheirOrganization,
+  signedIn,
+  type MatrixEntry,
+} from '../../../security-matrix/matrix-cells.ts';
 import type { World } from '../../../security-matrix/world.ts';
 
 /** A fresh pending invite of an employee into M1's team, for a cell to resend or revoke. */
@@ -49,13 +53,7 @@ export const inviteMatrixEntries: MatrixEntry[] = [
     path: '/api/users/invite/pending',
     shareFor: 'employee',
     request: () => ({ method: 'GET', url: '/api/users/invite/pending' }),
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: '2xx',
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: adminsAndManagersOfTheirOrganization,
   },
   {
     method: 'POST',
