@@ -1,13 +1,16 @@
 import { accessLevels, type UpdateUserRequest } from '@salesdash/api-contract';
-import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { countSeatsUsed } from './org-checks.ts';
 
-/** Someone who can sign in and run the organization: registered, active, admin or above. */
+/**
+ * Someone who can sign in and run the organization: registered, active, an admin. Superadmins
+ * operate the whole installation and do not count as the organization's own admin.
+ */
 const isActiveAdmin = (user: typeof users.$inferSelect) =>
-  user.isActive && user.passwordHash !== null && user.access <= accessLevels.admin;
+  user.isActive && user.passwordHash !== null && user.access === accessLevels.admin;
 
 /**
  * The people administration's rules on one change, inside its transaction
@@ -67,7 +70,7 @@ export async function assertPeopleRules(
         ne(users.userId, userId),
         eq(users.isActive, true),
         isNotNull(users.passwordHash),
-        lte(users.access, accessLevels.admin),
+        eq(users.access, accessLevels.admin),
       ),
     );
   if ((others?.count ?? 0) === 0) {
