@@ -1,10 +1,10 @@
 import { useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom, signOut } from '@salesdash/data-access-auth';
-import { canInviteTeammates, UserMenu } from '@salesdash/feature-auth';
+import { canInviteTeammates, LazyInviteDialog, UserMenu } from '@salesdash/feature-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { useInviteDialog } from './use-invite-dialog.tsx';
+import { useState } from 'react';
 
 /**
  * The top bar's user menu: "Invite teammate" for admins and managers (opens the invite dialog),
@@ -16,7 +16,7 @@ export function SessionMenu() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const invite = useInviteDialog(user);
+  const [inviting, setInviting] = useState(false);
   if (!user) return null;
 
   const handleSignOut = () => {
@@ -25,7 +25,9 @@ export function SessionMenu() {
     void navigate({ to: '/login' });
   };
   const items = [
-    ...(canInviteTeammates(user) ? [{ label: 'Invite teammate', onSelect: invite.open }] : []),
+    ...(canInviteTeammates(user)
+      ? [{ label: 'Invite teammate', onSelect: () => setInviting(true) }]
+      : []),
     { label: 'Settings', onSelect: () => void navigate({ to: '/settings' }) },
   ];
   return (
@@ -37,7 +39,13 @@ export function SessionMenu() {
         items={items}
         onSignOut={handleSignOut}
       />
-      {invite.dialog}
+      {inviting ? (
+        <LazyInviteDialog
+          organizationId={user.organization_id}
+          inviterAccess={user.access}
+          onClose={() => setInviting(false)}
+        />
+      ) : null}
     </>
   );
 }
