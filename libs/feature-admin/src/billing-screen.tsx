@@ -36,7 +36,7 @@ export function BillingScreen({ organizationId }: BillingScreenProps) {
       />
       <Card title="Seats">
         {billing.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading seats">
+          <div role="status" aria-label="Loading seats" className="grid gap-4 sm:grid-cols-3">
             <Skeleton className="h-20" />
             <Skeleton className="h-20" />
             <Skeleton className="h-20" />

@@ -55,7 +55,7 @@ export function PendingInvites({
         </div>
       ) : null}
       {loading ? (
-        <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading pending invites">
+        <div role="status" aria-label="Loading pending invites" className="space-y-3 p-5">
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-2/3" />
         </div>
