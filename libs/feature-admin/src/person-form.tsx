@@ -115,7 +115,7 @@ export function PersonForm({
   return (
     <Dialog
       title={`Edit ${person.display_name}`}
-      description="A change of access level signs them in again as who they are now."
+      description="A new sales role pays their deals from today on; earlier deals keep their rate. A new access level signs them in again as who they are now."
       onClose={onClose}
     >
       <form.AppForm>

@@ -13,6 +13,7 @@ import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
 import { revokeLostShares } from '../shares/revoke-lost-shares.ts';
+import { recordDefaultRoleChange } from './default-role-change.ts';
 import { assertManagerInOrganization, assertRoleInOrganization } from './org-checks.ts';
 import { assertPeopleRules } from './people-rules.ts';
 import { selectOrgUsers, toOrgUser } from './org-user-row.ts';
@@ -125,6 +126,9 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
       await unitOfWork.run(async ({ db: tx, endSessions }) => {
         const [before] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
         await assertPeopleRules(tx, userId, body);
+        if (body.role_id !== undefined && body.role_id !== user.roleId) {
+          await recordDefaultRoleChange(tx, user, body.role_id);
+        }
         await tx
           .update(users)
           .set({
