@@ -82,10 +82,14 @@ describe('web shell journeys', () => {
   it.each([
     [
       'admin@demo.test',
-      ['Overview', 'Team', 'Leaderboard', 'Products', 'Sales roles'],
+      ['Overview', 'Team', 'Leaderboard', 'Products', 'Sales roles', 'People'],
       ['Invite teammate', 'Settings'],
     ],
-    ['manager@demo.test', ['Overview', 'Team', 'Leaderboard'], ['Invite teammate', 'Settings']],
+    [
+      'manager@demo.test',
+      ['Overview', 'Team', 'Leaderboard', 'People'],
+      ['Invite teammate', 'Settings'],
+    ],
     ['closer@demo.test', ['Overview', 'Leaderboard'], ['Settings']],
   ])(
     'fits the top bar of %s at 1024 px with only the screens that work',

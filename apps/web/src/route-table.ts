@@ -108,7 +108,8 @@ export const routeTable = [
     access: 'admin',
   },
   { name: 'settings', title: 'Settings', path: '/settings', layout: 'default', access: 'login' },
-  // Not in spec §2: issue 31's audit log, product and sales role administration, admins only.
+  // Not in spec §2: issue 31's audit log, product and sales role administration (admins only)
+  // and people administration (admins and managers).
   {
     name: 'settings-audit',
     title: 'Audit log',
@@ -122,6 +123,13 @@ export const routeTable = [
     path: '/settings/products',
     layout: 'default',
     access: 'admin',
+  },
+  {
+    name: 'settings-people',
+    title: 'People',
+    path: '/settings/people',
+    layout: 'default',
+    access: 'admin-or-manager',
   },
   {
     name: 'settings-roles',

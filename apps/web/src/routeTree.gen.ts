@@ -28,6 +28,7 @@ import { Route as RecordingsRecording_idRouteImport } from './routes/recordings/
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAuditRouteImport } from './routes/settings/audit'
 import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
+import { Route as SettingsPeopleRouteImport } from './routes/settings/people'
 import { Route as SettingsProductsRouteImport } from './routes/settings/products'
 import { Route as SettingsRolesRouteImport } from './routes/settings/roles'
 import { Route as StatementsIndexRouteImport } from './routes/statements/index'
@@ -135,6 +136,11 @@ const SettingsBillingRoute = SettingsBillingRouteImport.update({
   path: '/settings/billing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsPeopleRoute = SettingsPeopleRouteImport.update({
+  id: '/settings/people',
+  path: '/settings/people',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsProductsRoute = SettingsProductsRouteImport.update({
   id: '/settings/products',
   path: '/settings/products',
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
   '/statements/admin': typeof StatementsAdminRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/recordings/$recording_id'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
     | '/statements/admin'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/recordings/$recording_id'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
     | '/statements/admin'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/recordings/$recording_id'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
     | '/statements/admin'
@@ -406,6 +418,7 @@ export interface RootRouteChildren {
   RecordingsRecording_idRoute: typeof RecordingsRecording_idRoute
   SettingsAuditRoute: typeof SettingsAuditRoute
   SettingsBillingRoute: typeof SettingsBillingRoute
+  SettingsPeopleRoute: typeof SettingsPeopleRoute
   SettingsProductsRoute: typeof SettingsProductsRoute
   SettingsRolesRoute: typeof SettingsRolesRoute
   StatementsAdminRoute: typeof StatementsAdminRoute
@@ -557,6 +570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsBillingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/people': {
+      id: '/settings/people'
+      path: '/settings/people'
+      fullPath: '/settings/people'
+      preLoaderRoute: typeof SettingsPeopleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/products': {
       id: '/settings/products'
       path: '/settings/products'
@@ -654,6 +674,7 @@ const rootRouteChildren: RootRouteChildren = {
   RecordingsRecording_idRoute: RecordingsRecording_idRoute,
   SettingsAuditRoute: SettingsAuditRoute,
   SettingsBillingRoute: SettingsBillingRoute,
+  SettingsPeopleRoute: SettingsPeopleRoute,
   SettingsProductsRoute: SettingsProductsRoute,
   SettingsRolesRoute: SettingsRolesRoute,
   StatementsAdminRoute: StatementsAdminRoute,

@@ -25,6 +25,7 @@ export const errorCodes = [
   'share-link-expired',
   'share-link-revoked',
   'stale-version',
+  'last-admin',
   'idempotency-key-reused',
 ] as const;
 

@@ -121,6 +121,21 @@ export {
   type UpdateProfileRequest,
 } from './profile.ts';
 export { isIanaTimeZone, timeZoneSchema } from './time-zone.ts';
+export { billingSchema, type Billing } from './billing.ts';
+export {
+  peopleListSchema,
+  peopleQuerySchema,
+  peopleSortFields,
+  pendingInviteListSchema,
+  pendingInviteSchema,
+  personStatuses,
+  type PeopleList,
+  type PeopleQuery,
+  type PeopleSortField,
+  type PendingInvite,
+  type PendingInviteList,
+  type PersonStatus,
+} from './people.ts';
 export { commonPasswords, minPasswordLength, passwordProblem } from './password-rules.ts';
 export {
   productEmployeeSchema,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { accessLevelSchema } from './access-level-schema.ts';
 import { emailSchema } from './email-schema.ts';
+import { editVersionSchema } from './edit-version.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 
 /** A person of the organization as lists and profiles show them. */
@@ -24,6 +25,8 @@ export const orgUserSchema = z.object({
   avatar: z.nullable(z.string()),
   profile_picture_mode: z.string(),
   created_at: z.string(),
+  /** Counts administrative edits; the people form sends it back (a stale one gets 409). */
+  version: z.int(),
 });
 export type OrgUser = z.infer<typeof orgUserSchema>;
 
@@ -49,6 +52,11 @@ export const updateUserRequestSchema = z
       manager_id: z.nullable(bodyIdSchema),
       /** A sales role id; spec §3 handles role ids as strings, so `"3"` and `3` both work. */
       role_id: z.nullable(idSchema),
+      /**
+       * The `version` the form read: when given, an edit made since is refused with 409
+       * `stale-version` instead of being overwritten (the people administration sends it).
+       */
+      version: editVersionSchema,
     }),
   )
   .check(z.refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' }));

@@ -17,6 +17,21 @@ export const minSearchLength = 2;
  */
 export const maxListRows = 10_000;
 
+/**
+ * The check that a page stays within the first {@link maxListRows} rows, refused on `page`.
+ * @param advice - what finds the rows further down, e.g. "search to narrow the list"
+ */
+export const pageWithinListRows = (advice: string) =>
+  z.superRefine((query: { page: number; limit: number }, context) => {
+    if (query.page * query.limit <= maxListRows) return;
+    context.addIssue({
+      code: 'custom',
+      message: `must be at most ${Math.floor(maxListRows / query.limit)} at ${query.limit} rows a page: ${advice}`,
+      path: ['page'],
+      input: query,
+    });
+  });
+
 /** Common table query (domain §8), from query-string values (decimal digits only). */
 export const tableQuerySchema = z.object({
   page: z._default(queryIntegerSchema(1, maxPage), 1),

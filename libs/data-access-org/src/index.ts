@@ -86,3 +86,18 @@ export { avatarKeys, avatarQueryOptions } from './avatar-query-options.ts';
 export { fetchOrganization, updateOrganization } from './organization-calls.ts';
 export { organizationKeys, organizationQueryOptions } from './organization-query-options.ts';
 export { useUpdateOrganization } from './use-update-organization.ts';
+export { peopleKeys } from './people-keys.ts';
+export {
+  fetchBilling,
+  fetchPendingInvites,
+  fetchPeople,
+  resendInvite,
+  revokeInvite,
+  updatePerson,
+} from './people-calls.ts';
+export {
+  billingQueryOptions,
+  peopleQueryOptions,
+  pendingInvitesQueryOptions,
+} from './people-query-options.ts';
+export { useResendInvite, useRevokeInvite, useUpdatePerson } from './use-people-mutations.ts';

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog } from '@salesdash/ui-kit';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export type ArchiveDialogProps = {
   /** What is archived or restored, e.g. "Coaching". */
@@ -28,26 +28,19 @@ export function ArchiveDialog({
   onClose,
 }: ArchiveDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       title={restore ? `Restore ${name}?` : `Archive ${name}?`}
       description={
         restore
           ? `The ${kind} comes back to the pickers.`
           : `The ${kind} leaves the pickers. Its deals, commission and history stay as they are.`
       }
+      confirmLabel={restore ? `Restore ${kind}` : `Archive ${kind}`}
+      destructive={!restore}
+      saving={saving}
+      problem={problem}
+      onConfirm={onConfirm}
       onClose={onClose}
-    >
-      <div className="space-y-4">
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant={restore ? 'primary' : 'danger'} loading={saving} onClick={onConfirm}>
-            {restore ? `Restore ${kind}` : `Archive ${kind}`}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    />
   );
 }

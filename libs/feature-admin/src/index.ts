@@ -5,3 +5,8 @@ export { ProductsScreen } from './products-screen.tsx';
 export { RoleForm, type RoleFormProps, type RoleFormValues } from './role-form.tsx';
 export { RolesScreen } from './roles-screen.tsx';
 export { TeamMemberForm, type TeamMemberFormProps } from './team-member-form.tsx';
+export { BillingScreen, type BillingScreenProps } from './billing-screen.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { PendingInvites, type PendingInvitesProps } from './pending-invites.tsx';
+export { PeopleScreen, type PeopleScreenProps } from './people-screen.tsx';
+export { PersonForm, type PersonFormProps } from './person-form.tsx';

@@ -10,6 +10,8 @@ const labels: Record<AuditAction, string> = {
   'appointment.status_changed': 'Call outcome set',
   'auth.sign_in_failures': 'Failed sign-ins',
   'commission_rate.changed': 'Commission rate changed',
+  'invite.resent': 'Invite sent again',
+  'invite.revoked': 'Invite revoked',
   'organization.seats_changed': 'Seats purchased changed',
   'organization.updated': 'Organization changed',
   'outbound_record.logged': 'Outbound activity logged',

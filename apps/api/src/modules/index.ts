@@ -20,6 +20,7 @@ import { notificationPreferenceRoutes } from './notification-preferences/routes.
 import { notificationPreferenceServicePlugin } from './notification-preferences/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { notificationServicePlugin } from './notifications/service.ts';
+import { billingRoutes } from './organizations/billing-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { organizationServicePlugin } from './organizations/service.ts';
 import { outboundRecordRoutes } from './outbound-records/routes.ts';
@@ -42,8 +43,10 @@ import { transactionStatusRoutes } from './transactions/status/routes.ts';
 import { commissionServicePlugin } from './transactions/status/service.ts';
 import { transactionTableRoutes } from './transactions/table-routes.ts';
 import { userAvatarRoutes } from './users/avatar/routes.ts';
+import { pendingInviteRoutes } from './users/invite/pending-routes.ts';
 import { inviteRoutes } from './users/invite/routes.ts';
 import { inviteServicePlugin } from './users/invite/service.ts';
+import { peopleRoutes } from './users/people/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { userServicePlugin } from './users/service.ts';
 
@@ -87,12 +90,15 @@ const routes = [
   authRoutes,
   userRoutes,
   userAvatarRoutes,
+  peopleRoutes,
   inviteRoutes,
+  pendingInviteRoutes,
   profileRoutes,
   profileAvatarRoutes,
   redirectRoutes,
   shareRoutes,
   organizationRoutes,
+  billingRoutes,
   roleRoutes,
   productRoutes,
   notificationRoutes,

@@ -129,6 +129,18 @@ export const adminsOfTheirOrganization = signedIn({
   admin: '2xx',
 });
 
+/**
+ * Admins and managers, each over the people they manage in their own organization (a manager
+ * with no one on their team still gets an answer); employees are refused.
+ */
+export const adminsAndManagersOfTheirOrganization = signedIn({
+  employee: 403,
+  otherOrgEmployee: 403,
+  otherTeamManager: '2xx',
+  manager: '2xx',
+  admin: '2xx',
+});
+
 /** Changing any transaction is the admins' (decided on the organization, before any load). */
 export const adminChangesTransactions = adminsOfTheirOrganization;
 

@@ -18,9 +18,21 @@ const overviews = ['/team/member/overview/4', '/team/product/overview/1'];
 // settings tabs) never drops it from the scan. A destination is scanned once.
 export const admin = {
   email: 'admin@demo.test',
-  extra: ['/settings', '/settings/billing', '/settings/audit', '/settings/products', '/settings/roles', ...overviews],
+  extra: [
+    '/settings',
+    '/settings/billing',
+    '/settings/audit',
+    '/settings/products',
+    '/settings/roles',
+    '/settings/people',
+    ...overviews,
+  ],
 };
-export const manager = { email: 'manager@demo.test', extra: ['/settings', ...overviews] };
+// People is in the manager's navigation too (their team); listed so that it is always scanned.
+export const manager = {
+  email: 'manager@demo.test',
+  extra: ['/settings', '/settings/people', ...overviews],
+};
 // Screens not built yet are off the navigation; their placeholders still answer a typed address.
 export const closer = {
   email: 'closer@demo.test',

@@ -20,6 +20,7 @@ export const exampleCreatedInvite: CreatedInvite = {
     avatar: null,
     profile_picture_mode: 'initials',
     created_at: '2026-11-23T10:00:00.000Z',
+    version: 1,
   },
   invite_url: '/complete-registration?token=abc',
   expires_at: '2026-11-30T10:00:00.000Z',

@@ -30,6 +30,7 @@ export function exampleOrgUser(overrides: Partial<OrgUser> = {}): OrgUser {
     avatar: null,
     profile_picture_mode: 'initials',
     created_at: '2025-06-01T09:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

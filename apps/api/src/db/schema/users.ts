@@ -47,6 +47,8 @@ export const users = pgTable(
     profileVersion: integer('profile_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts administrative edits: the people form sends back the version it read (409 if stale). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // An email names one account per organization: the same address may hold accounts in

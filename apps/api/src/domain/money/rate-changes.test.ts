@@ -165,3 +165,28 @@ describe('a change of someone’s product role', () => {
     expect(await paid(after)).toEqual([[7000, 0.07]]);
   });
 });
+
+describe('a change of someone’s default sales role (the People screen)', () => {
+  it('pays deals from the organization’s today at the new role, and earlier pending ones at the old', async () => {
+    const [day] = await t.database.query<{ today: string; yesterday: string }>(
+      `SELECT to_char((now() AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS today,
+         to_char((now() AT TIME ZONE timezone)::date - 1, 'YYYY-MM-DD') AS yesterday
+       FROM organizations WHERE organization_id = $1`,
+      [admin.organizationId],
+    );
+    if (!day) throw new Error('no organization');
+    // Off the Coaching team since 2025-10-01: its deals follow the every-product role (Rep, 7 %).
+    const before = await deal(day.yesterday);
+    const response = await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/users/${closer.userId}`,
+      payload: { role_id: seniorRole },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await deal(day.today);
+    await approve(before);
+    await approve(after);
+    expect(await paid(before)).toEqual([[7000, 0.07]]);
+    expect(await paid(after)).toEqual([[25000, 0.25]]);
+  });
+});

@@ -1,5 +1,14 @@
 import { signedIn, type MatrixEntry } from '../../security-matrix/matrix-cells.ts';
 
+/** Admins of org A; org B's people do not see org A (404), org A's others are refused. */
+const adminsOfOrgA = signedIn({
+  employee: 403,
+  otherOrgEmployee: 404,
+  otherTeamManager: 403,
+  manager: 403,
+  admin: '2xx',
+});
+
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const organizationsMatrixEntries: MatrixEntry[] = [
   {
@@ -7,13 +16,7 @@ export const organizationsMatrixEntries: MatrixEntry[] = [
     path: '/api/organizations/{id}',
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/organizations/${w.orgA}` }),
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 404,
-      otherTeamManager: 403,
-      manager: 403,
-      admin: '2xx',
-    }),
+    expect: adminsOfOrgA,
   },
   {
     method: 'PUT',
@@ -25,13 +28,7 @@ export const organizationsMatrixEntries: MatrixEntry[] = [
       url: `/api/organizations/${w.orgA}`,
       payload: { name: 'Org A' },
     }),
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 404,
-      otherTeamManager: 403,
-      manager: 403,
-      admin: '2xx',
-    }),
+    expect: adminsOfOrgA,
   },
   {
     method: 'GET',
@@ -45,5 +42,12 @@ export const organizationsMatrixEntries: MatrixEntry[] = [
       manager: '2xx',
       admin: '2xx',
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/organizations/{id}/billing',
+    shareFor: 'employee',
+    request: (w) => ({ method: 'GET', url: `/api/organizations/${w.orgA}/billing` }),
+    expect: adminsOfOrgA,
   },
 ];

@@ -1,4 +1,9 @@
-import { signedIn, readsE1, type MatrixEntry } from '../../security-matrix/matrix-cells.ts';
+import {
+  adminsAndManagersOfTheirOrganization,
+  signedIn,
+  readsE1,
+  type MatrixEntry,
+} from '../../security-matrix/matrix-cells.ts';
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const usersMatrixEntries: MatrixEntry[] = [
@@ -53,5 +58,12 @@ export const usersMatrixEntries: MatrixEntry[] = [
       manager: '2xx',
       admin: '2xx',
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/people',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/users/people?search=ev' }),
+    expect: adminsAndManagersOfTheirOrganization,
   },
 ];

@@ -48,5 +48,6 @@ export function toOrgUser({ user, roleTitle, manager }: OrgUserRow): OrgUser {
     avatar: user.avatar,
     profile_picture_mode: user.profilePictureMode,
     created_at: user.createdAt.toISOString(),
+    version: user.version,
   };
 }

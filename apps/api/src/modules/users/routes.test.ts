@@ -259,8 +259,9 @@ describe('PATCH /api/users/:id', () => {
       admin.organizationId,
     ]);
     const full = await patch(admin, teamMember.userId, { is_active: true });
-    expect(full.statusCode).toBe(409);
+    expect(full.statusCode).toBe(400);
     expect(full.json().code).toBe('no-seats-available');
+    expect(full.json().message).toMatch(/^is_active: All 4 seats are in use/);
     await t.database.query('UPDATE organizations SET seats = 25 WHERE organization_id = $1', [
       admin.organizationId,
     ]);

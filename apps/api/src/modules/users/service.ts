@@ -13,11 +13,9 @@ import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
 import { revokeLostShares } from '../shares/revoke-lost-shares.ts';
-import {
-  assertManagerInOrganization,
-  assertRoleInOrganization,
-  assertSeatAvailable,
-} from './org-checks.ts';
+import { recordDefaultRoleChange } from './default-role-change.ts';
+import { assertManagerInOrganization, assertRoleInOrganization } from './org-checks.ts';
+import { assertPeopleRules } from './people-rules.ts';
 import { selectOrgUsers, toOrgUser } from './org-user-row.ts';
 
 export type ChangedField = Extract<Resource, { kind: 'user-change' }>['fields'][number];
@@ -30,8 +28,9 @@ export type UserService = {
   /** The fields of `body` whose values differ from the stored user (what the policy judges). */
   changedFields(userId: number, body: UpdateUserRequest): Promise<ChangedField[]>;
   /**
-   * Applies a change already authorized: validates team and role in the organization, takes a
-   * seat when reactivating, ends every session, open socket and link of a deactivated user at
+   * Applies a change already authorized: validates team and role in the organization, refuses
+   * a stale `version`, the last active admin's demotion or deactivation and a reactivation
+   * without a free seat (people-rules.ts), ends every session, open socket and link of a deactivated user at
    * once, closes the sockets of someone whose access level changed (they reconnect as who they
    * are now), and revokes the share links whose creator lost the access they need.
    */
@@ -126,8 +125,9 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
               : 'user.updated';
       await unitOfWork.run(async ({ db: tx, endSessions }) => {
         const [before] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
-        if (body.is_active === true && !user.isActive) {
-          await assertSeatAvailable(tx, user.organizationId);
+        await assertPeopleRules(tx, userId, body);
+        if (body.role_id !== undefined && body.role_id !== user.roleId) {
+          await recordDefaultRoleChange(tx, user, body.role_id);
         }
         await tx
           .update(users)
@@ -140,6 +140,7 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
             ...(body.manager_id === undefined ? {} : { managerId: body.manager_id }),
             ...(body.role_id === undefined ? {} : { roleId: body.role_id }),
             updatedAt: now,
+            version: sql`${users.version} + 1`,
           })
           .where(and(eq(users.userId, userId), eq(users.organizationId, user.organizationId)));
         if (body.is_active === false) {

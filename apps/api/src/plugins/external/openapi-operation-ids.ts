@@ -30,6 +30,10 @@ export const operationIds: Readonly<Record<string, string>> = {
   'PUT /api/profile/avatar': 'uploadProfileAvatar',
   'DELETE /api/profile/avatar': 'deleteProfileAvatar',
   'POST /api/users/invite': 'inviteUser',
+  'GET /api/users/people': 'listPeople',
+  'GET /api/users/invite/pending': 'listPendingInvites',
+  'POST /api/users/invite/{id}/resend': 'resendInvite',
+  'DELETE /api/users/invite/{id}': 'revokeInvite',
 
   'GET /api/redirects': 'getRedirect',
 
@@ -41,6 +45,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/organizations/{id}': 'getOrganization',
   'PUT /api/organizations/{id}': 'updateOrganization',
   'GET /api/organizations/{id}/seat-count': 'getSeatCount',
+  'GET /api/organizations/{id}/billing': 'getBilling',
 
   'GET /api/audit-events': 'listAuditEvents',
   'GET /api/audit-events/download': 'downloadAuditEvents',

@@ -14,6 +14,7 @@ const items: readonly { label: string; to: string; route: RouteName }[] = [
   { label: 'Leaderboard', to: '/leaderboard', route: 'leaderboard' },
   { label: 'Products', to: '/settings/products', route: 'settings-products' },
   { label: 'Sales roles', to: '/settings/roles', route: 'settings-roles' },
+  { label: 'People', to: '/settings/people', route: 'settings-people' },
 ];
 
 /** Main navigation of the default layout; only links the user's role may open. */

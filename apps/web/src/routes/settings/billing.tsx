@@ -1,11 +1,16 @@
-import { ComingSoonPanel } from '@salesdash/ui-kit';
+import { sessionAtom } from '@salesdash/data-access-auth';
+import { BillingScreen } from '@salesdash/feature-admin';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 
+// Admins only (spec §2); the screen rides in this route's split chunk.
 export const Route = createFileRoute('/settings/billing')({
   staticData: { routeName: 'settings-billing' },
   component: BillingPage,
 });
 
 function BillingPage() {
-  return <ComingSoonPanel title="Billing" capability="settings and administration" />;
+  const user = useAtomValue(sessionAtom);
+  if (!user) return null;
+  return <BillingScreen organizationId={user.organization_id} />;
 }

@@ -4,19 +4,25 @@ import {
   type CompleteRegistrationRequest,
   type CreatedInvite,
   type Invitation,
+  type PendingInviteList,
   type SignedInUser,
 } from '@salesdash/api-contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../domain/audit/index.ts';
-import { organizations, users } from '../../../db/schema/index.ts';
+import { actionCodes, organizations, users } from '../../../db/schema/index.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { ApiError } from '../../../errors/api-error.ts';
+import { ApiError, notFound } from '../../../errors/api-error.ts';
 import { userResource } from '../../../policy/load-resource.ts';
 import { decide } from '../../../policy/policy.ts';
 import type { UserPrincipal } from '../../../policy/principal.ts';
-import { consumeActionCode, createActionCode, findLiveActionCode } from '../../auth/action-code.ts';
+import {
+  consumeActionCode,
+  createActionCode,
+  findLiveActionCode,
+  retireActionCodes,
+} from '../../auth/action-code.ts';
 import { hashPassword } from '../../../security/password.ts';
 import type { AuthService } from '../../auth/service.ts';
 import { assertPasswordAllowed } from '../../auth/service.ts';
@@ -31,6 +37,7 @@ import {
   assertSeatAvailable,
 } from '../org-checks.ts';
 import { selectOrgUsers, toOrgUser } from '../org-user-row.ts';
+import { pendingInvites } from './pending-invites.ts';
 
 /** An invite after defaults: every field present. */
 export type InviteInput = {
@@ -55,6 +62,15 @@ export type InviteService = {
   invitation(token: string): Promise<Invitation>;
   /** Sets names and password from an invite link, uses it up and signs in. */
   completeRegistration(body: CompleteRegistrationRequest): Promise<SignedInUser>;
+  /** The pending invites `actor` sees (an admin the organization's, a manager their team's). */
+  pending(actor: UserPrincipal): Promise<PendingInviteList>;
+  /**
+   * A new 7-day link for a pending invite, retiring the old one, mailed like the first when
+   * mail is on. Call after authorizing the invite (`user.read` and `user.invite`).
+   */
+  resend(actor: UserPrincipal, userId: number): Promise<CreatedInvite>;
+  /** Withdraws a pending invite: its link stops working and its seat is free. */
+  revoke(actor: UserPrincipal, userId: number): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -115,6 +131,16 @@ export function createInviteService(
         expiresAt: code.expiresAt,
       }),
     });
+  }
+
+  /** The still-pending invitee, locked for the change; 409 once they registered. */
+  async function lockPending(tx: Db, userId: number) {
+    const [invitee] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+    if (!invitee || !invitee.isActive) throw notFound();
+    if (invitee.passwordHash !== null) {
+      throw new ApiError(409, 'conflict', 'This invite was already accepted');
+    }
+    return invitee;
   }
 
   return {
@@ -309,6 +335,77 @@ export function createInviteService(
         }
       });
       return authService.signIn(user.userId);
+    },
+
+    pending(actor) {
+      return pendingInvites(db, actor);
+    },
+
+    async resend(actor, userId) {
+      const { token, expiresAt } = await db.transaction(async (tx) => {
+        const invitee = await lockPending(tx, userId);
+        const [before] = await tx
+          .select({ expiresAt: actionCodes.expiresAt })
+          .from(actionCodes)
+          .where(
+            and(
+              eq(actionCodes.userId, userId),
+              eq(actionCodes.kind, 'invite'),
+              isNull(actionCodes.usedAt),
+              gt(actionCodes.expiresAt, new Date()),
+            ),
+          )
+          .orderBy(desc(actionCodes.createdAt))
+          .limit(1);
+        // createActionCode retires the earlier link: only the newest one works.
+        const code = await createActionCode(tx, {
+          organizationId: invitee.organizationId,
+          userId,
+          kind: 'invite',
+          createdBy: actor.userId,
+        });
+        await recordAudit(tx, {
+          organizationId: invitee.organizationId,
+          action: 'invite.resent',
+          entityType: 'user',
+          entityId: userId,
+          before: { email: invitee.email, invite_expires_at: before?.expiresAt ?? null },
+          after: { email: invitee.email, invite_expires_at: code.expiresAt },
+        });
+        if (mail.enabled) await mailInvite(tx, actor, { userId, email: invitee.email }, code);
+        return code;
+      });
+      mail.wake();
+      const [row] = await selectOrgUsers(db, eq(users.userId, userId)).limit(1);
+      if (!row) throw notFound();
+      return {
+        user: toOrgUser(row),
+        invite_url: invitePath(token),
+        expires_at: expiresAt.toISOString(),
+        emailed: mail.enabled,
+      };
+    },
+
+    async revoke(_actor, userId) {
+      await db.transaction(async (tx) => {
+        const invitee = await lockPending(tx, userId);
+        const [before] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
+        // Inactive and without a password: no longer pending, holding no seat, and invitable again.
+        await tx
+          .update(users)
+          .set({ isActive: false, updatedAt: new Date(), version: sql`${users.version} + 1` })
+          .where(eq(users.userId, userId));
+        await retireActionCodes(tx, userId, 'invite');
+        const [after] = await selectOrgUsers(tx, eq(users.userId, userId)).limit(1);
+        await recordAudit(tx, {
+          organizationId: invitee.organizationId,
+          action: 'invite.revoked',
+          entityType: 'user',
+          entityId: userId,
+          before: before ? toOrgUser(before) : null,
+          after: after ? toOrgUser(after) : null,
+        });
+      });
     },
   };
 }

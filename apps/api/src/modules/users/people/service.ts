@@ -1,0 +1,66 @@
+import type { PeopleList, PeopleSortField, peopleQuerySchema } from '@salesdash/api-contract';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../db/sql-conditions.ts';
+import { peopleSeenBy } from '../../../policy/people-seen.ts';
+import type { UserPrincipal } from '../../../policy/principal.ts';
+import { selectOrgUsers, toOrgUser } from '../org-user-row.ts';
+
+type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
+const shownName = sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.email}))`;
+
+const orderColumns: Record<PeopleSortField, SQL | typeof users.email> = {
+  name: shownName,
+  email: sql`lower(${users.email})`,
+  access: sql`${users.access}`,
+  created_at: sql`${users.createdAt}`,
+};
+
+/** Whom the caller manages here: the policy's "sees person" rule as a WHERE clause. */
+function scopeOf(actor: UserPrincipal): SQL | undefined {
+  const seen = peopleSeenBy(actor);
+  if (seen.kind === 'organization') return undefined;
+  if (seen.kind === 'team') {
+    return or(eq(users.managerId, seen.managerId), eq(users.userId, actor.userId));
+  }
+  return eq(users.userId, seen.userId);
+}
+
+/**
+ * One page of the registered people the caller manages (an admin the organization, a manager
+ * their team and themselves), searched by name and email. Pending invites have their own list.
+ */
+export async function listPeople(
+  db: Db,
+  actor: UserPrincipal,
+  query: PeopleQuery,
+): Promise<PeopleList> {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    eq(users.organizationId, actor.organizationId),
+    isNotNull(users.passwordHash),
+    scopeOf(actor),
+    query.status === 'all' ? undefined : eq(users.isActive, query.status === 'active'),
+    pattern === null
+      ? undefined
+      : sql`(${users.displayName} ILIKE ${pattern} ESCAPE '\\' OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} ESCAPE '\\' OR ${users.email} ILIKE ${pattern} ESCAPE '\\')`,
+  );
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  const totalCount = counted?.count ?? 0;
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const rows = await selectOrgUsers(db, where)
+    .orderBy(direction(orderColumns[query.sortField]), asc(shownName), asc(users.userId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const totalPages = Math.ceil(totalCount / query.limit);
+  return {
+    people: rows.map(toOrgUser),
+    pagination: { hasNextPage: query.page < totalPages, totalCount, totalPages },
+  };
+}
