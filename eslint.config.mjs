@@ -49,12 +49,12 @@ export const boundaryConstraints = [
   {
     sourceTag: 'type:ui',
     onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
-    bannedExternalImports: ban('ky', '@tanstack/react-query', 'jotai', 'socket.io-client'),
+    bannedExternalImports: ban('@tanstack/react-query', 'jotai', 'socket.io-client'),
   },
   {
     sourceTag: 'type:util',
     onlyDependOnLibsWithTags: ['type:util'],
-    bannedExternalImports: ban('react', 'react-dom', 'ky'),
+    bannedExternalImports: ban('react', 'react-dom'),
   },
   {
     // The published util libs run in other teams' apps and on the server: no client state
@@ -72,7 +72,7 @@ export const boundaryConstraints = [
 const wrappedLibraries = [
   {
     owner: 'libs/data-access-api',
-    group: ban('ky', 'socket.io-client'),
+    group: ban('socket.io-client'),
     message:
       'HTTP and the socket go through @salesdash/data-access-api (createApiClient, useApiClient).',
   },

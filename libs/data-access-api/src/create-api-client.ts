@@ -1,5 +1,5 @@
-import ky, { type KyInstance } from 'ky';
 import { isApiError } from './api-error.ts';
+import { createHttpClient, type HttpClient } from './http-client.ts';
 import { toApiError } from './to-api-error.ts';
 
 export type ApiClientOptions = {
@@ -36,7 +36,7 @@ export type SessionEndReason = 'session-expired' | 'user-disabled';
  * The HTTP client every data-access lib receives from its caller. `scope` names a share link's
  * client, whose answers must not stand in for anyone else's in the query cache.
  */
-export type ApiClient = KyInstance & { readonly scope?: string };
+export type ApiClient = HttpClient & { readonly scope?: string };
 
 /** Calls that must never trigger a renewal: they are the renewal, or need no session. */
 const noRefreshPaths = /\/auth\/(login|refresh|logout)\/?$/;
@@ -45,7 +45,7 @@ const isUserDisabled = (body: unknown) =>
   typeof body === 'object' && body !== null && 'code' in body && body.code === 'user-disabled';
 
 /**
- * Creates the ky instance for the API: base URL, bearer or share token, JSON bodies, and errors
+ * Creates the client for the API: base URL, bearer or share token, JSON bodies, and errors
  * thrown as `ApiError` with the server's message and code. Calls use paths without a leading
  * slash, e.g. `api.post('auth/login', { json })`.
  *
@@ -59,8 +59,6 @@ const isUserDisabled = (body: unknown) =>
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // A request's body is consumed when it is sent; the untouched copy is what a retry sends.
-  const retryCopies = new WeakMap<Request, Request>();
   let renewal: Promise<string | null> | null = null;
 
   const renew = (refresh: () => Promise<string | null>): Promise<string | null> => {
@@ -89,46 +87,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     !request.headers.has('x-share-token') &&
     !noRefreshPaths.test(new URL(request.url).pathname);
 
-  const client = ky.create({
+  const client = createHttpClient({
     prefix: options.baseUrl,
-    retry: 0,
     fetch: fetchFn,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          if (options.shareToken) {
-            request.headers.set('x-share-token', options.shareToken);
-            return;
-          }
-          const token = options.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          if (canRenew(request)) retryCopies.set(request, request.clone());
-        },
-      ],
-      afterResponse: [
-        async ({ request, response }) => {
-          if (response.status === 403 && request.headers.has('authorization')) {
-            const body: unknown = await response.json().catch(() => null);
-            if (isUserDisabled(body)) options.onSessionExpired?.('user-disabled');
-            return;
-          }
-          if (response.status !== 401 || !options.refreshAccessToken || !canRenew(request)) return;
-          const copy = retryCopies.get(request) ?? (request.bodyUsed ? null : request);
-          retryCopies.delete(request);
-          if (!copy) return;
-          const sentToken = request.headers.get('authorization')?.replace(/^Bearer /, '');
-          const current = options.getToken();
-          // Another request already renewed the session while this one was in flight.
-          const token =
-            current && current !== sentToken ? current : await renew(options.refreshAccessToken);
-          if (!token) return;
-          const headers = new Headers(copy.headers);
-          headers.set('Authorization', `Bearer ${token}`);
-          return fetchFn(new Request(copy, { headers }));
-        },
-      ],
-      beforeError: [({ error }) => toApiError(error)],
+    beforeRequest: (request) => {
+      if (options.shareToken) {
+        request.headers.set('x-share-token', options.shareToken);
+        return;
+      }
+      // A call that brings its own share token (resolving a link) goes without the bearer.
+      if (request.headers.has('x-share-token')) return;
+      const token = options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
     },
+    afterResponse: async (request, response, resend) => {
+      if (response.status === 403 && request.headers.has('authorization')) {
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
+        if (isUserDisabled(body)) options.onSessionExpired?.('user-disabled');
+        return;
+      }
+      if (response.status !== 401 || !options.refreshAccessToken || !canRenew(request)) return;
+      const sentToken = request.headers.get('authorization')?.replace(/^Bearer /, '');
+      const current = options.getToken();
+      // Another request already renewed the session while this one was in flight.
+      const token =
+        current && current !== sentToken ? current : await renew(options.refreshAccessToken);
+      if (!token) return;
+      return resend({ Authorization: `Bearer ${token}` });
+    },
+    beforeError: toApiError,
   });
   return options.shareToken
     ? Object.assign(client, { scope: `share:${options.shareToken}` })

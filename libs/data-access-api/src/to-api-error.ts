@@ -1,6 +1,6 @@
 import { errorCodeByStatus, errorEnvelopeSchema } from '@salesdash/api-contract';
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ApiError, networkErrorCode } from './api-error.ts';
+import { HttpError, TimeoutError } from './http-client.ts';
 
 /** `Retry-After` as seconds: either delta-seconds or an HTTP date. */
 function retryAfterSeconds(headers: Headers): number | undefined {
@@ -13,12 +13,12 @@ function retryAfterSeconds(headers: Headers): number | undefined {
 }
 
 /**
- * Maps whatever ky threw to an {@link ApiError}; the envelope's message wins over a generic one.
- * @param error - the error ky raised
+ * Maps whatever a call threw to an {@link ApiError}; the envelope's message wins over a generic one.
+ * @param error - the error the call raised
  */
 export function toApiError(error: Error): ApiError {
   if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
+  if (error instanceof HttpError) {
     const status = error.response.status;
     const retryAfter = retryAfterSeconds(error.response.headers);
     const wait = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
@@ -40,7 +40,7 @@ export function toApiError(error: Error): ApiError {
       cause: error,
     });
   }
-  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+  if (error instanceof TimeoutError || error instanceof TypeError) {
     return new ApiError({
       message: 'Network request failed',
       code: networkErrorCode,

@@ -2,11 +2,10 @@ import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
 describePackedLib('libs/data-access-api', (pkg) => {
-  it('leaves ky, socket.io-client, react and TanStack Query to the host app, with a ./testing entry point of its own', () => {
+  it('leaves socket.io-client, react and TanStack Query to the host app, with a ./testing entry point of its own', () => {
     // TanStack Query for the `ApiQueryOptions` type every data-access lib's factories return.
     expect(pkg.manifest.peerDependencies).toEqual({
       '@tanstack/react-query': '^5.108.0',
-      ky: '^2.1.0',
       react: '^19.3.0',
       'socket.io-client': '^4.8.0',
       '@types/react': '^19.3.0',

@@ -124,6 +124,16 @@ describe('syncCurrentUser', () => {
     });
   });
 
+  it('keeps the very session object when the profile is unchanged, so no screen re-renders', async () => {
+    const store = createStore();
+    store.set(sessionAtom, { ...user });
+    const before = store.get(sessionAtom);
+    const { access_token: _a, refresh_token: _r, ...profile } = user;
+    const { api } = createFakeApiClient({ 'GET auth/me': success({ ...profile }) });
+    await expect(syncCurrentUser(api, store, vi.fn())).resolves.toBe('updated');
+    expect(store.get(sessionAtom)).toBe(before);
+  });
+
   it('signs out a deactivated user', async () => {
     const store = createStore();
     store.set(sessionAtom, user);

@@ -4,6 +4,16 @@ import type { JotaiStore } from './jotai-store.ts';
 import { readStoredUser } from './read-stored-user.ts';
 import { sessionAtom } from './session-atom.ts';
 
+/** Whether `current` holds exactly `next`'s fields with the same values (all are primitives). */
+function sameFields(current: object | null, next: Record<string, unknown>): boolean {
+  if (!current) return false;
+  const keys = Object.keys(next);
+  return (
+    keys.length === Object.keys(current).length &&
+    keys.every((key) => Object.is((current as Record<string, unknown>)[key], next[key]))
+  );
+}
+
 /** How {@link syncCurrentUser} ended. */
 export type SyncCurrentUserResult = 'updated' | 'signed-out' | 'skipped';
 
@@ -27,11 +37,14 @@ export async function syncCurrentUser(
     // Read the tokens after the answer: a renewal during the call has rotated them.
     const stored = readStoredUser();
     if (!stored || stored.user_id !== profile.user_id) return 'skipped';
-    store.set(sessionAtom, {
+    const next = {
       ...profile,
       access_token: stored.access_token,
       refresh_token: stored.refresh_token,
-    });
+    };
+    // An unchanged profile keeps the session object: a new one would re-render every screen
+    // reading it (a whole dashboard, on each page load) for nothing.
+    if (!sameFields(store.get(sessionAtom), next)) store.set(sessionAtom, next);
     return 'updated';
   } catch (error) {
     if (isApiError(error) && error.code === 'user-disabled') {

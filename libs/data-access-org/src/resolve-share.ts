@@ -20,17 +20,8 @@ const resolvedShareResponseSchema = successEnvelope(resolvedShareSchema);
  */
 export async function resolveShare(api: ApiClient, token: string): Promise<ResolvedShare> {
   const body = await api
-    .get('shares/resolve', {
-      hooks: {
-        // Runs after the client's own hook, which may have added the bearer.
-        beforeRequest: [
-          ({ request }) => {
-            request.headers.delete('authorization');
-            request.headers.set(shareTokenHeader, token);
-          },
-        ],
-      },
-    })
+    // A call carrying its own share token goes without the client's bearer.
+    .get('shares/resolve', { headers: { [shareTokenHeader]: token } })
     .json();
   return resolvedShareResponseSchema.parse(body).data;
 }

@@ -35,7 +35,7 @@ export type FakeRoutes = Record<string, FakeRoute>;
 export type FakeApiClientOptions = Partial<Omit<ApiClientOptions, 'fetch'>>;
 
 export type FakeApiClient = {
-  /** The real ky client of `createApiClient`, over a fetch that answers from the routes. */
+  /** The real client of `createApiClient`, over a fetch that answers from the routes. */
   api: ApiClient;
   /** Every call made, in order, including unanswered and `'pending'` ones. */
   requests: FakeRequest[];

@@ -1,10 +1,21 @@
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** A component whose code loads on demand, shown without suspending (see {@link loadable}). */
 export type Loadable<P extends object> = {
   /** Starts loading the code, once; resolves when it is there (never rejects). */
   preload: () => Promise<void>;
-  /** Renders `placeholder` until the code is there, then the component with the other props. */
+  /**
+   * Renders `placeholder` until the code is there, then the component with the other props,
+   * their changes in the background (see {@link loadable}).
+   */
   Component: ComponentType<P & { placeholder: ReactNode }>;
 };
 
@@ -18,7 +29,11 @@ type LoadState<P> = { component?: ComponentType<P>; error?: unknown };
  *   a phone they are the page's largest paint, Lighthouse, issue 30);
  * - a transition renders in slices that let the browser paint and answer input in between: a
  *   table or a chart arriving beside other answers neither holds back their paint nor blocks
- *   the page.
+ *   the page;
+ * - later changes of its props (a table's rows arriving, a chart's data) render in the
+ *   background too (`useDeferredValue`, the component memoized): a query's answer re-renders
+ *   synchronously, and a table of rows or a chart drawn in that one pass was the long task on
+ *   a phone's blocking time.
  *
  * A failed load is thrown while rendering, to the nearest error boundary, as `lazy` does.
  * @param load - imports the module and picks the component, e.g.
@@ -30,14 +45,16 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
   const preload = () =>
     (loading ??= load().then(
       (component) => {
-        state = { component };
+        // Memoized: the urgent pass, which still has the earlier props, costs nothing.
+        state = { component: memo(component) as unknown as ComponentType<P> };
       },
       (error: unknown) => {
         state = { error };
       },
     ));
 
-  function LoadableComponent({ placeholder, ...props }: P & { placeholder: ReactNode }) {
+  function LoadableComponent({ placeholder, ...rest }: P & { placeholder: ReactNode }) {
+    const props = useDeferredValue(rest);
     // Code already there renders at once, in this pass.
     const [shown, setShown] = useState(state);
     const settled = shown.component !== undefined || shown.error !== undefined;

@@ -21,14 +21,24 @@ export const Route = createFileRoute('/team/member/overview/$user_id')({
 
 function MemberOverviewPage() {
   const id = Number(Route.useParams().user_id);
-  const member = useQuery(orgUserQueryOptions(useApiClient(), id));
+  // The page re-renders for a 404 only: the name, when it arrives, re-renders its own text,
+  // not the whole dashboard (a long task on a phone, Lighthouse's blocking time).
+  const member = useQuery({
+    ...orgUserQueryOptions(useApiClient(), id),
+    notifyOnChangeProps: ['error'],
+  });
   return (
     <OverviewPage
       subject={{ kind: 'users', id }}
-      title={member.data?.display_name ?? 'Member overview'}
+      title={<MemberName id={id} />}
       description="Team member: cash, commission, calls and outbound activity."
       missing={isNotFoundError(member.error)}
       actions={<ShareButton type="employee" resourceId={id} />}
     />
   );
+}
+
+function MemberName({ id }: { id: number }) {
+  const member = useQuery(orgUserQueryOptions(useApiClient(), id));
+  return member.data?.display_name ?? 'Member overview';
 }

@@ -25,26 +25,39 @@ export const Route = createFileRoute('/team/product/overview/$product_id')({
 function ProductOverviewPage() {
   const id = Number(Route.useParams().product_id);
   const user = useAtomValue(sessionAtom);
-  const product = useQuery(productQueryOptions(useApiClient(), id));
+  // The page re-renders for a 404 only: the product, when it arrives, re-renders its name and
+  // the share button, not the whole dashboard (a long task on a phone).
+  const product = useQuery({
+    ...productQueryOptions(useApiClient(), id),
+    notifyOnChangeProps: ['error'],
+  });
   // The server scopes a manager's product dashboard to their team; the page says so.
   const manager = user?.access === accessLevels.manager;
   const scope = manager ? 'Your team' : 'The whole organization';
   return (
     <OverviewPage
       subject={{ kind: 'products', id }}
-      title={product.data?.name ?? 'Product overview'}
+      title={<ProductName id={id} />}
       description={`Product dashboard · ${scope}`}
       missing={isNotFoundError(product.error)}
-      actions={
-        <ShareButton
-          type="product"
-          resourceId={id}
-          // A manager's link shows what they see: their team's slice of the product.
-          subject={
-            manager && product.data ? `Your team's sales of ${product.data.name}` : undefined
-          }
-        />
-      }
+      actions={<ProductShareButton id={id} manager={manager} />}
+    />
+  );
+}
+
+function ProductName({ id }: { id: number }) {
+  const product = useQuery(productQueryOptions(useApiClient(), id));
+  return product.data?.name ?? 'Product overview';
+}
+
+function ProductShareButton({ id, manager }: { id: number; manager: boolean }) {
+  const product = useQuery(productQueryOptions(useApiClient(), id));
+  return (
+    <ShareButton
+      type="product"
+      resourceId={id}
+      // A manager's link shows what they see: their team's slice of the product.
+      subject={manager && product.data ? `Your team's sales of ${product.data.name}` : undefined}
     />
   );
 }
