@@ -23,4 +23,4 @@ export const avatarUploadMediaTypes = [
  * @param version - the picture's ETag, without quotes
  */
 export const avatarPath = (userId: number, version: string): string =>
-  `/api/users/${userId}/avatar?v=${encodeURIComponent(version)}`;
+  `/api/avatars/${userId}?v=${encodeURIComponent(version)}`;

@@ -17,7 +17,7 @@ const profile: Profile = {
   version: 1,
   profile_picture: null,
 };
-const withPicture = { ...profile, profile_picture: '/api/users/7/avatar?v=abc' };
+const withPicture = { ...profile, profile_picture: '/api/avatars/7?v=abc' };
 
 describe('profile calls', () => {
   it('reads and saves one’s names with the version', async () => {
@@ -46,7 +46,7 @@ describe('profile calls', () => {
     const session = sessionWithProfile(exampleSignedInUser(), withPicture);
     expect(session).toMatchObject({
       display_name: 'Casey Closer',
-      profile_picture: '/api/users/7/avatar?v=abc',
+      profile_picture: '/api/avatars/7?v=abc',
       profile_picture_mode: 'upload',
     });
     expect(session.access_token).toBe(exampleSignedInUser().access_token);

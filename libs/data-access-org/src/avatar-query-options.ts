@@ -22,7 +22,7 @@ async function dataUrlOf(blob: Blob): Promise<string> {
 /**
  * A person's picture as a `data:` URL for an `<img>`: the API answers it only with the
  * caller's credential (bearer or share token), which an `<img src>` cannot send. The path
- * (`profile_picture`, `/api/users/:id/avatar?v=…`) names one upload, so it never goes stale; a
+ * (`profile_picture`, `/api/avatars/:id?v=…`) names one upload, so it never goes stale; a
  * failure leaves the initials.
  * @param api - the client the picture is read with
  * @param path - the `profile_picture` of the person

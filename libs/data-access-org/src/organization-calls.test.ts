@@ -43,12 +43,12 @@ describe('organization record calls', () => {
 
 describe('avatarQueryOptions', () => {
   it('reads a picture path through the client (its credential) as a data: URL', async () => {
-    const { api, requests } = createFakeApiClient({ 'GET users/4/avatar': success({}) });
-    const options = avatarQueryOptions(api, '/api/users/4/avatar?v=abc');
-    expect(options.queryKey).toEqual(['avatars', '/api/users/4/avatar?v=abc']);
+    const { api, requests } = createFakeApiClient({ 'GET avatars/4': success({}) });
+    const options = avatarQueryOptions(api, '/api/avatars/4?v=abc');
+    expect(options.queryKey).toEqual(['avatars', '/api/avatars/4?v=abc']);
     const fn = options.queryFn as () => Promise<string>;
     await expect(fn()).resolves.toMatch(/^data:/);
-    expect(requests[0]?.path).toBe('users/4/avatar');
+    expect(requests[0]?.path).toBe('avatars/4');
     expect(requests[0]?.query.get('v')).toBe('abc');
   });
 });

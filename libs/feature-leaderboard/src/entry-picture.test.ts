@@ -11,6 +11,6 @@ describe('entryPicture', () => {
   });
 
   it('leaves a picture the server keeps to the initials: an <img> cannot send the credential', () => {
-    expect(entryPicture({ profile_picture: '/api/users/4/avatar?v=abc', avatar: null })).toBeNull();
+    expect(entryPicture({ profile_picture: '/api/avatars/4?v=abc', avatar: null })).toBeNull();
   });
 });

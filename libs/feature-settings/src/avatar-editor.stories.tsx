@@ -4,7 +4,7 @@ import { AvatarEditor } from './avatar-editor.tsx';
 import { exampleProfile } from './testing/example-profile.ts';
 import { withFakeApi } from './testing/settings-providers.tsx';
 
-const withPicture = { ...exampleProfile, profile_picture: '/api/users/7/avatar?v=example' };
+const withPicture = { ...exampleProfile, profile_picture: '/api/avatars/7?v=example' };
 
 const meta = {
   title: 'feature-settings/AvatarEditor',
@@ -23,7 +23,7 @@ export const Initials: Story = {
 export const WithPicture: Story = {
   args: { profile: withPicture },
   decorators: withFakeApi({
-    'GET users/7/avatar': failure(404, 'not-found'),
+    'GET avatars/7': failure(404, 'not-found'),
     'DELETE profile/avatar': success(exampleProfile),
   }),
 };

@@ -1,3 +1,4 @@
+export { MailStatusPanel } from './mail-status-panel.tsx';
 export { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 export { notificationTriggerLabels } from './notification-trigger-labels.ts';
 export { OrganizationForm } from './organization-form.tsx';

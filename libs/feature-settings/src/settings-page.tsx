@@ -1,5 +1,6 @@
 import { Card, PageHeader, Tabs, type TabItem } from '@salesdash/ui-kit';
 import type { ReactNode } from 'react';
+import { MailStatusPanel } from './mail-status-panel.tsx';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 import { OrganizationForm } from './organization-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -88,6 +89,11 @@ export function SettingsPage({
           {tabs[shown]()}
         </Card>
       </Tabs>
+      {organizationId === undefined ? null : (
+        <Card title="Mail" description="Invites, password resets and notifications by email.">
+          <MailStatusPanel />
+        </Card>
+      )}
       {administration ? (
         <Card title="Administration" description="The organization's records.">
           {administration}

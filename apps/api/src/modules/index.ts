@@ -42,7 +42,7 @@ import { transactionRoutes } from './transactions/routes.ts';
 import { transactionStatusRoutes } from './transactions/status/routes.ts';
 import { commissionServicePlugin } from './transactions/status/service.ts';
 import { transactionTableRoutes } from './transactions/table-routes.ts';
-import { userAvatarRoutes } from './users/avatar/routes.ts';
+import { userAvatarRoutes } from './avatars/routes.ts';
 import { pendingInviteRoutes } from './users/invite/pending-routes.ts';
 import { inviteRoutes } from './users/invite/routes.ts';
 import { inviteServicePlugin } from './users/invite/service.ts';

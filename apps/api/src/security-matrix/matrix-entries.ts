@@ -21,7 +21,7 @@ import { transactionsMatrixEntries } from '../modules/transactions/matrix-entrie
 import { historyMatrixEntries } from '../modules/transactions/history/matrix-entries.ts';
 import { statusMatrixEntries } from '../modules/transactions/status/matrix-entries.ts';
 import { usersMatrixEntries } from '../modules/users/matrix-entries.ts';
-import { userAvatarMatrixEntries } from '../modules/users/avatar/matrix-entries.ts';
+import { userAvatarMatrixEntries } from '../modules/avatars/matrix-entries.ts';
 import { inviteMatrixEntries } from '../modules/users/invite/matrix-entries.ts';
 import type { MatrixEntry } from './matrix-cells.ts';
 

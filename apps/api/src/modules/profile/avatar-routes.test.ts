@@ -71,7 +71,7 @@ describe('PUT /api/profile/avatar', () => {
     expect(response.statusCode).toBe(200);
     const profile = successEnvelope(profileSchema).parse(response.json()).data;
     expect(profile.profile_picture).toMatch(
-      new RegExp(`^/api/users/${person.userId}/avatar\\?v=[\\w-]{22}$`),
+      new RegExp(`^/api/avatars/${person.userId}\\?v=[\\w-]{22}$`),
     );
     expect(await avatarAudits()).toBe(audits + 1);
 
@@ -88,7 +88,7 @@ describe('PUT /api/profile/avatar', () => {
     const etag = String(served.headers.etag);
     const again = await t.injectAs(person, {
       method: 'GET',
-      url: `/api/users/${person.userId}/avatar`,
+      url: `/api/avatars/${person.userId}`,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -194,10 +194,10 @@ describe('DELETE /api/profile/avatar', () => {
   });
 });
 
-describe('GET /api/users/:id/avatar', () => {
+describe('GET /api/avatars/:id', () => {
   it('serves whoever may read the person, and is not found for anyone else', async () => {
     await upload(await sampleImage('png'));
-    const url = `/api/users/${person.userId}/avatar`;
+    const url = `/api/avatars/${person.userId}`;
     expect((await t.injectAs(manager, { method: 'GET', url })).statusCode).toBe(200);
     // An employee reads only themselves; another organization never sees the person.
     expect((await t.injectAs(teammate, { method: 'GET', url })).statusCode).toBe(404);

@@ -44,7 +44,7 @@ export const profileMatrixEntries: MatrixEntry[] = [
     // Every caller has a picture to remove, so the removal is a change the log records.
     request: async (w) => {
       await w.t.database.query(
-        `UPDATE users SET profile_picture_mode = 'upload', profile_picture = '/api/users/0/avatar?v=matrix'`,
+        `UPDATE users SET profile_picture_mode = 'upload', profile_picture = '/api/avatars/0?v=matrix'`,
       );
       return { method: 'DELETE', url: '/api/profile/avatar' };
     },

@@ -9,7 +9,7 @@ import { staleVersion } from '../../errors/stale-version.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { reencodeAvatar } from './avatar-image.ts';
 
-/** A stored picture as `GET /api/users/:id/avatar` serves it. */
+/** A stored picture as `GET /api/avatars/:id` serves it. */
 export type StoredAvatar = { contentType: string; image: Buffer; etag: string };
 
 export type ProfileService = {

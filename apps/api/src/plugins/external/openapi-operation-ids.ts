@@ -24,7 +24,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/users/closers': 'listClosers',
   'GET /api/users/{id}': 'getUser',
   'PATCH /api/users/{id}': 'updateUser',
-  'GET /api/users/{id}/avatar': 'getUserAvatar',
+  'GET /api/avatars/{id}': 'getUserAvatar',
   'GET /api/profile': 'getProfile',
   'PUT /api/profile': 'updateProfile',
   'PUT /api/profile/avatar': 'uploadProfileAvatar',

@@ -2,10 +2,10 @@ import { idParamsSchema } from '@salesdash/api-contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { notFound } from '../../../errors/api-error.ts';
-import { authorizeRecord } from '../../../policy/authorize.ts';
-import { findUserResource } from '../../../policy/load-resource.ts';
-import { errorResponses } from '../../route-responses.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { authorizeRecord } from '../../policy/authorize.ts';
+import { findUserResource } from '../../policy/load-resource.ts';
+import { errorResponses } from '../route-responses.ts';
 
 /** The 200 in the OpenAPI document: the stored picture's bytes. */
 const pictureSchema = z.string().register(z.globalRegistry, {
@@ -23,14 +23,14 @@ const avatarQuerySchema = z.object({
 });
 
 /**
- * `GET /api/users/:id/avatar` (docs/decisions/0048): whoever may read the person (a share link
+ * `GET /api/avatars/:id` (docs/decisions/0048): whoever may read the person (a share link
  * of that person included) gets their picture. `profile_picture` names it with `?v=` the
  * upload's ETag, so that URL never changes meaning and is cached for a year; without it, or
  * with an older one, the answer must be revalidated (ETag, 304).
  */
 export const userAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/users/:id/avatar',
+    '/api/avatars/:id',
     {
       config: { share: true },
       schema: {

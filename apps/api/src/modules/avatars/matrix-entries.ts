@@ -1,10 +1,10 @@
-import { readsE1, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+import { readsE1, type MatrixEntry } from '../../security-matrix/matrix-cells.ts';
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const userAvatarMatrixEntries: MatrixEntry[] = [
   {
     method: 'GET',
-    path: '/api/users/{id}/avatar',
+    path: '/api/avatars/{id}',
     shareFor: 'employee',
     // E1 has a picture: whoever reads E1 gets it, like E1's record.
     request: async (w) => {
@@ -14,7 +14,7 @@ export const userAvatarMatrixEntries: MatrixEntry[] = [
          ON CONFLICT (user_id) DO NOTHING`,
         [w.e1.userId, w.orgA],
       );
-      return { method: 'GET', url: `/api/users/${w.e1.userId}/avatar` };
+      return { method: 'GET', url: `/api/avatars/${w.e1.userId}` };
     },
     expect: readsE1,
   },
