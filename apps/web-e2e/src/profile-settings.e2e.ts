@@ -66,7 +66,7 @@ describe('settings: profile, password and organization', () => {
     await menu.locator('img').waitFor();
     await snap(page, 'settings-01-picture-in-menu');
     const profile = await pageApi<Profile>(page, 'profile');
-    expect(profile.profile_picture).toMatch(/^\/api\/users\/\d+\/avatar\?v=/);
+    expect(profile.profile_picture).toMatch(/^\/api\/avatars\/\d+\?v=/);
 
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByRole('form', { name: 'Change password' }).waitFor();

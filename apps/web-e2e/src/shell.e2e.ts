@@ -82,7 +82,7 @@ describe('web shell journeys', () => {
   it.each([
     [
       'admin@demo.test',
-      ['Overview', 'Team', 'Leaderboard', 'Products', 'Sales roles', 'People'],
+      ['Overview', 'Team', 'Leaderboard', 'People'],
       ['Invite teammate', 'Settings'],
     ],
     [

@@ -2,6 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journeyServer } from './journey-server.ts';
 
+/** The server the page is on: the journey's own when it started one, else the worker's. */
+const serverOf = (page: Page) =>
+  page.url().startsWith('http') ? new URL(page.url()).origin : journeyServer().baseURL;
+
 /** The signed-in page's access token, from the session it keeps in local storage. */
 function pageToken(page: Page): Promise<string | undefined> {
   return page.evaluate(
@@ -21,7 +25,7 @@ export async function pageApi<T>(
   query: Record<string, string> = {},
 ): Promise<T> {
   const token = await pageToken(page);
-  const url = new URL(`/api/${path}`, journeyServer().baseURL);
+  const url = new URL(`/api/${path}`, serverOf(page));
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   const response = await page.request.get(url.toString(), {
     headers: { authorization: `Bearer ${token}` },
@@ -43,7 +47,7 @@ export async function pageApiPost<T>(
   status: number,
 ): Promise<T> {
   const token = await pageToken(page);
-  const response = await page.request.post(new URL(`/api/${path}`, journeyServer().baseURL).href, {
+  const response = await page.request.post(new URL(`/api/${path}`, serverOf(page)).href, {
     headers: { authorization: `Bearer ${token}` },
     data: body,
   });

@@ -39,19 +39,24 @@ export type BuiltServer = { baseURL: string; stop(): Promise<void> };
 /**
  * Starts the production build of the API (`dist/apps/api/main.js`, serving the SPA of
  * `webDist`) on a free port and a fresh data dir (so with the demo data), once it answers.
- * @param options - the SPA build to serve, the log level and where the server's output goes
+ * @param options - the SPA build to serve, the log level, where the server's output goes and more
+ *   environment (a mail server)
  */
 export async function startBuiltServer({
   webDist = path.join(root, 'dist/apps/web'),
   logLevel = 'info',
   output = 'ignore',
+  env = {},
 }: {
   webDist?: string;
   logLevel?: string;
   output?: 'ignore' | number;
+  /** More variables, or a function of the server's address (PUBLIC_URL for mailed links). */
+  env?: Record<string, string> | ((baseURL: string) => Record<string, string>);
 } = {}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['dist/apps/api/main.js'], {
     cwd: root,
     env: {
@@ -62,10 +67,10 @@ export async function startBuiltServer({
       WEB_DIST: webDist,
       LOG_LEVEL: logLevel,
       DATABASE_URL: '',
+      ...(typeof env === 'function' ? env(baseURL) : env),
     },
     stdio: ['ignore', output, 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, 120_000);
   return {
     baseURL,

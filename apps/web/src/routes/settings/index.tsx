@@ -15,6 +15,15 @@ export const Route = createFileRoute('/settings/')({
   component: SettingsRoute,
 });
 
+/** The admin's screens of the organization, opened now and then: here rather than in the bar. */
+const adminLinks = [
+  { to: '/settings/people', label: 'People', description: 'access, managers, deactivation' },
+  { to: '/settings/products', label: 'Products', description: 'and who sells them as what' },
+  { to: '/settings/roles', label: 'Sales roles', description: 'and their commission rates' },
+  { to: '/settings/billing', label: 'Billing', description: 'seats purchased and used' },
+  { to: '/settings/audit', label: 'Audit log', description: 'who changed what, and when' },
+] as const;
+
 const tabOf = (value: string | undefined): SettingsTab =>
   settingsTabs.find((tab) => tab.value === value)?.value ?? defaultSettingsTab;
 
@@ -43,9 +52,16 @@ function SettingsRoute() {
       colorMode={<ColorModeSwitch />}
       administration={
         isAdmin ? (
-          <Link to="/settings/audit" className="font-medium text-fg underline underline-offset-2">
-            Audit log
-          </Link>
+          <ul aria-label="Administration" className="flex flex-col gap-2">
+            {adminLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="font-medium text-fg underline underline-offset-2">
+                  {link.label}
+                </Link>
+                <span className="text-fg-muted"> · {link.description}</span>
+              </li>
+            ))}
+          </ul>
         ) : undefined
       }
     />
