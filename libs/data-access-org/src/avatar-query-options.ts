@@ -1,4 +1,4 @@
-import type { ApiClient } from '@salesdash/data-access-api';
+import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
 import { scopedQueryKey } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -27,7 +27,10 @@ async function dataUrlOf(blob: Blob): Promise<string> {
  * @param api - the client the picture is read with
  * @param path - the `profile_picture` of the person
  */
-export function avatarQueryOptions(api: ApiClient, path: string) {
+export function avatarQueryOptions(
+  api: ApiClient,
+  path: string,
+): ApiQueryOptions<string, ReturnType<typeof avatarKeys.picture>> {
   return queryOptions({
     queryKey: scopedQueryKey(api, avatarKeys.picture(path)),
     queryFn: async () => dataUrlOf(await api.get(path.replace(/^\/api\//, '')).blob()),
