@@ -24,3 +24,4 @@ export {
   type RealtimeState,
   type SocketFactory,
 } from './connect-realtime.ts';
+export { sendEarly, takeEarly } from './early-request.ts';

@@ -3,7 +3,7 @@ import {
   successEnvelope,
   type CommissionSummary,
 } from '@salesdash/api-contract';
-import { loadOrThrow, type ApiClient } from '@salesdash/data-access-api';
+import { loadOrThrow, takeEarly, type ApiClient } from '@salesdash/data-access-api';
 
 const responseSchema = successEnvelope(commissionSummarySchema);
 
@@ -19,7 +19,10 @@ export function fetchCommissionSummary(
 ): Promise<CommissionSummary> {
   return loadOrThrow('Failed to load Commisions', async () => {
     const searchParams = userId === undefined ? undefined : { user_id: userId };
-    const body = await api.get('commission', searchParams ? { searchParams } : {}).json();
+    // The answer a route's loader asked for early (sendCommissionSummaryEarly), if any.
+    const early = searchParams ? takeEarly(api, 'commission', searchParams) : undefined;
+    const body = await (early ??
+      api.get('commission', searchParams ? { searchParams } : {}).json());
     return responseSchema.parse(body).data;
   });
 }

@@ -39,6 +39,7 @@ export {
 export { assignRate } from './assign-rate.ts';
 export { commissionSummaryQueryOptions } from './commission-summary-query-options.ts';
 export { fetchCommissionSummary } from './fetch-commission-summary.ts';
+export { sendCommissionSummaryEarly } from './send-commission-summary-early.ts';
 export { useAssignRate } from './use-assign-rate.ts';
 export {
   useCreateTransaction,

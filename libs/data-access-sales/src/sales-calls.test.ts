@@ -1,6 +1,7 @@
 import {
   createFakeApiClient,
   exampleCommissionHistory,
+  exampleCommissionSummary,
   exampleTransactionList,
   failure,
   success,
@@ -8,6 +9,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { downloadSalesList } from './download-sales-list.ts';
 import { fetchCommissionHistory } from './fetch-commission-history.ts';
+import { fetchCommissionSummary } from './fetch-commission-summary.ts';
+import { sendCommissionSummaryEarly } from './send-commission-summary-early.ts';
 import { fetchSalesList } from './fetch-sales-list.ts';
 import { recentSalesQueryOptions } from './recent-sales-query-options.ts';
 import { salesListQueryOptions } from './sales-list-query-options.ts';
@@ -124,6 +127,18 @@ describe('fetchCommissionHistory', () => {
     await expect(fetchCommissionHistory(api, closer)).rejects.toThrow(
       'Failed to load Commision History',
     );
+  });
+});
+
+describe('fetchCommissionSummary', () => {
+  it('reads the answer a loader asked for early, and asks again only after it', async () => {
+    const pay = exampleCommissionSummary();
+    const { api, requests } = createFakeApiClient({ 'GET commission': success(pay) });
+    sendCommissionSummaryEarly(api, 7);
+    await expect(fetchCommissionSummary(api, 7)).resolves.toEqual(pay);
+    expect(requests).toHaveLength(1);
+    await fetchCommissionSummary(api, 7);
+    expect(requests).toHaveLength(2);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type DateRangeValue,
   type TableViewBinding,
 } from '@salesdash/ui-kit';
+import { sendCommissionSummaryEarly } from '@salesdash/data-access-sales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
@@ -60,7 +61,13 @@ const detailsOnFirstScreenPx = 1_300;
  */
 export function preloadOverviewDetails(prefetch: OverviewDetailsPrefetch): void {
   if (window.innerHeight < detailsOnFirstScreenPx) return;
-  setTimeout(() => startOverviewDetails(prefetch));
+  setTimeout(() => {
+    // The pay's line is a phone's largest paint: its request leaves beside the details' chunk,
+    // not after it (without the pay's schemas, which stay in the chunk).
+    const { api, subject, signedIn } = prefetch;
+    if (signedIn && subject.kind === 'users') sendCommissionSummaryEarly(api, subject.id);
+    startOverviewDetails(prefetch);
+  });
 }
 
 // Only while nothing counts for the person: most dashboards never load it.
