@@ -178,7 +178,6 @@ export function createHttpClient(setup: HttpClientSetup): HttpClient {
               controller.abort();
             }, timeout);
       const forwardAbort = () => controller.abort(signal?.reason);
-      if (signal?.aborted) forwardAbort();
       signal?.addEventListener('abort', forwardAbort, { once: true });
       try {
         return await setup.fetch(request);
@@ -196,11 +195,9 @@ export function createHttpClient(setup: HttpClientSetup): HttpClient {
         // Sent a tick later, so that `.json()` and the other readers can set the Accept header.
         await Promise.resolve();
         const first = await send();
-        const request = sent as Request;
-        const response = (await setup.afterResponse?.(request, first, send)) ?? first;
-        if (!response.ok) {
-          throw new HttpError(response, sent ?? request, await errorData(response));
-        }
+        const response = (await setup.afterResponse?.(sent as Request, first, send)) ?? first;
+        // `sent` is the request that got this response: the resend's, when there was one.
+        if (!response.ok) throw new HttpError(response, sent as Request, await errorData(response));
         return options.onDownloadProgress
           ? withProgress(response, options.onDownloadProgress)
           : response;
