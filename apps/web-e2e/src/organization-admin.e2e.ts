@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { browserPerFile, signInAs, snap } from './support/browser.ts';
+import { browserPerFile, newAppContext, signInAs, snap } from './support/browser.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { pageApi } from './support/page-api.ts';
 import { startBuiltServer, type BuiltServer } from './support/start-built-server.ts';
@@ -33,10 +33,9 @@ afterAll(async () => {
   await mail?.stop();
 });
 
+/** A fresh profile on this journey's own server, at the spec's viewport. */
 const newPage = async (from: Browser) =>
-  (
-    await from.newContext({ baseURL: server.baseURL, viewport: { width: 1024, height: 768 } })
-  ).newPage();
+  (await newAppContext(from, { baseURL: server.baseURL })).newPage();
 
 /** The first day of next month, as the date field takes it. */
 function nextMonth(): string {
