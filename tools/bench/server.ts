@@ -27,6 +27,7 @@ export function startServer(
       NX_DAEMON: 'false',
       NX_NO_CLOUD: 'true',
       PORT: String(port),
+      OPS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: rateLimitMax,

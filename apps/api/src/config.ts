@@ -138,6 +138,27 @@ const envSchema = z.object({
   MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Seconds without any request before the embedded database's VACUUM may start. */
   MAINTENANCE_QUIET_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * The operations port (`/metrics`, backups), always on 127.0.0.1: nothing on it asks who
+   * is calling. 9464 is the port Prometheus assigns to exporters; 0 turns it off.
+   */
+  OPS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  /** Seconds a SIGTERM waits for requests in flight before closing anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Where scheduled backups go; relative to the working directory. */
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
+  /** Hours between scheduled backups; unset or 0: no schedule (`npm run backup` still works). */
+  BACKUP_EVERY: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(0),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Encrypts every backup (AES-256-GCM, a key derived with scrypt); unset: plain files. */
+  BACKUP_PASSPHRASE: optionalText.pipe(
+    z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
+  ),
 });
 
 /** A mail server needs a sender, and its links need the address people open the app at. */
@@ -155,7 +176,7 @@ const mailSettingsSchema = envSchema.superRefine((value, context) => {
   }
 });
 
-const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'BACKUP_PASSPHRASE']);
 
 export type Config = {
   port: number;
@@ -200,6 +221,18 @@ export type Config = {
    * looks (0: never) and how long the server must have been quiet first.
    */
   maintenance: { intervalMs: number; quietMs: number };
+  /** The loopback-only operations port (OPS_PORT); 0: off. */
+  opsPort: number;
+  /** How long SIGTERM waits for requests in flight (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
+  backup: {
+    /** BACKUP_DIR, resolved. */
+    dir: string;
+    /** Milliseconds between scheduled backups; 0: none. */
+    everyMs: number;
+    keep: number;
+    passphrase: string | undefined;
+  };
 };
 
 /** 1 minute, 5 minutes, 30 minutes: a server down for a restart or a short outage is outwaited. */
@@ -256,6 +289,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: {
       intervalMs: value.MAINTENANCE_INTERVAL_MINUTES * 60_000,
       quietMs: value.MAINTENANCE_QUIET_SECONDS * 1000,
+    },
+    opsPort: value.OPS_PORT,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    backup: {
+      dir: path.resolve(value.BACKUP_DIR),
+      everyMs: Math.round(value.BACKUP_EVERY * 3_600_000),
+      keep: value.BACKUP_KEEP,
+      passphrase: value.BACKUP_PASSPHRASE,
     },
   };
 }

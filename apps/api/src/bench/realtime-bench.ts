@@ -46,6 +46,7 @@ function startApi(env: Record<string, string>): Promise<Api> {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
+      OPS_PORT: '0',
       LOG_LEVEL: 'warn',
       JWT_SECRET: jwtSecret,
       RATE_LIMIT_MAX: '1000000000',

@@ -26,7 +26,7 @@ export async function startServerProcess(
     ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
     {
       cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', OPS_PORT: '0', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -62,6 +62,7 @@ export async function startBuiltServer({
     env: {
       ...process.env,
       PORT: String(port),
+      OPS_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
