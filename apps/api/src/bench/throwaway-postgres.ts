@@ -1,21 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresBin } from '../operations/backup/postgres-tools.ts';
 
 /** A PostgreSQL server of its own in a temp directory, as `.ci/run` starts one. */
 export type ThrowawayPostgres = { url: string; stop(): void };
-
-/** The newest `/usr/lib/postgresql/<version>/bin` with `initdb`, or undefined. */
-function postgresBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((version) => existsSync(path.join(base, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  const newest = versions.at(-1);
-  return newest && path.join(base, newest, 'bin');
-}
 
 /**
  * initdb in a temp directory, a server on `port` (loopback only, fsync off: numbers for the

@@ -1,0 +1,5 @@
+import { runOperatorCommand } from '../../admin/run-operator-command.ts';
+import { runRestore } from './run-restore.ts';
+
+// `npm run restore -- <file> [--force]`: see run-restore.ts.
+runOperatorCommand(runRestore);

@@ -1,0 +1,90 @@
+import { open, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
+import type { OperatorIo } from '../../admin/run-operator-command.ts';
+
+export const backupUsage = `Usage: npm run backup -- --out <file>
+
+Writes a consistent backup of the running server (the embedded database's files, or pg_dump of
+DATABASE_URL) to <file>, with mode 0600, while it keeps serving. The server sends it from its
+operations port, 127.0.0.1:OPS_PORT (9464 unless set); run this on the server's machine with
+the same OPS_PORT. BACKUP_PASSPHRASE, set for the server, encrypts it. Restore with
+npm run restore -- <file>.
+`;
+
+/** Exit codes: 0 written, 1 failed (nothing left behind), 2 usage. */
+export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> {
+  const fail = (code: number, message: string): number => {
+    io.stderr.write(`${message}\n`);
+    return code;
+  };
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: io.argv,
+      options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    return fail(2, `${error instanceof Error ? error.message : String(error)}\n\n${backupUsage}`);
+  }
+  if (values.help) {
+    io.stdout.write(backupUsage);
+    return 0;
+  }
+  if (!values.out) return fail(2, `--out: is required\n\n${backupUsage}`);
+  const { opsPort } = loadConfig(io.env);
+  if (opsPort === 0)
+    return fail(1, 'OPS_PORT is 0: the server has no operations port to back up from.');
+
+  const url = `http://127.0.0.1:${opsPort}/backup`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST' });
+  } catch {
+    return fail(
+      1,
+      `No server answers on its operations port (${url}). Start it (npm start), or set OPS_PORT to the port it uses.`,
+    );
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    return fail(1, `The server refused the backup (${response.status}): ${text}`);
+  }
+
+  let handle;
+  try {
+    // 'wx': never overwrite a file, an older backup least of all.
+    handle = await open(values.out, 'wx', 0o600);
+  } catch (error) {
+    await response.body.cancel();
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(1, code === 'EEXIST' ? `${values.out} exists: choose a new name.` : String(error));
+  }
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    for await (const chunk of Readable.fromWeb(response.body as never)) {
+      await handle.write(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+    }
+    await handle.sync();
+    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(values.out, { force: true });
+    return fail(
+      1,
+      `The backup broke off after ${formatBytes(bytes)} and was deleted: ${error instanceof Error ? error.message : String(error)}. The server's log says why.`,
+    );
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  io.stdout.write(`Backup written to ${values.out} (${formatBytes(bytes)}, ${seconds} s).\n`);
+  return 0;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} kB`;
+}
