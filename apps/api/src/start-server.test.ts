@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase } from './db/client.ts';
 import { testJwtSecret } from './testing/build-test-app.ts';
 import { freePort } from './testing/free-port.ts';
+import { clientSocket, connect } from './testing/socket-client.ts';
 import { testDatabaseUrl } from './testing/test-database-url.ts';
 import { startServer } from './start-server.ts';
 
@@ -75,6 +76,13 @@ describe('npm start listens before it migrates', () => {
           message: 'The server is starting; try again in a few seconds',
         });
       }
+      // A realtime handshake could not read the person yet: refused as a transport error
+      // (the web client retries those), not as a refusal of the person's token.
+      const refused = await connect(clientSocket(base, { token: 'any' })).catch(
+        (error: unknown) => error as Error & { data?: unknown },
+      );
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as { data?: unknown }).data).toBeUndefined();
       // The operations port opens with the API, before the migrations.
       const metrics = await fetch(`http://127.0.0.1:${opsPort}/metrics`);
       expect(await metrics.text()).toContain('salesdash_ready 0\n');

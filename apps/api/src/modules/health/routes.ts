@@ -48,6 +48,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/health/live',
     {
+      // A probe every few seconds would drown the request log; failures still log.
+      logLevel: 'warn',
       config: { public: true, servedWhileStarting: true },
       schema: {
         tags: ['operations'],
@@ -61,6 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/health/ready',
     {
+      logLevel: 'warn',
       config: { public: true, servedWhileStarting: true },
       schema: {
         tags: ['operations'],
