@@ -43,7 +43,7 @@ export type BuildAppOptions = {
   shareRecheckMs?: number;
   /**
    * Leave the migrations and the demo seed to the caller's `runStartupWork` after `listen`
-   * (operations/start-server.ts), instead of running them when the app gets ready.
+   * (start-server.ts, what main.ts runs), instead of running them when the app gets ready.
    */
   deferStartup?: boolean;
 };
