@@ -118,8 +118,11 @@ describe('/metrics on the operations port', () => {
       sample('salesdash_db_query_duration_seconds_count', `kind="${kind}"`) ?? 0;
     expect(queryCount('query')).toBeGreaterThan(0);
     expect(queryCount('transaction')).toBeGreaterThanOrEqual(1);
-    // The embedded engine has no pool; its waiting background reads are counted.
     expect(sample('salesdash_db_pool_waiting')).toBe(0);
+    // PostgreSQL's pool has connections; the embedded engine is one, in process.
+    const total = sample('salesdash_db_pool_connections', 'state="total"');
+    if (t.database.kind === 'postgres') expect(total).toBeGreaterThanOrEqual(1);
+    else expect(total).toBeUndefined();
     expect(sample('salesdash_sockets_open')).toBe(1);
     expect(sample('salesdash_ready')).toBe(1);
   });
