@@ -105,7 +105,7 @@ const apiLayers = {
   layers: [
     ['*', 'admin', 'seed'],
     ['modules'],
-    ['realtime', 'plugins'],
+    ['realtime', 'plugins', 'operations'],
     ['domain'],
     ['policy'],
     ['db'],

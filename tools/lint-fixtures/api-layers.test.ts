@@ -24,7 +24,7 @@ describe('the floors of apps/api/src', () => {
       file: 'apps/api/src/plugins/bad-import.ts',
       specifier: '../modules/auth/service.ts',
       expected:
-        /floor 3 \(realtime, plugins\) and may not import 'modules\/auth\/service\.ts' on floor 2/,
+        /floor 3 \(realtime, plugins, operations\) and may not import 'modules\/auth\/service\.ts' on floor 2/,
     },
     {
       case: 'the policy importing a plugin',

@@ -5,8 +5,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
+import { migrateDatabase, type Database } from './db/client.ts';
+import { opsMetricsPlugin } from './operations/ops-metrics-plugin.ts';
+import { createReadiness, type Readiness } from './operations/readiness.ts';
+import { startupGatePlugin } from './operations/startup-gate.ts';
+import { runStartupWork } from './startup-work.ts';
 import { registerModules } from './modules/index.ts';
 import { redactedLogPaths, requestLogSerializer } from './modules/auth/request-log-serializer.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
@@ -38,12 +41,19 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often a share link's socket re-checks its link (tests shorten it). */
   shareRecheckMs?: number;
+  /**
+   * Leave the migrations and the demo seed to the caller's `runStartupWork` after `listen`
+   * (start-server.ts, what main.ts runs), instead of running them when the app gets ready.
+   */
+  deferStartup?: boolean;
 };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     config: Config;
+    /** Starting (migrating), ready, or draining for a shutdown: `GET /health/ready`. */
+    readiness: Readiness;
   }
 }
 
@@ -90,13 +100,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold close() open until their timeout.
     forceCloseConnections: 'idle',
-    // Opening PGlite, migrating and seeding the demo can take tens of seconds on a busy
-    // 2-core machine; the 10 s default would abort a healthy start.
+    // Opening PGlite, and for an app that is not deferred migrating and seeding the demo, can
+    // take tens of seconds on a busy 2-core machine; the 10 s default would abort a healthy start.
     pluginTimeout: 180_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Starting until runStartupWork is done: when `ready()` resolves, or for main.ts after the
+  // migrations it runs once listening.
+  app.decorate('readiness', createReadiness());
 
   // Responses finished during shutdown close their keep-alive socket; otherwise close() would
   // wait for the client's idle connection to time out (72 s).
@@ -110,6 +123,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
+  // Before every route: its hook times them all.
+  await app.register(opsMetricsPlugin);
+  // Before the rate limit and auth, whose hooks may read tables a start has not migrated yet.
+  await app.register(startupGatePlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(dbPlugin, {
@@ -140,11 +157,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(spaStaticPlugin, { webDist: config.webDist });
 
-  if (config.seedDemo) {
-    app.addHook('onReady', async () => {
-      const { seeded } = await seedDemoData(app.db, { log: (line) => app.log.info(line) });
-      if (seeded) app.log.info('seeded the demo organization');
-    });
+  if (!options.deferStartup) {
+    const migrate = options.database === undefined ? migrateDatabase : undefined;
+    app.addHook('onReady', () => runStartupWork(app, { migrate }));
   }
   return app as unknown as App;
 }

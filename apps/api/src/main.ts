@@ -1,7 +1,5 @@
-import { firstAdminHint } from './admin/first-admin-hint.ts';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoPassword, demoSignIns } from './seed/demo-team.ts';
+import { startServer } from './start-server.ts';
 
 /** Gives in-flight requests this long to finish on SIGTERM/SIGINT before forcing the exit. */
 const shutdownGraceMs = 10_000;
@@ -18,30 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const started = performance.now();
-  const app = await buildApp({ config });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-
-  const lines = [`SalesDash is running at http://localhost:${port}`];
-  const demo = await app.db.query<{ email: string }>(
-    'SELECT email FROM users WHERE lower(email) = ANY($1)',
-    [demoSignIns.map((signIn) => signIn.email)],
-  );
-  if (demo.length > 0) {
-    lines.push(`Demo sign-ins (password ${demoPassword}):`);
-    for (const signIn of demoSignIns)
-      lines.push(`  ${signIn.email.padEnd(20)} ${signIn.description}`);
-  }
-  const hint = await firstAdminHint(app.db);
-  if (hint) {
-    lines.push(...hint);
-    app.log.warn({ hint: hint.join(' ') }, 'no account exists yet');
-  }
-  lines.push(`API docs: http://localhost:${port}/docs`);
-  app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server started');
-  console.log(`\n${lines.join('\n')}\n`);
+  const { app } = await startServer(config);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -69,6 +44,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  // A port taken (OPS_PORT) is the operator's to fix: the message says how, a stack would not.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error);
   process.exit(1);
 });

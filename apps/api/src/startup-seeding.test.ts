@@ -10,7 +10,7 @@ import { openTestDatabase, testJwtSecret } from './testing/build-test-app.ts';
 
 /**
  * What a first start leaves in an empty database, by the configuration the environment gives:
- * the app is started exactly as main.ts starts it (seeding on `ready`), on an empty database.
+ * the app runs main.ts's startup work (startup-work.ts; here on `ready`), on an empty database.
  */
 async function startOnEmptyDatabase(env: Record<string, string>) {
   const database = await openTestDatabase();

@@ -11,6 +11,8 @@ export {
 export { errorCodeByStatus, errorCodes, type ErrorCode } from './error-codes.ts';
 export { emailSchema, maxEmailLength } from './email-schema.ts';
 export { healthSchema, type Health } from './health.ts';
+export { livenessSchema, type Liveness } from './liveness.ts';
+export { readinessSchema, type Readiness } from './readiness.ts';
 export { firstIsoDate, isIsoDate, lastIsoDate } from './iso-date.ts';
 export { dateYearsMessage, isoDateSchema } from './iso-date-schema.ts';
 export {

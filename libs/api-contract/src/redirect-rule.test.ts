@@ -3,6 +3,8 @@ import { accessLevels } from './access-levels.ts';
 import { buildManifestSchema } from './build-manifest.ts';
 import { errorCodes } from './error-codes.ts';
 import { healthSchema } from './health.ts';
+import { livenessSchema } from './liveness.ts';
+import { readinessSchema } from './readiness.ts';
 import { redirectLookupQuerySchema, redirectRuleSchema } from './redirect-rule.ts';
 import { runtimeConfigSchema } from './runtime-config.ts';
 
@@ -27,6 +29,10 @@ describe('redirect schemas', () => {
 describe('small schemas and constants', () => {
   it('health, runtime config and build manifest', () => {
     expect(healthSchema.safeParse({ db: 'ok' }).success).toBe(true);
+    expect(livenessSchema.safeParse({ phase: 'starting' }).success).toBe(true);
+    expect(livenessSchema.safeParse({ phase: 'asleep' }).success).toBe(false);
+    expect(readinessSchema.safeParse({ phase: 'ready', db: 'ok' }).success).toBe(true);
+    expect(readinessSchema.safeParse({ phase: 'draining', db: 'ok' }).success).toBe(false);
     expect(runtimeConfigSchema.safeParse({ apiBaseUrl: '/api' }).success).toBe(true);
     expect(
       buildManifestSchema.safeParse({ buildId: 'x', builtAt: '2026-01-01T00:00:00Z' }).success,

@@ -7,6 +7,7 @@ import { dataChangedChannel } from './data-changed-channel.ts';
 import type { PgliteSettings } from './pglite-settings.ts';
 import { createPostgresChanges } from './postgres-changes.ts';
 import { QueryPriority } from './query-priority.ts';
+import { createQueryTiming, type QueryObserver, type QueryTiming } from './query-timing.ts';
 import { applyRepeatableMigrations } from './repeatable-migrations.ts';
 import * as schema from './schema/index.ts';
 
@@ -35,8 +36,26 @@ export type Database = {
    * before expensive reads, see query-priority.ts). PostgreSQL runs them side by side.
    */
   priority?: QueryPriority;
+  /** Times every query and transaction of this handle for `observer` (/metrics). */
+  observeQueries?(observer: QueryObserver): () => void;
+  /** The connections and who waits for one (PostgreSQL's pool; PGlite's background queue). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 };
+
+/**
+ * `total` and `idle` connections exist on PostgreSQL only (PGlite is one in-process
+ * connection); `waiting` counts queries waiting for a connection, or on PGlite the background
+ * queries waiting their turn (query-priority.ts).
+ */
+export type PoolStats = { total?: number; idle?: number; waiting: number };
+
+/** Times a drizzle handle's transactions as a whole (their statements run on another client). */
+function timeTransactions(db: Db, timing: QueryTiming): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((...args: Parameters<Db['transaction']>) =>
+    timing.time('transaction', () => transaction(...args))) as Db['transaction'];
+}
 
 export type DatabaseOptions = {
   /** PGlite data directory; ignored when `databaseUrl` is set. `memory://` for tests. */
@@ -96,16 +115,22 @@ export async function pgliteDatabase(
   const { drizzle } = await import('drizzle-orm/pglite');
   // Every query, drizzle's included, passes here: a background one waits its turn first.
   const priority = new QueryPriority();
+  const timing = createQueryTiming();
   const query = client.query;
   client.query = ((...args: Parameters<typeof query>) =>
-    priority.run(() => query.apply(client, args))) as typeof client.query;
+    priority.run(() =>
+      timing.time('query', () => query.apply(client, args)),
+    )) as typeof client.query;
   const db = drizzle({ client, schema }) as unknown as Db;
+  timeTransactions(db, timing);
   const listening = new Set<() => Promise<void>>();
   let released = false;
   return {
     kind: 'pglite',
     db,
     priority,
+    observeQueries: timing.observe,
+    poolStats: () => ({ waiting: priority.waitingCount }),
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
@@ -144,7 +169,13 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): P
     max: 10,
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
   });
+  const timing = createQueryTiming();
+  // Every query outside a transaction, drizzle's and `query`'s, goes through `pool.query`.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) =>
+    timing.time('query', () => poolQuery(...args))) as typeof pool.query;
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  timeTransactions(db, timing);
   const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
   pool.on('connect', (client) => changes.watch(client));
   let started: Promise<void> | undefined;
@@ -152,6 +183,12 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): P
     kind: 'postgres',
     db,
     url: databaseUrl,
+    observeQueries: timing.observe,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async listen(channel: string, onNotify: () => void) {
       if (channel !== dataChangedChannel)
         throw new Error(`PostgreSQL caches listen on ${dataChangedChannel} only, not ${channel}`);

@@ -22,6 +22,11 @@ export class QueryPriority {
   private timer: NodeJS.Timeout | undefined;
   private checking = false;
 
+  /** Background queries waiting for their turn (/metrics). */
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `work`, and every query it issues, at background priority. */
   inBackground<T>(work: () => T): T {
     return this.background.run(true, work);

@@ -11,17 +11,30 @@ export type Readiness = {
   markReady(): void;
   /** A shutdown began: load balancers must stop sending traffic. Never undone. */
   markDraining(): void;
+  /**
+   * Resolves once the server is ready: work that reads tables (the mail outbox's first round)
+   * waits for the migrations that create them. Never resolves for a server that drains first.
+   */
+  whenReady(): Promise<void>;
 };
 
 export function createReadiness(initial: ReadinessPhase = 'starting'): Readiness {
   let phase = initial;
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+  if (phase === 'ready') resolveReady();
   return {
     phase: () => phase,
     markReady() {
-      if (phase === 'starting') phase = 'ready';
+      if (phase !== 'starting') return;
+      phase = 'ready';
+      resolveReady();
     },
     markDraining() {
       phase = 'draining';
     },
+    whenReady: () => ready,
   };
 }

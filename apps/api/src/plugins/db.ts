@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -17,7 +17,11 @@ export type DbPluginOptions = {
   statementTimeoutMs?: number | undefined;
 };
 
-/** Decorates `db`; a database opened here is migrated at start and closed with the server. */
+/**
+ * Decorates `db`; a database opened here is closed with the server. It is not migrated here:
+ * the server listens first and migrates after (operations/startup-work.ts), so nothing may
+ * read a table while the app is being built.
+ */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     if (options.database) {
@@ -29,12 +33,6 @@ export const dbPlugin = fp<DbPluginOptions>(
       databaseUrl: options.databaseUrl,
       statementTimeoutMs: options.statementTimeoutMs,
     });
-    try {
-      await migrateDatabase(database);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
     app.decorate('db', database);
     app.addHook('onClose', async () => {
       await database.close();

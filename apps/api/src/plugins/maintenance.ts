@@ -32,6 +32,8 @@ export const maintenancePlugin = fp<MaintenanceOptions>(
       log: (table) => app.log.info({ maintenance: table }, `maintenance: vacuumed ${table.table}`),
     });
     const timer = setInterval(() => {
+      // Never beside the start's migrations, nor once a shutdown drains.
+      if (app.readiness.phase() !== 'ready') return;
       task.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
     }, options.intervalMs);
     timer.unref();

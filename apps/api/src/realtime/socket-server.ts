@@ -123,6 +123,9 @@ export const socketServerPlugin = fp<SocketServerOptions>(
       path: socketConstants.path,
       transports: [...socketConstants.transports],
       serveClient: false,
+      // While the server migrates, a handshake could not read the person: the refused upgrade
+      // is a transport error, which the client retries with its backoff.
+      allowRequest: (_request, callback) => callback(null, app.readiness.phase() !== 'starting'),
     });
     const people = await createPersonLookup(app.db);
 

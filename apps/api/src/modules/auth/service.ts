@@ -36,6 +36,7 @@ import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
 import { displayNameOf } from '../users/display-name-of.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { SignInFailure } from '../../operations/ops-metrics.ts';
 import { passwordResetMail } from '../mail/mail-texts.ts';
 
 /** Where a request comes from, for the per-address limits. */
@@ -94,6 +95,8 @@ export type AuthServiceOptions = {
    * engine's default) or in the database, shared by every instance on it (PostgreSQL's).
    */
   limitStore?: 'memory' | 'database';
+  /** Told of each refused sign-in (/metrics counts them). */
+  onSignInFailure?: (reason: SignInFailure) => void;
 };
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -257,7 +260,10 @@ export function createAuthService(database: Database, options: AuthServiceOption
         await loginPerIp.retryAfterMs(client.ip),
         await loginFailures.retryAfterMs(guesser),
       );
-      if (wait > 0) throw tooManyAttempts(wait, 'sign-in attempts');
+      if (wait > 0) {
+        options.onSignInFailure?.('throttled');
+        throw tooManyAttempts(wait, 'sign-in attempts');
+      }
       await loginPerIp.hit(client.ip);
       const accounts = await loadAccountsOf(db, emailKey);
       const row = await accountOpenedBy(accounts, password);
@@ -267,9 +273,13 @@ export function createAuthService(database: Database, options: AuthServiceOption
         if (failures === options.loginFailuresBeforeDelay) {
           await recordSignInFailures(db, accounts, failures, client.ip);
         }
+        options.onSignInFailure?.('invalid-credential');
         throw invalidCredential();
       }
-      if (!row.user.isActive) throw userDisabled();
+      if (!row.user.isActive) {
+        options.onSignInFailure?.('user-disabled');
+        throw userDisabled();
+      }
       await loginFailures.reset(guesser);
       // The only moment the plain password is at hand: hashes of weaker parameters move up.
       if (needsRehash(row.user.passwordHash)) {
@@ -482,8 +492,9 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
         loginFailuresBeforeDelay: app.config.loginFailuresBeforeDelay,
         resetRateLimitPerIp: app.config.resetRateLimitPerIp,
         resetRateLimitPerEmail: app.config.resetRateLimitPerEmail,
+        onSignInFailure: (reason) => app.opsMetrics.signInFailed(reason),
       }),
     );
   },
-  { name: 'auth-service', dependencies: ['db', 'realtime', 'mail-outbox'] },
+  { name: 'auth-service', dependencies: ['db', 'realtime', 'mail-outbox', 'ops-metrics'] },
 );

@@ -277,13 +277,17 @@ export const mailOutboxPlugin = fp<{ jwtSecret: string; transport?: MailTranspor
     app.decorate('mailOutbox', outbox);
     if (!outbox.enabled) return;
     let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
+    let closed = false;
+    // Once migrated (npm start listens and migrates after): the table may not exist before.
+    void app.readiness.whenReady().then(() => {
+      if (closed) return;
       timer = setInterval(() => outbox.wake(), pollMs);
       timer.unref();
       // Mail queued before a restart goes out now, not a poll later.
       outbox.wake();
     });
     app.addHook('onClose', async () => {
+      closed = true;
       clearInterval(timer);
       await outbox.close();
       transport?.close();

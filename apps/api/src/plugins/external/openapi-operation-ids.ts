@@ -8,6 +8,8 @@
  */
 export const operationIds: Readonly<Record<string, string>> = {
   'GET /health': 'getHealth',
+  'GET /health/live': 'getLiveness',
+  'GET /health/ready': 'getReadiness',
   'GET /config.json': 'getRuntimeConfig',
 
   'POST /api/auth/login': 'loginUser',
