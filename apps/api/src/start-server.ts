@@ -4,6 +4,8 @@ import { buildApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, type Database } from './db/client.ts';
 import { demoPassword, demoSignIns } from './seed/demo-team.ts';
+import { scheduleBackups } from './operations/backup/backup-schedule.ts';
+import { createBackupService } from './operations/backup/backup-service.ts';
 import { opsRoutes } from './operations/ops-routes.ts';
 import { startOpsServer } from './operations/ops-server.ts';
 import { runStartupWork } from './startup-work.ts';
@@ -46,8 +48,28 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     options.onListening?.(app, port);
     app.log.info({ port }, 'listening; migrating before taking traffic');
-    ops = await startOpsServer({ port: config.opsPort, routes: opsRoutes(app), logger: app.log });
+    const backup = createBackupService({
+      database: app.db,
+      dataDir: config.dataDir,
+      passphrase: config.backup.passphrase,
+    });
+    ops = await startOpsServer({
+      port: config.opsPort,
+      routes: opsRoutes(app, backup),
+      logger: app.log,
+    });
     await runStartupWork(app, { migrate: options.migrate ?? migrateDatabase });
+    if (config.backup.everyMs > 0) {
+      const stopSchedule = scheduleBackups({
+        service: backup,
+        dir: config.backup.dir,
+        everyMs: config.backup.everyMs,
+        keep: config.backup.keep,
+        log: app.log,
+        onOutcome: (outcome, bytes) => app.opsMetrics.backupFinished('schedule', outcome, bytes),
+      });
+      app.addHook('preClose', async () => stopSchedule());
+    }
     await printWelcome(app, port);
     app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server started');
     return { app, port };

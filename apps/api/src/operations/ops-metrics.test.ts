@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import {
 } from '../testing/build-test-app.ts';
 import { freePort } from '../testing/free-port.ts';
 import { connectAs, listeningUrl, type ClientSocket } from '../testing/socket-client.ts';
+import { createBackupService } from './backup/backup-service.ts';
 import { opsRoutes } from './ops-routes.ts';
 import { startOpsServer } from './ops-server.ts';
 
@@ -50,7 +52,10 @@ beforeAll(async () => {
 
   ops = await startOpsServer({
     port: await freePort(),
-    routes: opsRoutes(t.app),
+    routes: opsRoutes(
+      t.app,
+      createBackupService({ database: t.database, dataDir: tmpdir(), passphrase: undefined }),
+    ),
     logger: t.app.log,
   });
   const address = ops?.server.address();
@@ -78,6 +83,9 @@ describe('/metrics on the operations port', () => {
     ['salesdash_db_pool_connections', 'gauge'],
     ['salesdash_sockets_open', 'gauge'],
     ['salesdash_ready', 'gauge'],
+    ['salesdash_backups_total', 'counter'],
+    ['salesdash_backup_last_success_timestamp_seconds', 'gauge'],
+    ['salesdash_backup_last_size_bytes', 'gauge'],
     ['nodejs_eventloop_lag_seconds', 'gauge'],
     ['nodejs_eventloop_lag_p99_seconds', 'gauge'],
     ['nodejs_heap_size_used_bytes', 'gauge'],

@@ -32,7 +32,13 @@ export type OpsMetrics = {
   observeRequest(request: AnsweredRequest): void;
   observeQuery(kind: QueryKind, seconds: number): void;
   signInFailed(reason: SignInFailure): void;
+  /** A backup ended: asked for (`npm run backup`) or on the BACKUP_EVERY schedule. */
+  backupFinished(trigger: BackupTrigger, outcome: BackupOutcome, bytes: number): void;
 };
+
+export type BackupTrigger = 'request' | 'schedule';
+/** Skipped: the schedule found another backup still running. */
+export type BackupOutcome = 'written' | 'failed' | 'skipped';
 
 /** What the gauges read at each scrape. */
 export type OpsMetricsSources = {
@@ -113,6 +119,24 @@ export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
       this.set(sources.phase() === 'ready' ? 1 : 0);
     },
   });
+  const backups = new Counter({
+    name: 'salesdash_backups_total',
+    help: 'Backups by trigger (request: npm run backup; schedule: BACKUP_EVERY) and outcome',
+    labelNames: ['trigger', 'outcome'],
+    registers,
+  });
+  for (const trigger of ['request', 'schedule'])
+    for (const outcome of ['written', 'failed']) backups.inc({ trigger, outcome }, 0);
+  const lastBackup = new Gauge({
+    name: 'salesdash_backup_last_success_timestamp_seconds',
+    help: 'When the last backup was written in full (Unix time); 0 until one was',
+    registers,
+  });
+  const lastBackupBytes = new Gauge({
+    name: 'salesdash_backup_last_size_bytes',
+    help: 'Size of the last backup written in full',
+    registers,
+  });
   const queries = {
     query: querySeconds.labels('query'),
     transaction: querySeconds.labels('transaction'),
@@ -137,6 +161,12 @@ export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
     },
     signInFailed(reason) {
       signIns.inc({ reason });
+    },
+    backupFinished(trigger, outcome, bytes) {
+      backups.inc({ trigger, outcome });
+      if (outcome !== 'written') return;
+      lastBackup.set(Date.now() / 1000);
+      lastBackupBytes.set(bytes);
     },
   };
 }

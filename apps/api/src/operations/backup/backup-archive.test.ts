@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputCollector } from '../../admin/output-collector.ts';
 import { decodeBackup, encodeBackup } from './backup-archive.ts';
 import { frameBytes } from './backup-encryption.ts';
 import { pruneBackups, scheduledBackupName } from './backup-service.ts';
-import { runBackup } from './run-backup.ts';
-import { runRestore } from './run-restore.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'backup-archive-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -146,53 +143,6 @@ describe('scheduled backups', () => {
     expect(readdirSync(dir).sort()).toEqual(
       [...names.slice(3), 'notes.txt', 'salesdash-manual.backup'].sort(),
     );
-  });
-});
-
-describe('the backup and restore commands', () => {
-  it('say what to do when no server answers on the operations port', async () => {
-    const output = outputCollector();
-    const out = path.join(scratch, 'never.backup');
-    // A port nothing listens on: the one a just-closed server had.
-    const { createServer } = await import('node:net');
-    const server = createServer();
-    const port = await new Promise<number>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-    );
-    await new Promise((resolve) => server.close(resolve));
-    const code = await runBackup({
-      argv: ['--out', out],
-      env: { OPS_PORT: String(port) },
-      stdout: output.stream,
-      stderr: output.stream,
-    });
-    expect(code).toBe(1);
-    expect(output.text()).toMatch(/No server answers.*OPS_PORT/s);
-    expect(() => statSync(out)).toThrow();
-  });
-
-  it.each([
-    { argv: [], command: runBackup, error: /--out: is required/ },
-    { argv: ['--nope'], command: runBackup, error: /Unknown option/ },
-    { argv: [], command: runRestore, error: /expected one backup file/ },
-    { argv: ['a', 'b'], command: runRestore, error: /expected one backup file/ },
-  ])('refuse $argv with the usage', async ({ argv, command, error }) => {
-    const output = outputCollector();
-    expect(await command({ argv, env: {}, stdout: output.stream, stderr: output.stream })).toBe(2);
-    expect(output.text()).toMatch(error);
-    expect(output.text()).toMatch(/Usage: npm run/);
-  });
-
-  it('restores nothing from a file that is not there', async () => {
-    const output = outputCollector();
-    const code = await runRestore({
-      argv: [path.join(scratch, 'missing.backup')],
-      env: { DATA_DIR: path.join(scratch, 'target') },
-      stdout: output.stream,
-      stderr: output.stream,
-    });
-    expect(code).toBe(1);
-    expect(output.text()).toMatch(/no such file/);
   });
 });
 

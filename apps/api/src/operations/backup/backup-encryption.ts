@@ -148,8 +148,9 @@ class ChunkQueue {
   }
 
   take(bytes: number): Buffer {
+    const [only] = this.chunks;
     const joined =
-      this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.length);
+      this.chunks.length === 1 && only ? only : Buffer.concat(this.chunks, this.length);
     const rest = joined.subarray(bytes);
     this.chunks = rest.length > 0 ? [rest] : [];
     this.length = rest.length;

@@ -6,9 +6,15 @@ import { BackupBusyError, scheduledBackupName, type BackupService } from './back
  * (`npm run backup` writes them to its file). A failure after the first byte aborts the
  * response, so the client never mistakes half a backup for a whole one.
  */
-export const backupOpsRoutes: FastifyPluginAsync<{ service: BackupService }> = async (
+export type BackupOpsRoutesOptions = {
+  service: BackupService;
+  /** Called once per backup asked for, when it has been sent in full or failed. */
+  onOutcome?: (outcome: 'written' | 'failed', bytes: number) => void;
+};
+
+export const backupOpsRoutes: FastifyPluginAsync<BackupOpsRoutesOptions> = async (
   ops,
-  { service },
+  { service, onOutcome },
 ) => {
   ops.post('/backup', async (request, reply) => {
     let opened;
@@ -23,9 +29,17 @@ export const backupOpsRoutes: FastifyPluginAsync<{ service: BackupService }> = a
       throw error;
     }
     const started = performance.now();
+    let bytes = 0;
+    opened.stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
     opened.done.then(
-      () => request.log.info({ ms: Math.round(performance.now() - started) }, 'backup sent'),
-      (error: unknown) => request.log.error({ err: error }, 'backup failed'),
+      () => {
+        request.log.info({ ms: Math.round(performance.now() - started), bytes }, 'backup sent');
+        onOutcome?.('written', bytes);
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'backup failed');
+        onOutcome?.('failed', bytes);
+      },
     );
     return reply
       .header('content-type', 'application/octet-stream')

@@ -1,17 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import type { OperatorIo } from '../../admin/run-operator-command.ts';
-import { decodeBackup } from './backup-archive.ts';
-import { BackupIntegrityError } from './backup-encryption.ts';
+import { loadConfig } from '../config.ts';
+import type { OperatorIo } from './run-operator-command.ts';
+import { decodeBackup } from '../operations/backup/backup-archive.ts';
+import { BackupIntegrityError } from '../operations/backup/backup-encryption.ts';
 import {
   directoryHasFiles,
   moveAside,
   recoverUnpackedBackup,
   unpackBaseBackup,
-} from './pglite-restore.ts';
-import { pgRestore, PostgresToolError } from './postgres-tools.ts';
+} from '../operations/backup/pglite-restore.ts';
+import { pgRestore, PostgresToolError } from '../operations/backup/postgres-tools.ts';
 
 export const restoreUsage = `Usage: npm run restore -- <file> [--force]
 

@@ -1,8 +1,8 @@
 import { open, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import type { OperatorIo } from '../../admin/run-operator-command.ts';
+import { loadConfig } from '../config.ts';
+import type { OperatorIo } from './run-operator-command.ts';
 
 export const backupUsage = `Usage: npm run backup -- --out <file>
 

@@ -4,17 +4,19 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { signAccessToken } from '../../security/access-token.ts';
-import { openTestDatabase, testJwtSecret } from '../../testing/build-test-app.ts';
-import { outputCollector } from '../../admin/output-collector.ts';
-import { backupOpsRoutes } from './backup-ops-routes.ts';
-import { scheduleBackups } from './backup-schedule.ts';
-import { createBackupService, type BackupServiceOptions } from './backup-service.ts';
-import { runBackup } from './run-backup.ts';
-import { runRestore } from './run-restore.ts';
-import { postgresTool } from './postgres-tools.ts';
+import { buildApp, type App } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { signAccessToken } from './security/access-token.ts';
+import { openTestDatabase, testJwtSecret } from './testing/build-test-app.ts';
+import { outputCollector } from './admin/output-collector.ts';
+import { backupOpsRoutes } from './operations/backup/backup-ops-routes.ts';
+import { scheduleBackups } from './operations/backup/backup-schedule.ts';
+import {
+  createBackupService,
+  type BackupServiceOptions,
+} from './operations/backup/backup-service.ts';
+import { runBackup } from './admin/run-backup.ts';
+import { runRestore } from './admin/run-restore.ts';
 
 /*
  * A backup taken while share links are being created (each one a share row and its audit row,
@@ -103,9 +105,6 @@ async function writeLoad(
   }
   return acknowledged;
 }
-
-/** One stream for both outputs: the tests read what the operator would see. */
-const collect = outputCollector;
 
 async function startOps(options: BackupServiceOptions): Promise<number> {
   const ops = Fastify({ logger: false });
