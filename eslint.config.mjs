@@ -103,7 +103,7 @@ const testingEntryInProduction = {
 const apiLayers = {
   root: fileURLToPath(new URL('apps/api/src', import.meta.url)),
   layers: [
-    ['*', 'admin', 'seed'],
+    ['*', 'admin', 'seed', 'operations'],
     ['modules'],
     ['realtime', 'plugins'],
     ['domain'],

@@ -26,6 +26,7 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { fairReadsPlugin } from './plugins/fair-reads.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
+import { createReadiness, type Readiness } from './operations/readiness.ts';
 import { spaStaticPlugin } from './plugins/spa-static.ts';
 import { realtimePlugin } from './realtime/realtime-plugin.ts';
 import { socketServerPlugin } from './realtime/socket-server.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     config: Config;
+    /** Whether load balancers should send traffic (operations/readiness.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -90,6 +93,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold close() open until their timeout.
     forceCloseConnections: 'idle',
+    // A request that still arrives on an open connection while the server drains is served
+    // (with `connection: close`): Fastify's own 503 for it would not be in the error envelope.
+    return503OnClosing: false,
     // Opening PGlite, migrating and seeding the demo can take tens of seconds on a busy
     // 2-core machine; the 10 s default would abort a healthy start.
     pluginTimeout: 180_000,
@@ -97,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('readiness', createReadiness('ready'));
 
   // Responses finished during shutdown close their keep-alive socket; otherwise close() would
   // wait for the client's idle connection to time out (72 s).

@@ -1,10 +1,8 @@
 import { firstAdminHint } from './admin/first-admin-hint.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { exitOnSignals } from './operations/graceful-shutdown.ts';
 import { demoPassword, demoSignIns } from './seed/demo-team.ts';
-
-/** Gives in-flight requests this long to finish on SIGTERM/SIGINT before forcing the exit. */
-const shutdownGraceMs = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -43,29 +41,7 @@ async function main(): Promise<void> {
   app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server started');
   console.log(`\n${lines.join('\n')}\n`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second signal means the operator does not want to wait.
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown timed out');
-      process.exit(1);
-    }, shutdownGraceMs);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  exitOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
 }
 
 main().catch((error: unknown) => {
