@@ -1,13 +1,17 @@
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { missingAcknowledged } from '../testing/acknowledged-writes.ts';
 import { openTestDatabase, testJwtSecret } from '../testing/build-test-app.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { insertSignedInManager, type SignedInManager } from '../testing/signed-in-manager.ts';
 import { testDatabaseUrl } from '../testing/test-database-url.ts';
+import { exitOnSignals } from './graceful-shutdown.ts';
+import { createReadiness } from './readiness.ts';
 
 /*
  * SIGTERM under load: the real server (main.ts) on its own data (PGlite in DATA_DIR, or the
@@ -141,4 +145,73 @@ describe('SIGTERM', () => {
       }
     },
   );
+});
+
+describe('exitOnSignals', () => {
+  /** The app as the shutdown uses it; `close` decides how closing goes. */
+  function start(close: (cutOff: Promise<void>) => Promise<void>) {
+    let cutOff = () => undefined as void;
+    const cutOffCalled = new Promise<void>((resolve) => (cutOff = resolve));
+    const app = {
+      readiness: createReadiness('ready'),
+      log: { info: vi.fn(), warn: vi.fn(), error: vi.fn(), flush: (done: () => void) => done() },
+      server: { closeAllConnections: vi.fn(() => cutOff()) },
+      close: () => close(cutOffCalled),
+    };
+    const exit = vi.fn();
+    const signals = new EventEmitter();
+    exitOnSignals(app as unknown as App, {
+      timeoutMs: 10_000,
+      exit,
+      signals: signals as unknown as NodeJS.Process,
+    });
+    const send = (signal: NodeJS.Signals) => signals.emit(signal, signal);
+    return { app, exit, send };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('fails readiness at once, closes, flushes and exits 0', async () => {
+    let finish = () => undefined as void;
+    const { app, exit, send } = start(() => new Promise((resolve) => (finish = resolve)));
+    send('SIGTERM');
+    expect(app.readiness.phase()).toBe('draining');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(exit).not.toHaveBeenCalled();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(app.server.closeAllConnections).not.toHaveBeenCalled();
+  });
+
+  it('closes what still runs after the timeout, then exits 0', async () => {
+    const { app, exit, send } = start((cutOff) => cutOff);
+    send('SIGINT');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(app.server.closeAllConnections).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.server.closeAllConnections).toHaveBeenCalled();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('exits 1 when closing outlasts the timeout by 5 s', async () => {
+    const { exit, send } = start(() => new Promise(() => undefined));
+    send('SIGTERM');
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(exit).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it('exits 1 at a second signal, but takes the same one delivered twice at once for one', async () => {
+    const { exit, send } = start(() => new Promise(() => undefined));
+    send('SIGTERM');
+    send('SIGTERM');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(exit).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(500);
+    send('SIGTERM');
+    expect(exit).toHaveBeenCalledWith(1);
+  });
 });

@@ -6,11 +6,20 @@ import type { App } from '../app.ts';
  */
 const closeGraceMs = 5_000;
 
+/**
+ * The same signal again within this long is one request delivered twice (a supervisor that
+ * signals the whole process group while `npm start` passes it on too), not an operator's
+ * second.
+ */
+const duplicateSignalMs = 1_000;
+
 export type ShutdownOptions = {
   /** How long requests in flight may take to finish (SHUTDOWN_TIMEOUT_SECONDS). */
   timeoutMs: number;
   /** `process.exit`, replaced in tests. */
   exit?: (code: number) => void;
+  /** Where the signals come from: `process`, replaced in tests. */
+  signals?: Pick<NodeJS.Process, 'on'>;
 };
 
 /** Resolves once the logger has written what it holds (pino's `flush`, when it has one). */
@@ -50,18 +59,21 @@ export async function drainAndClose(app: App, timeoutMs: number): Promise<boolea
 
 /**
  * SIGTERM or SIGINT drains and closes the server (`drainAndClose`), then exits 0; a failure
- * while closing exits 1. A second signal exits 1 at once: the operator does not want to wait.
+ * while closing, or closing that outlasts the timeout by 5 s, exits 1. A second signal exits 1
+ * at once: the operator does not want to wait.
  */
 export function exitOnSignals(app: App, options: ShutdownOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
-  let stopping = false;
+  const signals = options.signals ?? process;
+  let first: { signal: NodeJS.Signals; at: number } | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (first) {
+      if (signal === first.signal && Date.now() - first.at < duplicateSignalMs) return;
       app.log.warn({ signal }, 'shutdown: second signal, exiting now');
       exit(1);
       return;
     }
-    stopping = true;
+    first = { signal, at: Date.now() };
     app.log.info(
       { signal, timeoutMs: options.timeoutMs },
       'shutting down: draining, finishing requests in flight',
@@ -83,6 +95,6 @@ export function exitOnSignals(app: App, options: ShutdownOptions): void {
       },
     );
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  signals.on('SIGTERM', stop);
+  signals.on('SIGINT', stop);
 }
