@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
-import { missingAcknowledged } from '../testing/acknowledged-writes.ts';
 import { openTestDatabase, testJwtSecret } from '../testing/build-test-app.ts';
+import { missingOutboundRecords } from '../testing/missing-outbound-records.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { insertSignedInManager, type SignedInManager } from '../testing/signed-in-manager.ts';
 import { testDatabaseUrl } from '../testing/test-database-url.ts';
@@ -129,20 +128,7 @@ describe('SIGTERM', () => {
           : [],
       );
       expect(ids.length).toBeGreaterThanOrEqual(30);
-      const reopened = await openDatabase({ dataDir, databaseUrl });
-      try {
-        const found = await reopened.query<{ id: number }>(
-          'SELECT outbound_record_id AS id FROM outbound_records',
-        );
-        expect(
-          missingAcknowledged(
-            ids,
-            found.map((row) => row.id),
-          ),
-        ).toEqual([]);
-      } finally {
-        await reopened.close();
-      }
+      expect(await missingOutboundRecords({ dataDir, databaseUrl }, ids)).toEqual([]);
     },
   );
 });
