@@ -4,11 +4,27 @@ import { spawn } from 'node:child_process';
 
 export const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
-/** Runs a command to completion; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command to completion; resolves with its exit code. With `forwardSignals`, a SIGTERM
+ * sent to this process is passed on and this process waits for the command to finish (a
+ * supervisor stopping `npm start` would otherwise kill this wrapper and leave the server
+ * running without it); SIGINT is left to the command, which a terminal's Ctrl-C reaches
+ * directly, being in the same process group.
+ */
+export function run(command, args, { forwardSignals = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: nxEnv, ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const forward = (signal) => child.kill(signal);
+    const leave = () => undefined;
+    if (forwardSignals) {
+      process.on('SIGTERM', forward);
+      process.on('SIGINT', leave);
+    }
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', leave);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

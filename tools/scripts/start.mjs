@@ -19,6 +19,6 @@ if (build !== 0) process.exit(build);
 const server = await run(
   'node',
   ['--enable-source-maps', ...serverNodeArgs, 'dist/apps/api/main.js'],
-  { env: { ...serverEnv, ...nxEnv } },
+  { env: { ...serverEnv, ...nxEnv }, forwardSignals: true },
 );
 process.exit(server);

@@ -100,6 +100,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold close() open until their timeout.
     forceCloseConnections: 'idle',
+    // A request that still arrives on an open connection while the server drains is served
+    // (with `connection: close`): Fastify's own 503 for it would not be in the error envelope.
+    return503OnClosing: false,
     // Opening PGlite, and for an app that is not deferred migrating and seeding the demo, can
     // take tens of seconds on a busy 2-core machine; the 10 s default would abort a healthy start.
     pluginTimeout: 180_000,

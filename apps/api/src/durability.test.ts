@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from './security/access-token.ts';
 import { missingAcknowledged } from './testing/acknowledged-writes.ts';
 import { openTestDatabase, testJwtSecret } from './testing/build-test-app.ts';
+import { insertSignedInManager } from './testing/signed-in-manager.ts';
 import { testDatabaseUrl } from './testing/test-database-url.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
@@ -27,29 +27,7 @@ afterAll(async () => {
 async function prepare() {
   const database = await openTestDatabase(dataDir);
   try {
-    const [org] = await database.query<{ id: number }>(
-      "INSERT INTO organizations (name) VALUES ('Durable') RETURNING organization_id AS id",
-    );
-    const [manager] = await database.query<{ id: number; uid: string }>(
-      `INSERT INTO users (organization_id, email, first_name, last_name, access)
-       VALUES ($1, 'manager@durable.test', 'Mia', 'Manager', 3) RETURNING user_id AS id, uid`,
-      [org?.id],
-    );
-    if (!org || !manager) throw new Error('fixture insert returned nothing');
-    return {
-      organizationId: org.id,
-      managerId: manager.id,
-      token: await signAccessToken(
-        {
-          userId: manager.id,
-          organizationId: org.id,
-          access: 3,
-          uid: manager.uid,
-          email: 'manager@durable.test',
-        },
-        testJwtSecret,
-      ),
-    };
+    return await insertSignedInManager(database, 'Durable');
   } finally {
     await database.close();
   }
@@ -73,10 +51,7 @@ describe('durability of acknowledged writes', () => {
     { timeout: 180_000 },
     async () => {
       const fixture = await prepare();
-      const headers = {
-        authorization: `Bearer ${fixture.token}`,
-        'content-type': 'application/json',
-      };
+      const { headers } = fixture;
       const first = await startServerProcess(serverEnv);
       servers.push(first);
 

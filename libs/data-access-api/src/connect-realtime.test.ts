@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, networkErrorCode } from './api-error.ts';
 import { connectRealtime, type RealtimeOptions, type RealtimeState } from './connect-realtime.ts';
 
 type Handler = (...args: unknown[]) => void;
@@ -36,6 +37,10 @@ function fakeSocket() {
       if (name === 'connect') socket.connected = true;
       if (name === 'disconnect') socket.connected = false;
       for (const handler of handlers.get(name) ?? []) handler(...args);
+    },
+    /** Fires an event of socket.io's manager (its reconnection). */
+    fireManager(name: string, ...args: unknown[]) {
+      for (const handler of managerHandlers.get(name) ?? []) handler(...args);
     },
   };
   return socket;
@@ -192,7 +197,9 @@ describe('connectRealtime', () => {
     const renewSession = vi
       .fn<() => Promise<boolean>>()
       .mockResolvedValueOnce(false)
-      .mockRejectedValueOnce(Object.assign(new Error('disabled'), { code: 'user-disabled' }));
+      .mockRejectedValueOnce(
+        new ApiError({ message: 'disabled', code: 'user-disabled', status: 403 }),
+      );
     const { socket } = start({ renewSession });
     await vi.advanceTimersByTimeAsync(0);
     for (let drop = 0; drop < 2; drop += 1) {
@@ -202,6 +209,77 @@ describe('connectRealtime', () => {
     }
     expect(renewSession).toHaveBeenCalledTimes(2);
     expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(renewSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('comes back after the server shut down: renews 2 s, 4 s, 8 s … later while it is away', async () => {
+    const away = new ApiError({ message: 'offline', code: networkErrorCode, status: 0 });
+    const unavailable = new ApiError({ message: 'restarting', code: 'unavailable', status: 503 });
+    const renewSession = vi
+      .fn<() => Promise<boolean>>()
+      .mockRejectedValueOnce(away)
+      .mockRejectedValueOnce(unavailable)
+      .mockResolvedValue(true);
+    const { socket, states } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    socket.fire('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(renewSession).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(renewSession).toHaveBeenCalledTimes(3);
+    expect(socket.connects).toBe(1);
+    socket.fire('connect');
+    expect(states.at(-1)).toBe('connected');
+
+    // Connected again: the next drop starts from 2 s.
+    socket.fire('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(renewSession).toHaveBeenCalledTimes(4);
+    expect(socket.connects).toBe(2);
+  });
+
+  it('tries again when the server could not take the handshake, which socket.io does not', async () => {
+    const renewSession = vi.fn(async () => true);
+    const { socket, states } = start({ renewSession });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.active = false;
+    socket.fire('connect_error', new Error('The server is unavailable; try again shortly'));
+    expect(states.at(-1)).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(1);
+    socket.fire('connect_error', new Error('The server is unavailable; try again shortly'));
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(socket.connects).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(2);
+    // Its token was fine: nothing to renew.
+    expect(renewSession).not.toHaveBeenCalled();
+  });
+
+  it('keeps trying after socket.io’s five attempts, at most 30 s apart', async () => {
+    const { socket, states } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    socket.fire('disconnect', 'transport close');
+    const pauses = [2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+    for (const [tried, pause] of pauses.entries()) {
+      socket.fireManager('reconnect_failed');
+      expect(states.at(-1)).toBe('disconnected');
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(socket.connects).toBe(tried);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(socket.connects).toBe(tried + 1);
+    }
   });
 
   it('stays closed when the session cannot be renewed, or the account is disabled', async () => {

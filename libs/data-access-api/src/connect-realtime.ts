@@ -8,6 +8,7 @@ import {
   type SocketHandshakeAuth,
 } from '@salesdash/api-contract';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { retryQuery } from './retry-query.ts';
 
 /** The socket's states (spec §4). */
 export type RealtimeState = 'connecting' | 'connected' | 'disconnected';
@@ -51,15 +52,24 @@ export type RealtimeConnection = {
 
 const authRetryCodes: ReadonlySet<string> = new Set(['token-expired', 'unauthorized']);
 
+/** The longest pause between two tries to come back (see `comeBack`). */
+const realtimeComebackMaxMs = 30_000;
+
+/** Whether a renewal that threw may succeed later: the server was away, not refusing. */
+const renewalMayRecover = (problem: unknown) => retryQuery(0, problem);
+
 /**
  * Opens the realtime socket of spec §7: websocket transport only with spec §9's constants;
  * after connecting it emits `join_group` with the organization id, then the user id (nothing
  * without an identity: a share link's socket is joined by the server). An authentication
  * error renews the session and retries 2 s later; the server dropping the socket (its token
- * expired, or its person's sessions ended) renews 2 s later and retries at once; a session that
- * cannot be renewed stays closed, and a refusal that cannot be renewed (a disabled account, a
- * share link that does not open) is logged and final; other transport errors are
- * only logged and left to socket.io's reconnection (5 attempts, 1 to 5 s apart). When the page
+ * expired, its person's sessions ended, or the server is shutting down) renews 2 s later and
+ * retries at once; a session that cannot be renewed stays closed, and a refusal that cannot
+ * be renewed (a disabled account, a share link that does not open) is logged and final; other
+ * transport errors are only logged and left to socket.io's reconnection (5 attempts, 1 to 5 s
+ * apart). Whatever socket.io does not retry itself (a drop by the server, a handshake the
+ * server could not take, its 5 attempts used up, a renewal while the server is away) is tried
+ * again 2 s later, then twice as long each time up to 30 s, until it connects. When the page
  * becomes visible again the socket reconnects 1 s later if it is disconnected.
  */
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
@@ -70,6 +80,9 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   let refused = false;
   let state: RealtimeState = 'disconnected';
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Tries to come back since the socket was last connected, and whether one is planned. */
+  let comebacks = 0;
+  let comebackPlanned = false;
 
   const setState = (next: RealtimeState) => {
     if (next === state) return;
@@ -109,19 +122,48 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     wire(socket);
   };
 
-  /** Renews the session, then runs `next` if it was renewed; nothing without a renewer. */
+  /**
+   * Renews the session, then runs `next` if it was renewed; nothing without a renewer. A
+   * renewal that fails because the server is away (restarting) is tried again later.
+   */
   const renewThen = (next: () => void) => {
     if (!options.renewSession) return;
     void options.renewSession().then(
       (renewed) => {
         if (renewed) next();
       },
-      (problem: unknown) => log('The session could not be renewed for realtime', problem),
+      (problem: unknown) => {
+        log('The session could not be renewed for realtime', problem);
+        if (renewalMayRecover(problem)) comeBack(true);
+      },
     );
+  };
+
+  /**
+   * Tries again after a pause that doubles with each try since the last connection (2 s, 4 s
+   * … 30 s): the server is away (restarting, or drained behind a load balancer that needs a
+   * moment), and asking it a few times a second would not bring it back sooner. With `renew`
+   * the session is renewed first, as after any drop by the server.
+   */
+  const comeBack = (renew: boolean) => {
+    if (closed || refused || comebackPlanned) return;
+    comebackPlanned = true;
+    const pause = Math.min(
+      socketConstants.authRetryDelayMs * 2 ** comebacks,
+      realtimeComebackMaxMs,
+    );
+    comebacks += 1;
+    later(pause, () => {
+      comebackPlanned = false;
+      if (closed || refused || socket?.connected) return;
+      if (renew && options.renewSession) renewThen(() => void open());
+      else void open();
+    });
   };
 
   const wire = (live: Socket) => {
     live.on('connect', () => {
+      comebacks = 0;
       setState('connected');
       const { identity } = options;
       if (identity) {
@@ -131,23 +173,31 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     });
     live.on('disconnect', (reason) => {
       setState('disconnected');
-      // The server drops a socket when its access token expires or its person's sessions end
-      // (deactivated, demoted, a new password), and socket.io never retries a drop by the
-      // server itself: renew and come back. Waiting spec §9's 2 s first means the renewal uses
-      // the session of that moment: after one's own password change the new session comes with
-      // the HTTP answer, which may arrive after the drop, and the ended one cannot be renewed.
-      if (reason === 'io server disconnect') {
-        later(socketConstants.authRetryDelayMs, () => renewThen(() => void open()));
-      }
+      // The server drops a socket when its access token expires, its person's sessions end
+      // (deactivated, demoted, a new password) or it shuts down, and socket.io never retries a
+      // drop by the server itself: renew and come back. Waiting spec §9's 2 s first means the
+      // renewal uses the session of that moment: after one's own password change the new
+      // session comes with the HTTP answer, which may arrive after the drop, and the ended one
+      // cannot be renewed.
+      if (reason === 'io server disconnect') comeBack(true);
     });
     live.io.on('reconnect_attempt', () => setState('connecting'));
-    live.io.on('reconnect_failed', () => setState('disconnected'));
+    live.io.on('reconnect_failed', () => {
+      setState('disconnected');
+      // socket.io's 5 attempts are spent (a restart takes longer): keep trying, less often.
+      comeBack(false);
+    });
     live.on('connect_error', (error: Error & { data?: unknown }) => {
       const refusal = socketAuthErrorSchema.safeParse(error.data);
       if (!refusal.success) {
-        // A transport problem: socket.io retries by itself (spec §8: only logged).
+        // A transport problem: socket.io retries by itself (spec §8: only logged), except
+        // when the server answered the handshake with an error of its own (its database was
+        // away): then the socket is no longer active and nothing would try again.
         log('The realtime connection failed', error.message);
-        if (!live.active) setState('disconnected');
+        if (!live.active) {
+          setState('disconnected');
+          comeBack(false);
+        }
         return;
       }
       setState('disconnected');

@@ -13,8 +13,9 @@ import type { JotaiStore } from './jotai-store.ts';
  * @param store - the app's jotai store
  * @returns the new access token, or null when the server refused (signed out elsewhere, token
  *   reused or expired, account disabled) or nobody is signed in
- * @throws ApiError `network-request-failed` when the server could not be reached (not a reason
- *   to sign out), `user-disabled` when the account was deactivated
+ * @throws ApiError `network-request-failed` when the server could not be reached, or a 5xx while
+ *   it restarts or its database is away (neither a reason to sign out), `user-disabled` when
+ *   the account was deactivated
  */
 export async function refreshStoredSession(
   api: ApiClient,
@@ -51,8 +52,13 @@ async function renew(
     store.set(sessionAtom, renewed);
     return renewed.access_token;
   } catch (error) {
-    // Offline keeps the session; a deactivated account must end it with its own message.
-    if (isApiError(error) && (error.status === 0 || error.code === 'user-disabled')) throw error;
+    // Offline or a server that cannot answer now (503 while its database restarts) keeps the
+    // session; a deactivated account must end it with its own message.
+    if (
+      isApiError(error) &&
+      (error.status === 0 || error.status >= 500 || error.code === 'user-disabled')
+    )
+      throw error;
     // Another tab may have renewed with the same token a moment earlier: use its session.
     const latest = readStoredUser();
     if (latest && latest.refresh_token !== stored.refresh_token) return latest.access_token;

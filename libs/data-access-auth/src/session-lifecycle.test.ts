@@ -39,6 +39,16 @@ describe('refreshStoredSession', () => {
     await expect(refreshStoredSession(api, store)).resolves.toBeNull();
   });
 
+  it('throws a 503 and keeps the session: the server is restarting, not refusing', async () => {
+    const store = createStore();
+    store.set(sessionAtom, user);
+    const { api } = createFakeApiClient({
+      'POST auth/refresh': failure(503, 'unavailable', 'The database cannot be reached'),
+    });
+    await expect(refreshStoredSession(api, store)).rejects.toMatchObject({ status: 503 });
+    expect(store.get(sessionAtom)).toEqual(user);
+  });
+
   it('throws user-disabled so the caller can say why the session ended', async () => {
     const store = createStore();
     store.set(sessionAtom, user);

@@ -71,13 +71,25 @@ export type DatabaseOptions = {
    * statement_timeout: there the input caps of api-contract keep each query short.
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: told when a connection waiting in the pool dies (the server restarted or
+   * dropped it). The pool has already let it go; the next query opens a new one.
+   */
+  onConnectionLost?: ((error: Error) => void) | undefined;
 };
+
+/**
+ * PostgreSQL only: the longest a query waits for a connection, a new one or a pooled one
+ * freed by another request. While the server restarts a request then answers 503 within it
+ * instead of hanging (plugins/error-envelope.ts); a healthy server connects in milliseconds.
+ */
+export const postgresConnectTimeoutMs = 1_500;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir, options.pgliteSnapshot, options.pgliteSettings);
 }
 
@@ -161,12 +173,16 @@ export async function pgliteDatabase(
   };
 }
 
-async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  { statementTimeoutMs, onConnectionLost }: DatabaseOptions,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    connectionTimeoutMillis: postgresConnectTimeoutMs,
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
   });
   const timing = createQueryTiming();
@@ -174,10 +190,17 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs?: number): P
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) =>
     timing.time('query', () => poolQuery(...args))) as typeof pool.query;
+  // A connection the server closes (a restart) reports an 'error' that, unheard, would end
+  // the process: an idle one's comes through the pool, one checked out by a transaction
+  // between two statements only on the connection itself. The pool drops either.
+  pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   timeTransactions(db, timing);
   const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
-  pool.on('connect', (client) => changes.watch(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onConnectionLost?.(error));
+    changes.watch(client);
+  });
   let started: Promise<void> | undefined;
   return {
     kind: 'postgres',

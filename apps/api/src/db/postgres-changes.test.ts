@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../testing/build-test-app.ts';
 import type { Database } from './client.ts';
 import { dataChangedChannel } from './data-changed-channel.ts';
+import { createPostgresChanges } from './postgres-changes.ts';
 
 let database: Database;
 
@@ -82,6 +84,74 @@ describe('PostgreSQL change signal', () => {
     } finally {
       await other.end();
       await stop?.();
+    }
+  });
+});
+
+describe('the listening connection across a PostgreSQL restart', () => {
+  /** node-postgres' Client as far as the listening connection uses it; `up` is the server. */
+  class FakeClient extends EventEmitter {
+    static up = true;
+    static made: FakeClient[] = [];
+    constructor() {
+      super();
+      FakeClient.made.push(this);
+    }
+    async connect() {
+      if (!FakeClient.up) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    }
+    async query() {
+      return { rows: [] };
+    }
+    async end() {
+      this.emit('end');
+    }
+  }
+
+  it('comes back with growing pauses and calls everything stale once it is back', async () => {
+    vi.useFakeTimers();
+    try {
+      const changes = createPostgresChanges(
+        { Client: FakeClient } as unknown as typeof pg,
+        'postgres://db/x',
+        dataChangedChannel,
+      );
+      let heard = 0;
+      await changes.listen(() => (heard += 1));
+      await changes.start();
+      const [first] = FakeClient.made;
+      expect(heard).toBe(2);
+
+      FakeClient.up = false;
+      first?.emit('end');
+      expect(heard).toBe(3);
+      // Blind: the caches start over every 50 ms while nothing can tell a change.
+      await vi.advanceTimersByTimeAsync(200);
+      expect(heard).toBe(7);
+      const triesAfter = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        return FakeClient.made.length;
+      };
+      // Tries 250 ms after the loss, then 500 ms later, then 1 s later (and it is back).
+      expect(await triesAfter(50)).toBe(2);
+      expect(await triesAfter(499)).toBe(2);
+      expect(await triesAfter(1)).toBe(3);
+      FakeClient.up = true;
+      expect(await triesAfter(1_000)).toBe(4);
+
+      // Back: one more start-over for what happened meanwhile, then only notifications.
+      const back = heard;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(heard).toBe(back);
+      FakeClient.made[3]?.emit('notification', { channel: dataChangedChannel });
+      expect(heard).toBe(back + 1);
+
+      // The next loss starts from the shortest pause again.
+      FakeClient.made[3]?.emit('end');
+      expect(await triesAfter(250)).toBe(5);
+      await changes.close();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -2,8 +2,14 @@ import type pg from 'pg';
 
 type PgModule = typeof pg;
 
-/** How long a lost listening connection waits before it tries again. */
-const reconnectMs = 1_000;
+/**
+ * How long a lost listening connection waits before each try to come back: soon at first (a
+ * restart is over in a second or two), then twice as long each time, so a server that stays
+ * down is not asked several times a second.
+ */
+export const listenRetryMs = { first: 250, max: 10_000 };
+/** The longest a try to open the listening connection may take. */
+const connectTimeoutMs = 5_000;
 /** While no notification can arrive, how often the caches start over anyway. */
 const blindClearMs = 50;
 
@@ -27,8 +33,9 @@ const ends = /^\s*(commit|end|abort|rollback(?!\s+(work\s+|transaction\s+)?to\b)
  *   own a few milliseconds after the commit. Until it arrives, another instance may replay an
  *   answer from before that write.
  *
- * When the listening connection is lost, nothing could tell a change: the caches start over
- * at once and every 50 ms until it is back, so no answer outlives a blind spot by more.
+ * When the listening connection is lost (PostgreSQL restarted), nothing could tell a change:
+ * the caches start over at once and every 50 ms until it is back, and once more when it is,
+ * so no answer outlives a blind spot by more. It comes back by itself, retrying sooner first.
  */
 export function createPostgresChanges(pgModule: PgModule, url: string, channel: string) {
   const listeners = new Set<() => void>();
@@ -38,17 +45,22 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
   let listening: pg.Client | undefined;
   let blind: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  let retryMs = listenRetryMs.first;
 
   const goBlind = () => {
     changed();
     blind ??= setInterval(changed, blindClearMs).unref();
   };
   const retry = () => {
-    setTimeout(() => void connect(), reconnectMs).unref();
+    setTimeout(() => void connect(), retryMs).unref();
+    retryMs = Math.min(retryMs * 2, listenRetryMs.max);
   };
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const client = new pgModule.Client({ connectionString: url });
+    const client = new pgModule.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     client.on('notification', (message) => {
       if (message.channel === channel) changed();
     });
@@ -67,10 +79,15 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
       retry();
       return;
     }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     listening = client;
+    retryMs = listenRetryMs.first;
     if (blind) clearInterval(blind);
     blind = undefined;
-    // Whatever happened while nobody listened.
+    // Whatever happened while nobody listened: every cached answer may have missed a change.
     changed();
   };
 

@@ -32,6 +32,11 @@ export const dbPlugin = fp<DbPluginOptions>(
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
       statementTimeoutMs: options.statementTimeoutMs,
+      onConnectionLost: (error) =>
+        app.log.warn(
+          { err: error },
+          'a PostgreSQL connection was lost; the next query opens another',
+        ),
     });
     app.decorate('db', database);
     app.addHook('onClose', async () => {

@@ -19,6 +19,19 @@ beforeAll(async () => {
         app.get('/__test/conflict', { config: { public: true } }, async () => {
           throw new ApiError(409, 'email-already-in-use', 'That email is taken');
         });
+        // What node-postgres raises while PostgreSQL restarts, wrapped as drizzle wraps it.
+        app.get('/__test/db-restarting', { config: { public: true } }, async () => {
+          const cause = Object.assign(
+            new Error('terminating connection due to administrator command'),
+            {
+              code: '57P01',
+            },
+          );
+          throw Object.assign(new Error('Failed query: select 1'), { cause });
+        });
+        app.get('/__test/db-gone', { config: { public: true } }, async () => {
+          throw new Error('Connection terminated unexpectedly');
+        });
       },
     },
   );
@@ -52,6 +65,23 @@ describe('error envelope', () => {
       message: 'That email is taken',
     });
   });
+});
+
+describe('database unavailable', () => {
+  it.each(['/__test/db-restarting', '/__test/db-gone'])(
+    'answers %s with 503 unavailable and Retry-After',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({
+        status: 'error',
+        code: 'unavailable',
+        message: 'The database cannot be reached right now; try again in a few seconds',
+      });
+      expect(response.body).not.toMatch(/administrator|select 1|terminated/);
+    },
+  );
 });
 
 describe('rate limit', () => {

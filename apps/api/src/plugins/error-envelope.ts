@@ -2,9 +2,16 @@ import { errorCodeByStatus, errorCodes, type ErrorEnvelope } from '@salesdash/ap
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError } from '../errors/api-error.ts';
 
 const knownCodes = new Set<string>(errorCodes);
+
+/**
+ * What a 503 for an unreachable database asks clients to wait: a PostgreSQL restart or
+ * failover is over in seconds, and a retry that comes too early only gets another 503.
+ */
+export const databaseRetryAfterSeconds = 2;
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -37,6 +44,16 @@ export function toErrorEnvelope(error: FastifyError | ApiError): {
   if (error instanceof ApiError) {
     return { statusCode, body: { status: 'error', code: error.code, message: error.message } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: {
+        status: 'error',
+        code: 'unavailable',
+        message: 'The database cannot be reached right now; try again in a few seconds',
+      },
+    };
+  }
   if (statusCode >= 500) {
     return {
       statusCode: 500,
@@ -55,7 +72,13 @@ export const errorEnvelopePlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { statusCode, body } = toErrorEnvelope(error);
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (statusCode === 503 && body.code === 'unavailable') {
+        // One line per failed request, without the stack: an outage fails many at once.
+        request.log.warn({ err: { message: error.message } }, body.message);
+        if (!reply.hasHeader('retry-after')) {
+          reply.header('retry-after', String(databaseRetryAfterSeconds));
+        }
+      } else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, statusCode }, body.message);
       if (statusCode === 429 && 'retryAfter' in error && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(error.retryAfter));

@@ -11,6 +11,8 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
+import { postgresConnectTimeoutMs } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { createPersonLookup, type PersonLookup } from '../plugins/person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from '../plugins/resolve-principal.ts';
@@ -45,6 +47,25 @@ async function adapterListening(adapter: unknown, timeoutMs: number): Promise<bo
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return true;
+}
+
+/**
+ * The pool as the Postgres adapter uses it (`query`, and `connect` for the one connection it
+ * keeps listening), with that connection made safe to lose when PostgreSQL restarts: the
+ * adapter only waits for its 'end' to open another, but an 'error' nobody hears on a
+ * checked-out connection ends the process, and one never given back keeps its place in the
+ * pool, so a few restarts would leave the adapter none.
+ */
+function adapterPoolOf(pool: pg.Pool, onLost: (error: Error) => void): pg.Pool {
+  return {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      client.on('error', onLost);
+      client.once('end', () => client.release(new Error('the listening connection ended')));
+      return client;
+    },
+  } as unknown as pg.Pool;
 }
 
 /**
@@ -134,10 +155,16 @@ export const socketServerPlugin = fp<SocketServerOptions>(
     // process, so the in-memory adapter is the whole picture there.
     let adapterPool: pg.Pool | undefined;
     if (app.db.kind === 'postgres' && app.db.url) {
-      adapterPool = new pg.Pool({ connectionString: app.db.url, max: 3 });
-      adapterPool.on('error', (error) => app.log.error({ err: error }, 'realtime adapter pool'));
+      adapterPool = new pg.Pool({
+        connectionString: app.db.url,
+        max: 3,
+        connectionTimeoutMillis: postgresConnectTimeoutMs,
+      });
+      const lost = (error: Error) =>
+        app.log.warn({ err: error }, 'the realtime adapter lost a PostgreSQL connection');
+      adapterPool.on('error', lost);
       io.adapter(
-        createAdapter(adapterPool, {
+        createAdapter(adapterPoolOf(adapterPool, lost), {
           errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter'),
         }),
       );
@@ -158,7 +185,10 @@ export const socketServerPlugin = fp<SocketServerOptions>(
         })
         .catch((error: unknown) => {
           if (error instanceof SocketAuthError) next(error);
-          else {
+          else if (isDatabaseUnavailable(error)) {
+            // No refusal: the client tries again later, as after any transport problem.
+            next(new Error('The server is unavailable; try again shortly'));
+          } else {
             app.log.error({ err: error }, 'socket handshake failed');
             next(
               new SocketAuthError('unauthorized', 'The realtime connection could not be opened'),

@@ -52,7 +52,7 @@ export type BaseBackupSummary = { files: number; bytes: number; startLsn: string
  * exactly what had committed when pg_backup_stop ran.
  *
  * PGlite's own `dumpDataDir()` builds the whole archive in memory and blocks the event loop
- * while it does (decision 0051); here files stream from disk, and the server only waits for
+ * while it does (decision 0053); here files stream from disk, and the server only waits for
  * the checkpoint pg_backup_start asks for.
  */
 export function pgliteBaseBackup(options: PgliteBaseBackupOptions): {

@@ -20,16 +20,24 @@ const errorDescriptions: Readonly<Record<string, string>> = {
   413: 'Body over 1 MiB',
   429: 'Too many requests: retry after the Retry-After header’s seconds',
   500: 'Internal error: a fixed message, never details',
-  503: 'Unavailable: the database cannot be reached',
+  503: 'Unavailable: the database cannot be reached; retry after the Retry-After header’s seconds',
 };
 
 /**
  * Errors the server's own layers may answer on a route whatever its handler does: a NUL
  * character in any query key or value (input guard, so every route can say 400), no
- * credential (auth), a body over the limit, the rate limit, an internal error.
+ * credential (auth), a body over the limit, the rate limit, an internal error, a PostgreSQL
+ * server that cannot be reached (error envelope, with Retry-After).
  */
 function frameworkErrors(schema: FastifySchema, isPublic: boolean): number[] {
-  return [400, ...(isPublic ? [] : [401]), ...(schema.body === undefined ? [] : [413]), 429, 500];
+  return [
+    400,
+    ...(isPublic ? [] : [401]),
+    ...(schema.body === undefined ? [] : [413]),
+    429,
+    500,
+    503,
+  ];
 }
 
 /** A route's path as the document writes it: `/api/users/:id` → `/api/users/{id}`. */

@@ -66,9 +66,18 @@ describe('/openapi.json', () => {
       'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } },
     };
     const login = operation('post', '/api/auth/login').responses;
-    expect(Object.keys(login).sort()).toEqual(['200', '400', '401', '403', '413', '429', '500']);
+    expect(Object.keys(login).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '413',
+      '429',
+      '500',
+      '503',
+    ]);
     const me = operation('get', '/api/auth/me').responses;
-    expect(Object.keys(me).sort()).toEqual(['200', '400', '401', '403', '429', '500']);
+    expect(Object.keys(me).sort()).toEqual(['200', '400', '401', '403', '429', '500', '503']);
     for (const [status, answer] of Object.entries({ ...login, ...me })) {
       if (status === '200') continue;
       expect(answer.content, status).toEqual(envelope);
