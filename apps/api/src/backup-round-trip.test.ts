@@ -197,7 +197,8 @@ describe('backup and restore', () => {
       expect(statSync(out).mode & 0o777).toBe(0o600);
       const final = await readEverything(query);
 
-      const restoreEnv: Record<string, string> = { BACKUP_PASSPHRASE: passphrase };
+      // OPS_PORT 0: a server a developer runs on this machine must not stop the test's restores.
+      const restoreEnv: Record<string, string> = { BACKUP_PASSPHRASE: passphrase, OPS_PORT: '0' };
       let readRestored: () => Promise<Rows>;
       if (database.kind === 'pglite') {
         restoreEnv['DATA_DIR'] = path.join(scratch, 'restored');

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,11 +44,32 @@ describe('the backup and restore commands', () => {
     expect(output.text()).toMatch(/Usage: npm run/);
   });
 
+  it('restore refuses while a server answers on the operations port', async () => {
+    const server = createHttpServer((_request, response) => response.end('# metrics'));
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+    );
+    try {
+      const output = outputCollector();
+      const code = await runRestore({
+        argv: [path.join(scratch, 'any.backup')],
+        env: { DATA_DIR: path.join(scratch, 'target'), OPS_PORT: String(port) },
+        stdout: output.stream,
+        stderr: output.stream,
+      });
+      expect(code).toBe(1);
+      expect(output.text()).toMatch(/stop it before restoring/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('restores nothing from a file that is not there', async () => {
     const output = outputCollector();
     const code = await runRestore({
       argv: [path.join(scratch, 'missing.backup')],
-      env: { DATA_DIR: path.join(scratch, 'target') },
+      env: { DATA_DIR: path.join(scratch, 'target'), OPS_PORT: '0' },
       stdout: output.stream,
       stderr: output.stream,
     });

@@ -46,6 +46,12 @@ export async function runRestore(io: Omit<OperatorIo, 'stdin'>): Promise<number>
   if (!file || extra.length > 0) return fail(2, `expected one backup file\n\n${restoreUsage}`);
   const config = loadConfig(io.env);
   const force = parsed.values.force === true;
+  if (await serverAnswers(config.opsPort)) {
+    return fail(
+      1,
+      `A server answers on the operations port (127.0.0.1:${config.opsPort}): stop it before restoring, or it would go on writing over what is restored. (A server of another DATA_DIR there? Set OPS_PORT=0 for this command.)`,
+    );
+  }
 
   try {
     const { header, payload } = await decodeBackup(
@@ -76,6 +82,20 @@ export async function runRestore(io: Omit<OperatorIo, 'stdin'>): Promise<number>
 }
 
 type Fail = (code: number, message: string) => number;
+
+/** Whether a server is running here: its operations port answers. */
+async function serverAnswers(opsPort: number): Promise<boolean> {
+  if (opsPort === 0) return false;
+  try {
+    const response = await fetch(`http://127.0.0.1:${opsPort}/metrics`, {
+      signal: AbortSignal.timeout(2_000),
+    });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function restorePglite(
   io: Omit<OperatorIo, 'stdin'>,
