@@ -285,6 +285,15 @@ describe('backup and restore', () => {
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dir, kept[0] ?? '')).mode & 0o777).toBe(0o600);
 
+      // Stopped half-way (a shutdown), the database leaves backup mode: the next one works.
+      const service = createBackupService({ database, dataDir, passphrase: undefined });
+      const stopped = await service.open();
+      stopped.stream.once('data', () => void service.abort());
+      await expect(stopped.done).rejects.toThrow();
+      const again = await service.open();
+      again.stream.resume();
+      await again.done;
+
       // Without the passphrase, or with another, nothing is restored.
       const elsewhere = { ...restoreEnv, DATA_DIR: path.join(scratch, 'never') };
       for (const env of [

@@ -37,9 +37,16 @@ export async function startServer(
   const started = performance.now();
   const app = await buildApp({ config, deferStartup: true });
   let ops: FastifyInstance | undefined;
+  const backup = createBackupService({
+    database: app.db,
+    dataDir: config.dataDir,
+    passphrase: config.backup.passphrase,
+  });
   // Added after the database's own: onClose hooks run last-added first, so the operations
-  // port (a backup reads the database) closes before the database does.
+  // port closes before the database does. A backup still running is stopped (its reader sees
+  // it fail; a scheduled one's partial file is deleted) rather than held open past the drain.
   app.addHook('onClose', async () => {
+    await backup.abort();
     await ops?.close();
   });
   try {
@@ -48,11 +55,6 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     options.onListening?.(app, port);
     app.log.info({ port }, 'listening; migrating before taking traffic');
-    const backup = createBackupService({
-      database: app.db,
-      dataDir: config.dataDir,
-      passphrase: config.backup.passphrase,
-    });
     ops = await startOpsServer({
       port: config.opsPort,
       routes: opsRoutes(app, backup),

@@ -80,9 +80,10 @@ export async function encodeBackup(payload: Readable, options: EncodeOptions): P
   if (key) stages.push(encryptFrames(key, noncePrefix, headerLine));
   const out = new PassThrough();
   out.write(headerLine);
-  pipeline([payload, ...stages, out] as NodeJS.ReadWriteStream[]).catch((error: unknown) =>
-    out.destroy(error as Error),
-  );
+  pipeline([payload, ...stages, out] as NodeJS.ReadWriteStream[]).catch((error: unknown) => {
+    // Closed by its reader: nobody is left to tell.
+    if (!out.destroyed) out.destroy(error as Error);
+  });
   return out;
 }
 
@@ -133,9 +134,9 @@ export async function decodeBackup(
   source.write(rest);
   input.pipe(source);
   input.once('error', (error) => source.destroy(error));
-  pipeline([source, ...stages, payload] as NodeJS.ReadWriteStream[]).catch((error: unknown) =>
-    payload.destroy(error as Error),
-  );
+  pipeline([source, ...stages, payload] as NodeJS.ReadWriteStream[]).catch((error: unknown) => {
+    if (!payload.destroyed) payload.destroy(error as Error);
+  });
   return { header, payload };
 }
 

@@ -31,10 +31,16 @@ export type BackupService = {
   open(): Promise<{ stream: Readable; done: Promise<void> }>;
   /** Writes a backup to `file` (mode 0600, via a `.partial` name, never half a file). */
   writeFile(file: string): Promise<{ bytes: number }>;
+  /**
+   * Stops the running backup, if any, and resolves once the database has left backup mode
+   * (shutdown: the database closes next). Its reader sees the stream fail.
+   */
+  abort(): Promise<void>;
 };
 
 export function createBackupService(options: BackupServiceOptions): BackupService {
   let running = false;
+  let current: { stream: Readable; done: Promise<void> } | undefined;
   const service: BackupService = {
     async open() {
       if (running) throw new BackupBusyError();
@@ -67,11 +73,25 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
           if (failed) throw failed.reason;
         });
         done.catch(() => undefined);
+        current = { stream, done };
+        void done
+          .finally(() => {
+            if (current?.done === done) current = undefined;
+          })
+          .catch(() => undefined);
         return { stream, done };
       } catch (error) {
         running = false;
         throw error;
       }
+    },
+    async abort() {
+      if (!current) return;
+      const { stream, done } = current;
+      // Without an error: a reader with no 'error' listener must not crash the process; the
+      // reader still sees the stream close before its end, and `done` rejects.
+      stream.destroy();
+      await done.catch(() => undefined);
     },
     async writeFile(file) {
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });

@@ -63,6 +63,8 @@ export function pgliteBaseBackup(options: PgliteBaseBackupOptions): {
   const out = new PassThrough();
   const done = (async () => {
     const piped = pipeline(pack, out);
+    // It may fail (its reader gone) while the copy still runs, before anything awaits it.
+    piped.catch(() => undefined);
     try {
       const summary = await writeBaseBackup(pack, options);
       pack.finalize();
