@@ -107,7 +107,8 @@ async function writeLoad(
 }
 
 async function startOps(options: BackupServiceOptions): Promise<number> {
-  const ops = Fastify({ logger: false });
+  // As the real operations port closes (ops-server.ts): fetch's pool keeps connections open.
+  const ops = Fastify({ logger: false, forceCloseConnections: true });
   await ops.register(backupOpsRoutes, { service: createBackupService(options) });
   await ops.listen({ host: '127.0.0.1', port: 0 });
   cleanup.push(() => ops.close());
@@ -284,6 +285,26 @@ describe('backup and restore', () => {
       expect(kept).toHaveLength(1);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dir, kept[0] ?? '')).mode & 0o777).toBe(0o600);
+
+      // A reader that goes away half-way (a cancelled command) costs the server nothing, and
+      // once the database has left backup mode the next backup works.
+      const abandoned = await fetch(`http://127.0.0.1:${opsPort}/backup`, { method: 'POST' });
+      const reader = abandoned.body?.getReader();
+      await reader?.read();
+      await reader?.cancel();
+      await vi.waitFor(
+        async () => {
+          const next = outputCollector();
+          const code = await runBackup({
+            argv: ['--out', path.join(scratch, 'after-abandoned.backup')],
+            env: { OPS_PORT: String(opsPort) },
+            stdout: next.stream,
+            stderr: next.stream,
+          });
+          expect(code, next.text()).toBe(0);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
 
       // Stopped half-way (a shutdown), the database leaves backup mode: the next one works.
       const service = createBackupService({ database, dataDir, passphrase: undefined });

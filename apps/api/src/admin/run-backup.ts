@@ -37,30 +37,35 @@ export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> 
   if (opsPort === 0)
     return fail(1, 'OPS_PORT is 0: the server has no operations port to back up from.');
 
+  let handle;
+  try {
+    // 'wx': never overwrite a file, an older backup least of all. Opened before the server is
+    // asked, so a bad --out starts no backup.
+    handle = await open(values.out, 'wx', 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(1, code === 'EEXIST' ? `${values.out} exists: choose a new name.` : String(error));
+  }
+  const discard = async (message: string) => {
+    await handle.close().catch(() => undefined);
+    await rm(values.out ?? '', { force: true });
+    return fail(1, message);
+  };
+
   const url = `http://127.0.0.1:${opsPort}/backup`;
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST' });
   } catch {
-    return fail(
-      1,
+    return discard(
       `No server answers on its operations port (${url}). Start it (npm start), or set OPS_PORT to the port it uses.`,
     );
   }
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
-    return fail(1, `The server refused the backup (${response.status}): ${text}`);
+    return discard(`The server refused the backup (${response.status}): ${text}`);
   }
 
-  let handle;
-  try {
-    // 'wx': never overwrite a file, an older backup least of all.
-    handle = await open(values.out, 'wx', 0o600);
-  } catch (error) {
-    await response.body.cancel();
-    const code = (error as NodeJS.ErrnoException).code;
-    return fail(1, code === 'EEXIST' ? `${values.out} exists: choose a new name.` : String(error));
-  }
   const started = performance.now();
   let bytes = 0;
   try {
@@ -71,10 +76,7 @@ export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> 
     await handle.sync();
     await handle.close();
   } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(values.out, { force: true });
-    return fail(
-      1,
+    return discard(
       `The backup broke off after ${formatBytes(bytes)} and was deleted: ${error instanceof Error ? error.message : String(error)}. The server's log says why.`,
     );
   }

@@ -36,7 +36,10 @@ export async function startOpsServer(
       { server: 'operations' },
       { level: quieterLevels.has(options.logger.level) ? options.logger.level : 'warn' },
     ),
-    forceCloseConnections: 'idle',
+    // Every connection, not only idle keep-alive ones: one opened without a request yet would
+    // otherwise hold the shutdown until its timeout, and a backup still streaming is stopped
+    // before this closes (start-server.ts).
+    forceCloseConnections: true,
   });
   for (const route of options.routes) await ops.register(route);
   try {

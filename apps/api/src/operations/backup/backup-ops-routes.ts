@@ -39,6 +39,9 @@ export const backupOpsRoutes: FastifyPluginAsync<BackupOpsRoutesOptions> = async
       (error: unknown) => {
         request.log.error({ err: error }, 'backup failed');
         onOutcome?.('failed', bytes);
+        // The response cannot say so after its first bytes: it must break off, or the client
+        // (and the port's close at shutdown) would wait on it for good.
+        if (!reply.raw.writableEnded) reply.raw.destroy();
       },
     );
     return reply

@@ -232,7 +232,12 @@ async function addFile(pack: tar.Pack, file: string, name: string): Promise<numb
   let entry!: ReturnType<tar.Pack['entry']>;
   const added = new Promise<void>((resolve, reject) => {
     entry = pack.entry({ name, size, mode: 0o600 }, (error) => (error ? reject(error) : resolve()));
+    // An entry fails on its own when the archive is destroyed under it (the reader went
+    // away): unheard, that 'error' would end the process.
+    entry.on('error', reject);
   });
+  // Awaited only after the copy below, which may throw first.
+  added.catch(() => undefined);
   let written = 0;
   if (size > 0) {
     const source = createReadStream(file, { start: 0, end: size - 1 });
