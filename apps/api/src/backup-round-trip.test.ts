@@ -196,6 +196,7 @@ describe('backup and restore', () => {
       const after = await writeLoad(app, fixture, delay(100));
       expect(during.length).toBeGreaterThan(0);
       expect(statSync(out).mode & 0o777).toBe(0o600);
+      expect(() => statSync(`${out}.partial`)).toThrow();
       const final = await readEverything(query);
 
       // OPS_PORT 0: a server a developer runs on this machine must not stop the test's restores.

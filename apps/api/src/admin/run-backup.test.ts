@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,7 @@ describe('the backup and restore commands', () => {
     expect(code).toBe(1);
     expect(output.text()).toMatch(/No server answers.*OPS_PORT/s);
     expect(() => statSync(out)).toThrow();
+    expect(() => statSync(`${out}.partial`)).toThrow();
   });
 
   it.each([
@@ -42,6 +43,21 @@ describe('the backup and restore commands', () => {
     expect(await command({ argv, env: {}, stdout: output.stream, stderr: output.stream })).toBe(2);
     expect(output.text()).toMatch(error);
     expect(output.text()).toMatch(/Usage: npm run/);
+  });
+
+  it('backup never overwrites a file', async () => {
+    const out = path.join(scratch, 'taken.backup');
+    writeFileSync(out, 'an older backup');
+    const output = outputCollector();
+    const code = await runBackup({
+      argv: ['--out', out],
+      env: { OPS_PORT: '1' },
+      stdout: output.stream,
+      stderr: output.stream,
+    });
+    expect(code).toBe(1);
+    expect(output.text()).toMatch(/exists: choose a new name/);
+    expect(readFileSync(out, 'utf8')).toBe('an older backup');
   });
 
   it('restore refuses while a server answers on the operations port', async () => {

@@ -1,4 +1,4 @@
-import { open, rm } from 'node:fs/promises';
+import { access, open, rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
@@ -37,18 +37,28 @@ export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> 
   if (opsPort === 0)
     return fail(1, 'OPS_PORT is 0: the server has no operations port to back up from.');
 
+  const out = values.out;
+  // Written as `<out>.partial` and renamed when whole: a command killed half-way leaves a file
+  // that says what it is, never one that looks like a backup.
+  const partial = `${out}.partial`;
   let handle;
   try {
-    // 'wx': never overwrite a file, an older backup least of all. Opened before the server is
-    // asked, so a bad --out starts no backup.
-    handle = await open(values.out, 'wx', 0o600);
+    // Never overwrite a file, an older backup least of all. Both are checked before the server
+    // is asked, so a bad --out starts no backup.
+    if (await exists(out)) return fail(1, `${out} exists: choose a new name.`);
+    handle = await open(partial, 'wx', 0o600);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail(1, code === 'EEXIST' ? `${values.out} exists: choose a new name.` : String(error));
+    return fail(
+      1,
+      code === 'EEXIST'
+        ? `${partial} exists: another backup is being written there, or one was cut off (delete it).`
+        : String(error),
+    );
   }
   const discard = async (message: string) => {
     await handle.close().catch(() => undefined);
-    await rm(values.out ?? '', { force: true });
+    await rm(partial, { force: true });
     return fail(1, message);
   };
 
@@ -75,14 +85,24 @@ export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> 
     }
     await handle.sync();
     await handle.close();
+    await rename(partial, out);
   } catch (error) {
     return discard(
       `The backup broke off after ${formatBytes(bytes)} and was deleted: ${error instanceof Error ? error.message : String(error)}. The server's log says why.`,
     );
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  io.stdout.write(`Backup written to ${values.out} (${formatBytes(bytes)}, ${seconds} s).\n`);
+  io.stdout.write(`Backup written to ${out} (${formatBytes(bytes)}, ${seconds} s).\n`);
   return 0;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function formatBytes(bytes: number): string {
