@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import type { OperatorIo } from './run-operator-command.ts';
@@ -100,13 +101,13 @@ async function serverAnswers(opsPort: number): Promise<boolean> {
 async function restorePglite(
   io: Omit<OperatorIo, 'stdin'>,
   fail: Fail,
-  payload: NodeJS.ReadableStream,
+  payload: Readable,
   dataDir: string,
   force: boolean,
   createdAt: string,
 ): Promise<number> {
   if ((await directoryHasFiles(dataDir)) && !force) {
-    (payload as { destroy?: () => void }).destroy?.();
+    payload.destroy();
     return fail(
       1,
       `DATA_DIR (${dataDir}) is not empty. Restore into an empty directory, or pass --force to move it aside first.`,
@@ -117,7 +118,7 @@ async function restorePglite(
   const staging = `${dataDir.replace(/[\\/]+$/, '')}.restoring-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    const files = await unpackBaseBackup(payload as never, staging);
+    const files = await unpackBaseBackup(payload, staging);
     const { tables } = await recoverUnpackedBackup(staging);
     let aside: string | undefined;
     if (await directoryHasFiles(dataDir)) aside = await moveAside(dataDir);
@@ -138,7 +139,7 @@ async function restorePglite(
 async function restorePostgres(
   io: Omit<OperatorIo, 'stdin'>,
   fail: Fail,
-  payload: NodeJS.ReadableStream,
+  payload: Readable,
   url: string,
   force: boolean,
 ): Promise<number> {
@@ -155,13 +156,13 @@ async function restorePostgres(
     await client.end();
   }
   if (tables > 0 && !force) {
-    (payload as { destroy?: () => void }).destroy?.();
+    payload.destroy();
     return fail(
       1,
       `The database at DATABASE_URL has ${tables} tables. Restore into an empty database, or pass --force to replace what the backup holds.`,
     );
   }
-  await pgRestore(payload as never, url, tables > 0);
+  await pgRestore(payload, url, tables > 0);
   io.stdout.write(
     `Restored into ${redactUrl(url)}. Start the server; it applies any newer migrations.\n`,
   );
