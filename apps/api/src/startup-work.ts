@@ -1,4 +1,4 @@
-import type { App } from './app.ts';
+import type { FastifyInstance as App } from 'fastify';
 import type { Database } from './db/client.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
