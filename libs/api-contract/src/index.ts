@@ -440,3 +440,11 @@ export {
   type AuditEventList,
   type AuditEventListQuery,
 } from './audit-event.ts';
+export {
+  importFields,
+  importKinds,
+  requiredImportFields,
+  type ImportField,
+  type ImportKind,
+  type ImportMapping,
+} from './import-fields.ts';
