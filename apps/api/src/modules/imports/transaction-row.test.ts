@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping } from './guess-mapping.ts';
+import type { Cell } from './spreadsheet/cell.ts';
+import { transactionRowFrom, type ImportLookups } from './transaction-row.ts';
+
+const headers = [
+  'Deal ID',
+  'Date',
+  'Closer',
+  'Setter',
+  'Product',
+  'Customer',
+  'Amount',
+  'Contract Value',
+  'Type',
+  'Status',
+];
+const mapping = guessMapping('transactions', headers);
+const lookups: ImportLookups = {
+  people: new Map([
+    ['cora@acme.test', 11],
+    ['sam@acme.test', 12],
+  ]),
+  outsiders: new Set(['eve@other.test']),
+  products: new Map([['coaching', 7]]),
+  today: '2026-11-26',
+};
+const good: Cell[] = [
+  'D-1',
+  '2026-03-04',
+  'Cora@Acme.test',
+  'sam@acme.test',
+  'Coaching',
+  'Jo Smith',
+  '$3,000.00',
+  '9000',
+  'new',
+  'Paid',
+];
+
+function read(changes: Partial<Record<number, Cell>>) {
+  const cells = good.map((cell, index) => (index in changes ? (changes[index] ?? null) : cell));
+  return transactionRowFrom({ rowNumber: 7, cells }, headers, mapping, lookups);
+}
+
+describe('a row of payments', () => {
+  it('becomes the deal the create route takes, with its status and external id', () => {
+    expect(read({})).toEqual({
+      rowNumber: 7,
+      externalId: 'D-1',
+      status: 'approved',
+      problems: [],
+      unmatched: [],
+      deal: {
+        user_id: 11,
+        setter_id: 12,
+        product_id: 7,
+        customer_name: 'Jo Smith',
+        amount: 3000,
+        contract_value: 9000,
+        transaction_type: 'new',
+        transaction_date: '2026-03-04',
+      },
+    });
+  });
+
+  it.each([
+    { name: 'a bad date', change: { 1: '2026-02-30' }, column: 'Date', rule: 'no such day' },
+    { name: 'a date that is no date', change: { 1: 'soon' }, column: 'Date', rule: 'not a date' },
+    { name: 'a future date', change: { 1: '2026-12-01' }, column: 'Date', rule: 'in the future' },
+    { name: 'a negative amount', change: { 6: '-300' }, column: 'Amount', rule: 'negative amount' },
+    {
+      name: 'an amount that is no number',
+      change: { 6: 'lots' },
+      column: 'Amount',
+      rule: 'not an amount',
+    },
+    {
+      name: 'a zero amount',
+      change: { 6: '0' },
+      column: 'Amount',
+      rule: 'must be a dollar amount from 0.01 to 10000000 with at most 2 decimals',
+    },
+    {
+      name: 'an unknown status',
+      change: { 9: 'maybe' },
+      column: 'Status',
+      rule: 'unknown status (expected pending, approved, rejected, refunded)',
+    },
+    {
+      name: 'an unknown type',
+      change: { 8: 'gift' },
+      column: 'Type',
+      rule: 'unknown type (expected new or payment_plan)',
+    },
+    {
+      name: 'a person outside the organization',
+      change: { 2: 'eve@other.test' },
+      column: 'Closer',
+      rule: 'a person outside the organization',
+    },
+    { name: 'no closer', change: { 2: '' }, column: 'Closer', rule: 'is required' },
+    { name: 'no product', change: { 4: '' }, column: 'Product', rule: 'is required' },
+    {
+      name: 'a contract value below the amount',
+      change: { 7: '100' },
+      column: 'Contract Value',
+      rule: 'must be at least the amount collected',
+    },
+    {
+      name: 'a contract value on an instalment',
+      change: { 8: 'payment plan' },
+      column: 'Contract Value',
+      rule: 'is only for new deals; a payment-plan instalment has none',
+    },
+    {
+      name: 'the closer as their own setter',
+      change: { 3: 'cora@acme.test' },
+      column: 'Setter',
+      rule: 'must be someone other than the closer',
+    },
+  ])('refuses $name, naming the column and the rule', ({ change, column, rule }) => {
+    const row = read(change);
+    expect(row.deal).toBeUndefined();
+    expect(row.problems).toContainEqual({ column, rule });
+  });
+
+  it('lists names that match nobody apart, without refusing the row for them', () => {
+    const row = read({ 2: 'New.Closer@acme.test', 4: 'Masterclass' });
+    expect(row.deal).toBeUndefined();
+    expect(row.problems).toEqual([]);
+    expect(row.unmatched).toEqual([
+      { field: 'closer_email', value: 'new.closer@acme.test' },
+      { field: 'product', value: 'Masterclass' },
+    ]);
+  });
+
+  it('takes an Excel date, a number amount, no status (pending) and no contract value', () => {
+    const row = read({ 1: new Date(Date.UTC(2026, 0, 15)), 6: 1234.5, 7: null, 9: '' });
+    expect(row.problems).toEqual([]);
+    expect(row.status).toBe('pending');
+    expect(row.deal).toMatchObject({ transaction_date: '2026-01-15', amount: 1234.5 });
+    expect(row.deal?.contract_value).toBeUndefined();
+  });
+});
