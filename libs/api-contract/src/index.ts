@@ -440,3 +440,17 @@ export {
   type AuditEventList,
   type AuditEventListQuery,
 } from './audit-event.ts';
+export {
+  apiKeyListSchema,
+  apiKeyPrefix,
+  apiKeySchema,
+  apiKeyScopes,
+  apiKeyScopeSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  type ApiKey,
+  type ApiKeyList,
+  type ApiKeyScope,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+} from './api-key.ts';

@@ -32,6 +32,7 @@ beforeAll(async () => {
   headersOf.employee = await bearer(w.e1);
   headersOf['other-organization'] = await bearer(w.adminB);
   headersOf['share-link'] = { [shareTokenHeader]: w.shareTokens.e1 };
+  headersOf['api-key'] = { authorization: `Bearer ${w.apiKeys.all}` };
   const document = await w.t.app.inject({ method: 'GET', url: '/openapi.json' });
   operations = fuzzOperations(document.json());
 }, 60_000);

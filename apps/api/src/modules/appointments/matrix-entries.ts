@@ -1,4 +1,5 @@
 import {
+  acceptsKey,
   signedIn,
   adminWritesE1,
   callOf,
@@ -25,13 +26,16 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
         call_date: '2026-03-02T15:00:00Z',
       },
     }),
-    expect: signedIn({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: acceptsKey(
+      'records:write',
+      signedIn({
+        employee: '2xx',
+        otherOrgEmployee: 404,
+        otherTeamManager: 404,
+        manager: '2xx',
+        admin: '2xx',
+      }),
+    ),
   },
   {
     method: 'POST',
@@ -43,13 +47,16 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       payload: { appointment_status: 'taken' },
     }),
     // The closer (E1), E1's manager and admins; M2 and other organizations do not see the call.
-    expect: signedIn({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: acceptsKey(
+      'records:write',
+      signedIn({
+        employee: '2xx',
+        otherOrgEmployee: 404,
+        otherTeamManager: 404,
+        manager: '2xx',
+        admin: '2xx',
+      }),
+    ),
   },
   {
     method: 'POST',
@@ -77,7 +84,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       method: 'DELETE',
       url: `/api/appointments/${await callOf(w, w.e1.userId, null)}`,
     }),
-    expect: adminWritesE1,
+    expect: acceptsKey('records:write', adminWritesE1),
   },
   {
     method: 'GET',
@@ -88,7 +95,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/users/${w.e1.userId}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -99,7 +106,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/products/${w.p1}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
   {
     method: 'GET',
@@ -110,7 +117,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/users/${w.e1.userId}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -121,6 +128,6 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/products/${w.p1}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
 ];

@@ -1,4 +1,4 @@
-import { signedIn, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+import { acceptsKey, signedIn, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
 
 /** A view of the team dashboard: admins and managers; no share link opens it. */
 const teamView = (path: string): MatrixEntry => ({
@@ -10,13 +10,16 @@ const teamView = (path: string): MatrixEntry => ({
     url: path,
     query: { startDate: '2026-01-01', endDate: '2026-01-31' },
   }),
-  expect: signedIn({
-    employee: 403,
-    otherOrgEmployee: 403,
-    otherTeamManager: '2xx',
-    manager: '2xx',
-    admin: '2xx',
-  }),
+  expect: acceptsKey(
+    'metrics:read',
+    signedIn({
+      employee: 403,
+      otherOrgEmployee: 403,
+      otherTeamManager: '2xx',
+      manager: '2xx',
+      admin: '2xx',
+    }),
+  ),
 });
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
@@ -35,12 +38,15 @@ export const teamMatrixEntries: MatrixEntry[] = [
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
     // The team dashboard as a workbook: the same access as the dashboard.
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: '2xx',
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: acceptsKey(
+      'metrics:read',
+      signedIn({
+        employee: 403,
+        otherOrgEmployee: 403,
+        otherTeamManager: '2xx',
+        manager: '2xx',
+        admin: '2xx',
+      }),
+    ),
   },
 ];

@@ -1,4 +1,5 @@
 import {
+  acceptsKey,
   signedIn,
   pendingDealOfE1,
   type MatrixEntry,
@@ -16,12 +17,15 @@ export const statusMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/status/${await pendingDealOfE1(w)}`,
       payload: { transaction_status: 'approved' },
     }),
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: 403,
-      manager: 403,
-      admin: '2xx',
-    }),
+    expect: acceptsKey(
+      'records:write',
+      signedIn({
+        employee: 403,
+        otherOrgEmployee: 403,
+        otherTeamManager: 403,
+        manager: 403,
+        admin: '2xx',
+      }),
+    ),
   },
 ];
