@@ -1,5 +1,5 @@
 import { apiKeyScopes, type ApiKeyScope } from '@salesdash/api-contract';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiKeys, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -82,7 +82,7 @@ async function markUsed(db: Db, apiKeyId: number, now: Date): Promise<void> {
     .where(
       and(
         eq(apiKeys.apiKeyId, apiKeyId),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore)),
+        or(isNull(apiKeys.lastUsedAt), lte(apiKeys.lastUsedAt, staleBefore)),
       ),
     );
 }
