@@ -11,6 +11,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { answerWithoutStoring } from '../secret-answers.ts';
 
 /** The caller, once the policy says they may manage their organization's keys (admins). */
 function keyAdmin(principal: Parameters<typeof requireUser>[0]): UserPrincipal {
@@ -26,11 +27,8 @@ function keyAdmin(principal: Parameters<typeof requireUser>[0]): UserPrincipal {
  * (docs/decisions/0054-api-keys.md), admins only. A key itself calls none of them.
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The create answer carries the secret, once: never cached, never sent as a referrer.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cache-control', 'no-store');
-  });
+  // The create answer carries the secret, once.
+  answerWithoutStoring(app);
 
   app.get(
     '/api/api-keys',

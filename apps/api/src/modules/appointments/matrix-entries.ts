@@ -8,6 +8,15 @@ import {
   type MatrixEntry,
 } from '../../security-matrix/matrix-cells.ts';
 
+/** E1, E1's manager and admins; M2 and other organizations do not see E1 nor their calls. */
+const e1TeamAndAdmins = signedIn({
+  employee: '2xx',
+  otherOrgEmployee: 404,
+  otherTeamManager: 404,
+  manager: '2xx',
+  admin: '2xx',
+});
+
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const appointmentsMatrixEntries: MatrixEntry[] = [
   {
@@ -26,16 +35,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
         call_date: '2026-03-02T15:00:00Z',
       },
     }),
-    expect: acceptsKey(
-      'records:write',
-      signedIn({
-        employee: '2xx',
-        otherOrgEmployee: 404,
-        otherTeamManager: 404,
-        manager: '2xx',
-        admin: '2xx',
-      }),
-    ),
+    expect: acceptsKey('records:write', e1TeamAndAdmins),
   },
   {
     method: 'POST',
@@ -47,16 +47,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       payload: { appointment_status: 'taken' },
     }),
     // The closer (E1), E1's manager and admins; M2 and other organizations do not see the call.
-    expect: acceptsKey(
-      'records:write',
-      signedIn({
-        employee: '2xx',
-        otherOrgEmployee: 404,
-        otherTeamManager: 404,
-        manager: '2xx',
-        admin: '2xx',
-      }),
-    ),
+    expect: acceptsKey('records:write', e1TeamAndAdmins),
   },
   {
     method: 'POST',

@@ -20,16 +20,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: '/api/transactions',
       payload: { ...matrixDeal(w), user_id: w.e1.userId },
     }),
-    expect: acceptsKey(
-      'records:write',
-      signedIn({
-        employee: 403,
-        otherOrgEmployee: 403,
-        otherTeamManager: 403,
-        manager: 403,
-        admin: '2xx',
-      }),
-    ),
+    expect: acceptsKey('records:write', adminChangesTransactions),
   },
   {
     method: 'POST',
