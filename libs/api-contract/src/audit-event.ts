@@ -12,6 +12,8 @@ export const auditActions = [
   'adjustment.created',
   'adjustment.deleted',
   'adjustment.updated',
+  'api_key.created',
+  'api_key.revoked',
   'appointment.booked',
   'appointment.declined',
   'appointment.deleted',
@@ -55,6 +57,7 @@ export type AuditAction = (typeof auditActions)[number];
 /** The kinds of record an audit row names (its `entity_type`). */
 export const auditEntityTypes = [
   'adjustment',
+  'api_key',
   'appointment',
   'organization',
   'outbound_record',

@@ -27,6 +27,8 @@ export const errorCodes = [
   'stale-version',
   'last-admin',
   'idempotency-key-reused',
+  'api-key-invalid',
+  'api-key-revoked',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

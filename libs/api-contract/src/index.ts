@@ -448,3 +448,17 @@ export {
   type ImportKind,
   type ImportMapping,
 } from './import-fields.ts';
+export {
+  apiKeyListSchema,
+  apiKeyPrefix,
+  apiKeySchema,
+  apiKeyScopes,
+  apiKeyScopeSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  type ApiKey,
+  type ApiKeyList,
+  type ApiKeyScope,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+} from './api-key.ts';

@@ -260,3 +260,44 @@ describe('createApiClient session renewal', () => {
     expect(refreshAccessToken).not.toHaveBeenCalled();
   });
 });
+
+describe('createApiClient with an API key', () => {
+  const key = 'sdk_abcdEFGH0123456789abcdefghijklmnopqrstuvw';
+
+  it('sends the key as the bearer on every call, the same key each time, and never renews', async () => {
+    const refreshAccessToken = vi.fn(async () => 'renewed');
+    const onSessionExpired = vi.fn();
+    const fetchMock = vi.fn(async (request: Request) =>
+      request.url.endsWith('/metrics/users/1')
+        ? jsonResponse(200, { status: 'success', data: 1 })
+        : jsonResponse(401, { status: 'error', message: 'revoked', code: 'api-key-revoked' }),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      apiKey: key,
+      refreshAccessToken,
+      onSessionExpired,
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    await api.get('metrics/users/1').json();
+    const sent = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get('authorization')).toBe(`Bearer ${key}`);
+    expect(sent.headers.get('x-share-token')).toBeNull();
+    const refused = await api
+      .get('metrics/team/dashboard')
+      .json()
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 401, code: 'api-key-revoked' });
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('scopes its query keys to the key’s prefix, never the secret', () => {
+    const api = createApiClient({ baseUrl: '/api', apiKey: key });
+    const queryKey = scopedQueryKey(api, ['metrics', 'users', 1]);
+    expect(queryKey).toEqual(['metrics', 'users', 1, 'api-key:sdk_abcd']);
+    expect(JSON.stringify(queryKey)).not.toContain(key.slice(8));
+  });
+});

@@ -5,8 +5,19 @@ import { toApiError } from './to-api-error.ts';
 export type ApiClientOptions = {
   /** Runtime-config `apiBaseUrl`, e.g. `/api` or `https://api.example.com/api`. */
   baseUrl: string;
-  /** The signed-in user's access token, read at request time (null when signed out). */
-  getToken: () => string | null | undefined;
+  /**
+   * The signed-in user's access token, read at request time (null when signed out). Leave it
+   * out for a client of {@link ApiClientOptions.apiKey} or of a share link.
+   */
+  getToken?: () => string | null | undefined;
+  /**
+   * Another team's service (docs/decisions/0054-api-keys.md): every call sends this
+   * organization API key (`sdk_…`, made by an admin at /settings/api-keys) as
+   * `Authorization: Bearer`, and nothing is ever renewed: a 401 means the key was revoked. The
+   * key opens only the routes of its scopes (`metrics:read` for the metrics factories). Its
+   * query keys carry the key's prefix (see {@link scopedQueryKey}), never the secret.
+   */
+  apiKey?: string;
   /**
    * A share page's client (spec §6): every call sends this `x-share-token` and nothing else,
    * never the visitor's own sign-in, and is never renewed. Its query keys carry the link's
@@ -45,7 +56,7 @@ const isUserDisabled = (body: unknown) =>
   typeof body === 'object' && body !== null && 'code' in body && body.code === 'user-disabled';
 
 /**
- * Creates the client for the API: base URL, bearer or share token, JSON bodies, and errors
+ * Creates the client for the API: base URL, bearer or share token or API key, JSON bodies, and errors
  * thrown as `ApiError` with the server's message and code. Calls use paths without a leading
  * slash, e.g. `api.post('auth/login', { json })`.
  *
@@ -83,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const canRenew = (request: Request) =>
     options.refreshAccessToken != null &&
+    options.apiKey === undefined &&
     request.headers.has('authorization') &&
     !request.headers.has('x-share-token') &&
     !noRefreshPaths.test(new URL(request.url).pathname);
@@ -95,12 +107,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request.headers.set('x-share-token', options.shareToken);
         return;
       }
+      if (options.apiKey) {
+        request.headers.set('Authorization', `Bearer ${options.apiKey}`);
+        return;
+      }
       // A call that brings its own share token (resolving a link) goes without the bearer.
       if (request.headers.has('x-share-token')) return;
-      const token = options.getToken();
+      const token = options.getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
     },
     afterResponse: async (request, response, resend) => {
+      if (options.apiKey) return;
       if (response.status === 403 && request.headers.has('authorization')) {
         const body: unknown = await response
           .clone()
@@ -111,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (response.status !== 401 || !options.refreshAccessToken || !canRenew(request)) return;
       const sentToken = request.headers.get('authorization')?.replace(/^Bearer /, '');
-      const current = options.getToken();
+      const current = options.getToken?.();
       // Another request already renewed the session while this one was in flight.
       const token =
         current && current !== sentToken ? current : await renew(options.refreshAccessToken);
@@ -120,7 +137,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     beforeError: toApiError,
   });
-  return options.shareToken
-    ? Object.assign(client, { scope: `share:${options.shareToken}` })
-    : client;
+  if (options.shareToken) return Object.assign(client, { scope: `share:${options.shareToken}` });
+  // The key's first characters (`sdk_` and 4 more, as the key list shows them): enough to keep
+  // two keys' answers apart in one cache, without the secret in every query key.
+  if (options.apiKey)
+    return Object.assign(client, { scope: `api-key:${options.apiKey.slice(0, 8)}` });
+  return client;
 }

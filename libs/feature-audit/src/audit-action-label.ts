@@ -4,6 +4,8 @@ const labels: Record<AuditAction, string> = {
   'adjustment.created': 'Adjustment added',
   'adjustment.deleted': 'Adjustment removed',
   'adjustment.updated': 'Adjustment changed',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
   'appointment.booked': 'Call booked',
   'appointment.declined': 'Call declined by setter',
   'appointment.deleted': 'Call deleted',

@@ -2,6 +2,7 @@ import type { AuditEntityType } from '@salesdash/api-contract';
 
 const labels: Record<AuditEntityType, string> = {
   adjustment: 'Adjustment',
+  api_key: 'API key',
   appointment: 'Call',
   organization: 'Organization',
   outbound_record: 'Outbound activity',

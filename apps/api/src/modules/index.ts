@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adjustmentRoutes } from './adjustments/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
+import { apiKeyServicePlugin } from './api-keys/service.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { appointmentTableRoutes } from './appointments/table-routes.ts';
 import { auditEventRoutes } from './audit-events/routes.ts';
@@ -79,6 +81,7 @@ const services = [
   teamServicePlugin,
   leaderboardServicePlugin,
   auditEventServicePlugin,
+  apiKeyServicePlugin,
 ];
 
 /**
@@ -118,6 +121,7 @@ const routes = [
   outboundRecordRoutes,
   outboundRecordTableRoutes,
   auditEventRoutes,
+  apiKeyRoutes,
 ];
 
 /** Registers every module: the services first, then the routes that call them. */

@@ -1,5 +1,17 @@
 import fp from 'fastify-plugin';
 import { runAsActor } from '../domain/audit/index.ts';
+import type { Principal } from '../policy/principal.ts';
+
+/**
+ * The person a change is recorded as: the signed-in person, or an API key's creator (the key
+ * writes as them; the request id ties the row to the log line naming the key). Share links
+ * change nothing.
+ */
+function auditActorOf(principal: Principal | null): number | null {
+  if (principal?.kind === 'user') return principal.userId;
+  if (principal?.kind === 'api-key') return principal.creator.userId;
+  return null;
+}
 
 /**
  * Makes each request the default author of the audit rows its handler's services write
@@ -12,7 +24,7 @@ export const auditContextPlugin = fp(
     app.addHook('preValidation', (request, _reply, done) => {
       runAsActor(
         {
-          userId: () => (request.principal?.kind === 'user' ? request.principal.userId : null),
+          userId: () => auditActorOf(request.principal),
           requestId: request.id,
         },
         done,

@@ -1,7 +1,9 @@
-import { shareTokenHeader } from '@salesdash/api-contract';
+import { apiKeyPrefix, shareTokenHeader, type ApiKeyScope } from '@salesdash/api-contract';
 import fp from 'fastify-plugin';
-import type { Principal, UserPrincipal } from '../policy/principal.ts';
+import { actingUserOf, type Principal, type UserPrincipal } from '../policy/principal.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { decideApiKeyRoute } from '../policy/api-key-route.ts';
+import { resolveApiKeyPrincipal } from './resolve-api-key.ts';
 import { bearerClaims } from './bearer-claims.ts';
 import { createPersonLookup } from './person-lookup.ts';
 import { resolveSharePrincipal, resolveUserPrincipal } from './resolve-principal.ts';
@@ -19,15 +21,39 @@ declare module 'fastify' {
     public?: boolean;
     /** A read-only route that also accepts an `x-share-token` instead of a bearer token. */
     share?: boolean;
+    /**
+     * The one API key scope that lets a key call this route (docs/decisions/0054-api-keys.md);
+     * without it every API key is refused (403) before the handler runs.
+     */
+    apiKey?: ApiKeyScope;
   }
 }
 
 export type AuthPluginOptions = { jwtSecret: string };
 
-/** The request's principal when it must be a signed-in user (any share token → 401). */
+/** The API key of an `Authorization: Bearer sdk_…` header (an access token is a JWT, never so). */
+function bearerApiKey(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  const credential = match?.[1];
+  return credential?.startsWith(apiKeyPrefix) ? credential : undefined;
+}
+
+/** The request's principal when it must be a signed-in user (a share link or an API key → 401). */
 export function requireUser(principal: Principal | null): UserPrincipal {
   if (principal?.kind !== 'user') throw new ApiError(401, 'unauthorized', 'Sign in to continue');
   return principal;
+}
+
+/**
+ * Whom a request acts as: the signed-in user, or an API key's creator (only routes naming a
+ * key scope let a key this far); a share link → 401. Authorize with the request's principal,
+ * not with this, so the policy sees the key and its scopes.
+ */
+export function requireActor(principal: Principal | null): UserPrincipal {
+  if (principal?.kind === 'share') {
+    throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+  }
+  return actingUserOf(principal);
 }
 
 /**
@@ -37,7 +63,8 @@ export function requireUser(principal: Principal | null): UserPrincipal {
  * true }`; routes marked `config: { share: true }` also take `x-share-token` on GET. Paths no
  * route serves need one too when they lie under a server prefix, so strangers cannot tell
  * which `/api` paths exist. A share token is preferred over a bearer token on share routes:
- * a signed-in viewer of a share page sees what the link shows.
+ * a signed-in viewer of a share page sees what the link shows. An `sdk_…` bearer credential is
+ * an organization API key: it passes only on routes that name one of its scopes.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -59,6 +86,14 @@ export const authPlugin = fp<AuthPluginOptions>(
           throw new ApiError(403, 'forbidden', 'Share links are read-only');
         }
         request.principal = await resolveSharePrincipal(app.db.db, shareToken);
+        return;
+      }
+      const apiKey = bearerApiKey(request.headers.authorization);
+      if (apiKey !== undefined) {
+        const key = await resolveApiKeyPrincipal(app.db.db, apiKey);
+        const decision = decideApiKeyRoute(key, config.apiKey);
+        if (!decision.allow) throw new ApiError(decision.status, decision.code, decision.message);
+        request.principal = key;
         return;
       }
       const claims = await bearerClaims(request, options.jwtSecret);

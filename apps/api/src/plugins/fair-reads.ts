@@ -33,11 +33,12 @@ function isFairRead(request: FastifyRequest): boolean {
   return typeof fairRead === 'function' ? fairRead(request) : fairRead === true;
 }
 
-/** Whose turn a request takes: a person, a share link, or else its address. */
+/** Whose turn a request takes: a person, a share link, an API key, or else its address. */
 function callerKey(request: FastifyRequest): string {
   const principal = request.principal;
   if (principal?.kind === 'user') return `user:${principal.userId}`;
   if (principal?.kind === 'share') return `share:${principal.shareId}`;
+  if (principal?.kind === 'api-key') return `api-key:${principal.apiKeyId}`;
   return `address:${request.ip}`;
 }
 

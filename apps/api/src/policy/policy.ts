@@ -1,7 +1,7 @@
-import { accessLevels } from '@salesdash/api-contract';
+import { accessLevels, type ApiKeyScope } from '@salesdash/api-contract';
 import { allow, forbid, hide, type Decision } from './decision.ts';
 import { seesPerson } from './people-seen.ts';
-import type { Principal, SharePrincipal, UserPrincipal } from './principal.ts';
+import type { ApiKeyPrincipal, Principal, SharePrincipal, UserPrincipal } from './principal.ts';
 import { recordIdOf, type Resource, type ResourceKind } from './resource.ts';
 
 type ResourceOf<K extends ResourceKind> = Extract<Resource, { kind: K }>;
@@ -15,6 +15,13 @@ type Rule<K extends ResourceKind> = {
    * record is loaded: a link never makes the server read a record it does not name.
    */
   share?: (actor: SharePrincipal, recordId: number) => Decision;
+  /**
+   * The API key scopes under which a key may take this action, through its creator's eyes
+   * (`user`); a rule without `apiKey` refuses every key, so nothing a person does (their
+   * profile, notifications, shares, people, settings) is open to one by omission. The route
+   * names the one scope it needs (`config.apiKey`); this is the second, per-record lock.
+   */
+  apiKey?: readonly ApiKeyScope[];
 };
 
 type AnyRule = { [K in ResourceKind]: Rule<K> }[ResourceKind];
@@ -48,6 +55,7 @@ const participatesOrHidden = (actor: UserPrincipal, pairing: ResourceOf<'pairing
 };
 
 const shareDenied = forbid('This share link does not grant access to this resource');
+const apiKeyDenied = forbid('This API key does not grant access to this resource');
 
 /** A link of `type` reads the one record it names; any other id is not found for it. */
 const sharesOnly =
@@ -60,6 +68,7 @@ const readUser = rule({
   resource: 'user',
   user: (actor, target) => (seesPerson(actor, target) ? allow : hide()),
   share: sharesOnly('employee'),
+  apiKey: ['metrics:read', 'records:read'],
 });
 
 const readProductData = rule({
@@ -67,6 +76,7 @@ const readProductData = rule({
   user: (actor) =>
     isAdminOrManager(actor) ? allow : forbid('Only admins and managers can see product dashboards'),
   share: sharesOnly('product'),
+  apiKey: ['metrics:read', 'records:read'],
 });
 
 const adminOnly = (message: string) => (actor: UserPrincipal) =>
@@ -135,6 +145,11 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can read the audit log'),
   }),
+  /** Organization API keys (docs/decisions/0054-api-keys.md): admins list, create, revoke. */
+  'api-key.manage': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can manage API keys'),
+  }),
   'role.list': rule({ resource: 'organization', user: anyMember }),
   'role.write': rule({
     resource: 'organization',
@@ -194,6 +209,7 @@ export const policyRules = {
     resource: 'appointment',
     user: (actor, call) => (seesCall(actor, call) ? allow : hide()),
     share: sharesOnly('call'),
+    apiKey: ['records:read'],
   }),
   /**
    * A call's status (taken, no-show…): its closer, the closer's manager or an admin. Others who
@@ -213,12 +229,17 @@ export const policyRules = {
         ? allow
         : forbid('Only the closer of a call, their manager or an admin can change its status');
     },
+    apiKey: ['records:write'],
   }),
   /**
    * Booking a call: its closer or its setter, their manager, or an admin. The other person named
    * is told and, as the setter, may decline it (`appointment.decline`).
    */
-  'appointment.book': rule({ resource: 'pairing', user: participatesOrHidden }),
+  'appointment.book': rule({
+    resource: 'pairing',
+    user: participatesOrHidden,
+    apiKey: ['records:write'],
+  }),
   /** The setter named on a call declines it ("not my call"): it leaves their figures. */
   'appointment.decline': rule({
     resource: 'appointment',
@@ -237,6 +258,7 @@ export const policyRules = {
       if (!seesCall(actor, call)) return hide();
       return isAdmin(actor) ? allow : forbid('Only admins can delete calls');
     },
+    apiKey: ['records:write'],
   }),
   /** Logging one's own outbound activity (a message sent, a call made). */
   'outbound.log': rule({ resource: 'organization', user: anyMember }),
@@ -247,12 +269,14 @@ export const policyRules = {
   'team.read': rule({
     resource: 'organization',
     user: adminOrManager('Only admins and managers can see the team dashboard'),
+    apiKey: ['metrics:read'],
   }),
   'leaderboard.read': rule({
     resource: 'organization',
     user: readsLeaderboard,
     // The board is the organization's; `decide` already checked the link's organization.
     share: (actor) => (actor.type === 'leaderboard' ? allow : shareDenied),
+    apiKey: ['metrics:read'],
   }),
   /** Bonuses and clawbacks of a person: admins only; others who see the person are refused. */
   'adjustment.write': rule({
@@ -266,6 +290,7 @@ export const policyRules = {
   'transaction.write': rule({
     resource: 'organization',
     user: adminOnly('Only admins can add, change or delete transactions'),
+    apiKey: ['records:write'],
   }),
   /**
    * Requesting commission on a deal (it waits, pending, for an admin): only as one of its two
@@ -288,6 +313,7 @@ export const policyRules = {
   'commission-status.update': rule({
     resource: 'organization',
     user: adminOnly('You do not have permission to update commission status'),
+    apiKey: ['records:write'],
   }),
   /** Creating a share of a person's dashboard: their own, their team's, or anyone's for admins. */
   'share.create-employee': rule({
@@ -339,7 +365,17 @@ export function decide(principal: Principal, action: Action, resource: Resource)
   }
   if (resource.organizationId !== principal.organizationId) return hide();
   if (principal.kind === 'share') return decideShare(principal, action, recordIdOf(resource));
+  if (principal.kind === 'api-key') {
+    return keyMayTake(principal, definition)
+      ? definition.user(principal.creator, resource)
+      : apiKeyDenied;
+  }
   return definition.user(principal, resource);
+}
+
+/** Whether one of the key's scopes is one the rule opens to keys. */
+function keyMayTake(key: ApiKeyPrincipal, definition: Rule<ResourceKind>): boolean {
+  return definition.apiKey?.some((scope) => key.scopes.includes(scope)) ?? false;
 }
 
 /** The kind of record `action` is about (its rule's resource). */

@@ -1,4 +1,4 @@
-import type { AccessLevel, ShareType } from '@salesdash/api-contract';
+import type { AccessLevel, ApiKeyScope, ShareType } from '@salesdash/api-contract';
 import { ApiError } from '../errors/api-error.ts';
 import type { Resource } from './resource.ts';
 
@@ -30,8 +30,22 @@ export type SharePrincipal = {
   resource: Resource;
 };
 
+/**
+ * Another system holding an organization API key (docs/decisions/0054-api-keys.md): not a
+ * person. It calls only the routes that name one of its scopes, and there reads and writes
+ * through its creator's eyes, an admin of the key's organization, as they are now.
+ */
+export type ApiKeyPrincipal = {
+  kind: 'api-key';
+  apiKeyId: number;
+  organizationId: number;
+  scopes: readonly ApiKeyScope[];
+  /** The admin who created the key, fresh from the database: records it writes name them. */
+  creator: UserPrincipal;
+};
+
 /** Whoever makes the request. */
-export type Principal = UserPrincipal | SharePrincipal;
+export type Principal = UserPrincipal | SharePrincipal | ApiKeyPrincipal;
 
 /** A user row as the principal it acts as (for the auth plugin and for re-checking a sharer). */
 export function userPrincipalOf(row: {
@@ -65,8 +79,8 @@ export function customerDetailsOf(principal: Principal): CustomerDetails {
 }
 
 /**
- * Whose eyes a read goes through: the signed-in person, or a share link's creator (resolved with
- * the link, so no query). 401 without a principal.
+ * Whose eyes a read goes through: the signed-in person, or a share link's or an API key's
+ * creator (resolved with the credential, so no query). 401 without a principal.
  */
 export function actingUserOf(principal: Principal | null): UserPrincipal {
   if (!principal) throw new ApiError(401, 'unauthorized', 'Sign in to continue');

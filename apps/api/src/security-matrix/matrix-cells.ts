@@ -1,7 +1,8 @@
 // The matrix's kit: who calls, what a cell expects, and the fresh records mutating cells
 // change. Each module's entries (modules/**/matrix-entries.ts) build on it.
+import type { ApiKeyScope } from '@salesdash/api-contract';
 import type { InjectOptions } from 'fastify';
-import type { World } from './world.ts';
+import { apiKeyPrincipals, type World } from './world.ts';
 
 /** Every caller the matrix tries on every route. */
 export const principalNames = [
@@ -15,8 +16,27 @@ export const principalNames = [
   'admin',
   'otherShare',
   'ownShare',
+  'metricsKey',
+  'recordsReadKey',
+  'recordsWriteKey',
+  'importKey',
+  'revokedKey',
 ] as const;
 export type PrincipalName = (typeof principalNames)[number];
+
+type KeyName = keyof typeof apiKeyPrincipals | 'revokedKey';
+
+/**
+ * What API keys get on a route that names no key scope: every scope 403 (a person's route is
+ * never a key's), a revoked key 401 like any dead credential. {@link acceptsKey} opens one.
+ */
+const keysRefused: Record<KeyName, Expectation> = {
+  metricsKey: 403,
+  recordsReadKey: 403,
+  recordsWriteKey: 403,
+  importKey: 403,
+  revokedKey: 401,
+};
 
 /** An exact status, or any 2xx. */
 export type Expectation = number | '2xx';
@@ -42,20 +62,44 @@ type UserCells = Pick<
   'employee' | 'otherOrgEmployee' | 'otherTeamManager' | 'manager' | 'admin'
 >;
 
-/** A bearer-only route: no credential, a bad token and every share token get 401. */
+/**
+ * A bearer-only route: no credential, a bad token and every share token get 401, API keys 403
+ * (unless {@link acceptsKey} says the route names a key scope).
+ */
 export const signedIn = (cells: UserCells): Record<PrincipalName, Expectation> => ({
   none: 401,
   expired: 401,
   tampered: 401,
   otherShare: 401,
   ownShare: 401,
+  ...keysRefused,
   ...cells,
 });
 
 /** A `config: { share: true }` route: share tokens get what the cells say. */
 export const shareable = (
   cells: UserCells & Pick<Record<PrincipalName, Expectation>, 'otherShare' | 'ownShare'>,
-): Record<PrincipalName, Expectation> => ({ none: 401, expired: 401, tampered: 401, ...cells });
+): Record<PrincipalName, Expectation> => ({
+  none: 401,
+  expired: 401,
+  tampered: 401,
+  ...keysRefused,
+  ...cells,
+});
+
+/**
+ * A route naming `config: { apiKey: scope }`: the key with that scope gets what org A's admin
+ * gets (a key reads and writes through its creator's eyes, and every matrix key is the
+ * admin's); keys of the other scopes stay 403 and the revoked one 401.
+ */
+export const acceptsKey = (
+  scope: ApiKeyScope,
+  cells: Record<PrincipalName, Expectation>,
+): Record<PrincipalName, Expectation> => {
+  const [name] = Object.entries(apiKeyPrincipals).find(([, named]) => named === scope) ?? [];
+  if (name === undefined) throw new Error(`no matrix key has the ${scope} scope`);
+  return { ...cells, [name]: cells.admin };
+};
 
 /** A public route ignores credentials: every caller gets the route's own answer. */
 export const publicRoute = (status: Expectation): Record<PrincipalName, Expectation> =>

@@ -19,7 +19,7 @@ import {
 
 /** Who sends a request. */
 export type Caller =
-  'anonymous' | 'admin' | 'manager' | 'employee' | 'other-organization' | 'share-link';
+  'anonymous' | 'admin' | 'manager' | 'employee' | 'other-organization' | 'share-link' | 'api-key';
 
 export const fuzzCallers: readonly Caller[] = [
   'anonymous',
@@ -28,6 +28,7 @@ export const fuzzCallers: readonly Caller[] = [
   'employee',
   'other-organization',
   'share-link',
+  'api-key',
 ];
 
 /** Where no single field is at fault: the body as a whole, or its media type. */

@@ -54,9 +54,15 @@ beforeAll(async () => {
     manager: { authorization: await bearer(world.m1) },
     admin: { authorization: await bearer(world.adminA) },
   };
-  const { shareTokens } = world;
+  const { shareTokens, apiKeys } = world;
+  const keyHeader = (key: string) => ({ authorization: `Bearer ${key}` });
   credentials = (entry) => ({
     ...userHeaders,
+    metricsKey: keyHeader(apiKeys.metricsKey),
+    recordsReadKey: keyHeader(apiKeys.recordsReadKey),
+    recordsWriteKey: keyHeader(apiKeys.recordsWriteKey),
+    importKey: keyHeader(apiKeys.importKey),
+    revokedKey: keyHeader(apiKeys.revokedKey),
     otherShare: {
       [shareTokenHeader]: entry.shareFor === 'product' ? shareTokens.p2 : shareTokens.e2,
     },
@@ -130,7 +136,7 @@ describe('security matrix', () => {
   );
 
   it('answers 401 to strangers on an /api path no route serves, so route names do not leak', async () => {
-    for (const principal of ['none', 'expired', 'tampered', 'ownShare'] as const) {
+    for (const principal of ['none', 'expired', 'tampered', 'ownShare', 'revokedKey'] as const) {
       const response = await world.t.app.inject({
         method: 'GET',
         url: '/api/no-such-route',

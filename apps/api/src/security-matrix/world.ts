@@ -1,4 +1,4 @@
-import type { ShareType } from '@salesdash/api-contract';
+import { apiKeyScopes, type ApiKeyScope, type ShareType } from '@salesdash/api-contract';
 import { buildTestApp, type TestApp, type TestUser } from '../testing/build-test-app.ts';
 import { newShareToken } from '../security/share-token.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
@@ -6,7 +6,8 @@ import { hashOpaqueToken } from '../security/opaque-token.ts';
 /**
  * The fixture every matrix cell runs against. Org A: admin, manager M1 leading E1 (the owner of
  * every user-scoped resource) and E2, manager M2 leading E3, products P1 and P2, a call of E1,
- * share links of E1/P1 and of E2/P2, a notification of E1. Org B: an admin and an employee.
+ * share links of E1/P1 and of E2/P2, a notification of E1, API keys of its admin. Org B: an
+ * admin and an employee.
  */
 export type World = {
   t: TestApp;
@@ -29,6 +30,11 @@ export type World = {
   redirectPath: string;
   /** Share tokens by what they open. */
   shareTokens: { e1: string; e2: string; p1: string; p2: string };
+  /**
+   * Org A's API keys, all created by its admin: the matrix's one per scope, a revoked one
+   * with every scope, and a live one with every scope (the schema fuzz's caller).
+   */
+  apiKeys: Record<keyof typeof apiKeyPrincipals | 'revokedKey', string> & { all: string };
   /** Inserts a live share link created by `createdBy`; returns its id and token. */
   createShare(
     createdBy: TestUser,
@@ -38,6 +44,17 @@ export type World = {
   /** A fresh number for unique emails in mutating cases. */
   next(): number;
 };
+
+/**
+ * The API keys of the matrix (docs/decisions/0054-api-keys.md), each a caller of its own: one
+ * of org A per scope, created by its admin, with that scope alone.
+ */
+export const apiKeyPrincipals = {
+  metricsKey: 'metrics:read',
+  recordsReadKey: 'records:read',
+  recordsWriteKey: 'records:write',
+  importKey: 'import',
+} as const satisfies Record<string, ApiKeyScope>;
 
 /** Password of every fixture user (`createUser`'s default). */
 export const worldPassword = 'secret-password';
@@ -122,6 +139,16 @@ export async function buildWorld(): Promise<World> {
     p2: (await createShare(adminA, 'product', p2)).token,
   };
 
+  const keyNames = Object.keys(apiKeyPrincipals) as (keyof typeof apiKeyPrincipals)[];
+  const scopedKeys = await Promise.all(
+    keyNames.map(async (name) => [name, await t.apiKey(adminA, [apiKeyPrincipals[name]])]),
+  );
+  const apiKeys = {
+    ...(Object.fromEntries(scopedKeys) as Record<keyof typeof apiKeyPrincipals, string>),
+    revokedKey: await t.apiKey(adminA, apiKeyScopes, { revoked: true }),
+    all: await t.apiKey(adminA, apiKeyScopes),
+  };
+
   return {
     t,
     orgA,
@@ -141,6 +168,7 @@ export async function buildWorld(): Promise<World> {
     notificationOfE1,
     redirectPath,
     shareTokens,
+    apiKeys,
     createShare,
     next: () => (sequence += 1),
   };

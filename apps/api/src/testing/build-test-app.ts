@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import { shareTokenHeader, type AccessLevel, type ShareType } from '@salesdash/api-contract';
+import {
+  shareTokenHeader,
+  type AccessLevel,
+  type ApiKeyScope,
+  type ShareType,
+} from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -12,6 +17,7 @@ import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import { signAccessToken, type AccessTokenSubject } from '../security/access-token.ts';
 import { hashPassword } from '../security/password.ts';
+import { newApiKey } from '../security/api-key.ts';
 import { newShareToken } from '../security/share-token.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
 import { leasePglite } from './pglite-pool.ts';
@@ -68,6 +74,15 @@ export type TestApp = {
     type: ShareType,
     resourceId: number,
     options?: { includeCustomerDetails?: boolean },
+  ): Promise<string>;
+  /**
+   * An API key of `creator`'s organization acting as them, with `scopes` (revoked when asked):
+   * the key, as `Authorization: Bearer` carries it (only the hash is stored).
+   */
+  apiKey(
+    creator: TestUser,
+    scopes: readonly ApiKeyScope[],
+    options?: { revoked?: boolean },
   ): Promise<string>;
   /** Closes the server and the database. */
   close(): Promise<void>;
@@ -232,6 +247,22 @@ export async function buildTestApp(
         ],
       );
       return token;
+    },
+    async apiKey(creator, scopes, options = {}) {
+      const key = newApiKey();
+      await database.query(
+        'INSERT INTO api_keys (organization_id, name, scopes, prefix, key_hash, created_by, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          creator.organizationId,
+          `Test key ${scopes.join(' ')}`,
+          scopes,
+          key.slice(0, 8),
+          hashOpaqueToken(key),
+          creator.userId,
+          options.revoked ? new Date() : null,
+        ],
+      );
+      return key;
     },
     async close() {
       await profilePhase('close', async () => {

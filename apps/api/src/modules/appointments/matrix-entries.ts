@@ -1,4 +1,5 @@
 import {
+  acceptsKey,
   signedIn,
   adminWritesE1,
   callOf,
@@ -6,6 +7,15 @@ import {
   readsP1,
   type MatrixEntry,
 } from '../../security-matrix/matrix-cells.ts';
+
+/** E1, E1's manager and admins; M2 and other organizations do not see E1 nor their calls. */
+const e1TeamAndAdmins = signedIn({
+  employee: '2xx',
+  otherOrgEmployee: 404,
+  otherTeamManager: 404,
+  manager: '2xx',
+  admin: '2xx',
+});
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const appointmentsMatrixEntries: MatrixEntry[] = [
@@ -25,13 +35,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
         call_date: '2026-03-02T15:00:00Z',
       },
     }),
-    expect: signedIn({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: acceptsKey('records:write', e1TeamAndAdmins),
   },
   {
     method: 'POST',
@@ -43,13 +47,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       payload: { appointment_status: 'taken' },
     }),
     // The closer (E1), E1's manager and admins; M2 and other organizations do not see the call.
-    expect: signedIn({
-      employee: '2xx',
-      otherOrgEmployee: 404,
-      otherTeamManager: 404,
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: acceptsKey('records:write', e1TeamAndAdmins),
   },
   {
     method: 'POST',
@@ -77,7 +75,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       method: 'DELETE',
       url: `/api/appointments/${await callOf(w, w.e1.userId, null)}`,
     }),
-    expect: adminWritesE1,
+    expect: acceptsKey('records:write', adminWritesE1),
   },
   {
     method: 'GET',
@@ -88,7 +86,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/users/${w.e1.userId}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -99,7 +97,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/products/${w.p1}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
   {
     method: 'GET',
@@ -110,7 +108,7 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/users/${w.e1.userId}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -121,6 +119,6 @@ export const appointmentsMatrixEntries: MatrixEntry[] = [
       url: `/api/appointments/products/${w.p1}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
 ];

@@ -8,7 +8,7 @@ import {
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, requireActor } from '../../plugins/auth.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
 import { findAppointmentResource, pairingLoader } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
@@ -31,6 +31,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/appointments/status/:id',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['appointments'],
         summary: 'Change a call’s status (its closer, their manager or an admin)',
@@ -43,11 +44,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
+      const user = requireActor(request.principal);
       const { id } = request.params;
       await authorizeRecord(
         app.db.db,
-        user,
+        request.principal,
         'appointment.update-status',
         id,
         findAppointmentResource,
@@ -66,6 +67,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/appointments',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['appointments'],
         summary:
@@ -78,10 +80,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request.principal);
+      const user = requireActor(request.principal);
       await authorizeRecord(
         app.db.db,
-        user,
+        request.principal,
         'appointment.book',
         request.body.user_id,
         pairingLoader(request.body.setter_id ?? null),
@@ -130,6 +132,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/appointments/:id',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['appointments'],
         summary:
@@ -142,9 +145,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
+      const user = requireActor(request.principal);
       const { id } = request.params;
-      await authorizeRecord(app.db.db, user, 'appointment.delete', id, findAppointmentResource);
+      await authorizeRecord(
+        app.db.db,
+        request.principal,
+        'appointment.delete',
+        id,
+        findAppointmentResource,
+      );
       return ok(await deleteAppointment(app.unitOfWork, user.organizationId, id, user.userId));
     },
   );

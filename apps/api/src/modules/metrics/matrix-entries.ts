@@ -1,4 +1,9 @@
-import { readsE1, readsP1, type MatrixEntry } from '../../security-matrix/matrix-cells.ts';
+import {
+  acceptsKey,
+  type MatrixEntry,
+  readsE1,
+  readsP1,
+} from '../../security-matrix/matrix-cells.ts';
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const metricsMatrixEntries: MatrixEntry[] = [
@@ -11,7 +16,7 @@ export const metricsMatrixEntries: MatrixEntry[] = [
       url: `/api/metrics/users/${w.e1.userId}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('metrics:read', readsE1),
   },
   {
     method: 'GET',
@@ -22,6 +27,6 @@ export const metricsMatrixEntries: MatrixEntry[] = [
       url: `/api/metrics/products/${w.p1}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('metrics:read', readsP1),
   },
 ];

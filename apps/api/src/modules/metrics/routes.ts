@@ -21,7 +21,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { share: true, readCache: 'day' },
+        config: { share: true, readCache: 'day', apiKey: 'metrics:read' },
         schema: {
           tags: ['metrics'],
           summary: `${owner.who} metrics for a range and the previous one`,

@@ -1,4 +1,5 @@
 import {
+  acceptsKey,
   signedIn,
   everyUser,
   readsE1,
@@ -29,7 +30,7 @@ export const outboundRecordsMatrixEntries: MatrixEntry[] = [
       url: `/api/outbound-records/users/${w.e1.userId}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -40,7 +41,7 @@ export const outboundRecordsMatrixEntries: MatrixEntry[] = [
       url: `/api/outbound-records/products/${w.p1}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
   {
     method: 'GET',
@@ -51,7 +52,7 @@ export const outboundRecordsMatrixEntries: MatrixEntry[] = [
       url: `/api/outbound-records/users/${w.e1.userId}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -62,6 +63,6 @@ export const outboundRecordsMatrixEntries: MatrixEntry[] = [
       url: `/api/outbound-records/products/${w.p1}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
 ];

@@ -141,7 +141,7 @@ export function downloadRoute(
   app.withTypeProvider<ZodTypeProvider>().get(
     path,
     {
-      config: { share: true, fairRead: true },
+      config: { share: true, fairRead: true, apiKey: 'records:read' },
       schema: {
         tags: ['sales-lists'],
         summary: `${owner.who} ${spec.resource.replace('-', ' ')} of a range as a CSV file`,

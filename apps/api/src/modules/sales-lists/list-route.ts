@@ -83,7 +83,7 @@ export function listRoute(
   app.withTypeProvider<ZodTypeProvider>().get(
     path,
     {
-      config: { share: true, fairRead: searched },
+      config: { share: true, fairRead: searched, apiKey: 'records:read' },
       schema: {
         tags: ['sales-lists'],
         summary: `${owner.who} ${list.summary}`,

@@ -13,14 +13,12 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { findShareResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { answerWithoutStoring } from '../secret-answers.ts';
 
 /** `POST /api/shares`, `GET /api/shares`, `DELETE /api/shares/:id`, `GET /api/shares/resolve`. */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Share answers carry a token (once) or describe a link: never cached, never sent as a referrer.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cache-control', 'no-store');
-  });
+  // Share answers carry a token (once) or describe a link.
+  answerWithoutStoring(app);
 
   app.post(
     '/api/shares',

@@ -1,4 +1,5 @@
 import {
+  acceptsKey,
   signedIn,
   matrixDeal,
   pendingDealOfE1,
@@ -19,13 +20,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: '/api/transactions',
       payload: { ...matrixDeal(w), user_id: w.e1.userId },
     }),
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: 403,
-      manager: 403,
-      admin: '2xx',
-    }),
+    expect: acceptsKey('records:write', adminChangesTransactions),
   },
   {
     method: 'POST',
@@ -50,7 +45,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/${await pendingDealOfE1(w)}`,
       payload: { notes: 'Matrix' },
     }),
-    expect: adminChangesTransactions,
+    expect: acceptsKey('records:write', adminChangesTransactions),
   },
   {
     method: 'DELETE',
@@ -60,7 +55,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       method: 'DELETE',
       url: `/api/transactions/${await pendingDealOfE1(w)}`,
     }),
-    expect: adminChangesTransactions,
+    expect: acceptsKey('records:write', adminChangesTransactions),
   },
   {
     method: 'GET',
@@ -71,7 +66,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/users/${w.e1.userId}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -82,7 +77,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/products/${w.p1}`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
   {
     method: 'GET',
@@ -93,7 +88,7 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/users/${w.e1.userId}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
@@ -104,6 +99,6 @@ export const transactionsMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/products/${w.p1}/download`,
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
 ];

@@ -9,7 +9,7 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../errors/api-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, requireActor } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { pairingLoader } from '../../policy/load-resource.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
@@ -35,6 +35,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/transactions',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['transactions'],
         summary: 'Record a deal for a closer, pending approval (admin)',
@@ -46,8 +47,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request.principal);
-      authorize(user, 'transaction.write', organizationOf(user));
+      const user = requireActor(request.principal);
+      authorize(request.principal, 'transaction.write', organizationOf(user));
       const created = await createTransaction(unitOfWork, user.organizationId, {
         ...request.body,
         created_by: user.userId,
@@ -102,6 +103,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/transactions/:id',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['transactions'],
         summary: 'Change a pending or rejected transaction (admin)',
@@ -114,8 +116,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      authorize(user, 'transaction.write', organizationOf(user));
+      const user = requireActor(request.principal);
+      authorize(request.principal, 'transaction.write', organizationOf(user));
       return ok(
         await updateTransaction(unitOfWork, user.organizationId, request.params.id, request.body),
       );
@@ -125,6 +127,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/transactions/:id',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['transactions'],
         summary:
@@ -137,8 +140,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      authorize(user, 'transaction.write', organizationOf(user));
+      const user = requireActor(request.principal);
+      authorize(request.principal, 'transaction.write', organizationOf(user));
       return ok(
         await deleteTransaction(unitOfWork, user.organizationId, request.params.id, user.userId),
       );

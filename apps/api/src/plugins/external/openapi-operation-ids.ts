@@ -49,6 +49,10 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/organizations/{id}/seat-count': 'getSeatCount',
   'GET /api/organizations/{id}/billing': 'getBilling',
 
+  'GET /api/api-keys': 'listApiKeys',
+  'POST /api/api-keys': 'createApiKey',
+  'DELETE /api/api-keys/{id}': 'revokeApiKey',
+
   'GET /api/audit-events': 'listAuditEvents',
   'GET /api/audit-events/download': 'downloadAuditEvents',
 

@@ -43,14 +43,15 @@ function frameworkErrors(schema: FastifySchema, isPublic: boolean): number[] {
 /** A route's path as the document writes it: `/api/users/:id` → `/api/users/{id}`. */
 export const documentPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
-type RouteConfig = { public?: boolean; share?: boolean } | undefined;
+type RouteConfig = { public?: boolean; share?: boolean; apiKey?: string } | undefined;
 
 /**
  * Completes each operation from what the server enforces, so the document cannot drift from
  * it: its `operationId` (openapi-operation-ids.ts), its security from the route's
  * `config` (none on public routes, a bearer token or a share link's `x-share-token` on share
- * routes, a bearer token otherwise; a route may narrow it in its schema), and every error
- * status with the error envelope.
+ * routes, a bearer token otherwise, and an API key with the scope a route names, OpenAPI 3.1's
+ * role list of the `apiKey` scheme; a route may narrow it in its schema), and every error status
+ * with the error envelope.
  */
 export const documentOperation: SwaggerTransform = (input) => {
   const { schema, route } = input;
@@ -71,10 +72,14 @@ export const documentOperation: SwaggerTransform = (input) => {
   }
   const method = [route.method].flat()[0] ?? '';
   const operationId = operationIds[`${method} ${documentPath(input.url)}`];
+  const keyScope = config?.apiKey;
   const security = isPublic
     ? []
-    : (schema.security ??
-      (config?.share === true ? [{ bearerAuth: [] }, { shareToken: [] }] : [{ bearerAuth: [] }]));
+    : (schema.security ?? [
+        { bearerAuth: [] },
+        ...(config?.share === true ? [{ shareToken: [] }] : []),
+        ...(keyScope === undefined ? [] : [{ apiKey: [keyScope] }]),
+      ]);
   return {
     url: transformed.url,
     schema: { ...documented, ...(operationId === undefined ? {} : { operationId }), security },

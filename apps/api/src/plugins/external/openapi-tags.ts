@@ -74,6 +74,11 @@ export const openapiTags: readonly { name: string; description: string }[] = [
       'Read-only share links of a dashboard, a product or the leaderboard: create, list, revoke, and resolve a link from its `x-share-token`.',
   },
   {
+    name: 'api-keys',
+    description:
+      'Organization API keys of admins: list (never the secret), create with scopes (the key is shown once) and revoke. A key is sent as `Authorization: Bearer sdk_…` and opens only the operations whose security lists `apiKey` with one of its scopes.',
+  },
+  {
     name: 'notifications',
     description:
       'The caller’s notifications, newest first, and marking them read; which triggers reach them, in the app and by email.',

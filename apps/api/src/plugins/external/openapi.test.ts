@@ -57,6 +57,11 @@ describe('/openapi.json', () => {
     expect(operation('get', '/api/metrics/users/{id}').security).toEqual([
       { bearerAuth: [] },
       { shareToken: [] },
+      { apiKey: ['metrics:read'] },
+    ]);
+    expect(operation('post', '/api/transactions').security).toEqual([
+      { bearerAuth: [] },
+      { apiKey: ['records:write'] },
     ]);
     expect(operation('get', '/api/shares/resolve').security).toEqual([{ shareToken: [] }]);
   });

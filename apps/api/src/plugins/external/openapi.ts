@@ -40,6 +40,13 @@ export const openapiPlugin = fp<OpenapiPluginOptions>(
               name: shareTokenHeader,
               description: 'A share link’s token: read-only access to what the link shows',
             },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'sdk_…',
+              description:
+                'An organization API key (`Authorization: Bearer sdk_…`, made by an admin at /settings/api-keys): only on the operations that list it, with the scope named there',
+            },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { shareable, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+import { acceptsKey, type MatrixEntry, shareable } from '../../../security-matrix/matrix-cells.ts';
 
 /**
  * Every member reads their own organization's board; only a leaderboard link opens it. Every
@@ -26,7 +26,7 @@ export const leaderboardMatrixEntries: MatrixEntry[] = [
       url: '/api/metrics/users/leaderboard',
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
-    expect: readsTheBoard,
+    expect: acceptsKey('metrics:read', readsTheBoard),
   },
   {
     method: 'GET',
@@ -38,6 +38,6 @@ export const leaderboardMatrixEntries: MatrixEntry[] = [
       query: { startDate: '2026-01-01', endDate: '2026-01-31', page: '2' },
     }),
     // "Show all" of one category: read exactly as the board.
-    expect: readsTheBoard,
+    expect: acceptsKey('metrics:read', readsTheBoard),
   },
 ];

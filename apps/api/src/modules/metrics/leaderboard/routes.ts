@@ -36,7 +36,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/users/leaderboard',
     {
-      config: { share: true, readCache: 'day' },
+      config: { share: true, readCache: 'day', apiKey: 'metrics:read' },
       schema: {
         tags: ['metrics'],
         summary:
@@ -51,7 +51,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/users/leaderboard/:metric',
     {
-      config: { share: true, readCache: 'day' },
+      config: { share: true, readCache: 'day', apiKey: 'metrics:read' },
       schema: {
         tags: ['metrics'],
         summary: 'One category of the leaderboard, every ranked person, a page at a time',

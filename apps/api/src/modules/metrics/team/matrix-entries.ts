@@ -1,4 +1,16 @@
-import { signedIn, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+import { acceptsKey, signedIn, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+
+/** Admins and managers, and an API key with metrics:read (it reads as its admin). */
+const teamReaders = acceptsKey(
+  'metrics:read',
+  signedIn({
+    employee: 403,
+    otherOrgEmployee: 403,
+    otherTeamManager: '2xx',
+    manager: '2xx',
+    admin: '2xx',
+  }),
+);
 
 /** A view of the team dashboard: admins and managers; no share link opens it. */
 const teamView = (path: string): MatrixEntry => ({
@@ -10,13 +22,7 @@ const teamView = (path: string): MatrixEntry => ({
     url: path,
     query: { startDate: '2026-01-01', endDate: '2026-01-31' },
   }),
-  expect: signedIn({
-    employee: 403,
-    otherOrgEmployee: 403,
-    otherTeamManager: '2xx',
-    manager: '2xx',
-    admin: '2xx',
-  }),
+  expect: teamReaders,
 });
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
@@ -35,12 +41,6 @@ export const teamMatrixEntries: MatrixEntry[] = [
       query: { startDate: '2026-01-01', endDate: '2026-01-31' },
     }),
     // The team dashboard as a workbook: the same access as the dashboard.
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: '2xx',
-      manager: '2xx',
-      admin: '2xx',
-    }),
+    expect: teamReaders,
   },
 ];

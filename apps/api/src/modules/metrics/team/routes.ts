@@ -9,7 +9,7 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { requireUser } from '../../../plugins/auth.ts';
+import { requireActor } from '../../../plugins/auth.ts';
 import { authorize } from '../../../policy/authorize.ts';
 import type { UserPrincipal } from '../../../policy/principal.ts';
 import { errorResponses, ok } from '../../route-responses.ts';
@@ -23,12 +23,14 @@ const xlsxFileSchema = z.string().register(z.globalRegistry, {
 });
 
 /** Admins and managers only; the team is what the viewer sees of the organization. */
-const teamViewer = (principal: Parameters<typeof requireUser>[0]): UserPrincipal => {
-  const user = requireUser(principal);
-  return authorize(user, 'team.read', {
+const teamViewer = (principal: Parameters<typeof requireActor>[0]): UserPrincipal => {
+  // A person, or an API key (metrics:read) reading through its creator's eyes.
+  const viewer = requireActor(principal);
+  authorize(principal, 'team.read', {
     kind: 'organization',
-    organizationId: user.organizationId,
+    organizationId: viewer.organizationId,
   });
+  return viewer;
 };
 
 /**
@@ -42,7 +44,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/filters',
     {
-      config: { readCache: true },
+      config: { readCache: true, apiKey: 'metrics:read' },
       schema: {
         tags: ['team'],
         summary: 'Options of the team filters: products, managers, status and sales roles',
@@ -55,7 +57,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/dashboard',
     {
-      config: { fairRead: true, readCache: 'day' },
+      config: { fairRead: true, readCache: 'day', apiKey: 'metrics:read' },
       schema: {
         tags: ['team'],
         summary: 'The team’s metrics for a range and the previous one',
@@ -70,7 +72,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/products',
     {
-      config: { fairRead: true, readCache: 'day' },
+      config: { fairRead: true, readCache: 'day', apiKey: 'metrics:read' },
       schema: {
         tags: ['team'],
         summary: 'Per product: the team’s metrics, change and daily series',
@@ -88,7 +90,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/users',
     {
-      config: { fairRead: true, readCache: 'day' },
+      config: { fairRead: true, readCache: 'day', apiKey: 'metrics:read' },
       schema: {
         tags: ['team'],
         summary: 'A page of the members the filters match: their metrics rows and change, sorted',
@@ -106,7 +108,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/team/dashboard/download',
     {
-      config: { fairRead: true },
+      config: { fairRead: true, apiKey: 'metrics:read' },
       schema: {
         tags: ['team'],
         summary: 'The team dashboard of a range as an .xlsx workbook',

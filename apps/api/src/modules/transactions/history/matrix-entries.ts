@@ -1,4 +1,9 @@
-import { readsE1, readsP1, type MatrixEntry } from '../../../security-matrix/matrix-cells.ts';
+import {
+  acceptsKey,
+  type MatrixEntry,
+  readsE1,
+  readsP1,
+} from '../../../security-matrix/matrix-cells.ts';
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const historyMatrixEntries: MatrixEntry[] = [
@@ -7,13 +12,13 @@ export const historyMatrixEntries: MatrixEntry[] = [
     path: '/api/transactions/history/{id}',
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/transactions/history/${w.e1.userId}` }),
-    expect: readsE1,
+    expect: acceptsKey('records:read', readsE1),
   },
   {
     method: 'GET',
     path: '/api/transactions/product-history/{id}',
     shareFor: 'product',
     request: (w) => ({ method: 'GET', url: `/api/transactions/product-history/${w.p1}` }),
-    expect: readsP1,
+    expect: acceptsKey('records:read', readsP1),
   },
 ];

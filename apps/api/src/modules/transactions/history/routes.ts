@@ -16,7 +16,7 @@ export const commissionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         // The last twelve months end with the organization's current one.
-        config: { share: true, readCache: 'day' },
+        config: { share: true, readCache: 'day', apiKey: 'records:read' },
         schema: {
           tags: ['metrics'],
           summary: `${owner.who} commission per month, the last 12 months`,

@@ -1,5 +1,6 @@
 import {
-  signedIn,
+  acceptsKey,
+  adminsOfTheirOrganization,
   pendingDealOfE1,
   type MatrixEntry,
 } from '../../../security-matrix/matrix-cells.ts';
@@ -16,12 +17,6 @@ export const statusMatrixEntries: MatrixEntry[] = [
       url: `/api/transactions/status/${await pendingDealOfE1(w)}`,
       payload: { transaction_status: 'approved' },
     }),
-    expect: signedIn({
-      employee: 403,
-      otherOrgEmployee: 403,
-      otherTeamManager: 403,
-      manager: 403,
-      admin: '2xx',
-    }),
+    expect: acceptsKey('records:write', adminsOfTheirOrganization),
   },
 ];

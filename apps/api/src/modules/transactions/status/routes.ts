@@ -5,7 +5,7 @@ import {
   transactionStatusChangeSchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../plugins/auth.ts';
+import { requireActor } from '../../../plugins/auth.ts';
 import { authorize } from '../../../policy/authorize.ts';
 import { errorResponses, ok } from '../../route-responses.ts';
 
@@ -14,6 +14,7 @@ export const transactionStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/transactions/status/:id',
     {
+      config: { apiKey: 'records:write' },
       schema: {
         tags: ['transactions'],
         summary:
@@ -27,8 +28,8 @@ export const transactionStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.principal);
-      authorize(user, 'commission-status.update', {
+      const user = requireActor(request.principal);
+      authorize(request.principal, 'commission-status.update', {
         kind: 'organization',
         organizationId: user.organizationId,
       });

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { requiredTextSchema } from './text-input.ts';
+
+/**
+ * What an organization API key may do (docs/decisions/0054-api-keys.md). A route names the
+ * one scope that lets a key call it; a key is refused (403) on every route that names none.
+ * - `metrics:read`: the GETs under `/api/metrics/…` (dashboards, team, leaderboard, workbook)
+ * - `records:read`: the GETs of transactions, appointments and outbound records, CSVs included
+ * - `records:write`: creating and changing transactions and appointments
+ * - `import`: the spreadsheet import routes under `/api/imports`
+ */
+export const apiKeyScopes = ['metrics:read', 'records:read', 'records:write', 'import'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+export const apiKeyScopeSchema = z.enum(apiKeyScopes, {
+  message: `must be one of ${apiKeyScopes.join(', ')}`,
+});
+
+/** Every key starts so, which tells it from an access token (and a secret scanner from noise). */
+export const apiKeyPrefix = 'sdk_';
+
+/** An API key as admins see it: never the secret, only its first characters to recognize it. */
+export const apiKeySchema = z.object({
+  api_key_id: z.int(),
+  name: z.string(),
+  scopes: z.array(apiKeyScopeSchema),
+  /** The key's first characters (`sdk_` and 4 more), enough to tell keys apart. */
+  prefix: z.string(),
+  created_at: z.string(),
+  created_by: z.nullable(z.int()),
+  /** The creator's display name today; null once they are gone. */
+  created_by_name: z.nullable(z.string()),
+  /** When the key last opened a request, to the minute; null if never. */
+  last_used_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** Body of `POST /api/api-keys`: a name to recognize it by and at least one scope. */
+export const createApiKeyRequestSchema = z.object({
+  name: requiredTextSchema(100),
+  scopes: z.array(apiKeyScopeSchema).check(
+    z.minLength(1, { message: 'choose at least one scope' }),
+    z.maxLength(apiKeyScopes.length, { message: 'names a scope twice' }),
+    z.refine((scopes) => new Set(scopes).size === scopes.length, {
+      message: 'names a scope twice',
+    }),
+  ),
+});
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+/** `data` of `POST /api/api-keys`: the key's row and the secret, shown this once only. */
+export const createdApiKeySchema = z.object({ api_key: apiKeySchema, key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** `data` of `GET /api/api-keys`: every key of the organization, revoked ones too, newest first. */
+export const apiKeyListSchema = z.object({ api_keys: z.array(apiKeySchema) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
