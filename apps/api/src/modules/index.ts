@@ -15,6 +15,9 @@ import { metricsServicePlugin } from './metrics/service.ts';
 import { teamRoutes } from './metrics/team/routes.ts';
 import { teamServicePlugin } from './metrics/team/service.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { hookRoutes } from './webhooks/hook-routes.ts';
+import { webhookEndpointRoutes } from './webhooks/routes.ts';
+import { webhookServicePlugin } from './webhooks/service.ts';
 import { mailOutboxPlugin } from './mail/mail-outbox.ts';
 import { notificationPreferenceRoutes } from './notification-preferences/routes.ts';
 import { notificationPreferenceServicePlugin } from './notification-preferences/service.ts';
@@ -79,6 +82,8 @@ const services = [
   teamServicePlugin,
   leaderboardServicePlugin,
   auditEventServicePlugin,
+  // After the services a delivery applies through.
+  webhookServicePlugin,
 ];
 
 /**
@@ -104,6 +109,8 @@ const routes = [
   notificationRoutes,
   notificationPreferenceRoutes,
   mailRoutes,
+  webhookEndpointRoutes,
+  hookRoutes,
   payRoutes,
   transactionRoutes,
   transactionStatusRoutes,

@@ -22,3 +22,4 @@ export * from './audit-events';
 export * from './role-rates';
 export * from './idempotency-keys';
 export * from './user-avatars';
+export * from './webhooks';
