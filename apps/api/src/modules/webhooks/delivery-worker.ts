@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { createBackgroundRounds } from '../../operations/background-rounds.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { applyGenericEvent, parseGenericEvent, type ApplyServices } from './apply-generic.ts';
 import { applyStripeEvent } from './apply-stripe.ts';
@@ -53,10 +54,6 @@ export function createDeliveryWorker(
   services: ApplyServices,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): DeliveryWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-
   async function anythingDue(): Promise<boolean> {
     // A plain read first: the claim is a write, and every write clears the read caches.
     const rows = await database.query(
@@ -155,42 +152,22 @@ export function createDeliveryWorker(
     }
   }
 
-  async function applyDue(): Promise<void> {
-    do {
-      again = false;
-      while (!closed && (await anythingDue())) {
+  const rounds = createBackgroundRounds(
+    async () => {
+      while (!rounds.closed && (await anythingDue())) {
         const claimed = await claim();
         if (claimed.length === 0) break;
-        for (const { delivery_id } of claimed) if (!closed) await applyOne(delivery_id);
+        for (const { delivery_id } of claimed) if (!rounds.closed) await applyOne(delivery_id);
       }
-    } while (again && !closed);
-  }
-
-  function start(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = applyDue()
-      .catch((error: unknown) => log.error({ err: describe(error) }, 'webhook worker failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+    },
+    (error) => log.error({ err: describe(error) }, 'webhook worker failed'),
+  );
 
   return {
     wake() {
-      void start();
+      void rounds.start();
     },
-    async flush() {
-      while (running) await start();
-      await start();
-    },
-    async close() {
-      closed = true;
-      await running;
-    },
+    flush: () => rounds.flush(),
+    close: () => rounds.close(),
   };
 }
