@@ -51,4 +51,8 @@ CREATE UNIQUE INDEX "external_ids_uq" ON "external_ids" USING btree ("organizati
 CREATE UNIQUE INDEX "webhook_deliveries_message_uq" ON "webhook_deliveries" USING btree ("endpoint_id","message_id") WHERE "webhook_deliveries"."replay_of" IS NULL;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","delivery_id");--> statement-breakpoint
-CREATE INDEX "webhook_endpoints_org_idx" ON "webhook_endpoints" USING btree ("organization_id");
+CREATE INDEX "webhook_endpoints_org_idx" ON "webhook_endpoints" USING btree ("organization_id");--> statement-breakpoint
+-- Every table tells the embedded read caches of its writes (0004), these too.
+CREATE TRIGGER "data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "webhook_endpoints" FOR EACH STATEMENT EXECUTE FUNCTION "notify_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "webhook_deliveries" FOR EACH STATEMENT EXECUTE FUNCTION "notify_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "external_ids" FOR EACH STATEMENT EXECUTE FUNCTION "notify_data_changed"();
