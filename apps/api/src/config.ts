@@ -130,6 +130,8 @@ const envSchema = z.object({
   RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Password-reset requests per email per hour. */
   RESET_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Deliveries per webhook endpoint per minute (per instance); more are answered 429. */
+  WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Expensive reads (team views, searched lists, downloads) working at once, all callers. */
   EXPENSIVE_READS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   /** PostgreSQL only: the longest any statement of the server may run, in milliseconds. */
@@ -208,6 +210,7 @@ export type Config = {
   loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
   resetRateLimitPerEmail: number;
+  webhookRateLimitPerMinute: number;
   /**
    * Expensive reads working at once: 1 on the embedded database, whose queries run one at a
    * time on the server's thread (each more is one more a cheap request may wait behind), 4 on
@@ -283,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginFailuresBeforeDelay: value.LOGIN_FAILURES_BEFORE_DELAY,
     resetRateLimitPerIp: value.RESET_RATE_LIMIT_PER_IP,
     resetRateLimitPerEmail: value.RESET_RATE_LIMIT_PER_EMAIL,
+    webhookRateLimitPerMinute: value.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     expensiveReadsAtOnce:
       value.EXPENSIVE_READS_AT_ONCE ?? (value.DATABASE_URL === undefined ? 1 : 4),
     statementTimeoutMs: value.STATEMENT_TIMEOUT_MS,

@@ -51,6 +51,11 @@ export const auditActions = [
   'user.reactivated',
   'user.registered',
   'user.updated',
+  'webhook_delivery.replayed',
+  'webhook_endpoint.created',
+  'webhook_endpoint.deleted',
+  'webhook_endpoint.secret_rotated',
+  'webhook_endpoint.updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -66,6 +71,7 @@ export const auditEntityTypes = [
   'share',
   'transaction',
   'user',
+  'webhook_endpoint',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -43,6 +43,11 @@ const labels: Record<AuditAction, string> = {
   'user.reactivated': 'Person reactivated',
   'user.registered': 'Invite accepted',
   'user.updated': 'Person changed',
+  'webhook_delivery.replayed': 'Webhook delivery replayed',
+  'webhook_endpoint.created': 'Webhook endpoint added',
+  'webhook_endpoint.deleted': 'Webhook endpoint removed',
+  'webhook_endpoint.secret_rotated': 'Webhook secret rotated',
+  'webhook_endpoint.updated': 'Webhook endpoint changed',
 };
 
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(labels, action);

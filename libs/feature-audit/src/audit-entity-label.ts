@@ -11,6 +11,7 @@ const labels: Record<AuditEntityType, string> = {
   share: 'Share link',
   transaction: 'Transaction',
   user: 'Person',
+  webhook_endpoint: 'Webhook endpoint',
 };
 
 /** The kind of record an audit row names, as an admin calls it; unknown kinds as stored. */

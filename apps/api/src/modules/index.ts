@@ -17,6 +17,9 @@ import { metricsServicePlugin } from './metrics/service.ts';
 import { teamRoutes } from './metrics/team/routes.ts';
 import { teamServicePlugin } from './metrics/team/service.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { hookRoutes } from './webhooks/hook-routes.ts';
+import { webhookEndpointRoutes } from './webhooks/routes.ts';
+import { webhookServicePlugin } from './webhooks/service.ts';
 import { mailOutboxPlugin } from './mail/mail-outbox.ts';
 import { notificationPreferenceRoutes } from './notification-preferences/routes.ts';
 import { notificationPreferenceServicePlugin } from './notification-preferences/service.ts';
@@ -82,6 +85,8 @@ const services = [
   leaderboardServicePlugin,
   auditEventServicePlugin,
   apiKeyServicePlugin,
+  // After the services a delivery applies through.
+  webhookServicePlugin,
 ];
 
 /**
@@ -107,6 +112,8 @@ const routes = [
   notificationRoutes,
   notificationPreferenceRoutes,
   mailRoutes,
+  webhookEndpointRoutes,
+  hookRoutes,
   payRoutes,
   transactionRoutes,
   transactionStatusRoutes,

@@ -150,6 +150,11 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can manage API keys'),
   }),
+  /** Webhook endpoints, their secrets and deliveries (issue 33): the organization's admins. */
+  'webhook.manage': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can manage webhooks'),
+  }),
   'role.list': rule({ resource: 'organization', user: anyMember }),
   'role.write': rule({
     resource: 'organization',

@@ -71,6 +71,8 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.type === 'boolean') return false;
   if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+  // A UUID id (webhook endpoints): well formed, naming nothing.
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (name.toLowerCase().includes('email')) return 'fuzz@example.test';
   if (schema.pattern === '^\\/.*') return '/fuzz';
   if (/date$/i.test(name)) return '2026-01-01';

@@ -9,6 +9,7 @@ import { metricsMatrixEntries } from '../modules/metrics/matrix-entries.ts';
 import { leaderboardMatrixEntries } from '../modules/metrics/leaderboard/matrix-entries.ts';
 import { teamMatrixEntries } from '../modules/metrics/team/matrix-entries.ts';
 import { mailMatrixEntries } from '../modules/mail/matrix-entries.ts';
+import { webhooksMatrixEntries } from '../modules/webhooks/matrix-entries.ts';
 import { notificationPreferencesMatrixEntries } from '../modules/notification-preferences/matrix-entries.ts';
 import { notificationsMatrixEntries } from '../modules/notifications/matrix-entries.ts';
 import { organizationsMatrixEntries } from '../modules/organizations/matrix-entries.ts';
@@ -50,6 +51,7 @@ export const matrixEntries: MatrixEntry[] = [
   ...notificationsMatrixEntries,
   ...notificationPreferencesMatrixEntries,
   ...mailMatrixEntries,
+  ...webhooksMatrixEntries,
   ...statusMatrixEntries,
   ...transactionsMatrixEntries,
   ...commissionMatrixEntries,

@@ -133,6 +133,7 @@ export function validArbitrary(
   }
   if (type !== 'string') return fc.constant(validValue(schema, name));
   if (schema.format === 'date-time') return dates.map((date) => date.toISOString());
+  if (schema.format === 'uuid') return fc.constant(validValue(schema, name));
   if (schema.pattern === '^\\d{1,20}$') {
     return fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: maxId })).map(String);
   }

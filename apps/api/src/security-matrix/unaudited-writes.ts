@@ -11,4 +11,6 @@ export const unauditedWrites: Readonly<Record<string, string>> = {
   'POST /api/auth/logout': 'ends the caller’s own session: token bookkeeping, no record changes',
   'PATCH /api/notifications/{id}': 'a person’s own read mark on their own notification',
   'PATCH /api/notifications/clear': 'a person’s own read marks on their own notifications',
+  'POST /api/hooks/{id}':
+    'a sender’s delivery is stored in the deliveries outbox with its outcome; the records it changes are audited when the worker applies it',
 };

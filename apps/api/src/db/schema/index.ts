@@ -23,3 +23,4 @@ export * from './role-rates';
 export * from './idempotency-keys';
 export * from './user-avatars';
 export * from './api-keys';
+export * from './webhooks';

@@ -87,26 +87,36 @@ export async function changeAppointmentStatus(
   appointmentId: number,
   status: AppointmentStatusChange['appointment_status'],
 ): Promise<AppointmentStatusChange> {
-  return unitOfWork.run(async ({ db, emit }) => {
-    const before = await findAppointmentRow(db, organizationId, appointmentId);
-    const [row] = await db
-      .update(appointments)
-      .set({ appointmentStatus: status, updatedAt: sql`now()` })
-      .where(liveCall(organizationId, appointmentId))
-      .returning(callFacts);
-    if (!row) throw notFound();
-    await recordAudit(db, {
-      organizationId,
-      action: 'appointment.status_changed',
-      entityType: 'appointment',
-      entityId: appointmentId,
-      before,
-      after: { ...before, appointment_status: row.appointment_status },
-    });
-    announce(emit, organizationId, row, 'status');
-    emit(boardEvent(organizationId));
-    return { appointment_id: row.appointment_id, appointment_status: row.appointment_status };
+  return unitOfWork.run((work) =>
+    changeAppointmentStatusIn(work, organizationId, appointmentId, status),
+  );
+}
+
+/** `changeAppointmentStatus` inside the caller's unit of work. */
+export async function changeAppointmentStatusIn(
+  { db, emit }: Work,
+  organizationId: number,
+  appointmentId: number,
+  status: AppointmentStatusChange['appointment_status'],
+): Promise<AppointmentStatusChange> {
+  const before = await findAppointmentRow(db, organizationId, appointmentId);
+  const [row] = await db
+    .update(appointments)
+    .set({ appointmentStatus: status, updatedAt: sql`now()` })
+    .where(liveCall(organizationId, appointmentId))
+    .returning(callFacts);
+  if (!row) throw notFound();
+  await recordAudit(db, {
+    organizationId,
+    action: 'appointment.status_changed',
+    entityType: 'appointment',
+    entityId: appointmentId,
+    before,
+    after: { ...before, appointment_status: row.appointment_status },
   });
+  announce(emit, organizationId, row, 'status');
+  emit(boardEvent(organizationId));
+  return { appointment_id: row.appointment_id, appointment_status: row.appointment_status };
 }
 
 /** A call's time as its organization reads it, and a person's shown name, for notifications. */
@@ -144,57 +154,69 @@ export async function bookAppointment(
   booking: BookAppointmentRequest,
   bookedBy: number,
 ): Promise<AppointmentRow> {
+  return unitOfWork.run((work) =>
+    bookAppointmentIn(work, notifications, organizationId, booking, bookedBy),
+  );
+}
+
+/**
+ * `bookAppointment` inside the caller's unit of work; `bookedBy` null for a system (a webhook),
+ * when both people are told.
+ */
+export async function bookAppointmentIn(
+  work: Work,
+  notifications: Pick<NotificationService, 'notify'>,
+  organizationId: number,
+  booking: BookAppointmentRequest,
+  bookedBy: number | null,
+): Promise<AppointmentRow> {
   const setterId = booking.setter_id ?? null;
   if (setterId === booking.user_id) {
     throw fieldError('setter_id', 'must be someone other than the closer');
   }
-  return unitOfWork.run(async (work) => {
-    const { db, emit } = work;
-    await assertDealReferences(db, organizationId, {
-      product_id: booking.product_id,
-      user_id: booking.user_id,
-      setter_id: setterId,
-    });
-    const [created] = await db
-      .insert(appointments)
-      .values({
-        organizationId,
-        userId: booking.user_id,
-        setterId,
-        productId: booking.product_id,
-        leadName: booking.lead_name,
-        leadEmail: booking.lead_email ?? '',
-        callDate: new Date(booking.call_date),
-      })
-      .returning({ id: appointments.appointmentId });
-    if (!created) throw new Error('the insert returned no appointment');
-    const call = await findAppointmentRow(db, organizationId, created.id);
-    await recordAudit(db, {
-      organizationId,
-      action: 'appointment.booked',
-      entityType: 'appointment',
-      entityId: call.appointment_id,
-      after: call,
-    });
-    announce(emit, organizationId, call, 'created');
-    const toldOf = [call.user_id, call.setter_id].filter(
-      (person): person is number => person !== null && person !== bookedBy,
-    );
-    if (toldOf.length > 0) {
-      const context = await callContext(db, organizationId, call.call_date, bookedBy);
-      const facts = { ...context, leadName: call.lead_name, productName: call.product_name };
-      for (const userId of toldOf) {
-        const to = { organizationId, userId };
-        await notifications.notify(
-          work,
-          userId === call.user_id
-            ? callBooked(to, facts)
-            : callNamesSetter(to, facts, context.name),
-        );
-      }
-    }
-    return call;
+  const { db, emit } = work;
+  await assertDealReferences(db, organizationId, {
+    product_id: booking.product_id,
+    user_id: booking.user_id,
+    setter_id: setterId,
   });
+  const [created] = await db
+    .insert(appointments)
+    .values({
+      organizationId,
+      userId: booking.user_id,
+      setterId,
+      productId: booking.product_id,
+      leadName: booking.lead_name,
+      leadEmail: booking.lead_email ?? '',
+      callDate: new Date(booking.call_date),
+    })
+    .returning({ id: appointments.appointmentId });
+  if (!created) throw new Error('the insert returned no appointment');
+  const call = await findAppointmentRow(db, organizationId, created.id);
+  await recordAudit(db, {
+    organizationId,
+    action: 'appointment.booked',
+    entityType: 'appointment',
+    entityId: call.appointment_id,
+    after: call,
+  });
+  announce(emit, organizationId, call, 'created');
+  const toldOf = [call.user_id, call.setter_id].filter(
+    (person): person is number => person !== null && person !== bookedBy,
+  );
+  if (toldOf.length > 0) {
+    const context = await callContext(db, organizationId, call.call_date, bookedBy ?? call.user_id);
+    const facts = { ...context, leadName: call.lead_name, productName: call.product_name };
+    for (const userId of toldOf) {
+      const to = { organizationId, userId };
+      await notifications.notify(
+        work,
+        userId === call.user_id ? callBooked(to, facts) : callNamesSetter(to, facts, context.name),
+      );
+    }
+  }
+  return call;
 }
 
 /**

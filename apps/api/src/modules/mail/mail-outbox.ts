@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { createBackgroundRounds } from '../../operations/background-rounds.ts';
 import type { MailText } from './mail-texts.ts';
 import { openBody, outboxKey, sealBody } from './sealed-body.ts';
 import { createSmtpTransport, isPermanentMailError, type MailTransport } from './smtp-transport.ts';
@@ -92,9 +93,6 @@ export function createMailOutbox(
   const { transport, from, publicUrl, retryDelaysMs, log } = options;
   const enabled = transport !== undefined && from !== undefined;
   const key = outboxKey(options.jwtSecret);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
   async function anythingDue(): Promise<boolean> {
     // A plain read first: the claim is a write, and every write clears the read caches.
@@ -159,31 +157,17 @@ export function createMailOutbox(
     }
   }
 
-  async function sendDue(): Promise<void> {
-    do {
-      again = false;
-      while (!closed && (await anythingDue())) {
+  const rounds = createBackgroundRounds(
+    async () => {
+      while (!rounds.closed && (await anythingDue())) {
         const claimed = await claim();
         if (claimed.length === 0) break;
         // A mail claimed but not tried when the server closes is tried after its lease.
-        for (const mail of claimed) if (!closed) await sendOne(mail);
+        for (const mail of claimed) if (!rounds.closed) await sendOne(mail);
       }
-    } while (again && !closed);
-  }
-
-  function start(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error({ err: describeError(error) }, 'mail outbox failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+    },
+    (error) => log.error({ err: describeError(error) }, 'mail outbox failed'),
+  );
 
   return {
     enabled,
@@ -205,20 +189,14 @@ export function createMailOutbox(
     },
 
     wake() {
-      if (enabled) void start();
+      if (enabled) void rounds.start();
     },
 
     async flush() {
-      if (!enabled) return;
-      // A round running now may have passed the rows queued since: one more after it.
-      while (running) await start();
-      await start();
+      if (enabled) await rounds.flush();
     },
 
-    async close() {
-      closed = true;
-      await running;
-    },
+    close: () => rounds.close(),
 
     async status(organizationId) {
       const ofOrg = eq(mailOutbox.organizationId, organizationId);

@@ -4,7 +4,7 @@ import { outboundRecords, products } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { fieldError } from '../../errors/api-error.ts';
 import { boardEvent, organizationEvent } from '../../realtime/realtime-event.ts';
-import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
 
 /**
  * Logs one message or call of `userId` (already authorized). Announces `outbound:changed` and,
@@ -17,61 +17,69 @@ export async function logOutbound(
   userId: number,
   body: LogOutboundRequest,
 ): Promise<OutboundRecordRow> {
-  return unitOfWork.run(async ({ db, emit }) => {
-    let productName: string | null = null;
-    if (body.product_id != null) {
-      const [product] = await db
-        .select({ name: products.name })
-        .from(products)
-        .where(
-          and(
-            eq(products.productId, body.product_id),
-            eq(products.organizationId, organizationId),
-            eq(products.isActive, true),
-          ),
-        )
-        .limit(1);
-      if (!product) throw fieldError('product_id', 'No such active product in this organization');
-      productName = product.name;
-    }
-    const [row] = await db
-      .insert(outboundRecords)
-      .values({
-        organizationId,
-        userId,
-        productId: body.product_id ?? null,
-        type: body.type,
-        answered: body.type === 'call' && body.answered === true,
-        durationSeconds: body.type === 'call' ? (body.duration_seconds ?? 0) : 0,
-      })
-      .returning();
-    if (!row) throw new Error('the insert returned no outbound record');
-    const logged: OutboundRecordRow = {
-      outbound_record_id: row.outboundRecordId,
-      user_id: row.userId,
-      product_id: row.productId,
-      product_name: productName,
-      type: row.type,
-      answered: row.answered,
-      duration_seconds: row.durationSeconds,
-      created_at: row.createdAt.toISOString(),
-    };
-    await recordAudit(db, {
+  return unitOfWork.run((work) => logOutboundIn(work, organizationId, userId, body));
+}
+
+/** `logOutbound` inside the caller's unit of work. */
+export async function logOutboundIn(
+  { db, emit }: Work,
+  organizationId: number,
+  userId: number,
+  body: LogOutboundRequest,
+): Promise<OutboundRecordRow> {
+  let productName: string | null = null;
+  if (body.product_id != null) {
+    const [product] = await db
+      .select({ name: products.name })
+      .from(products)
+      .where(
+        and(
+          eq(products.productId, body.product_id),
+          eq(products.organizationId, organizationId),
+          eq(products.isActive, true),
+        ),
+      )
+      .limit(1);
+    if (!product) throw fieldError('product_id', 'No such active product in this organization');
+    productName = product.name;
+  }
+  const [row] = await db
+    .insert(outboundRecords)
+    .values({
       organizationId,
-      action: 'outbound_record.logged',
-      entityType: 'outbound_record',
-      entityId: logged.outbound_record_id,
-      after: logged,
-    });
-    emit(
-      organizationEvent(organizationId, 'outbound:changed', {
-        organization_id: organizationId,
-        outbound_record_id: row.outboundRecordId,
-        user_id: userId,
-        change: 'created',
-      }),
-    );
-    emit(boardEvent(organizationId));
-    return logged;
+      userId,
+      productId: body.product_id ?? null,
+      type: body.type,
+      answered: body.type === 'call' && body.answered === true,
+      durationSeconds: body.type === 'call' ? (body.duration_seconds ?? 0) : 0,
+    })
+    .returning();
+  if (!row) throw new Error('the insert returned no outbound record');
+  const logged: OutboundRecordRow = {
+    outbound_record_id: row.outboundRecordId,
+    user_id: row.userId,
+    product_id: row.productId,
+    product_name: productName,
+    type: row.type,
+    answered: row.answered,
+    duration_seconds: row.durationSeconds,
+    created_at: row.createdAt.toISOString(),
+  };
+  await recordAudit(db, {
+    organizationId,
+    action: 'outbound_record.logged',
+    entityType: 'outbound_record',
+    entityId: logged.outbound_record_id,
+    after: logged,
   });
+  emit(
+    organizationEvent(organizationId, 'outbound:changed', {
+      organization_id: organizationId,
+      outbound_record_id: row.outboundRecordId,
+      user_id: userId,
+      change: 'created',
+    }),
+  );
+  emit(boardEvent(organizationId));
+  return logged;
 }

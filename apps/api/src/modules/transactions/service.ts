@@ -23,7 +23,7 @@ import { assertDealFits, assertDealReferences } from './deal-checks.ts';
 /** A deal as it is written: the closer it credits and who recorded it. */
 export type NewDeal = Omit<RequestCommissionRequest, 'position' | 'user_id'> & {
   user_id: number;
-  created_by: number;
+  created_by: number | null;
 };
 
 function settled(status: TransactionStatus, change: 'changed' | 'deleted'): ApiError {
@@ -118,8 +118,21 @@ export async function createTransaction(
   organizationId: number,
   deal: NewDeal,
 ): Promise<TransactionRow> {
+  return unitOfWork.run((work) => createTransactionIn(work, organizationId, deal));
+}
+
+/**
+ * `createTransaction` inside the caller's unit of work (a webhook delivery applies a deal and
+ * its outcome in one transaction).
+ * @throws ApiError 400 naming the field whose product, person or date does not fit
+ */
+export async function createTransactionIn(
+  work: Work,
+  organizationId: number,
+  deal: NewDeal,
+): Promise<TransactionRow> {
   assertDealFits(deal);
-  return unitOfWork.run((work) => insertDeal(work, organizationId, deal, 'transaction.created'));
+  return insertDeal(work, organizationId, deal, 'transaction.created');
 }
 
 /**
@@ -205,60 +218,68 @@ export async function updateTransaction(
   transactionId: number,
   change: UpdateTransactionRequest,
 ): Promise<TransactionRow> {
-  return unitOfWork.run(async ({ db: tx, emit }) => {
-    const current = await lockTransaction(tx, organizationId, transactionId);
-    if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
-      throw settled(current.transaction_status, 'changed');
-    }
-    const before = await findTransactionRow(tx, organizationId, transactionId);
-    const type = change.transaction_type ?? current.transaction_type;
-    const amount = change.amount ?? Number(current.amount_cents) / 100;
-    const storedValue = Number(current.contract_value_cents) / 100;
-    const contractValue =
-      change.contract_value ??
-      (type === 'payment_plan' ? 0 : current.transaction_type === 'new' ? storedValue : amount);
-    const setterId = change.setter_id === undefined ? current.setter_id : change.setter_id;
-    // A change is judged on what it touches: a stored row from before these rules (a new deal
-    // without a contract value) can still have its notes fixed.
-    const touchesMoney = [change.amount, change.contract_value, change.transaction_type].some(
-      (field) => field !== undefined,
-    );
-    const touchesPeople = change.user_id !== undefined || change.setter_id !== undefined;
-    assertDealFits({
-      ...(touchesMoney ? { transaction_type: type, amount, contract_value: contractValue } : {}),
-      ...(touchesPeople ? { user_id: change.user_id ?? current.user_id, setter_id: setterId } : {}),
-    });
-    await assertDealReferences(tx, organizationId, change);
-    const set = [
-      change.user_id === undefined ? null : sql`user_id = ${change.user_id}`,
-      change.setter_id === undefined ? null : sql`setter_id = ${change.setter_id}`,
-      change.product_id === undefined ? null : sql`product_id = ${change.product_id}`,
-      change.customer_name === undefined ? null : sql`customer_name = ${change.customer_name}`,
-      change.customer_email === undefined ? null : sql`customer_email = ${change.customer_email}`,
-      change.transaction_type === undefined ? null : sql`transaction_type = ${type}`,
-      change.transaction_date === undefined
-        ? null
-        : sql`transaction_date = ${change.transaction_date}`,
-      change.notes === undefined ? null : sql`notes = ${change.notes}`,
-      sql`amount_cents = ${toCents(amount)}`,
-      sql`contract_value_cents = ${toCents(contractValue)}`,
-      sql`updated_at = now()`,
-    ].filter((part) => part !== null);
-    await tx.execute(
-      sql`UPDATE transactions SET ${sql.join(set, sql`, `)} WHERE transaction_id = ${transactionId}`,
-    );
-    const updated = await findTransactionRow(tx, organizationId, transactionId);
-    await recordAudit(tx, {
-      organizationId,
-      action: 'transaction.updated',
-      entityType: 'transaction',
-      entityId: transactionId,
-      before,
-      after: updated,
-    });
-    announce(emit, organizationId, updated, 'updated');
-    return updated;
+  return unitOfWork.run((work) => updateTransactionIn(work, organizationId, transactionId, change));
+}
+
+/** `updateTransaction` inside the caller's unit of work. */
+export async function updateTransactionIn(
+  { db: tx, emit }: Work,
+  organizationId: number,
+  transactionId: number,
+  change: UpdateTransactionRequest,
+): Promise<TransactionRow> {
+  const current = await lockTransaction(tx, organizationId, transactionId);
+  if (!transactionStatusesOpenToChange.includes(current.transaction_status)) {
+    throw settled(current.transaction_status, 'changed');
+  }
+  const before = await findTransactionRow(tx, organizationId, transactionId);
+  const type = change.transaction_type ?? current.transaction_type;
+  const amount = change.amount ?? Number(current.amount_cents) / 100;
+  const storedValue = Number(current.contract_value_cents) / 100;
+  const contractValue =
+    change.contract_value ??
+    (type === 'payment_plan' ? 0 : current.transaction_type === 'new' ? storedValue : amount);
+  const setterId = change.setter_id === undefined ? current.setter_id : change.setter_id;
+  // A change is judged on what it touches: a stored row from before these rules (a new deal
+  // without a contract value) can still have its notes fixed.
+  const touchesMoney = [change.amount, change.contract_value, change.transaction_type].some(
+    (field) => field !== undefined,
+  );
+  const touchesPeople = change.user_id !== undefined || change.setter_id !== undefined;
+  assertDealFits({
+    ...(touchesMoney ? { transaction_type: type, amount, contract_value: contractValue } : {}),
+    ...(touchesPeople ? { user_id: change.user_id ?? current.user_id, setter_id: setterId } : {}),
   });
+  await assertDealReferences(tx, organizationId, change);
+  const set = [
+    change.user_id === undefined ? null : sql`user_id = ${change.user_id}`,
+    change.setter_id === undefined ? null : sql`setter_id = ${change.setter_id}`,
+    change.product_id === undefined ? null : sql`product_id = ${change.product_id}`,
+    change.customer_name === undefined ? null : sql`customer_name = ${change.customer_name}`,
+    change.customer_email === undefined ? null : sql`customer_email = ${change.customer_email}`,
+    change.transaction_type === undefined ? null : sql`transaction_type = ${type}`,
+    change.transaction_date === undefined
+      ? null
+      : sql`transaction_date = ${change.transaction_date}`,
+    change.notes === undefined ? null : sql`notes = ${change.notes}`,
+    sql`amount_cents = ${toCents(amount)}`,
+    sql`contract_value_cents = ${toCents(contractValue)}`,
+    sql`updated_at = now()`,
+  ].filter((part) => part !== null);
+  await tx.execute(
+    sql`UPDATE transactions SET ${sql.join(set, sql`, `)} WHERE transaction_id = ${transactionId}`,
+  );
+  const updated = await findTransactionRow(tx, organizationId, transactionId);
+  await recordAudit(tx, {
+    organizationId,
+    action: 'transaction.updated',
+    entityType: 'transaction',
+    entityId: transactionId,
+    before,
+    after: updated,
+  });
+  announce(emit, organizationId, updated, 'updated');
+  return updated;
 }
 
 /**

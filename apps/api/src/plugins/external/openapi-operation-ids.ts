@@ -76,6 +76,15 @@ export const operationIds: Readonly<Record<string, string>> = {
 
   'GET /api/mail/status': 'getMailStatus',
 
+  'GET /api/webhook-endpoints': 'listWebhookEndpoints',
+  'POST /api/webhook-endpoints': 'createWebhookEndpoint',
+  'PATCH /api/webhook-endpoints/{id}': 'updateWebhookEndpoint',
+  'DELETE /api/webhook-endpoints/{id}': 'deleteWebhookEndpoint',
+  'POST /api/webhook-endpoints/{id}/rotate-secret': 'rotateWebhookSecret',
+  'GET /api/webhook-endpoints/{id}/deliveries': 'listWebhookDeliveries',
+  'POST /api/webhook-endpoints/{id}/deliveries/{deliveryId}/replay': 'replayWebhookDelivery',
+  'POST /api/hooks/{id}': 'receiveWebhook',
+
   'GET /api/commission': 'getCommission',
   'PATCH /api/commission': 'updateCommissionRate',
 

@@ -89,6 +89,11 @@ export const openapiTags: readonly { name: string; description: string }[] = [
       'Whether the server sends mail (invites, password resets, notifications chosen by email) and the mails it gave up on.',
   },
   {
+    name: 'webhooks',
+    description:
+      'Signed webhooks in: endpoints (generic, signed per Standard Webhooks, or Stripe), their secrets and deliveries (admins), and `POST /api/hooks/{id}`, where senders post events. The generic events are the request body schema of `receiveWebhook`.',
+  },
+  {
     name: 'navigation',
     description:
       'The redirect rule the web app follows for a path, internal or to another address.',
