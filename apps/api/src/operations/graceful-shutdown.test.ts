@@ -30,6 +30,9 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** How long before the signal a request may still have been in the client, not the server. */
+const keepAliveRaceMs = 250;
+
 type Outcome =
   | { sentAt: number; answeredAt: number; status: number; body: unknown }
   | { sentAt: number; failure: string };
@@ -114,7 +117,13 @@ describe('SIGTERM', () => {
       expect(answers.filter((answer) => !isEnvelope(answer.body))).toEqual([]);
       // Served, not refused: nothing ran into a 5xx while the server drained.
       expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
-      expect(failures.filter((failure) => failure.sentAt < drainBegan)).toEqual([]);
+      // A request handed to fetch just before the signal may still sit in the client when the
+      // server closes its idle keep-alive connections (the race every HTTP server has, which
+      // readiness failing first keeps load balancers out of); one sent a while before it was
+      // on the server and must have been answered.
+      expect(failures.filter((failure) => failure.sentAt < drainBegan - keepAliveRaceMs)).toEqual(
+        [],
+      );
       // The signal came mid-load: requests sent before it were answered after it.
       expect(
         answers.filter((answer) => answer.sentAt < drainBegan && answer.answeredAt > drainBegan)
