@@ -165,7 +165,7 @@ describe('Standard Webhooks signatures', () => {
       transaction_status: string;
       amount_cents: number;
     }>(
-      'SELECT user_id, product_id, transaction_status, amount_cents FROM transactions WHERE transaction_id = $1',
+      'SELECT user_id, product_id, transaction_status, amount_cents::int AS amount_cents FROM transactions WHERE transaction_id = $1',
       [delivery.record_id],
     );
     expect(row).toEqual({
@@ -274,7 +274,7 @@ describe('idempotency', () => {
     const delivery = await latest();
     expect(`${delivery.outcome} ${delivery.reason}`).toBe('applied updated');
     const splits = await t.database.query<{ user_id: number; amount_cents: number }>(
-      'SELECT user_id, amount_cents FROM commission_splits WHERE transaction_id = $1',
+      'SELECT user_id, amount_cents::int AS amount_cents FROM commission_splits WHERE transaction_id = $1',
       [delivery.record_id],
     );
     expect(splits).toEqual([{ user_id: closer.userId, amount_cents: 12_000 }]);
