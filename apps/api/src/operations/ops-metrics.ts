@@ -12,6 +12,16 @@ const signInFailures: readonly SignInFailure[] = [
   'throttled',
 ];
 
+const webhookOutcomes: readonly string[] = [
+  'received',
+  'repeat',
+  'bad_signature',
+  'applied',
+  'duplicate',
+  'unmatched',
+  'rejected',
+];
+
 /** The route label of a request no route matched (the SPA's pages, 404s). */
 export const unmatchedRoute = '(unmatched)';
 
@@ -32,6 +42,12 @@ export type OpsMetrics = {
   observeRequest(request: AnsweredRequest): void;
   observeQuery(kind: QueryKind, seconds: number): void;
   signInFailed(reason: SignInFailure): void;
+  /**
+   * A webhook delivery's fate: at intake `received`, `repeat` or `bad_signature` (and `rejected`
+   * for a body that is no JSON), then the worker's `applied`, `duplicate`, `unmatched` or
+   * `rejected`.
+   */
+  webhookDelivery(outcome: string): void;
   /** A backup ended: asked for (`npm run backup`) or on the BACKUP_EVERY schedule. */
   backupFinished(trigger: BackupTrigger, outcome: BackupOutcome, bytes: number): void;
 };
@@ -119,6 +135,13 @@ export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
       this.set(sources.phase() === 'ready' ? 1 : 0);
     },
   });
+  const webhookDeliveries = new Counter({
+    name: 'salesdash_webhook_deliveries_total',
+    help: 'Webhook deliveries by outcome: at intake received, repeat, bad_signature; applied by the worker as applied, duplicate, unmatched or rejected',
+    labelNames: ['outcome'],
+    registers,
+  });
+  for (const outcome of webhookOutcomes) webhookDeliveries.inc({ outcome }, 0);
   const backups = new Counter({
     name: 'salesdash_backups_total',
     help: 'Backups by trigger (request: npm run backup; schedule: BACKUP_EVERY) and outcome',
@@ -161,6 +184,10 @@ export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
     },
     signInFailed(reason) {
       signIns.inc({ reason });
+    },
+    webhookDelivery(outcome) {
+      // Only the known outcomes: a label's values must stay few.
+      if (webhookOutcomes.includes(outcome)) webhookDeliveries.inc({ outcome });
     },
     backupFinished(trigger, outcome, bytes) {
       backups.inc({ trigger, outcome });

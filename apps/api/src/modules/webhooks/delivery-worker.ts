@@ -53,6 +53,8 @@ export function createDeliveryWorker(
   unitOfWork: UnitOfWork,
   services: ApplyServices,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  /** Each delivery's final outcome, once stored (`/metrics`). */
+  onOutcome: (outcome: string) => void = () => undefined,
 ): DeliveryWorker {
   async function anythingDue(): Promise<boolean> {
     // A plain read first: the claim is a write, and every write clears the read caches.
@@ -88,10 +90,12 @@ export function createDeliveryWorker(
          finished_at = now() WHERE delivery_id = $1`,
       [deliveryId, outcome.status, outcome.reason, recordType, recordId],
     );
+    onOutcome(outcome.status);
   }
 
   async function applyOne(deliveryId: number): Promise<void> {
     let attempts = 1;
+    let applied: string | undefined;
     try {
       await unitOfWork.run(async (work) => {
         const [delivery] = await rowsOf<StoredDelivery>(
@@ -128,7 +132,9 @@ export function createDeliveryWorker(
              record_type = ${outcome.recordType}, record_id = ${outcome.recordId},
              finished_at = now() WHERE delivery_id = ${deliveryId}`,
         );
+        applied = outcome.status;
       });
+      if (applied !== undefined) onOutcome(applied);
     } catch (error) {
       if (error instanceof UnmatchedDelivery) {
         await finish(deliveryId, { status: 'unmatched', reason: error.message });

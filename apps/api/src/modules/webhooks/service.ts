@@ -146,6 +146,12 @@ export type WebhookServiceOptions = {
   log: Parameters<typeof createDeliveryWorker>[3];
   commission: Parameters<typeof createDeliveryWorker>[2]['commission'];
   notifications: Parameters<typeof createDeliveryWorker>[2]['notifications'];
+  /**
+   * Every delivery counted by what became of it (`/metrics`): `received` (stored for the
+   * worker), `repeat` (its id arrived before), `bad_signature`, then the worker's `applied`,
+   * `duplicate`, `unmatched` or `rejected`.
+   */
+  onOutcome?: (outcome: string) => void;
 };
 
 /** Creates the webhook service: endpoints, the intake and the worker that applies deliveries. */
@@ -161,6 +167,7 @@ export function createWebhookService(
     unitOfWork,
     { commission: options.commission, notifications: options.notifications },
     options.log,
+    options.onOutcome,
   );
 
   async function load(db: Db, organizationId: number, endpointId: string, lock = false) {
@@ -413,6 +420,7 @@ export function createWebhookService(
             `bad signature: ${verified.problem}`.slice(0, 300),
           ],
         );
+        options.onOutcome?.('bad_signature');
         return { status: 401, problem: verified.problem };
       }
       const bodyIsJson = verified.body !== null;
@@ -433,6 +441,7 @@ export function createWebhookService(
         ],
       );
       if (first) {
+        options.onOutcome?.(bodyIsJson ? 'received' : 'rejected');
         if (bodyIsJson) worker.wake();
         return { status: 200, duplicate: false };
       }
@@ -444,6 +453,7 @@ export function createWebhookService(
          FROM webhook_deliveries WHERE endpoint_id = $1 AND message_id = $3 AND replay_of IS NULL`,
         [endpointId, endpoint.organization_id, verified.messageId, verified.eventType],
       );
+      options.onOutcome?.('repeat');
       return { status: 200, duplicate: true };
     },
   };
@@ -460,6 +470,7 @@ export const webhookServicePlugin = fp<{ jwtSecret: string }>(
       jwtSecret: options.jwtSecret,
       ratePerMinute: app.config.webhookRateLimitPerMinute,
       log: app.log,
+      onOutcome: (outcome) => app.opsMetrics.webhookDelivery(outcome),
       commission: app.commissionService,
       notifications: app.notificationService,
     });

@@ -231,6 +231,40 @@ describe('Standard Webhooks signatures', () => {
   });
 });
 
+describe('/metrics', () => {
+  it('counts deliveries by outcome, at intake and once applied', async () => {
+    const counts = async () => {
+      const metric = t.app.opsMetrics.registry.getSingleMetric(
+        'salesdash_webhook_deliveries_total',
+      );
+      const { values } = await (
+        metric as { get(): Promise<{ values: { labels: { outcome?: string }; value: number }[] }> }
+      ).get();
+      return Object.fromEntries(values.map((value) => [value.labels.outcome, value.value]));
+    };
+    const before = await counts();
+    const message = signed(deal('crm-metrics'));
+    expect((await post(genericId, message.body, message.headers)).statusCode).toBe(200);
+    expect((await post(genericId, message.body, message.headers)).statusCode).toBe(200);
+    expect(
+      (
+        await sendGeneric(deal('crm-metrics-bad'), {
+          key: `whsec_${Buffer.from('not the secret of this one').toString('base64')}`,
+        })
+      ).statusCode,
+    ).toBe(401);
+    await t.app.webhookService.worker.flush();
+    const after = await counts();
+    const delta = (outcome: string) => (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect({
+      received: delta('received'),
+      repeat: delta('repeat'),
+      bad_signature: delta('bad_signature'),
+      applied: delta('applied'),
+    }).toEqual({ received: 1, repeat: 1, bad_signature: 1, applied: 1 });
+  });
+});
+
 describe('idempotency', () => {
   it('answers a replayed webhook-id 200, stores it as a duplicate and changes nothing', async () => {
     const message = signed(deal('crm-replay'));
