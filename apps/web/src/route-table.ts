@@ -131,6 +131,14 @@ export const routeTable = [
     layout: 'default',
     access: 'admin-or-manager',
   },
+  // Not in spec §2: issue 33's organization API keys (admins only).
+  {
+    name: 'settings-api-keys',
+    title: 'API keys',
+    path: '/settings/api-keys',
+    layout: 'default',
+    access: 'admin',
+  },
   {
     name: 'settings-roles',
     title: 'Sales roles',

@@ -26,6 +26,7 @@ import { Route as GoalsQuotasAdminRouteImport } from './routes/goals-quotas/admi
 import { Route as RecordingsIndexRouteImport } from './routes/recordings/index'
 import { Route as RecordingsRecording_idRouteImport } from './routes/recordings/$recording_id'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
+import { Route as SettingsApiKeysRouteImport } from './routes/settings/api-keys'
 import { Route as SettingsAuditRouteImport } from './routes/settings/audit'
 import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
 import { Route as SettingsPeopleRouteImport } from './routes/settings/people'
@@ -126,6 +127,11 @@ const SettingsIndexRoute = SettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsApiKeysRoute = SettingsApiKeysRouteImport.update({
+  id: '/settings/api-keys',
+  path: '/settings/api-keys',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsAuditRoute = SettingsAuditRouteImport.update({
   id: '/settings/audit',
   path: '/settings/audit',
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/goals-quotas/$user_id': typeof GoalsQuotasUser_idRoute
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
+  '/settings/api-keys': typeof SettingsApiKeysRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
   '/settings/people': typeof SettingsPeopleRoute
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/goals-quotas/$user_id': typeof GoalsQuotasUser_idRoute
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
+  '/settings/api-keys': typeof SettingsApiKeysRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
   '/settings/people': typeof SettingsPeopleRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/goals-quotas/$user_id': typeof GoalsQuotasUser_idRoute
   '/goals-quotas/admin': typeof GoalsQuotasAdminRoute
   '/recordings/$recording_id': typeof RecordingsRecording_idRoute
+  '/settings/api-keys': typeof SettingsApiKeysRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
   '/settings/people': typeof SettingsPeopleRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/goals-quotas/$user_id'
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
+    | '/settings/api-keys'
     | '/settings/audit'
     | '/settings/billing'
     | '/settings/people'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/goals-quotas/$user_id'
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
+    | '/settings/api-keys'
     | '/settings/audit'
     | '/settings/billing'
     | '/settings/people'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/goals-quotas/$user_id'
     | '/goals-quotas/admin'
     | '/recordings/$recording_id'
+    | '/settings/api-keys'
     | '/settings/audit'
     | '/settings/billing'
     | '/settings/people'
@@ -416,6 +428,7 @@ export interface RootRouteChildren {
   GoalsQuotasUser_idRoute: typeof GoalsQuotasUser_idRoute
   GoalsQuotasAdminRoute: typeof GoalsQuotasAdminRoute
   RecordingsRecording_idRoute: typeof RecordingsRecording_idRoute
+  SettingsApiKeysRoute: typeof SettingsApiKeysRoute
   SettingsAuditRoute: typeof SettingsAuditRoute
   SettingsBillingRoute: typeof SettingsBillingRoute
   SettingsPeopleRoute: typeof SettingsPeopleRoute
@@ -556,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/api-keys': {
+      id: '/settings/api-keys'
+      path: '/settings/api-keys'
+      fullPath: '/settings/api-keys'
+      preLoaderRoute: typeof SettingsApiKeysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/audit': {
       id: '/settings/audit'
       path: '/settings/audit'
@@ -672,6 +692,7 @@ const rootRouteChildren: RootRouteChildren = {
   GoalsQuotasUser_idRoute: GoalsQuotasUser_idRoute,
   GoalsQuotasAdminRoute: GoalsQuotasAdminRoute,
   RecordingsRecording_idRoute: RecordingsRecording_idRoute,
+  SettingsApiKeysRoute: SettingsApiKeysRoute,
   SettingsAuditRoute: SettingsAuditRoute,
   SettingsBillingRoute: SettingsBillingRoute,
   SettingsPeopleRoute: SettingsPeopleRoute,

@@ -101,3 +101,7 @@ export {
   pendingInvitesQueryOptions,
 } from './people-query-options.ts';
 export { useResendInvite, useRevokeInvite, useUpdatePerson } from './use-people-mutations.ts';
+export { apiKeyKeys } from './api-key-keys.ts';
+export { createApiKey, fetchApiKeys, revokeApiKey } from './api-key-calls.ts';
+export { apiKeysQueryOptions } from './api-keys-query-options.ts';
+export { useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations.ts';

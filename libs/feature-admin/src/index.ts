@@ -10,3 +10,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { PendingInvites, type PendingInvitesProps } from './pending-invites.tsx';
 export { PeopleScreen, type PeopleScreenProps } from './people-screen.tsx';
 export { PersonForm, type PersonFormProps } from './person-form.tsx';
+export { ApiKeyForm, type ApiKeyFormProps } from './api-key-form.tsx';
+export { ApiKeysScreen, type ApiKeysScreenProps } from './api-keys-screen.tsx';
+export { NewApiKeyDialog, type NewApiKeyDialogProps } from './new-api-key-dialog.tsx';

@@ -11,6 +11,11 @@ export {
 export { Card, type CardProps } from './components/card.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export {
+  CheckboxGroup,
+  type CheckboxGroupOption,
+  type CheckboxGroupProps,
+} from './components/checkbox-group.tsx';
+export {
   ColorModeToggle,
   type ColorMode,
   type ColorModeToggleProps,

@@ -11,6 +11,7 @@ export {
   type FakeRoutes,
 } from './create-fake-api-client.ts';
 export { failure, success } from './fake-answers.ts';
+export { exampleApiKey, exampleApiKeys } from './example-api-keys.ts';
 export { exampleCreatedInvite } from './example-created-invite.ts';
 export { exampleInvitation } from './example-invitation.ts';
 export { exampleRoles } from './example-roles.ts';

@@ -22,4 +22,12 @@ describe('CopyLinkField', () => {
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(url.length);
   });
+
+  it('names what it copies, e.g. a key', async () => {
+    const copy = vi.fn(async () => undefined);
+    render(<CopyLinkField url="sdk_secret" label="Your new key" what="key" copy={copy} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(copy).toHaveBeenCalledWith('sdk_secret');
+    expect(screen.getByRole('status')).toHaveTextContent('Key copied to the clipboard.');
+  });
 });

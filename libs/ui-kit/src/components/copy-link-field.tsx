@@ -5,6 +5,8 @@ export type CopyLinkFieldProps = {
   /** The full URL to copy. */
   url: string;
   label?: string;
+  /** What is copied, in the button and the status line: `link` (default), `key`… */
+  what?: string;
   /** Injected for tests and stories; defaults to the Clipboard API with a select-and-copy fallback. */
   copy?: (text: string) => Promise<void>;
 };
@@ -21,8 +23,13 @@ async function copyToClipboard(text: string, input: HTMLInputElement | null): Pr
   if (!document.execCommand?.('copy')) throw new Error('Copy is not available');
 }
 
-/** A read-only link with a Copy button that says whether the copy worked. */
-export function CopyLinkField({ url, label = 'Share link', copy }: CopyLinkFieldProps) {
+/** A read-only link (or key) with a Copy button that says whether the copy worked. */
+export function CopyLinkField({
+  url,
+  label = 'Share link',
+  what = 'link',
+  copy,
+}: CopyLinkFieldProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<CopyState>('idle');
@@ -58,13 +65,15 @@ export function CopyLinkField({ url, label = 'Share link', copy }: CopyLinkField
           className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-surface-muted px-3 font-mono text-xs text-fg"
         />
         <Button variant="secondary" onClick={() => void handleCopy()}>
-          {state === 'copied' ? 'Copied' : 'Copy link'}
+          {state === 'copied' ? 'Copied' : `Copy ${what}`}
         </Button>
       </div>
       <p role="status" className="mt-1.5 min-h-5 text-xs text-fg-muted">
-        {state === 'copied' ? 'Link copied to the clipboard.' : null}
+        {state === 'copied'
+          ? `${what.charAt(0).toUpperCase()}${what.slice(1)} copied to the clipboard.`
+          : null}
         {state === 'failed'
-          ? 'Could not copy automatically: the link is selected, press Ctrl+C.'
+          ? `Could not copy automatically: the ${what} is selected, press Ctrl+C.`
           : null}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { createFormHook } from '@tanstack/react-form';
 import { FormCheckbox } from './form-checkbox.tsx';
+import { FormCheckboxGroup } from './form-checkbox-group.tsx';
 import { fieldContext, formContext } from './form-contexts.ts';
 import { FormFrame } from './form-frame.tsx';
 import { FormSelect } from './form-select.tsx';
@@ -15,6 +16,11 @@ import { FormTextField } from './form-text-field.tsx';
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField: FormTextField, Select: FormSelect, Checkbox: FormCheckbox },
+  fieldComponents: {
+    TextField: FormTextField,
+    Select: FormSelect,
+    Checkbox: FormCheckbox,
+    CheckboxGroup: FormCheckboxGroup,
+  },
   formComponents: { Frame: FormFrame, SubmitButton: FormSubmitButton },
 });

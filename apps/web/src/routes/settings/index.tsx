@@ -22,6 +22,7 @@ const adminLinks = [
   { to: '/settings/roles', label: 'Sales roles', description: 'and their commission rates' },
   { to: '/settings/billing', label: 'Billing', description: 'seats purchased and used' },
   { to: '/settings/audit', label: 'Audit log', description: 'who changed what, and when' },
+  { to: '/settings/api-keys', label: 'API keys', description: 'for other services, by scope' },
 ] as const;
 
 const tabOf = (value: string | undefined): SettingsTab =>
