@@ -3,7 +3,7 @@ import { routeTable } from './route-table.ts';
 
 // Spec §2, copied row by row: name | path | layout | access; the leaderboard's share page of
 // issue 14, which the share model names (domain §2) but spec §2 does not list; and issue 31's
-// audit log, product, sales role and people administration.
+// audit log, product, sales role and people administration; issue 33's webhook endpoints.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -26,6 +26,7 @@ settings | /settings | default | login
 settings-products | /settings/products | default | admin
 settings-people | /settings/people | default | admin-or-manager
 settings-roles | /settings/roles | default | admin
+settings-webhooks | /settings/webhooks | default | admin
 share-call-slug | /share/call/{slug} | empty | login
 share-employee-slug | /share/employee/{slug} | slug | public
 share-product-slug | /share/product/{slug} | slug | public
@@ -45,10 +46,10 @@ text-demo | /text-demo | default | login
   });
 
 describe('routeTable', () => {
-  it('has exactly the 26 routes of spec §2, the leaderboard share page and the four admin screens', () => {
-    expect(spec).toHaveLength(31);
-    expect(routeTable).toHaveLength(31);
-    expect(new Set(routeTable.map((route) => route.name)).size).toBe(31);
+  it('has exactly the 26 routes of spec §2, the leaderboard share page and the five admin screens', () => {
+    expect(spec).toHaveLength(32);
+    expect(routeTable).toHaveLength(32);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(32);
   });
 
   it.each(spec)('$name: $path, $layout layout, $access', (expected) => {

@@ -31,6 +31,7 @@ import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
 import { Route as SettingsPeopleRouteImport } from './routes/settings/people'
 import { Route as SettingsProductsRouteImport } from './routes/settings/products'
 import { Route as SettingsRolesRouteImport } from './routes/settings/roles'
+import { Route as SettingsWebhooksRouteImport } from './routes/settings/webhooks'
 import { Route as StatementsIndexRouteImport } from './routes/statements/index'
 import { Route as StatementsAdminRouteImport } from './routes/statements/admin'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
@@ -151,6 +152,11 @@ const SettingsRolesRoute = SettingsRolesRouteImport.update({
   path: '/settings/roles',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsWebhooksRoute = SettingsWebhooksRouteImport.update({
+  id: '/settings/webhooks',
+  path: '/settings/webhooks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatementsIndexRoute = StatementsIndexRouteImport.update({
   id: '/statements/',
   path: '/statements/',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
+  '/settings/webhooks': typeof SettingsWebhooksRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
+  '/settings/webhooks': typeof SettingsWebhooksRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas': typeof GoalsQuotasIndexRoute
   '/recordings': typeof RecordingsIndexRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
+  '/settings/webhooks': typeof SettingsWebhooksRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
+    | '/settings/webhooks'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
+    | '/settings/webhooks'
     | '/statements/admin'
     | '/goals-quotas'
     | '/recordings'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
+    | '/settings/webhooks'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -421,6 +433,7 @@ export interface RootRouteChildren {
   SettingsPeopleRoute: typeof SettingsPeopleRoute
   SettingsProductsRoute: typeof SettingsProductsRoute
   SettingsRolesRoute: typeof SettingsRolesRoute
+  SettingsWebhooksRoute: typeof SettingsWebhooksRoute
   StatementsAdminRoute: typeof StatementsAdminRoute
   GoalsQuotasIndexRoute: typeof GoalsQuotasIndexRoute
   RecordingsIndexRoute: typeof RecordingsIndexRoute
@@ -591,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRolesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/webhooks': {
+      id: '/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof SettingsWebhooksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statements/': {
       id: '/statements/'
       path: '/statements'
@@ -677,6 +697,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsPeopleRoute: SettingsPeopleRoute,
   SettingsProductsRoute: SettingsProductsRoute,
   SettingsRolesRoute: SettingsRolesRoute,
+  SettingsWebhooksRoute: SettingsWebhooksRoute,
   StatementsAdminRoute: StatementsAdminRoute,
   GoalsQuotasIndexRoute: GoalsQuotasIndexRoute,
   RecordingsIndexRoute: RecordingsIndexRoute,

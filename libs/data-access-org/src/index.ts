@@ -101,3 +101,24 @@ export {
   pendingInvitesQueryOptions,
 } from './people-query-options.ts';
 export { useResendInvite, useRevokeInvite, useUpdatePerson } from './use-people-mutations.ts';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  fetchWebhookDeliveries,
+  fetchWebhookEndpoints,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+} from './webhook-calls.ts';
+export {
+  webhookDeliveriesQueryOptions,
+  webhookEndpointsQueryOptions,
+  webhookKeys,
+} from './webhooks-query-options.ts';
+export {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useReplayWebhookDelivery,
+  useRotateWebhookSecret,
+  useUpdateWebhookEndpoint,
+} from './use-webhook-mutations.ts';

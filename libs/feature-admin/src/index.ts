@@ -10,3 +10,10 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { PendingInvites, type PendingInvitesProps } from './pending-invites.tsx';
 export { PeopleScreen, type PeopleScreenProps } from './people-screen.tsx';
 export { PersonForm, type PersonFormProps } from './person-form.tsx';
+export {
+  WebhookDeliveriesDialog,
+  type WebhookDeliveriesDialogProps,
+} from './webhook-deliveries-dialog.tsx';
+export { WebhookEndpointForm, type WebhookEndpointFormProps } from './webhook-endpoint-form.tsx';
+export { WebhookSecretDialog, type WebhookSecretDialogProps } from './webhook-secret-dialog.tsx';
+export { WebhooksScreen, type WebhooksScreenProps } from './webhooks-screen.tsx';

@@ -22,4 +22,12 @@ describe('CopyLinkField', () => {
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(url.length);
   });
+
+  it('names what it copies', async () => {
+    const user = userEvent.setup();
+    render(<CopyLinkField url="whsec_abc" label="Signing secret" noun="secret" />);
+    await user.click(screen.getByRole('button', { name: 'Copy secret' }));
+    expect(await navigator.clipboard.readText()).toBe('whsec_abc');
+    expect(screen.getByRole('status')).toHaveTextContent('Secret copied to the clipboard.');
+  });
 });
