@@ -3,7 +3,8 @@ import { routeTable } from './route-table.ts';
 
 // Spec §2, copied row by row: name | path | layout | access; the leaderboard's share page of
 // issue 14, which the share model names (domain §2) but spec §2 does not list; and issue 31's
-// audit log, product, sales role and people administration; issue 33's API keys.
+// audit log, product, sales role and people administration; issue 33's API keys and webhook
+// endpoints.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -27,6 +28,7 @@ settings-products | /settings/products | default | admin
 settings-people | /settings/people | default | admin-or-manager
 settings-roles | /settings/roles | default | admin
 settings-api-keys | /settings/api-keys | default | admin
+settings-webhooks | /settings/webhooks | default | admin
 share-call-slug | /share/call/{slug} | empty | login
 share-employee-slug | /share/employee/{slug} | slug | public
 share-product-slug | /share/product/{slug} | slug | public
@@ -47,9 +49,9 @@ text-demo | /text-demo | default | login
 
 describe('routeTable', () => {
   it('has exactly the 26 routes of spec §2, the leaderboard share page and the five admin screens', () => {
-    expect(spec).toHaveLength(32);
-    expect(routeTable).toHaveLength(32);
-    expect(new Set(routeTable.map((route) => route.name)).size).toBe(32);
+    expect(spec).toHaveLength(33);
+    expect(routeTable).toHaveLength(33);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(33);
   });
 
   it.each(spec)('$name: $path, $layout layout, $access', (expected) => {

@@ -146,6 +146,14 @@ export const routeTable = [
     layout: 'default',
     access: 'admin',
   },
+  // Not in spec §2: issue 33's webhook endpoints (admins only).
+  {
+    name: 'settings-webhooks',
+    title: 'Webhooks',
+    path: '/settings/webhooks',
+    layout: 'default',
+    access: 'admin',
+  },
   {
     name: 'share-call-slug',
     title: 'Shared call',

@@ -32,6 +32,7 @@ import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
 import { Route as SettingsPeopleRouteImport } from './routes/settings/people'
 import { Route as SettingsProductsRouteImport } from './routes/settings/products'
 import { Route as SettingsRolesRouteImport } from './routes/settings/roles'
+import { Route as SettingsWebhooksRouteImport } from './routes/settings/webhooks'
 import { Route as StatementsIndexRouteImport } from './routes/statements/index'
 import { Route as StatementsAdminRouteImport } from './routes/statements/admin'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
@@ -157,6 +158,11 @@ const SettingsRolesRoute = SettingsRolesRouteImport.update({
   path: '/settings/roles',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsWebhooksRoute = SettingsWebhooksRouteImport.update({
+  id: '/settings/webhooks',
+  path: '/settings/webhooks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatementsIndexRoute = StatementsIndexRouteImport.update({
   id: '/statements/',
   path: '/statements/',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
+  '/settings/webhooks': typeof SettingsWebhooksRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
+  '/settings/webhooks': typeof SettingsWebhooksRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas': typeof GoalsQuotasIndexRoute
   '/recordings': typeof RecordingsIndexRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
+  '/settings/webhooks': typeof SettingsWebhooksRoute
   '/statements/admin': typeof StatementsAdminRoute
   '/goals-quotas/': typeof GoalsQuotasIndexRoute
   '/recordings/': typeof RecordingsIndexRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
+    | '/settings/webhooks'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -365,6 +375,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
+    | '/settings/webhooks'
     | '/statements/admin'
     | '/goals-quotas'
     | '/recordings'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
+    | '/settings/webhooks'
     | '/statements/admin'
     | '/goals-quotas/'
     | '/recordings/'
@@ -434,6 +446,7 @@ export interface RootRouteChildren {
   SettingsPeopleRoute: typeof SettingsPeopleRoute
   SettingsProductsRoute: typeof SettingsProductsRoute
   SettingsRolesRoute: typeof SettingsRolesRoute
+  SettingsWebhooksRoute: typeof SettingsWebhooksRoute
   StatementsAdminRoute: typeof StatementsAdminRoute
   GoalsQuotasIndexRoute: typeof GoalsQuotasIndexRoute
   RecordingsIndexRoute: typeof RecordingsIndexRoute
@@ -611,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRolesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/webhooks': {
+      id: '/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof SettingsWebhooksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statements/': {
       id: '/statements/'
       path: '/statements'
@@ -698,6 +718,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsPeopleRoute: SettingsPeopleRoute,
   SettingsProductsRoute: SettingsProductsRoute,
   SettingsRolesRoute: SettingsRolesRoute,
+  SettingsWebhooksRoute: SettingsWebhooksRoute,
   StatementsAdminRoute: StatementsAdminRoute,
   GoalsQuotasIndexRoute: GoalsQuotasIndexRoute,
   RecordingsIndexRoute: RecordingsIndexRoute,

@@ -105,3 +105,24 @@ export { apiKeyKeys } from './api-key-keys.ts';
 export { createApiKey, fetchApiKeys, revokeApiKey } from './api-key-calls.ts';
 export { apiKeysQueryOptions } from './api-keys-query-options.ts';
 export { useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations.ts';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  fetchWebhookDeliveries,
+  fetchWebhookEndpoints,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+} from './webhook-calls.ts';
+export {
+  webhookDeliveriesQueryOptions,
+  webhookEndpointsQueryOptions,
+  webhookKeys,
+} from './webhooks-query-options.ts';
+export {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useReplayWebhookDelivery,
+  useRotateWebhookSecret,
+  useUpdateWebhookEndpoint,
+} from './use-webhook-mutations.ts';

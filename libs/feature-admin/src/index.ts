@@ -13,3 +13,10 @@ export { PersonForm, type PersonFormProps } from './person-form.tsx';
 export { ApiKeyForm, type ApiKeyFormProps } from './api-key-form.tsx';
 export { ApiKeysScreen, type ApiKeysScreenProps } from './api-keys-screen.tsx';
 export { NewApiKeyDialog, type NewApiKeyDialogProps } from './new-api-key-dialog.tsx';
+export {
+  WebhookDeliveriesDialog,
+  type WebhookDeliveriesDialogProps,
+} from './webhook-deliveries-dialog.tsx';
+export { WebhookEndpointForm, type WebhookEndpointFormProps } from './webhook-endpoint-form.tsx';
+export { WebhookSecretDialog, type WebhookSecretDialogProps } from './webhook-secret-dialog.tsx';
+export { WebhooksScreen, type WebhooksScreenProps } from './webhooks-screen.tsx';

@@ -20,7 +20,7 @@ export function NewApiKeyDialog({ created, copy, onClose }: NewApiKeyDialogProps
         <Alert tone="warning">
           You will not see this key again. If it is lost, revoke it and create a new one.
         </Alert>
-        <CopyLinkField url={created.key} label="API key" what="key" copy={copy} />
+        <CopyLinkField url={created.key} label="API key" noun="key" copy={copy} />
         <div className="flex justify-end">
           <Button onClick={onClose}>I have copied the key</Button>
         </div>

@@ -24,6 +24,7 @@ export const admin = {
     '/settings/audit',
     '/settings/products',
     '/settings/roles',
+    '/settings/webhooks',
     '/settings/people',
     '/settings/api-keys',
     ...overviews,

@@ -16,6 +16,11 @@ export { exampleCreatedInvite } from './example-created-invite.ts';
 export { exampleInvitation } from './example-invitation.ts';
 export { exampleRoles } from './example-roles.ts';
 export {
+  exampleWebhookDeliveries,
+  exampleWebhookEndpoint,
+  exampleWebhookEndpoints,
+} from './example-webhooks.ts';
+export {
   exampleNotification,
   exampleNotificationPage,
   exampleNotifications,

@@ -16,6 +16,7 @@ import {
   type FakeAnswer,
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
+import { webhookRoutes, type WebhookRoutesOptions } from './webhook-routes.ts';
 
 /** How the admin endpoints answer: lists, or answers of their own (`failure(…)`, `'pending'`). */
 export type AdminRoutesOptions = {
@@ -25,6 +26,8 @@ export type AdminRoutesOptions = {
   createProduct?: FakeAnswer[];
   /** An answer of every write but the product create, instead of writing. */
   write?: FakeAnswer;
+  /** How the webhook endpoints answer. */
+  webhooks?: WebhookRoutesOptions;
 };
 
 const isAnswer = (value: unknown): value is FakeAnswer =>
@@ -54,6 +57,7 @@ export function adminRoutes(options: AdminRoutesOptions = {}): FakeRoutes {
   const productOf = (id: string | undefined) =>
     products.find((item) => item.product_id === Number(id));
   return {
+    ...webhookRoutes(options.webhooks),
     'GET products': () => (isAnswer(options.products) ? options.products : success(products)),
     'GET roles': () => (isAnswer(options.roles) ? options.roles : success(roles)),
     'GET users': success({ users: exampleOrgUsers }),

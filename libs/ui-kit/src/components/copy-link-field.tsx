@@ -5,11 +5,13 @@ export type CopyLinkFieldProps = {
   /** The full URL to copy. */
   url: string;
   label?: string;
-  /** What is copied, in the button and the status line: `link` (default), `key`… */
-  what?: string;
+  /** What is copied, in the button and the status line: `link` unless given (e.g. `secret`). */
+  noun?: string;
   /** Injected for tests and stories; defaults to the Clipboard API with a select-and-copy fallback. */
   copy?: (text: string) => Promise<void>;
 };
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -23,11 +25,11 @@ async function copyToClipboard(text: string, input: HTMLInputElement | null): Pr
   if (!document.execCommand?.('copy')) throw new Error('Copy is not available');
 }
 
-/** A read-only link (or key) with a Copy button that says whether the copy worked. */
+/** A read-only link (or other text to hand over) with a Copy button that says whether the copy worked. */
 export function CopyLinkField({
   url,
   label = 'Share link',
-  what = 'link',
+  noun = 'link',
   copy,
 }: CopyLinkFieldProps) {
   const inputId = useId();
@@ -65,15 +67,13 @@ export function CopyLinkField({
           className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-surface-muted px-3 font-mono text-xs text-fg"
         />
         <Button variant="secondary" onClick={() => void handleCopy()}>
-          {state === 'copied' ? 'Copied' : `Copy ${what}`}
+          {state === 'copied' ? 'Copied' : `Copy ${noun}`}
         </Button>
       </div>
       <p role="status" className="mt-1.5 min-h-5 text-xs text-fg-muted">
-        {state === 'copied'
-          ? `${what.charAt(0).toUpperCase()}${what.slice(1)} copied to the clipboard.`
-          : null}
+        {state === 'copied' ? `${capitalized(noun)} copied to the clipboard.` : null}
         {state === 'failed'
-          ? `Could not copy automatically: the ${what} is selected, press Ctrl+C.`
+          ? `Could not copy automatically: the ${noun} is selected, press Ctrl+C.`
           : null}
       </p>
     </div>
