@@ -4,6 +4,7 @@ const labels: Record<AuditEntityType, string> = {
   adjustment: 'Adjustment',
   api_key: 'API key',
   appointment: 'Call',
+  import: 'Import',
   organization: 'Organization',
   outbound_record: 'Outbound activity',
   product: 'Product',

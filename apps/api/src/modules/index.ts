@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adjustmentRoutes } from './adjustments/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
+import { importRoutes } from './imports/routes.ts';
+import { importServicePlugin } from './imports/service.ts';
 import { apiKeyServicePlugin } from './api-keys/service.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { appointmentTableRoutes } from './appointments/table-routes.ts';
@@ -85,6 +87,7 @@ const services = [
   leaderboardServicePlugin,
   auditEventServicePlugin,
   apiKeyServicePlugin,
+  importServicePlugin,
   // After the services a delivery applies through.
   webhookServicePlugin,
 ];
@@ -129,6 +132,7 @@ const routes = [
   outboundRecordTableRoutes,
   auditEventRoutes,
   apiKeyRoutes,
+  importRoutes,
 ];
 
 /** Registers every module: the services first, then the routes that call them. */

@@ -8,6 +8,9 @@ import { ApiError } from '../errors/api-error.ts';
 export function findNulCharacter(value: unknown, path: readonly string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
   if (typeof value !== 'object' || value === null) return null;
+  // A streamed body (an upload) is the request itself: its object graph (socket, server…) is
+  // no input to look through, and walking it would never end.
+  if (typeof (value as { pipe?: unknown }).pipe === 'function') return null;
   for (const [key, item] of Object.entries(value)) {
     const here = [...path, key];
     if (key.includes('\u0000')) return here.join('.');

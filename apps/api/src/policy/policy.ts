@@ -151,6 +151,12 @@ export const policyRules = {
     user: adminOnly('Only admins can manage API keys'),
   }),
   /** Webhook endpoints, their secrets and deliveries (issue 33): the organization's admins. */
+  /** Spreadsheet imports (issue 33, decision 0056): admins, and keys with the import scope. */
+  'import.manage': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can import'),
+    apiKey: ['import'],
+  }),
   'webhook.manage': rule({
     resource: 'organization',
     user: adminOnly('Only admins can manage webhooks'),

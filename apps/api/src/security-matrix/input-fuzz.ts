@@ -77,6 +77,8 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
   if (schema.pattern === '^\\/.*') return '/fuzz';
   if (/date$/i.test(name)) return '2026-01-01';
   if (schema.pattern?.startsWith('^\\d')) return '1';
+  // An upload's name says its format (imports): only a spreadsheet's is valid.
+  if (name === 'file_name') return 'fuzz.csv';
   return 'f'.repeat(Math.max(schema.minLength ?? 1, 12));
 }
 

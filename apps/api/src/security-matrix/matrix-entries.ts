@@ -1,6 +1,7 @@
 // The security matrix: every module's entries, gathered for the tests of this folder.
 import { adjustmentsMatrixEntries } from '../modules/adjustments/matrix-entries.ts';
 import { apiKeysMatrixEntries } from '../modules/api-keys/matrix-entries.ts';
+import { importsMatrixEntries } from '../modules/imports/matrix-entries.ts';
 import { appointmentsMatrixEntries } from '../modules/appointments/matrix-entries.ts';
 import { auditEventsMatrixEntries } from '../modules/audit-events/matrix-entries.ts';
 import { authMatrixEntries } from '../modules/auth/matrix-entries.ts';
@@ -63,4 +64,5 @@ export const matrixEntries: MatrixEntry[] = [
   ...historyMatrixEntries,
   ...auditEventsMatrixEntries,
   ...apiKeysMatrixEntries,
+  ...importsMatrixEntries,
 ];

@@ -146,6 +146,7 @@ export function validArbitrary(
     );
   }
   if (name === 'timezone') return fc.constantFrom('UTC', 'America/New_York', 'Asia/Kathmandu');
+  if (name === 'file_name') return fc.constantFrom('fuzz.csv', 'Deals of March.xlsx');
   if (/date$/i.test(name)) return dates.map(isoDay);
   if (schema.pattern) return fc.constant(validValue(schema, name));
   return validText(schema);

@@ -24,3 +24,4 @@ export * from './idempotency-keys';
 export * from './user-avatars';
 export * from './api-keys';
 export * from './webhooks';
+export * from './imports';

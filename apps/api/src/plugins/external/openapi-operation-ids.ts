@@ -52,6 +52,11 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/api-keys': 'listApiKeys',
   'POST /api/api-keys': 'createApiKey',
   'DELETE /api/api-keys/{id}': 'revokeApiKey',
+  'POST /api/imports': 'uploadImport',
+  'GET /api/imports': 'listImports',
+  'GET /api/imports/{id}': 'getImport',
+  'POST /api/imports/{id}/preview': 'previewImport',
+  'DELETE /api/imports/{id}': 'discardImport',
 
   'GET /api/audit-events': 'listAuditEvents',
   'GET /api/audit-events/download': 'downloadAuditEvents',

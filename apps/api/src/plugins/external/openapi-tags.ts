@@ -79,6 +79,11 @@ export const openapiTags: readonly { name: string; description: string }[] = [
       'Organization API keys of admins: list (never the secret), create with scopes (the key is shown once) and revoke. A key is sent as `Authorization: Bearer sdk_…` and opens only the operations whose security lists `apiKey` with one of its scopes.',
   },
   {
+    name: 'imports',
+    description:
+      'Spreadsheet imports of admins (and keys with the import scope): upload a CSV or .xlsx of payments as the body, preview it with a mapping (every row checked, the names to resolve), the history, discard an upload.',
+  },
+  {
     name: 'notifications',
     description:
       'The caller’s notifications, newest first, and marking them read; which triggers reach them, in the app and by email.',

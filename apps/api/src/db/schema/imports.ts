@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/**
+ * One spreadsheet brought in (issue 33, decision 0056): its file (kept in DATA_DIR/imports
+ * until it is committed or discarded), the columns' mapping, who did it, and how it went.
+ * `status`: `uploaded` (mapped and previewed, nothing stored yet), `committing`, `partial` (a
+ * commit stopped half-way: resumable, or undone like a finished one), `done`, `undone`,
+ * `discarded`.
+ */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    importBatchId: integer('import_batch_id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    fileFormat: text('file_format').notNull(),
+    sheet: text('sheet'),
+    /** The header row as read, in column order. */
+    headers: jsonb('headers').notNull(),
+    /** Column position → field (api-contract's ImportMapping). */
+    mapping: jsonb('mapping').notNull(),
+    status: text('status').notNull().default('uploaded'),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsCreated: integer('rows_created').notNull().default(0),
+    rowsUpdated: integer('rows_updated').notNull().default(0),
+    rowsDuplicate: integer('rows_duplicate').notNull().default(0),
+    rowsRejected: integer('rows_rejected').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_batches_org_idx').on(t.organizationId, t.createdAt),
+    check(
+      'import_batches_kind_check',
+      sql`${t.kind} in ('transactions', 'appointments', 'outbound')`,
+    ),
+    check('import_batches_format_check', sql`${t.fileFormat} in ('csv', 'xlsx')`),
+    check(
+      'import_batches_status_check',
+      sql`${t.status} in ('uploaded', 'committing', 'partial', 'done', 'undone', 'discarded')`,
+    ),
+  ],
+);
+
+/**
+ * What a committed batch did to each row of its file: the record it created or updated (and
+ * that record as it was before, so undo can restore it), or why it skipped or refused the row
+ * (with the row's cells, to download, fix and upload again).
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    importBatchId: integer('import_batch_id')
+      .notNull()
+      .references(() => importBatches.importBatchId, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    /** `created`, `updated`, `duplicate` or `rejected`. */
+    outcome: text('outcome').notNull(),
+    recordId: integer('record_id'),
+    before: jsonb('before'),
+    problems: jsonb('problems'),
+    cells: jsonb('cells'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importBatchId, t.rowNumber] }),
+    check(
+      'import_rows_outcome_check',
+      sql`${t.outcome} in ('created', 'updated', 'duplicate', 'rejected')`,
+    ),
+  ],
+);
+
+/** The last mapping used for a file of these headers: offered again for the next one. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The normalized header row, joined: files with the same columns share it. */
+    headerSignature: text('header_signature').notNull(),
+    mapping: jsonb('mapping').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.headerSignature] })],
+);

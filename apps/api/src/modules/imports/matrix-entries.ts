@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import {
+  acceptsKey,
+  adminsOfTheirOrganization,
+  type MatrixEntry,
+} from '../../security-matrix/matrix-cells.ts';
+import type { World } from '../../security-matrix/world.ts';
+
+const csv = 'Date,Amount,Closer,Product,Customer,Type\n2026-01-05,100,a@x.test,Coaching,Jo,new\n';
+
+/** A fresh upload of org A (each cell gets its own: discarding one changes it). */
+async function uploadOfOrgA(w: World): Promise<number> {
+  const batch = await w.t.app.importService.upload(
+    { organizationId: w.orgA, userId: w.adminA.userId },
+    { kind: 'transactions', file_name: 'matrix.csv' },
+    Readable.from([csv]),
+  );
+  return batch.import_batch_id;
+}
+
+/** Admins of their own organization, and keys with the import scope (their creator's view). */
+const importers = acceptsKey('import', adminsOfTheirOrganization);
+
+/** The security matrix's entries of the import routes (security-matrix/). */
+export const importsMatrixEntries: MatrixEntry[] = [
+  {
+    method: 'POST',
+    path: '/api/imports',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'POST',
+      url: '/api/imports?kind=transactions&file_name=matrix.csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    }),
+    expect: importers,
+  },
+  {
+    method: 'GET',
+    path: '/api/imports',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/imports' }),
+    expect: importers,
+  },
+  {
+    method: 'GET',
+    path: '/api/imports/{id}',
+    shareFor: 'employee',
+    // Decided on the organization before any load: org B's employee is refused, not hidden.
+    request: async (w) => ({ method: 'GET', url: `/api/imports/${await uploadOfOrgA(w)}` }),
+    expect: importers,
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/{id}/preview',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/imports/${await uploadOfOrgA(w)}/preview`,
+      payload: {
+        mapping: {
+          0: 'date',
+          1: 'amount',
+          2: 'closer_email',
+          3: 'product',
+          4: 'customer_name',
+          5: 'type',
+        },
+      },
+    }),
+    expect: importers,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/imports/{id}',
+    shareFor: 'employee',
+    request: async (w) => ({ method: 'DELETE', url: `/api/imports/${await uploadOfOrgA(w)}` }),
+    expect: importers,
+  },
+];

@@ -1,0 +1,296 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let manager: TestUser;
+let cora: TestUser;
+
+const headers = 'Deal ID;Date;Closer;Product;Customer;Amount;Type;Status';
+const rows = [
+  'D-1;2026-03-04;cora@acme.test;Coaching;Jo Smith;"1.500,00";new;paid',
+  'D-2;2026-02-30;cora@acme.test;Coaching;Al Lee;200;new;',
+  'D-3;2026-03-05;nobody@acme.test;Masterclass;Bo Chan;-5;new;',
+  'D-4;2026-03-06;nobody@acme.test;Coaching;Cy Diaz;300;payment plan;',
+  'D-5;2026-03-07;outsider@other.test;Coaching;Di Eve;400;new;',
+  '',
+  ';;;;;;;',
+];
+const csv = `\ufeff${[headers, ...rows].join('\r\n')}\r\n`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
+  manager = await t.createUser({ organizationName: 'Acme', access: 3, email: 'manager@acme.test' });
+  cora = await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
+  await t.createUser({ organizationName: 'Other', email: 'outsider@other.test' });
+  await t.insertId(
+    "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
+    [admin.organizationId],
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function upload(
+  as: TestUser,
+  body: string | Buffer,
+  query = 'kind=transactions&file_name=deals.csv',
+  type = 'text/csv',
+) {
+  return t.injectAs(as, {
+    method: 'POST',
+    url: `/api/imports?${query}`,
+    headers: { 'content-type': type },
+    payload: body,
+  });
+}
+
+type Batch = {
+  import_batch_id: number;
+  headers: string[];
+  mapping: Record<string, string>;
+  status: string;
+};
+
+describe('uploading', () => {
+  it('keeps the file (mode 0600) and answers its columns and a first mapping', async () => {
+    const response = await upload(admin, csv);
+    expect(response.statusCode, response.body).toBe(201);
+    const batch = response.json<{ data: Batch }>().data;
+    expect(batch.headers).toEqual([
+      'Deal ID',
+      'Date',
+      'Closer',
+      'Product',
+      'Customer',
+      'Amount',
+      'Type',
+      'Status',
+    ]);
+    expect(batch.mapping).toEqual({
+      0: 'external_id',
+      1: 'date',
+      2: 'closer_email',
+      3: 'product',
+      4: 'customer_name',
+      5: 'amount',
+      6: 'type',
+      7: 'status',
+    });
+    expect(batch.status).toBe('uploaded');
+    const file = path.join(t.app.config.dataDir, 'imports', `${batch.import_batch_id}.csv`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    {
+      name: 'a file name that is no spreadsheet',
+      query: 'kind=transactions&file_name=deals.txt',
+      body: csv,
+      field: /^file_name/,
+    },
+    {
+      name: 'a kind not imported yet',
+      query: 'kind=appointments&file_name=calls.csv',
+      body: csv,
+      field: /^kind/,
+    },
+    {
+      name: 'an empty file',
+      query: 'kind=transactions&file_name=deals.csv',
+      body: '',
+      field: /^body/,
+    },
+    {
+      name: 'a stray quote',
+      query: 'kind=transactions&file_name=deals.csv',
+      body: 'A,"B\n',
+      field: /^body/,
+    },
+  ])('refuses $name with 400 naming the field', async ({ query, body, field }) => {
+    const response = await upload(admin, body, query);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(field);
+  });
+
+  it('refuses a file past 50 MB with 413 and keeps nothing of it', async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1024, 'a');
+    const response = await upload(admin, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ message: string }>().message).toMatch(/larger than 50 MB/);
+  });
+
+  it('reads an .xlsx sheet by name, and names the sheets when the one asked for is missing', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Summary').addRow(['Total']);
+    const deals = book.addWorksheet('Deals');
+    deals.addRow(['Date', 'Amount', 'Rep email', 'Offer', 'Client name', 'Payment type']);
+    deals.addRow([new Date(Date.UTC(2026, 2, 4)), 1500, 'cora@acme.test', 'Coaching', 'Jo', 'new']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const read = await upload(
+      admin,
+      file,
+      'kind=transactions&file_name=deals.xlsx&sheet=Deals',
+      type,
+    );
+    expect(read.statusCode, read.body).toBe(201);
+    expect(read.json<{ data: Batch }>().data.headers).toEqual([
+      'Date',
+      'Amount',
+      'Rep email',
+      'Offer',
+      'Client name',
+      'Payment type',
+    ]);
+    const missing = await upload(
+      admin,
+      file,
+      'kind=transactions&file_name=deals.xlsx&sheet=Calls',
+      type,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toMatch(/^sheet.*"Summary", "Deals"/);
+  });
+
+  it('is for admins (and import keys): a manager gets 403', async () => {
+    expect((await upload(manager, csv)).statusCode).toBe(403);
+  });
+});
+
+describe('previewing', () => {
+  it('reads every row with the mapping: rows as stored, counts, rules broken, names to resolve', async () => {
+    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    await t.database.query(
+      "INSERT INTO external_ids (organization_id, record_type, external_id, record_id, source) VALUES ($1, 'transaction', 'D-1', 1, 'webhook')",
+      [admin.organizationId],
+    );
+    const response = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${batch.import_batch_id}/preview`,
+      payload: { mapping: batch.mapping },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<{
+      data: {
+        counts: Record<string, number>;
+        rows: {
+          row_number: number;
+          outcome: string;
+          amount: number | null;
+          closer_id: number | null;
+          transaction_status: string;
+        }[];
+        problems: { row_number: number; column: string; rule: string }[];
+        unmatched: { field: string; value: string; rows: number }[];
+        batch: Batch & { rows_total: number };
+      };
+    }>().data;
+    expect(preview.counts).toEqual({ rows: 5, new: 0, update: 1, rejected: 3, unmatched: 1 });
+    expect(preview.rows[0]).toMatchObject({
+      row_number: 2,
+      outcome: 'update',
+      amount: 1500,
+      closer_id: cora.userId,
+      transaction_status: 'approved',
+    });
+    expect(preview.problems).toEqual([
+      { row_number: 3, column: 'Date', rule: 'no such day' },
+      { row_number: 4, column: 'Amount', rule: 'negative amount' },
+      { row_number: 6, column: 'Closer', rule: 'a person outside the organization' },
+    ]);
+    expect(preview.unmatched).toEqual([
+      { field: 'closer_email', value: 'nobody@acme.test', rows: 2 },
+      { field: 'product', value: 'Masterclass', rows: 1 },
+    ]);
+    expect(preview.batch.rows_total).toBe(5);
+  });
+
+  it('offers the mapping last used for files of the same columns', async () => {
+    const first = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    const changed: Record<string, string> = { ...first.mapping, 4: 'notes' };
+    delete changed[7];
+    // Customer name is required by the rules, not the mapping: the preview still runs.
+    const previewed = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${first.import_batch_id}/preview`,
+      payload: { mapping: changed },
+    });
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const second = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    expect(second.mapping).toEqual(changed);
+  });
+
+  it.each([
+    { name: 'a column the file does not have', mapping: { 9: 'date' }, field: /^mapping\.9/ },
+    {
+      name: 'a field that does not exist',
+      mapping: { 0: 'color' },
+      field: /^mapping\.0: must be one of/,
+    },
+    {
+      name: 'a field mapped twice',
+      mapping: { 1: 'date', 2: 'date' },
+      field: /^mapping\.2: date is already column 1/,
+    },
+    {
+      name: 'a required field left out',
+      mapping: { 1: 'date' },
+      field: /^mapping: amount must be mapped/,
+    },
+  ])('refuses $name with 400 naming it', async ({ mapping, field }) => {
+    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    const response = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${batch.import_batch_id}/preview`,
+      payload: { mapping },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(field);
+  });
+});
+
+describe('the history and discarding', () => {
+  it('lists uploads newest first; a discarded one loses its file and can no longer be previewed', async () => {
+    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    const listed = await t.injectAs(admin, { method: 'GET', url: '/api/imports' });
+    expect(listed.json<{ data: { imports: Batch[] } }>().data.imports[0]?.import_batch_id).toBe(
+      batch.import_batch_id,
+    );
+
+    const discarded = await t.injectAs(admin, {
+      method: 'DELETE',
+      url: `/api/imports/${batch.import_batch_id}`,
+    });
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json<{ data: Batch }>().data.status).toBe('discarded');
+    const file = path.join(t.app.config.dataDir, 'imports', `${batch.import_batch_id}.csv`);
+    expect(() => statSync(file)).toThrow();
+    const again = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${batch.import_batch_id}/preview`,
+      payload: { mapping: batch.mapping },
+    });
+    expect(again.statusCode).toBe(409);
+    const audit = await t.database.query<{ action: string }>(
+      "SELECT action FROM audit_events WHERE entity_type = 'import' AND entity_id = $1 ORDER BY audit_event_id",
+      [String(batch.import_batch_id)],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['import.uploaded', 'import.discarded']);
+  });
+
+  it('answers 404 for another organization’s import', async () => {
+    const other = await t.createUser({ organizationName: 'Other', access: 2 });
+    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    expect(
+      (await t.injectAs(other, { method: 'GET', url: `/api/imports/${batch.import_batch_id}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

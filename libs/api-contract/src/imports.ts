@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { importFields, requiredImportFields, type ImportKind } from './import-fields.ts';
+import { requiredTextSchema } from './text-input.ts';
+
+/**
+ * The kinds an upload takes today: payments. Calls and outbound activity (the other
+ * `importKinds`) come with their row rules (issue 33).
+ */
+export const uploadableImportKinds = ['transactions'] as const satisfies readonly ImportKind[];
+
+/** Largest file an upload takes: a year of a busy team's payments fits many times over. */
+export const maxImportFileBytes = 50 * 1024 * 1024;
+
+export const importBatchStatuses = [
+  'uploaded',
+  'committing',
+  'partial',
+  'done',
+  'undone',
+  'discarded',
+] as const;
+
+/** Query of `POST /api/imports`: what the file holds and its name (`.csv` or `.xlsx`). */
+export const uploadImportQuerySchema = z.strictObject({
+  kind: z.enum(uploadableImportKinds, {
+    message: `must be one of ${uploadableImportKinds.join(', ')}`,
+  }),
+  file_name: requiredTextSchema(200).check(
+    z.refine((name) => /\.(csv|xlsx)$/i.test(name), {
+      message: 'must end in .csv or .xlsx',
+    }),
+  ),
+  /** An .xlsx's sheet; the first when absent. */
+  sheet: z.optional(requiredTextSchema(100)),
+});
+export type UploadImportQuery = z.infer<typeof uploadImportQuerySchema>;
+
+/** A column's field: column positions (`"0"`, `"1"` …) to field names. */
+export const importMappingSchema = z.record(z.string().check(z.regex(/^\d{1,3}$/)), z.string());
+
+/** An import as its history shows it. */
+export const importBatchSchema = z.object({
+  import_batch_id: z.int(),
+  kind: z.enum(['transactions', 'appointments', 'outbound']),
+  file_name: z.string(),
+  file_format: z.enum(['csv', 'xlsx']),
+  sheet: z.nullable(z.string()),
+  headers: z.array(z.string()),
+  mapping: importMappingSchema,
+  status: z.enum(importBatchStatuses),
+  rows_total: z.int(),
+  rows_created: z.int(),
+  rows_updated: z.int(),
+  rows_duplicate: z.int(),
+  rows_rejected: z.int(),
+  created_by: z.nullable(z.int()),
+  created_by_name: z.nullable(z.string()),
+  created_at: z.string(),
+  committed_at: z.nullable(z.string()),
+  undone_at: z.nullable(z.string()),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+export const importBatchListSchema = z.object({ imports: z.array(importBatchSchema) });
+export type ImportBatchList = z.infer<typeof importBatchListSchema>;
+
+/** Body of `POST /api/imports/:id/preview`: the mapping to read the file with. */
+export const previewImportRequestSchema = z.strictObject({ mapping: importMappingSchema });
+export type PreviewImportRequest = z.infer<typeof previewImportRequestSchema>;
+
+/** A rule a row breaks, by the column that holds the value. */
+export const importRowProblemSchema = z.object({
+  row_number: z.int(),
+  column: z.string(),
+  rule: z.string(),
+});
+export type ImportRowProblem = z.infer<typeof importRowProblemSchema>;
+
+/** A person or product name no record has: the importer creates it or maps it to one. */
+export const importUnmatchedNameSchema = z.object({
+  field: z.enum(['closer_email', 'setter_email', 'product']),
+  value: z.string(),
+  /** How many rows name it. */
+  rows: z.int(),
+});
+export type ImportUnmatchedName = z.infer<typeof importUnmatchedNameSchema>;
+
+/** A row as it will be stored (payments): what the create route would take, and its status. */
+export const importPreviewRowSchema = z.object({
+  row_number: z.int(),
+  external_id: z.nullable(z.string()),
+  /** `new` (will be created), `update` (its external id is known), or `rejected`/`unmatched`. */
+  outcome: z.enum(['new', 'update', 'rejected', 'unmatched']),
+  transaction_date: z.nullable(z.string()),
+  amount: z.nullable(z.number()),
+  contract_value: z.nullable(z.number()),
+  closer_id: z.nullable(z.int()),
+  setter_id: z.nullable(z.int()),
+  product_id: z.nullable(z.int()),
+  customer_name: z.nullable(z.string()),
+  customer_email: z.nullable(z.string()),
+  transaction_type: z.nullable(z.string()),
+  transaction_status: z.string(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+/** Most problems a preview lists; the counts cover every row. */
+export const maxPreviewProblems = 200;
+/** Rows a preview shows as they will be stored. */
+export const previewRowCount = 50;
+
+/** `data` of a preview: the first rows as stored, the counts, every name to resolve. */
+export const importPreviewSchema = z.object({
+  batch: importBatchSchema,
+  rows: z.array(importPreviewRowSchema),
+  counts: z.object({
+    rows: z.int(),
+    new: z.int(),
+    update: z.int(),
+    rejected: z.int(),
+    unmatched: z.int(),
+  }),
+  problems: z.array(importRowProblemSchema),
+  unmatched: z.array(importUnmatchedNameSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/**
+ * Why a mapping cannot read a file of `kind` with `headers`, as `[field, message]` pairs
+ * (`mapping.<column>` or `mapping`), or an empty list when it can.
+ */
+export function importMappingProblems(
+  kind: ImportKind,
+  headers: readonly string[],
+  mapping: Readonly<Record<string, string>>,
+): [field: string, message: string][] {
+  const problems: [string, string][] = [];
+  const fields = importFields[kind] as readonly string[];
+  const seen = new Map<string, string>();
+  for (const [column, field] of Object.entries(mapping)) {
+    if (Number(column) >= headers.length) {
+      problems.push([`mapping.${column}`, `the file has ${headers.length} columns`]);
+    } else if (!fields.includes(field)) {
+      problems.push([`mapping.${column}`, `must be one of ${fields.join(', ')}`]);
+    } else if (seen.has(field)) {
+      problems.push([`mapping.${column}`, `${field} is already column ${seen.get(field)}`]);
+    } else seen.set(field, column);
+  }
+  for (const field of requiredImportFields[kind] as readonly string[]) {
+    if (!seen.has(field)) problems.push(['mapping', `${field} must be mapped to a column`]);
+  }
+  return problems;
+}
