@@ -145,7 +145,6 @@ export function createImportService(
     } catch (error) {
       await rm(file, { force: true });
       if (bytes > maxImportFileBytes) throw fileTooLarge();
-      if (error instanceof ApiError) throw error;
       throw error;
     }
     if (bytes === 0) {
@@ -294,16 +293,19 @@ export function createImportService(
         .filter(([, field]) => field === 'closer_email' || field === 'setter_email')
         .map(([column]) => Number(column));
       const emails = new Set<string>();
-      let header = true;
-      for await (const row of readSpreadsheet(
-        file,
-        batch.fileFormat as SpreadsheetFormat,
-        batch.sheet ?? undefined,
-      )) {
-        if (header) {
-          header = false;
-          continue;
+      // Read twice from disk, the header row left out each time.
+      const dataRows = async function* () {
+        let header = true;
+        for await (const row of readSpreadsheet(
+          file,
+          batch.fileFormat as SpreadsheetFormat,
+          batch.sheet ?? undefined,
+        )) {
+          if (header) header = false;
+          else yield row;
         }
+      };
+      for await (const row of dataRows()) {
         for (const column of emailColumns) {
           const cell = row.cells[column];
           if (typeof cell === 'string' && cell.trim()) emails.add(cell.trim().toLowerCase());
@@ -316,16 +318,7 @@ export function createImportService(
       const rowProblems: ImportPreview['problems'] = [];
       const unmatched = new Map<string, ImportUnmatchedName>();
       const counts = { rows: 0, new: 0, update: 0, rejected: 0, unmatched: 0 };
-      header = true;
-      for await (const row of readSpreadsheet(
-        file,
-        batch.fileFormat as SpreadsheetFormat,
-        batch.sheet ?? undefined,
-      )) {
-        if (header) {
-          header = false;
-          continue;
-        }
+      for await (const row of dataRows()) {
         counts.rows += 1;
         const read = transactionRowFrom(row, headers, mapping, lookups);
         for (const name of read.unmatched) {
