@@ -1,7 +1,8 @@
-import { access, open, rename, rm } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { openPartialFile } from '../operations/backup/partial-file.ts';
 import type { OperatorIo } from './run-operator-command.ts';
 
 export const backupUsage = `Usage: npm run backup -- --out <file>
@@ -40,25 +41,23 @@ export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> 
   const out = values.out;
   // Written as `<out>.partial` and renamed when whole: a command killed half-way leaves a file
   // that says what it is, never one that looks like a backup.
-  const partial = `${out}.partial`;
-  let handle;
+  let partial;
   try {
     // Never overwrite a file, an older backup least of all. Both are checked before the server
     // is asked, so a bad --out starts no backup.
     if (await exists(out)) return fail(1, `${out} exists: choose a new name.`);
-    handle = await open(partial, 'wx', 0o600);
+    partial = await openPartialFile(out);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return fail(
       1,
       code === 'EEXIST'
-        ? `${partial} exists: another backup is being written there, or one was cut off (delete it).`
+        ? `${out}.partial exists: another backup is being written there, or one was cut off (delete it).`
         : String(error),
     );
   }
   const discard = async (message: string) => {
-    await handle.close().catch(() => undefined);
-    await rm(partial, { force: true });
+    await partial.discard();
     return fail(1, message);
   };
 
@@ -77,22 +76,16 @@ export async function runBackup(io: Omit<OperatorIo, 'stdin'>): Promise<number> 
   }
 
   const started = performance.now();
-  let bytes = 0;
   try {
-    for await (const chunk of Readable.fromWeb(response.body as never)) {
-      await handle.write(chunk as Buffer);
-      bytes += (chunk as Buffer).length;
-    }
-    await handle.sync();
-    await handle.close();
-    await rename(partial, out);
+    await partial.writeAll(Readable.fromWeb(response.body as never));
+    await partial.commit();
   } catch (error) {
     return discard(
-      `The backup broke off after ${formatBytes(bytes)} and was deleted: ${error instanceof Error ? error.message : String(error)}. The server's log says why.`,
+      `The backup broke off after ${formatBytes(partial.bytes)} and was deleted: ${error instanceof Error ? error.message : String(error)}. The server's log says why.`,
     );
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  io.stdout.write(`Backup written to ${out} (${formatBytes(bytes)}, ${seconds} s).\n`);
+  io.stdout.write(`Backup written to ${out} (${formatBytes(partial.bytes)}, ${seconds} s).\n`);
   return 0;
 }
 

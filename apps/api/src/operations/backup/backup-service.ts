@@ -1,9 +1,10 @@
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { encodeBackup } from './backup-archive.ts';
 import { pgliteBaseBackup, type PgliteBaseBackupOptions } from './pglite-base-backup.ts';
+import { openPartialFile } from './partial-file.ts';
 import { pgDumpStream } from './postgres-tools.ts';
 
 export type BackupServiceOptions = {
@@ -95,23 +96,15 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     },
     async writeFile(file) {
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const partial = `${file}.partial`;
-      const handle = await open(partial, 'wx', 0o600);
-      let bytes = 0;
+      const partial = await openPartialFile(file);
       try {
         const { stream, done } = await service.open();
-        for await (const chunk of stream) {
-          await handle.write(chunk as Buffer);
-          bytes += (chunk as Buffer).length;
-        }
+        await partial.writeAll(stream);
         await done;
-        await handle.sync();
-        await handle.close();
-        await rename(partial, file);
-        return { bytes };
+        await partial.commit();
+        return { bytes: partial.bytes };
       } catch (error) {
-        await handle.close().catch(() => undefined);
-        await rm(partial, { force: true });
+        await partial.discard();
         throw error;
       }
     },
