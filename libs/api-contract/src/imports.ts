@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
-import { importFields, requiredImportFields, type ImportKind } from './import-fields.ts';
+import {
+  importFields,
+  importKinds,
+  requiredImportFields,
+  type ImportKind,
+} from './import-fields.ts';
 import { requiredTextSchema } from './text-input.ts';
 
-/**
- * The kinds an upload takes today: payments. Calls and outbound activity (the other
- * `importKinds`) come with their row rules (issue 33).
- */
-export const uploadableImportKinds = ['transactions'] as const satisfies readonly ImportKind[];
+/** The kinds an upload takes: payments, booked calls and outbound activity. */
+export const uploadableImportKinds = importKinds;
 
 /** Largest file an upload takes: a year of a busy team's payments fits many times over. */
 export const maxImportFileBytes = 50 * 1024 * 1024;
@@ -38,6 +40,34 @@ export type UploadImportQuery = z.infer<typeof uploadImportQuerySchema>;
 /** A column's field: column positions (`"0"`, `"1"` …) to field names. */
 export const importMappingSchema = z.record(z.string().check(z.regex(/^\d{1,3}$/)), z.string());
 
+/** What an unmatched name becomes: a new record (an inactive person, a product) or an existing one. */
+export const importResolutionSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    kind: z.enum(['person', 'product']),
+    value: requiredTextSchema(200),
+    action: z.literal('create'),
+    /** A created person's name (the email's local part when absent). */
+    name: z.optional(requiredTextSchema(100)),
+  }),
+  z.strictObject({
+    kind: z.enum(['person', 'product']),
+    value: requiredTextSchema(200),
+    action: z.literal('map'),
+    /** The person's `user_id` or the product's `product_id` the name stands for. */
+    id: z.int().check(z.positive()),
+  }),
+]);
+export type ImportResolution = z.infer<typeof importResolutionSchema>;
+
+/** Rows done out of the file's, and the pace (null until a chunk has landed). */
+export const importProgressSchema = z.object({
+  rows_done: z.int(),
+  rows_total: z.int(),
+  rows_per_second: z.nullable(z.number()),
+  seconds_left: z.nullable(z.number()),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
 /** An import as its history shows it. */
 export const importBatchSchema = z.object({
   import_batch_id: z.int(),
@@ -58,15 +88,32 @@ export const importBatchSchema = z.object({
   created_at: z.string(),
   committed_at: z.nullable(z.string()),
   undone_at: z.nullable(z.string()),
+  /** How each unmatched name was resolved when the import was committed. */
+  resolutions: z.array(importResolutionSchema),
+  /** While committing (or once partial): how far it got and how fast it goes. */
+  progress: z.nullable(importProgressSchema),
+  /** Why a commit stopped part-way (`partial`): resume it or undo what landed. */
+  failure: z.nullable(z.string()),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
 export const importBatchListSchema = z.object({ imports: z.array(importBatchSchema) });
 export type ImportBatchList = z.infer<typeof importBatchListSchema>;
 
-/** Body of `POST /api/imports/:id/preview`: the mapping to read the file with. */
-export const previewImportRequestSchema = z.strictObject({ mapping: importMappingSchema });
+/** Most unmatched names one import resolves. */
+export const maxImportResolutions = 1000;
+
+/**
+ * Body of `POST /api/imports/:id/preview` and `…/commit`: the mapping to read the file with and
+ * how the names no record has are resolved (a name left unresolved rejects its rows).
+ */
+export const previewImportRequestSchema = z.strictObject({
+  mapping: importMappingSchema,
+  resolutions: z.optional(z.array(importResolutionSchema).check(z.maxLength(maxImportResolutions))),
+});
 export type PreviewImportRequest = z.infer<typeof previewImportRequestSchema>;
+export const commitImportRequestSchema = previewImportRequestSchema;
+export type CommitImportRequest = PreviewImportRequest;
 
 /** A rule a row breaks, by the column that holds the value. */
 export const importRowProblemSchema = z.object({
@@ -78,29 +125,27 @@ export type ImportRowProblem = z.infer<typeof importRowProblemSchema>;
 
 /** A person or product name no record has: the importer creates it or maps it to one. */
 export const importUnmatchedNameSchema = z.object({
-  field: z.enum(['closer_email', 'setter_email', 'product']),
+  /** People are named by email (closer, setter, rep), products by name. */
+  kind: z.enum(['person', 'product']),
   value: z.string(),
   /** How many rows name it. */
   rows: z.int(),
 });
 export type ImportUnmatchedName = z.infer<typeof importUnmatchedNameSchema>;
 
-/** A row as it will be stored (payments): what the create route would take, and its status. */
+/** What a row will do: create a record, update the one its external id names, be skipped, or not land. */
+export const importRowOutcomes = ['new', 'update', 'duplicate', 'rejected', 'unmatched'] as const;
+export type ImportRowOutcome = (typeof importRowOutcomes)[number];
+
+/**
+ * A row as it will be stored: its fields by import field (`date`, `amount`, `closer_email`…),
+ * as text, numbers or yes/no, people as "Name <email>" and products by name.
+ */
 export const importPreviewRowSchema = z.object({
   row_number: z.int(),
   external_id: z.nullable(z.string()),
-  /** `new` (will be created), `update` (its external id is known), or `rejected`/`unmatched`. */
-  outcome: z.enum(['new', 'update', 'rejected', 'unmatched']),
-  transaction_date: z.nullable(z.string()),
-  amount: z.nullable(z.number()),
-  contract_value: z.nullable(z.number()),
-  closer_id: z.nullable(z.int()),
-  setter_id: z.nullable(z.int()),
-  product_id: z.nullable(z.int()),
-  customer_name: z.nullable(z.string()),
-  customer_email: z.nullable(z.string()),
-  transaction_type: z.nullable(z.string()),
-  transaction_status: z.string(),
+  outcome: z.enum(importRowOutcomes),
+  values: z.record(z.string(), z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
@@ -117,6 +162,7 @@ export const importPreviewSchema = z.object({
     rows: z.int(),
     new: z.int(),
     update: z.int(),
+    duplicate: z.int(),
     rejected: z.int(),
     unmatched: z.int(),
   }),
@@ -151,3 +197,7 @@ export function importMappingProblems(
   }
   return problems;
 }
+
+/** The rejected rows of an import as CSV: the file's own columns, then why each row did not land. */
+export const rejectedRowsCsvPath = (importBatchId: number) =>
+  `/api/imports/${importBatchId}/rejected.csv`;

@@ -7,7 +7,6 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
-let cora: TestUser;
 
 const headers = 'Deal ID;Date;Closer;Product;Customer;Amount;Type;Status';
 const rows = [
@@ -25,7 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
   manager = await t.createUser({ organizationName: 'Acme', access: 3, email: 'manager@acme.test' });
-  cora = await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
+  await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
   await t.createUser({ organizationName: 'Other', email: 'outsider@other.test' });
   await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
@@ -96,8 +95,8 @@ describe('uploading', () => {
       field: /^file_name/,
     },
     {
-      name: 'a kind not imported yet',
-      query: 'kind=appointments&file_name=calls.csv',
+      name: 'an unknown kind',
+      query: 'kind=refunds&file_name=calls.csv',
       body: csv,
       field: /^kind/,
     },
@@ -183,22 +182,25 @@ describe('previewing', () => {
         rows: {
           row_number: number;
           outcome: string;
-          amount: number | null;
-          closer_id: number | null;
-          transaction_status: string;
+          values: Record<string, unknown>;
         }[];
         problems: { row_number: number; column: string; rule: string }[];
-        unmatched: { field: string; value: string; rows: number }[];
+        unmatched: { kind: string; value: string; rows: number }[];
         batch: Batch & { rows_total: number };
       };
     }>().data;
-    expect(preview.counts).toEqual({ rows: 5, new: 0, update: 1, rejected: 3, unmatched: 1 });
+    expect(preview.counts).toEqual({
+      rows: 5,
+      new: 0,
+      update: 1,
+      duplicate: 0,
+      rejected: 3,
+      unmatched: 1,
+    });
     expect(preview.rows[0]).toMatchObject({
       row_number: 2,
       outcome: 'update',
-      amount: 1500,
-      closer_id: cora.userId,
-      transaction_status: 'approved',
+      values: { amount: 1500, closer_email: 'cora@acme.test', status: 'approved' },
     });
     expect(preview.problems).toEqual([
       { row_number: 3, column: 'Date', rule: 'no such day' },
@@ -206,8 +208,8 @@ describe('previewing', () => {
       { row_number: 6, column: 'Closer', rule: 'a person outside the organization' },
     ]);
     expect(preview.unmatched).toEqual([
-      { field: 'closer_email', value: 'nobody@acme.test', rows: 2 },
-      { field: 'product', value: 'Masterclass', rows: 1 },
+      { kind: 'person', value: 'nobody@acme.test', rows: 2 },
+      { kind: 'product', value: 'Masterclass', rows: 1 },
     ]);
     expect(preview.batch.rows_total).toBe(5);
   });

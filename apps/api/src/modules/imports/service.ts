@@ -29,7 +29,8 @@ import { guessMapping } from './guess-mapping.ts';
 import type { Cell } from './spreadsheet/cell.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
-import { transactionRowFrom, type ImportLookups } from './transaction-row.ts';
+import type { ImportLookups } from './rows/row-read.ts';
+import { transactionRowFrom } from './rows/transaction-row.ts';
 
 export type ImportService = {
   /** Stores an uploaded file and its first mapping (the saved one for these headers, or a guess). */
@@ -100,6 +101,9 @@ function toBatch(row: BatchRow): ImportBatch {
     created_at: row.createdAt.toISOString(),
     committed_at: row.committedAt?.toISOString() ?? null,
     undone_at: row.undoneAt?.toISOString() ?? null,
+    resolutions: [],
+    progress: null,
+    failure: null,
   };
 }
 
@@ -317,12 +321,12 @@ export function createImportService(
       const rows: ImportPreviewRow[] = [];
       const rowProblems: ImportPreview['problems'] = [];
       const unmatched = new Map<string, ImportUnmatchedName>();
-      const counts = { rows: 0, new: 0, update: 0, rejected: 0, unmatched: 0 };
+      const counts = { rows: 0, new: 0, update: 0, duplicate: 0, rejected: 0, unmatched: 0 };
       for await (const row of dataRows()) {
         counts.rows += 1;
         const read = transactionRowFrom(row, headers, mapping, lookups);
         for (const name of read.unmatched) {
-          const key = `${name.field}\u0000${name.value}`;
+          const key = `${name.kind}\u0000${name.value}`;
           const entry = unmatched.get(key) ?? { ...name, rows: 0 };
           entry.rows += 1;
           unmatched.set(key, entry);
@@ -342,21 +346,11 @@ export function createImportService(
                 : 'new';
         counts[outcome] += 1;
         if (rows.length < previewRowCount) {
-          const deal = read.deal;
           rows.push({
             row_number: row.rowNumber,
             external_id: read.externalId ?? null,
             outcome,
-            transaction_date: deal?.transaction_date ?? null,
-            amount: deal?.amount ?? null,
-            contract_value: deal?.contract_value ?? null,
-            closer_id: deal?.user_id ?? null,
-            setter_id: deal?.setter_id ?? null,
-            product_id: deal?.product_id ?? null,
-            customer_name: deal?.customer_name ?? null,
-            customer_email: deal?.customer_email ?? null,
-            transaction_type: deal?.transaction_type ?? null,
-            transaction_status: read.status,
+            values: read.values,
           });
         }
       }

@@ -6,38 +6,15 @@ import {
   type ImportMapping,
   type TransactionStatus,
 } from '@salesdash/api-contract';
-import type { Cell } from './spreadsheet/cell.ts';
-import { parseAmountCents } from './values/parse-amount.ts';
-import { parseChoice } from './values/parse-choice.ts';
-import { isStorableDay, parseImportDate } from './values/parse-date.ts';
+import type { Cell } from '../spreadsheet/cell.ts';
+import { parseAmountCents } from '../values/parse-amount.ts';
+import { parseChoice } from '../values/parse-choice.ts';
+import { isStorableDay, parseImportDate } from '../values/parse-date.ts';
+import { rowReader, type ImportLookups, type RowRead } from './row-read.ts';
 
-/** What a row's names resolve against: the organization's people and products. */
-export type ImportLookups = {
-  /** The organization's people (active or not) by lower-cased email. */
-  people: ReadonlyMap<string, number>;
-  /** Lower-cased emails of accounts in other organizations: never matched, never created. */
-  outsiders: ReadonlySet<string>;
-  /** The organization's products by lower-cased name. */
-  products: ReadonlyMap<string, number>;
-  /** Today in the organization's timezone: no payment is dated after it. */
-  today: string;
-};
-
-/** A rule a row breaks, by the column (its header) that holds the value. */
-export type RowProblem = { column: string; rule: string };
-
-/** A name that matches nobody yet: the importer creates it or maps it to someone (or something). */
-export type UnmatchedName = { field: 'closer_email' | 'setter_email' | 'product'; value: string };
-
-export type TransactionRow = {
-  rowNumber: number;
-  externalId: string | undefined;
-  /** The deal as the create route takes it, when every rule holds and every name matched. */
-  deal: CreateTransactionRequest | undefined;
-  status: TransactionStatus;
-  problems: RowProblem[];
-  unmatched: UnmatchedName[];
-};
+/** A payment as it is written: the deal the create route takes, and its status. */
+export type TransactionRecord = { deal: CreateTransactionRequest; status: TransactionStatus };
+export type TransactionRow = RowRead<TransactionRecord>;
 
 /** The import field a field of the create request comes from. */
 const fieldOfRequest: Record<string, string> = {
@@ -85,25 +62,8 @@ export function transactionRowFrom(
   mapping: ImportMapping,
   lookups: ImportLookups,
 ): TransactionRow {
-  const columnOf: Record<string, number> = {};
-  for (const [column, field] of Object.entries(mapping)) columnOf[field] = Number(column);
-  const cell = (field: string): Cell => {
-    const column = columnOf[field];
-    return column === undefined ? null : (row.cells[column] ?? null);
-  };
-  const header = (field: string) => {
-    const column = columnOf[field];
-    return column === undefined ? field : (headers[column] ?? `column ${column + 1}`);
-  };
-  const text = (field: string) => {
-    const value = cell(field);
-    if (value === null) return '';
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    return String(value).trim();
-  };
-  const problems: RowProblem[] = [];
-  const unmatched: UnmatchedName[] = [];
-  const problem = (field: string, rule: string) => problems.push({ column: header(field), rule });
+  const read = rowReader(row, headers, mapping, lookups);
+  const { cell, text, problem, problems, unmatched } = read;
   const draft: Record<string, unknown> = {};
 
   const date = parseImportDate(cell('date'));
@@ -133,44 +93,54 @@ export function transactionRowFrom(
     else problem('status', `unknown status (expected ${transactionStatuses.join(', ')})`);
   }
 
-  const person = (field: 'closer_email' | 'setter_email', key: 'user_id' | 'setter_id') => {
-    const email = text(field).toLowerCase();
-    if (email === '') return;
-    const id = lookups.people.get(email);
-    if (id !== undefined) draft[key] = id;
-    else if (lookups.outsiders.has(email)) problem(field, 'a person outside the organization');
-    else unmatched.push({ field, value: email });
-  };
-  person('closer_email', 'user_id');
-  person('setter_email', 'setter_id');
+  const closer = read.person('closer_email');
+  if (closer !== undefined) draft['user_id'] = closer;
+  const setter = read.person('setter_email');
+  if (setter !== undefined) draft['setter_id'] = setter;
   if (text('closer_email') === '') problem('closer_email', 'is required');
 
-  const productName = text('product');
-  if (productName === '') problem('product', 'is required');
-  else {
-    const id = lookups.products.get(productName.toLowerCase());
-    if (id !== undefined) draft['product_id'] = id;
-    else unmatched.push({ field: 'product', value: productName });
-  }
+  if (text('product') === '') problem('product', 'is required');
+  const product = read.product('product');
+  if (product !== undefined) draft['product_id'] = product;
 
   draft['customer_name'] = text('customer_name');
   if (text('customer_email') !== '') draft['customer_email'] = text('customer_email');
   if (text('notes') !== '') draft['notes'] = text('notes');
 
-  let deal: CreateTransactionRequest | undefined;
+  let record: TransactionRecord | undefined;
   // The contract's rules on what parsed and matched; a field already reported is not again.
   const reported = new Set(problems.map((found) => found.column));
   const checked = createTransactionRequestSchema.safeParse(draft);
   if (checked.success) {
-    if (problems.length === 0 && unmatched.length === 0) deal = checked.data;
+    if (problems.length === 0 && unmatched.length === 0) record = { deal: checked.data, status };
   } else {
     for (const issue of checked.error.issues) {
       const field = fieldOfRequest[String(issue.path[0])] ?? String(issue.path[0]);
-      const missingBecauseUnmatched = unmatched.some((name) => name.field === field);
-      if (missingBecauseUnmatched || reported.has(header(field))) continue;
+      if (read.isUnmatched(field) || reported.has(read.header(field))) continue;
       problem(field, issue.message);
     }
   }
-  const externalId = text('external_id') || undefined;
-  return { rowNumber: row.rowNumber, externalId, deal, status, problems, unmatched };
+  return {
+    rowNumber: row.rowNumber,
+    externalId: read.externalId(),
+    record,
+    problems,
+    unmatched,
+    values: {
+      date: (draft['transaction_date'] as string | undefined) ?? null,
+      amount: (draft['amount'] as number | undefined) ?? null,
+      contract_value:
+        type === 'new'
+          ? (((draft['contract_value'] ?? draft['amount']) as number | undefined) ?? null)
+          : null,
+      closer_email: text('closer_email').toLowerCase() || null,
+      setter_email: text('setter_email').toLowerCase() || null,
+      product: text('product') || null,
+      customer_name: text('customer_name') || null,
+      customer_email: text('customer_email') || null,
+      type: type ?? null,
+      status,
+      notes: text('notes') || null,
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping } from './guess-mapping.ts';
-import type { Cell } from './spreadsheet/cell.ts';
-import { transactionRowFrom, type ImportLookups } from './transaction-row.ts';
+import { guessMapping } from '../guess-mapping.ts';
+import type { Cell } from '../spreadsheet/cell.ts';
+import type { ImportLookups } from './row-read.ts';
+import { transactionRowFrom } from './transaction-row.ts';
 
 const headers = [
   'Deal ID',
@@ -48,18 +49,21 @@ describe('a row of payments', () => {
     expect(read({})).toEqual({
       rowNumber: 7,
       externalId: 'D-1',
-      status: 'approved',
       problems: [],
       unmatched: [],
-      deal: {
-        user_id: 11,
-        setter_id: 12,
-        product_id: 7,
-        customer_name: 'Jo Smith',
-        amount: 3000,
-        contract_value: 9000,
-        transaction_type: 'new',
-        transaction_date: '2026-03-04',
+      values: expect.objectContaining({ closer_email: 'cora@acme.test', status: 'approved' }),
+      record: {
+        status: 'approved',
+        deal: {
+          user_id: 11,
+          setter_id: 12,
+          product_id: 7,
+          customer_name: 'Jo Smith',
+          amount: 3000,
+          contract_value: 9000,
+          transaction_type: 'new',
+          transaction_date: '2026-03-04',
+        },
       },
     });
   });
@@ -121,25 +125,25 @@ describe('a row of payments', () => {
     },
   ])('refuses $name, naming the column and the rule', ({ change, column, rule }) => {
     const row = read(change);
-    expect(row.deal).toBeUndefined();
+    expect(row.record?.deal).toBeUndefined();
     expect(row.problems).toContainEqual({ column, rule });
   });
 
   it('lists names that match nobody apart, without refusing the row for them', () => {
     const row = read({ 2: 'New.Closer@acme.test', 4: 'Masterclass' });
-    expect(row.deal).toBeUndefined();
+    expect(row.record?.deal).toBeUndefined();
     expect(row.problems).toEqual([]);
     expect(row.unmatched).toEqual([
-      { field: 'closer_email', value: 'new.closer@acme.test' },
-      { field: 'product', value: 'Masterclass' },
+      { kind: 'person', value: 'new.closer@acme.test' },
+      { kind: 'product', value: 'Masterclass' },
     ]);
   });
 
   it('takes an Excel date, a number amount, no status (pending) and no contract value', () => {
     const row = read({ 1: new Date(Date.UTC(2026, 0, 15)), 6: 1234.5, 7: null, 9: '' });
     expect(row.problems).toEqual([]);
-    expect(row.status).toBe('pending');
-    expect(row.deal).toMatchObject({ transaction_date: '2026-01-15', amount: 1234.5 });
-    expect(row.deal?.contract_value).toBeUndefined();
+    expect(row.record?.status).toBe('pending');
+    expect(row.record?.deal).toMatchObject({ transaction_date: '2026-01-15', amount: 1234.5 });
+    expect(row.record?.deal?.contract_value).toBeUndefined();
   });
 });

@@ -1,0 +1,101 @@
+import type { ImportMapping } from '@salesdash/api-contract';
+import type { Cell, SheetRow } from '../spreadsheet/cell.ts';
+
+/** What a row's names resolve against: the organization's people and products. */
+export type ImportLookups = {
+  /** The organization's people (active or not) by lower-cased email. */
+  people: ReadonlyMap<string, number>;
+  /** Lower-cased emails of accounts in other organizations: never matched, never created. */
+  outsiders: ReadonlySet<string>;
+  /** The organization's products by lower-cased name. */
+  products: ReadonlyMap<string, number>;
+  /** Today in the organization's timezone: no payment is dated after it. */
+  today: string;
+};
+
+/** A rule a row breaks, by the column (its header) that holds the value. */
+export type RowProblem = { column: string; rule: string };
+
+/** A name that matches nobody yet: the importer creates it or maps it to someone (or something). */
+export type UnmatchedName = { kind: 'person' | 'product'; value: string };
+
+/** A row's fields as they will be stored, by import field, for the preview. */
+export type RowValues = Record<string, string | number | boolean | null>;
+
+/** A spreadsheet row read as a record of one kind. */
+export type RowRead<R> = {
+  rowNumber: number;
+  externalId: string | undefined;
+  /** The record as it is written, when every rule holds and every name matched. */
+  record: R | undefined;
+  problems: RowProblem[];
+  unmatched: UnmatchedName[];
+  values: RowValues;
+};
+
+/**
+ * A row's cells by import field, with what every row reader needs: a cell, its text, the
+ * column's header (errors name it), problems and unmatched names collected as they are found.
+ */
+export function rowReader(
+  row: SheetRow | { rowNumber: number; cells: readonly Cell[] },
+  headers: readonly string[],
+  mapping: ImportMapping,
+  lookups: ImportLookups,
+) {
+  const columnOf: Record<string, number> = {};
+  for (const [column, field] of Object.entries(mapping)) columnOf[field] = Number(column);
+  const problems: RowProblem[] = [];
+  const unmatched: UnmatchedName[] = [];
+  const cell = (field: string): Cell => {
+    const column = columnOf[field];
+    return column === undefined ? null : (row.cells[column] ?? null);
+  };
+  const header = (field: string) => {
+    const column = columnOf[field];
+    return column === undefined ? field : (headers[column] ?? `column ${column + 1}`);
+  };
+  const text = (field: string) => {
+    const value = cell(field);
+    if (value === null) return '';
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    return String(value).trim();
+  };
+  const problem = (field: string, rule: string) => problems.push({ column: header(field), rule });
+  return {
+    cell,
+    text,
+    header,
+    problem,
+    problems,
+    unmatched,
+    mapped: (field: string) => columnOf[field] !== undefined,
+    /**
+     * The person a column names by email: their id, or undefined (blank, unmatched, or of
+     * another organization, each reported).
+     */
+    person(field: string): number | undefined {
+      const email = text(field).toLowerCase();
+      if (email === '') return undefined;
+      const id = lookups.people.get(email);
+      if (id !== undefined) return id;
+      if (lookups.outsiders.has(email)) problem(field, 'a person outside the organization');
+      else unmatched.push({ kind: 'person', value: email });
+      return undefined;
+    },
+    /** The product a column names: its id, or undefined (blank, or unmatched and listed). */
+    product(field: string): number | undefined {
+      const name = text(field);
+      if (name === '') return undefined;
+      const id = lookups.products.get(name.toLowerCase());
+      if (id === undefined) unmatched.push({ kind: 'product', value: name });
+      return id;
+    },
+    /** Whether the column holds a name listed as unmatched (its rule is not reported again). */
+    isUnmatched(field: string): boolean {
+      const value = text(field);
+      return unmatched.some((name) => name.value === value || name.value === value.toLowerCase());
+    },
+    externalId: () => text('external_id') || undefined,
+  };
+}
