@@ -22,10 +22,27 @@ export function parseChoice<T extends string>(
   return choices.find((choice) => choice === key) ?? synonyms[key];
 }
 
-const yes = new Set(['yes', 'y', 'true', '1', 'x', 'answered']);
-const no = new Set(['no', 'n', 'false', '0', '', 'unanswered']);
+// A dialer's outcome column says whether a call connected in its own words.
+const yes = new Set(['yes', 'y', 'true', '1', 'x', 'answered', 'connected', 'picked_up']);
+const no = new Set([
+  'no',
+  'n',
+  'false',
+  '0',
+  '',
+  'unanswered',
+  'not_answered',
+  'not_connected',
+  'no_answer',
+  'voicemail',
+  'busy',
+  'missed',
+]);
 
-/** `yes`/`no`, `true`/`false`, `1`/`0`, a checkbox's boolean; undefined for anything else. */
+/**
+ * `yes`/`no`, `true`/`false`, `1`/`0`, a checkbox's boolean, a dialer's `connected` / `no
+ * answer` / `voicemail`; undefined for anything else.
+ */
 export function parseYesNo(cell: Cell): boolean | undefined {
   if (typeof cell === 'boolean') return cell;
   if (typeof cell === 'number') return cell === 1 ? true : cell === 0 ? false : undefined;
