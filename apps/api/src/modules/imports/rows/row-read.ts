@@ -11,6 +11,11 @@ export type ImportLookups = {
   products: ReadonlyMap<string, number>;
   /** Today in the organization's timezone: no payment is dated after it. */
   today: string;
+  /**
+   * The organization's IANA timezone: a call time written with an offset is read as its wall
+   * clock there. Without it such a time is refused rather than stored hours off.
+   */
+  timeZone?: string;
 };
 
 /** A rule a row breaks, by the column (its header) that holds the value. */

@@ -35,7 +35,10 @@ const no = new Set([
   'not_connected',
   'no_answer',
   'voicemail',
+  'left_voicemail',
   'busy',
+  'wrong_number',
+  'failed',
   'missed',
 ]);
 

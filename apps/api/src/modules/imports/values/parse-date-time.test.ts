@@ -41,6 +41,7 @@ describe('parseImportDateTime', () => {
     ['2026-02-30 14:00', 'no such day'],
     ['13/1/2026 2:00 PM', 'no such day'],
     ['soon', 'not a date'],
+    ['next week', 'not a date'],
     ['', 'not a date'],
     [null, 'not a date'],
     [true, 'not a date'],

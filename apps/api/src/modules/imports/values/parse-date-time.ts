@@ -46,7 +46,7 @@ export function parseImportDateTime(
   if (typeof cell !== 'string') return { problem: 'not a date' };
   const [, datePart = '', timePart] = /^(\S+?)(?:(?:T|\s+)(.+))?$/.exec(cell.trim()) ?? [];
   const day = parseImportDate(datePart);
-  if (timePart === undefined) return withTime(day, untimedHour);
+  if ('problem' in day || timePart === undefined) return withTime(day, untimedHour);
   const time = timeShape.exec(timePart.trim());
   if (!time) return { problem: 'not a time' };
   const [, hourText = '', minuteText = '00', meridiem, offset] = time;
@@ -59,7 +59,6 @@ export function parseImportDateTime(
     return { problem: 'not a time' };
   }
   if (hour > 23 || minute > 59) return { problem: 'not a time' };
-  if ('problem' in day) return day;
   const local = `${day.date}T${clock(hour, minute)}`;
   if (offset === undefined) return { dateTime: local };
   if (timeZone === undefined) return { problem: 'a time with an offset' };
