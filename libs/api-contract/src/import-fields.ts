@@ -39,7 +39,7 @@ export type ImportField<K extends ImportKind = ImportKind> = (typeof importField
 /** Fields a row cannot be stored without; the others have defaults. */
 export const requiredImportFields = {
   transactions: ['date', 'amount', 'closer_email', 'product', 'type'],
-  appointments: ['call_date', 'closer_email', 'product'],
+  appointments: ['call_date', 'closer_email', 'product', 'lead_name'],
   outbound: ['date', 'rep_email', 'type'],
 } as const satisfies { [K in ImportKind]: readonly ImportField<K>[] };
 

@@ -48,9 +48,19 @@ export type OpsMetrics = {
    * `rejected`.
    */
   webhookDelivery(outcome: string): void;
+  /** Rows a spreadsheet import's chunk landed, by outcome (created, updated, duplicate, rejected). */
+  importRows(outcome: ImportRowLanded, rows: number): void;
   /** A backup ended: asked for (`npm run backup`) or on the BACKUP_EVERY schedule. */
   backupFinished(trigger: BackupTrigger, outcome: BackupOutcome, bytes: number): void;
 };
+
+export type ImportRowLanded = 'created' | 'updated' | 'duplicate' | 'rejected';
+const importRowOutcomes: readonly ImportRowLanded[] = [
+  'created',
+  'updated',
+  'duplicate',
+  'rejected',
+];
 
 export type BackupTrigger = 'request' | 'schedule';
 /** Skipped: the schedule found another backup still running. */
@@ -142,6 +152,13 @@ export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
     registers,
   });
   for (const outcome of webhookOutcomes) webhookDeliveries.inc({ outcome }, 0);
+  const importRows = new Counter({
+    name: 'salesdash_import_rows_total',
+    help: 'Rows of spreadsheet imports committed, by outcome: created, updated, duplicate (skipped) or rejected',
+    labelNames: ['outcome'],
+    registers,
+  });
+  for (const outcome of importRowOutcomes) importRows.inc({ outcome }, 0);
   const backups = new Counter({
     name: 'salesdash_backups_total',
     help: 'Backups by trigger (request: npm run backup; schedule: BACKUP_EVERY) and outcome',
@@ -188,6 +205,9 @@ export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
     webhookDelivery(outcome) {
       // Only the known outcomes: a label's values must stay few.
       if (webhookOutcomes.includes(outcome)) webhookDeliveries.inc({ outcome });
+    },
+    importRows(outcome, rows) {
+      if (rows > 0) importRows.inc({ outcome }, rows);
     },
     backupFinished(trigger, outcome, bytes) {
       backups.inc({ trigger, outcome });

@@ -44,6 +44,20 @@ export const importBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** How the file's unmatched names were resolved (api-contract's ImportResolution[]). */
+    resolutions: jsonb('resolutions').notNull().default([]),
+    /** People and products the commit created for its resolutions: `{ people, products }` ids. */
+    createdRecords: jsonb('created_records').notNull().default({}),
+    /** Rows of the file read and landed so far: a resume starts after the last one. */
+    rowsDone: integer('rows_done').notNull().default(0),
+    lastRowNumber: integer('last_row_number').notNull().default(1),
+    /** When this run of the commit started, and the rows done before it (a resume's pace). */
+    commitStartedAt: timestamp('commit_started_at', { withTimezone: true }),
+    rowsDoneAtStart: integer('rows_done_at_start').notNull().default(0),
+    /** When the last chunk landed: the pace is rows done over the time since the start. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
+    /** Why a commit stopped part-way. */
+    failure: text('failure'),
   },
   (t) => [
     index('import_batches_org_idx').on(t.organizationId, t.createdAt),
@@ -77,6 +91,8 @@ export const importRows = pgTable(
     before: jsonb('before'),
     problems: jsonb('problems'),
     cells: jsonb('cells'),
+    /** When its chunk landed: a record changed after it was touched since, and undo refuses. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.importBatchId, t.rowNumber] }),

@@ -18,6 +18,35 @@ async function uploadOfOrgA(w: World): Promise<number> {
   return batch.import_batch_id;
 }
 
+const mapping = {
+  0: 'date',
+  1: 'amount',
+  2: 'closer_email',
+  3: 'product',
+  4: 'customer_name',
+  5: 'type',
+};
+
+/** An import of org A committed to the end (its one row rejected: nobody is a@x.test). */
+async function committedOfOrgA(w: World): Promise<number> {
+  const id = await uploadOfOrgA(w);
+  await w.t.app.importService.commit({ organizationId: w.orgA, userId: w.adminA.userId }, id, {
+    mapping,
+  });
+  await w.t.app.importService.commits.idle();
+  return id;
+}
+
+/** An import of org A left partial, as a crash before its first chunk leaves one. */
+async function partialOfOrgA(w: World): Promise<number> {
+  const id = await uploadOfOrgA(w);
+  await w.t.database.query(
+    "UPDATE import_batches SET status = 'partial', failure = 'stopped', mapping = $2 WHERE import_batch_id = $1",
+    [id, JSON.stringify(mapping)],
+  );
+  return id;
+}
+
 /** Admins of their own organization, and keys with the import scope (their creator's view). */
 const importers = acceptsKey('import', adminsOfTheirOrganization);
 
@@ -57,16 +86,48 @@ export const importsMatrixEntries: MatrixEntry[] = [
     request: async (w) => ({
       method: 'POST',
       url: `/api/imports/${await uploadOfOrgA(w)}/preview`,
-      payload: {
-        mapping: {
-          0: 'date',
-          1: 'amount',
-          2: 'closer_email',
-          3: 'product',
-          4: 'customer_name',
-          5: 'type',
-        },
-      },
+      payload: { mapping },
+    }),
+    expect: importers,
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/{id}/commit',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/imports/${await uploadOfOrgA(w)}/commit`,
+      payload: { mapping },
+    }),
+    expect: importers,
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/{id}/resume',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/imports/${await partialOfOrgA(w)}/resume`,
+    }),
+    expect: importers,
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/{id}/undo',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/imports/${await committedOfOrgA(w)}/undo`,
+    }),
+    expect: importers,
+  },
+  {
+    method: 'GET',
+    path: '/api/imports/{id}/rejected.csv',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'GET',
+      url: `/api/imports/${await committedOfOrgA(w)}/rejected.csv`,
     }),
     expect: importers,
   },

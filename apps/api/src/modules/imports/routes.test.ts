@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
+let cora: TestUser;
+let coaching: number;
 
 const headers = 'Deal ID;Date;Closer;Product;Customer;Amount;Type;Status';
 const rows = [
@@ -24,9 +26,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
   manager = await t.createUser({ organizationName: 'Acme', access: 3, email: 'manager@acme.test' });
-  await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
+  cora = await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
   await t.createUser({ organizationName: 'Other', email: 'outsider@other.test' });
-  await t.insertId(
+  coaching = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [admin.organizationId],
   );
@@ -166,15 +168,24 @@ describe('uploading', () => {
 describe('previewing', () => {
   it('reads every row with the mapping: rows as stored, counts, rules broken, names to resolve', async () => {
     const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    const known = await t.insertId(
+      `INSERT INTO transactions (organization_id, user_id, product_id, amount_cents, transaction_type, transaction_date)
+        VALUES ($1, $2, $3, 90000, 'new', '2026-03-01') RETURNING transaction_id AS id`,
+      [admin.organizationId, cora.userId, coaching],
+    );
     await t.database.query(
-      "INSERT INTO external_ids (organization_id, record_type, external_id, record_id, source) VALUES ($1, 'transaction', 'D-1', 1, 'webhook')",
-      [admin.organizationId],
+      "INSERT INTO external_ids (organization_id, record_type, external_id, record_id, source) VALUES ($1, 'transaction', 'D-1', $2, 'webhook')",
+      [admin.organizationId, known],
     );
     const response = await t.injectAs(admin, {
       method: 'POST',
       url: `/api/imports/${batch.import_batch_id}/preview`,
       payload: { mapping: batch.mapping },
     });
+    if (response.statusCode !== 200)
+      await t.app.importService
+        .preview(admin.organizationId, batch.import_batch_id, { mapping: batch.mapping })
+        .catch((e) => console.log('ERR', e));
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<{
       data: {

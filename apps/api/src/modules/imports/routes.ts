@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  commitImportRequestSchema,
   idParamsSchema,
   importBatchListSchema,
   importBatchSchema,
@@ -10,6 +11,7 @@ import {
   uploadImportQuerySchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { fieldError } from '../../errors/api-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
@@ -35,8 +37,9 @@ function importer(principal: Principal | null) {
 
 /**
  * Spreadsheet import (issue 33, decision 0056): upload a file (`POST /api/imports`, the file as
- * the body), read its mapping and preview every row (`POST /api/imports/:id/preview`), the
- * history, and discarding an upload. Committing and undoing come next.
+ * the body), read its mapping and preview every row (`POST /api/imports/:id/preview`), commit
+ * it in the background (`…/commit`, `…/resume`, progress on `GET /api/imports/:id`), undo it,
+ * download its rejected rows, the history, and discarding an upload (decision 0057).
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file streams to disk as it arrives (never whole in memory): the body is the request.
@@ -125,11 +128,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = importer(request.principal);
       return ok(
-        await app.importService.preview(
-          actor.organizationId,
-          request.params.id,
-          request.body.mapping,
-        ),
+        await app.importService.preview(actor.organizationId, request.params.id, request.body),
       );
     },
   );
@@ -152,6 +151,103 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = importer(request.principal);
       return ok(await app.importService.discard(actor.organizationId, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/imports/:id/commit',
+    {
+      config: { apiKey: 'import' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Land an upload with a mapping and the resolutions of its unmatched names: 202 with the import committing in the background, in chunks; follow it on GET /api/imports/:id (admin)',
+        params: idParamsSchema,
+        body: commitImportRequestSchema,
+        response: {
+          202: successEnvelope(importBatchSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = importer(request.principal);
+      const batch = await app.importService.commit(actor, request.params.id, request.body);
+      return reply.code(202).send(ok(batch));
+    },
+  );
+
+  app.post(
+    '/api/imports/:id/resume',
+    {
+      config: { apiKey: 'import' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Continue a partial import (a commit that stopped) after the last row that landed: 202, committing again (admin)',
+        params: idParamsSchema,
+        response: {
+          202: successEnvelope(importBatchSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = importer(request.principal);
+      return reply.code(202).send(ok(await app.importService.resume(actor, request.params.id)));
+    },
+  );
+
+  app.post(
+    '/api/imports/:id/undo',
+    {
+      config: { apiKey: 'import' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Undo a finished or partial import in one transaction: what it created goes, what it updated is restored, the commission it paid is reversed; 409 naming the rows changed since (admin)',
+        params: idParamsSchema,
+        response: {
+          200: successEnvelope(importBatchSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const actor = importer(request.principal);
+      return ok(await app.importService.undo(actor.organizationId, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/imports/:id/rejected.csv',
+    {
+      config: { apiKey: 'import' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'The rejected rows of a committed import as CSV: the file’s columns, the row number and why each did not land, to fix and upload again (admin)',
+        params: idParamsSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string(),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = importer(request.principal);
+      const batch = await app.importService.get(actor.organizationId, request.params.id);
+      const stem = batch.file_name.replace(/\.(csv|xlsx)$/i, '').replace(/[^\w.-]+/g, '-');
+      const csv = await app.importService.rejectedCsv(actor.organizationId, request.params.id);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${stem}-rejected.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is (no serializer); the 200 schema documents the text.
+          .send(csv as unknown as string)
+      );
     },
   );
 };

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   importMappingProblems,
-  maxImportFileBytes,
   maxPreviewProblems,
   previewRowCount,
   type ImportBatch,
@@ -15,6 +12,7 @@ import {
   type ImportPreview,
   type ImportPreviewRow,
   type ImportUnmatchedName,
+  type PreviewImportRequest,
   type UploadImportQuery,
 } from '@salesdash/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -22,33 +20,50 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
 import { importBatches, importMappings, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
-import { organizationTodaySql } from '../../domain/organization-timezone.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { ApiError, fieldError, notFound } from '../../errors/api-error.ts';
+import { ApiError, fieldError } from '../../errors/api-error.ts';
+import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
+import { createImportCommits, type ImportCommits } from './commit-runner.ts';
 import { guessMapping } from './guess-mapping.ts';
-import type { Cell } from './spreadsheet/cell.ts';
-import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
-import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
-import type { ImportLookups } from './rows/row-read.ts';
-import { transactionRowFrom } from './rows/transaction-row.ts';
+import { loadBatch, toBatch, type BatchRow } from './import-batch-row.ts';
+import {
+  dataRows,
+  headerSignature,
+  importFiles,
+  readHeaders,
+  receiveFile,
+} from './import-files.ts';
+import { createResolved, importLookups, withResolutions } from './import-lookups.ts';
+import { chunksOf, rowJudge } from './judge-rows.ts';
+import { handlerOf } from './kinds/handlers.ts';
+import { rejectedRowsCsv } from './rejected-rows-csv.ts';
+import { scanFile } from './scan-file.ts';
+import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
+import { undoImport } from './undo-import.ts';
+
+type Actor = { organizationId: number; userId: number };
 
 export type ImportService = {
   /** Stores an uploaded file and its first mapping (the saved one for these headers, or a guess). */
-  upload(
-    actor: { organizationId: number; userId: number },
-    query: UploadImportQuery,
-    body: Readable,
-  ): Promise<ImportBatch>;
+  upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<ImportBatch>;
   list(organizationId: number): Promise<ImportBatch[]>;
   get(organizationId: number, importBatchId: number): Promise<ImportBatch>;
-  /** Reads the whole file with `mapping` (kept for the batch and for files of these headers). */
+  /** Judges the whole file with a mapping and resolutions, writing nothing but the mapping. */
   preview(
     organizationId: number,
     importBatchId: number,
-    mapping: ImportMapping,
+    request: PreviewImportRequest,
   ): Promise<ImportPreview>;
+  /** Starts landing the file (in the background): the batch comes back `committing`. */
+  commit(actor: Actor, importBatchId: number, request: PreviewImportRequest): Promise<ImportBatch>;
+  /** Continues a `partial` commit after its last landed row. */
+  resume(actor: Actor, importBatchId: number): Promise<ImportBatch>;
+  /** Takes a finished or partial import back, in one transaction. */
+  undo(organizationId: number, importBatchId: number): Promise<ImportBatch>;
   /** Drops an upload not committed: its file goes, its row stays in the history. */
   discard(organizationId: number, importBatchId: number): Promise<ImportBatch>;
+  /** The rejected rows as CSV: the file's columns, then why each did not land. */
+  rejectedCsv(organizationId: number, importBatchId: number): Promise<Readable>;
+  commits: ImportCommits;
 };
 
 declare module 'fastify' {
@@ -58,156 +73,89 @@ declare module 'fastify' {
   }
 }
 
-/** Thrown while an upload streams in, once it passes `maxImportFileBytes`. */
-function fileTooLarge(): ApiError {
-  return new ApiError(
-    413,
-    'payload-too-large',
-    `The file is larger than ${maxImportFileBytes / 1024 / 1024} MB: split it, or leave out columns you do not import`,
+function notUploaded(batch: BatchRow, what: string): ApiError {
+  return new ApiError(409, 'conflict', `This import is ${batch.status}: ${what}`);
+}
+
+/** 400 naming the field when the mapping cannot read the file. */
+function assertMapping(batch: BatchRow, mapping: ImportMapping): void {
+  const problems = importMappingProblems(
+    batch.kind as ImportKind,
+    batch.headers as string[],
+    mapping,
   );
-}
-
-/** Header cells as text: what a column is called in errors and the mapping screen. */
-function headerText(cell: Cell, column: number): string {
-  if (cell === null) return `Column ${column + 1}`;
-  const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
-  return text || `Column ${column + 1}`;
-}
-
-/** Files with the same columns share a saved mapping. */
-function headerSignature(headers: readonly string[]): string {
-  return headers.map((header) => header.toLowerCase().replace(/[^a-z0-9]/g, '')).join('|');
-}
-
-type BatchRow = typeof importBatches.$inferSelect & { creatorName: string | null };
-
-function toBatch(row: BatchRow): ImportBatch {
-  return {
-    import_batch_id: row.importBatchId,
-    kind: row.kind as ImportKind,
-    file_name: row.fileName,
-    file_format: row.fileFormat as SpreadsheetFormat,
-    sheet: row.sheet,
-    headers: row.headers as string[],
-    mapping: row.mapping as ImportMapping as Record<string, string>,
-    status: row.status as ImportBatch['status'],
-    rows_total: row.rowsTotal,
-    rows_created: row.rowsCreated,
-    rows_updated: row.rowsUpdated,
-    rows_duplicate: row.rowsDuplicate,
-    rows_rejected: row.rowsRejected,
-    created_by: row.createdBy,
-    created_by_name: row.creatorName,
-    created_at: row.createdAt.toISOString(),
-    committed_at: row.committedAt?.toISOString() ?? null,
-    undone_at: row.undoneAt?.toISOString() ?? null,
-    resolutions: [],
-    progress: null,
-    failure: null,
-  };
+  const [first] = problems;
+  if (first) throw fieldError(first[0], first[1]);
 }
 
 export function createImportService(
   database: Database,
-  options: { dataDir: string },
+  unitOfWork: UnitOfWork,
+  options: {
+    dataDir: string;
+    onRows: Parameters<typeof createImportCommits>[0]['onRows'];
+    log: Parameters<typeof createImportCommits>[0]['log'];
+  } & Pick<Parameters<typeof createImportCommits>[0], 'chunkRows' | 'afterChunk'>,
 ): ImportService {
   const { db } = database;
-  const folder = path.join(options.dataDir, 'imports');
-  const fileOf = (batch: { importBatchId: number; fileFormat: string }) =>
-    path.join(folder, `${batch.importBatchId}.${batch.fileFormat}`);
+  const { folder, fileOf } = importFiles(options.dataDir);
+  const commits = createImportCommits({ database, unitOfWork, ...options });
 
-  async function load(tx: Db, organizationId: number, importBatchId: number): Promise<BatchRow> {
-    const [row] = await tx
-      .select({ batch: importBatches, creatorName: users.displayName })
-      .from(importBatches)
-      .leftJoin(users, eq(users.userId, importBatches.createdBy))
-      .where(
-        and(
-          eq(importBatches.importBatchId, importBatchId),
-          eq(importBatches.organizationId, organizationId),
-        ),
-      )
-      .limit(1);
-    if (!row) throw notFound();
-    return { ...row.batch, creatorName: row.creatorName };
-  }
-
-  /** Streams `body` to a file of its own, stopping at the size cap. */
-  async function receive(body: Readable, file: string): Promise<void> {
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    let bytes = 0;
-    // Counted on the way through: a listener of its own would start the flow before the
-    // file is ready for it.
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        callback(bytes > maxImportFileBytes ? fileTooLarge() : null, chunk);
-      },
-    });
-    try {
-      await pipeline(body, counter, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-    } catch (error) {
-      await rm(file, { force: true });
-      if (bytes > maxImportFileBytes) throw fileTooLarge();
-      throw error;
-    }
-    if (bytes === 0) {
-      await rm(file, { force: true });
-      throw fieldError('body', 'the file is empty');
-    }
-  }
-
-  async function readHeaders(file: string, format: SpreadsheetFormat, sheet?: string) {
-    try {
-      for await (const row of readSpreadsheet(file, format, sheet)) {
-        return row.cells.map(headerText);
-      }
-    } catch (error) {
-      if (error instanceof MissingSheetError) throw fieldError('sheet', error.message);
-      throw fieldError(
-        'body',
-        `the file cannot be read as ${format.toUpperCase()}: ${describe(error)}`,
+  async function fileHere(batch: BatchRow): Promise<string> {
+    const file = fileOf(batch);
+    await access(file).catch(() => {
+      throw new ApiError(
+        409,
+        'conflict',
+        'The file of this import is no longer here: upload it again',
       );
-    }
-    throw fieldError('body', 'the file has no header row');
+    });
+    return file;
   }
 
-  async function lookupsFor(organizationId: number, emails: Set<string>): Promise<ImportLookups> {
-    const people = await database.query<{ email: string; user_id: number }>(
-      'SELECT lower(email) AS email, user_id FROM users WHERE organization_id = $1',
-      [organizationId],
-    );
-    const known = new Map(people.map((row) => [row.email, Number(row.user_id)]));
-    const strangers = [...emails].filter((email) => !known.has(email));
-    const outsiders = strangers.length
-      ? await database.query<{ email: string }>(
-          'SELECT lower(email) AS email FROM users WHERE organization_id <> $1 AND lower(email) = ANY($2)',
-          [organizationId, strangers],
-        )
-      : [];
-    const products = await database.query<{ name: string; product_id: number }>(
-      'SELECT lower(name) AS name, product_id FROM products WHERE organization_id = $1',
-      [organizationId],
-    );
-    const [organization] = await rowsOf<{ today: string }>(
-      db,
-      sql`SELECT ${organizationTodaySql(organizationId)}::text AS today`,
-    );
-    return {
-      people: known,
-      outsiders: new Set(outsiders.map((row) => row.email)),
-      products: new Map(products.map((row) => [row.name, Number(row.product_id)])),
-      today: organization?.today ?? new Date().toISOString().slice(0, 10),
-    };
+  /** Keeps the mapping for the batch and for the next file of these columns. */
+  async function keepMapping(tx: Db, batch: BatchRow, mapping: ImportMapping) {
+    await tx
+      .update(importBatches)
+      .set({ mapping })
+      .where(eq(importBatches.importBatchId, batch.importBatchId));
+    await tx
+      .insert(importMappings)
+      .values({
+        organizationId: batch.organizationId,
+        kind: batch.kind,
+        headerSignature: headerSignature(batch.headers as string[]),
+        mapping,
+      })
+      .onConflictDoUpdate({
+        target: [
+          importMappings.organizationId,
+          importMappings.kind,
+          importMappings.headerSignature,
+        ],
+        set: { mapping, updatedAt: sql`now()` },
+      });
+    if (JSON.stringify(batch.mapping) !== JSON.stringify(mapping)) {
+      await recordAudit(tx, {
+        organizationId: batch.organizationId,
+        action: 'import.mapped',
+        entityType: 'import',
+        entityId: batch.importBatchId,
+        before: { mapping: batch.mapping },
+        after: { mapping },
+      });
+    }
   }
 
   return {
+    commits,
+
     async upload(actor, query, body) {
       const format: SpreadsheetFormat = query.file_name.toLowerCase().endsWith('.xlsx')
         ? 'xlsx'
         : 'csv';
       const staged = path.join(folder, `.upload-${randomUUID()}.${format}`);
-      await receive(body, staged);
+      await receiveFile(body, folder, staged);
       try {
         const headers = await readHeaders(staged, format, query.sheet);
         const [saved] = await db
@@ -237,15 +185,14 @@ export function createImportService(
             })
             .returning();
           if (!row) throw new Error('import batch insert returned nothing');
-          const created = await load(tx, actor.organizationId, row.importBatchId);
           await recordAudit(tx, {
             organizationId: actor.organizationId,
             action: 'import.uploaded',
             entityType: 'import',
             entityId: row.importBatchId,
-            after: { file_name: created.fileName, kind: created.kind, headers },
+            after: { file_name: row.fileName, kind: row.kind, headers },
           });
-          return created;
+          return loadBatch(tx, actor.organizationId, row.importBatchId);
         });
         await rename(staged, fileOf(batch));
         return toBatch(batch);
@@ -267,145 +214,177 @@ export function createImportService(
     },
 
     async get(organizationId, importBatchId) {
-      return toBatch(await load(db, organizationId, importBatchId));
+      return toBatch(await loadBatch(db, organizationId, importBatchId));
     },
 
-    async preview(organizationId, importBatchId, mapping) {
-      const batch = await load(db, organizationId, importBatchId);
-      if (batch.status !== 'uploaded') {
-        throw new ApiError(
-          409,
-          'conflict',
-          `This import is ${batch.status}: it can no longer be mapped`,
-        );
-      }
-      const headers = batch.headers as string[];
-      const problems = importMappingProblems(batch.kind as ImportKind, headers, mapping);
-      const [first] = problems;
-      if (first) throw fieldError(first[0], first[1]);
-      const file = fileOf(batch);
-      await access(file).catch(() => {
-        throw new ApiError(
-          409,
-          'conflict',
-          'The file of this import is no longer here: upload it again',
-        );
-      });
-
-      // First pass: the people the file names, to know which belong to other organizations.
-      const emailColumns = Object.entries(mapping)
-        .filter(([, field]) => field === 'closer_email' || field === 'setter_email')
-        .map(([column]) => Number(column));
-      const emails = new Set<string>();
-      // Read twice from disk, the header row left out each time.
-      const dataRows = async function* () {
-        let header = true;
-        for await (const row of readSpreadsheet(
-          file,
-          batch.fileFormat as SpreadsheetFormat,
-          batch.sheet ?? undefined,
-        )) {
-          if (header) header = false;
-          else yield row;
-        }
+    async preview(organizationId, importBatchId, { mapping, resolutions = [] }) {
+      const batch = await loadBatch(db, organizationId, importBatchId);
+      if (batch.status !== 'uploaded') throw notUploaded(batch, 'it can no longer be mapped');
+      assertMapping(batch, mapping);
+      const file = await fileHere(batch);
+      const format = batch.fileFormat as SpreadsheetFormat;
+      const scanned = await scanFile(dataRows(file, format, batch.sheet), mapping);
+      const plain = await importLookups(database, organizationId, scanned.emails);
+      const lookups = withResolutions(plain, resolutions);
+      const context = {
+        organizationId,
+        importBatchId,
+        actorId: batch.createdBy,
+        mapped: new Set(Object.values(mapping)),
       };
-      for await (const row of dataRows()) {
-        for (const column of emailColumns) {
-          const cell = row.cells[column];
-          if (typeof cell === 'string' && cell.trim()) emails.add(cell.trim().toLowerCase());
-        }
-      }
-      const lookups = await lookupsFor(organizationId, emails);
-      const knownIds = await externalIdsOf(database, organizationId);
+      const judge = rowJudge(
+        handlerOf(batch.kind as ImportKind),
+        batch.headers as string[],
+        mapping,
+        lookups,
+        context,
+      );
 
       const rows: ImportPreviewRow[] = [];
-      const rowProblems: ImportPreview['problems'] = [];
+      const problems: ImportPreview['problems'] = [];
       const unmatched = new Map<string, ImportUnmatchedName>();
       const counts = { rows: 0, new: 0, update: 0, duplicate: 0, rejected: 0, unmatched: 0 };
-      for await (const row of dataRows()) {
-        counts.rows += 1;
-        const read = transactionRowFrom(row, headers, mapping, lookups);
-        for (const name of read.unmatched) {
-          const key = `${name.kind}\u0000${name.value}`;
-          const entry = unmatched.get(key) ?? { ...name, rows: 0 };
-          entry.rows += 1;
-          unmatched.set(key, entry);
-        }
-        for (const found of read.problems) {
-          if (rowProblems.length < maxPreviewProblems) {
-            rowProblems.push({ row_number: row.rowNumber, column: found.column, rule: found.rule });
+      // Names to resolve come from the file as it is, resolutions aside: each can be changed.
+      const named = rowJudge(
+        handlerOf(batch.kind as ImportKind),
+        batch.headers as string[],
+        mapping,
+        plain,
+        context,
+      );
+      for await (const sheetRows of chunksOf(dataRows(file, format, batch.sheet))) {
+        for (const row of named.readChunk(sheetRows).rows) {
+          for (const name of row.read.unmatched) {
+            const key = `${name.kind}\u0000${name.value}`;
+            const entry = unmatched.get(key) ?? { ...name, rows: 0 };
+            entry.rows += 1;
+            unmatched.set(key, entry);
           }
         }
-        const outcome: ImportPreviewRow['outcome'] =
-          read.problems.length > 0
-            ? 'rejected'
-            : read.unmatched.length > 0
-              ? 'unmatched'
-              : read.externalId !== undefined && knownIds.has(read.externalId)
-                ? 'update'
-                : 'new';
-        counts[outcome] += 1;
-        if (rows.length < previewRowCount) {
-          rows.push({
-            row_number: row.rowNumber,
-            external_id: read.externalId ?? null,
-            outcome,
-            values: read.values,
-          });
+        for (const row of await judge.judge(db, judge.readChunk(sheetRows))) {
+          counts.rows += 1;
+          counts[row.outcome] += 1;
+          // Unmatched rows are listed by name, for the importer to resolve.
+          for (const found of row.outcome === 'rejected' ? row.problems : []) {
+            if (problems.length < maxPreviewProblems) {
+              problems.push({ row_number: row.sheetRow.rowNumber, ...found });
+            }
+          }
+          if (rows.length < previewRowCount) {
+            rows.push({
+              row_number: row.sheetRow.rowNumber,
+              external_id: row.read.externalId ?? null,
+              outcome: row.outcome,
+              values: row.read.values,
+            });
+          }
         }
       }
 
       const updated = await db.transaction(async (tx) => {
+        await keepMapping(tx, batch, mapping);
         await tx
           .update(importBatches)
-          .set({ mapping, rowsTotal: counts.rows })
+          .set({ rowsTotal: counts.rows })
           .where(eq(importBatches.importBatchId, importBatchId));
-        await tx
-          .insert(importMappings)
-          .values({
-            organizationId,
-            kind: batch.kind,
-            headerSignature: headerSignature(headers),
-            mapping,
-          })
-          .onConflictDoUpdate({
-            target: [
-              importMappings.organizationId,
-              importMappings.kind,
-              importMappings.headerSignature,
-            ],
-            set: { mapping, updatedAt: sql`now()` },
-          });
-        await recordAudit(tx, {
-          organizationId,
-          action: 'import.mapped',
-          entityType: 'import',
-          entityId: importBatchId,
-          before: { mapping: batch.mapping },
-          after: { mapping },
-        });
-        return load(tx, organizationId, importBatchId);
+        return loadBatch(tx, organizationId, importBatchId);
       });
       return {
         batch: toBatch(updated),
         rows,
         counts,
-        problems: rowProblems,
+        problems,
         unmatched: [...unmatched.values()].sort(
           (a, b) => b.rows - a.rows || a.value.localeCompare(b.value),
         ),
       };
     },
 
+    async commit(actor, importBatchId, { mapping, resolutions = [] }) {
+      // Checked against the organization before anything is created (read before the
+      // transaction: the embedded engine has one connection, which the transaction holds).
+      const named = resolutions.flatMap((resolution) =>
+        resolution.kind === 'person' ? [resolution.value.toLowerCase()] : [],
+      );
+      const lookups = await importLookups(database, actor.organizationId, new Set(named));
+      const committing = await unitOfWork.run(async ({ db: tx }) => {
+        const batch = await loadBatch(tx, actor.organizationId, importBatchId, { lock: true });
+        if (batch.status !== 'uploaded') throw notUploaded(batch, 'it cannot be committed again');
+        assertMapping(batch, mapping);
+        await fileHere(batch);
+        withResolutions(lookups, resolutions);
+        await keepMapping(tx, batch, mapping);
+        const created = await createResolved(tx, actor.organizationId, resolutions);
+        await tx
+          .update(importBatches)
+          .set({
+            status: 'committing',
+            resolutions,
+            createdRecords: created,
+            createdBy: actor.userId,
+            commitStartedAt: sql`now()`,
+            progressAt: null,
+            rowsDoneAtStart: 0,
+            failure: null,
+          })
+          .where(eq(importBatches.importBatchId, importBatchId));
+        await recordAudit(tx, {
+          organizationId: actor.organizationId,
+          action: 'import.committed',
+          entityType: 'import',
+          entityId: importBatchId,
+          after: { mapping, resolutions, created },
+        });
+        return loadBatch(tx, actor.organizationId, importBatchId);
+      });
+      commits.start(actor.organizationId, importBatchId);
+      return toBatch(committing);
+    },
+
+    async resume(actor, importBatchId) {
+      const resumed = await db.transaction(async (tx) => {
+        const batch = await loadBatch(tx, actor.organizationId, importBatchId, { lock: true });
+        if (batch.status !== 'partial') throw notUploaded(batch, 'only a partial import resumes');
+        await fileHere(batch);
+        await tx
+          .update(importBatches)
+          .set({
+            status: 'committing',
+            commitStartedAt: sql`now()`,
+            progressAt: null,
+            rowsDoneAtStart: batch.rowsDone,
+            failure: null,
+          })
+          .where(eq(importBatches.importBatchId, importBatchId));
+        await recordAudit(tx, {
+          organizationId: actor.organizationId,
+          action: 'import.resumed',
+          entityType: 'import',
+          entityId: importBatchId,
+          before: { status: 'partial', rows_done: batch.rowsDone },
+          after: { status: 'committing' },
+        });
+        return loadBatch(tx, actor.organizationId, importBatchId);
+      });
+      commits.start(actor.organizationId, importBatchId);
+      return toBatch(resumed);
+    },
+
+    async undo(organizationId, importBatchId) {
+      const batch = await unitOfWork.run(async (work) => {
+        await undoImport(work, organizationId, importBatchId);
+        return loadBatch(work.db, organizationId, importBatchId);
+      });
+      // A partial import's file is no longer needed either: it cannot be resumed now.
+      await rm(fileOf(batch), { force: true });
+      return toBatch(batch);
+    },
+
     async discard(organizationId, importBatchId) {
       const discarded = await db.transaction(async (tx) => {
-        const batch = await load(tx, organizationId, importBatchId);
+        const batch = await loadBatch(tx, organizationId, importBatchId, { lock: true });
         if (batch.status !== 'uploaded') {
-          throw new ApiError(
-            409,
-            'conflict',
-            `This import is ${batch.status}: only an upload not committed can be discarded`,
-          );
+          throw notUploaded(batch, 'only an upload not committed can be discarded');
         }
         await tx
           .update(importBatches)
@@ -419,31 +398,58 @@ export function createImportService(
           before: { status: batch.status },
           after: { status: 'discarded' },
         });
-        return load(tx, organizationId, importBatchId);
+        return loadBatch(tx, organizationId, importBatchId);
       });
       await rm(fileOf(discarded), { force: true });
       return toBatch(discarded);
     },
+
+    async rejectedCsv(organizationId, importBatchId) {
+      const batch = await loadBatch(db, organizationId, importBatchId);
+      return rejectedRowsCsv(database, batch);
+    },
   };
 }
 
-/** The organization's payments known by an outside id (imports and webhooks share them). */
-async function externalIdsOf(database: Database, organizationId: number): Promise<Set<string>> {
-  const rows = await database.query<{ external_id: string }>(
-    "SELECT external_id FROM external_ids WHERE organization_id = $1 AND record_type = 'transaction'",
-    [organizationId],
-  );
-  return new Set(rows.map((row) => row.external_id));
-}
-
-function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 200);
-}
-
-/** Decorates `importService`. */
+/**
+ * Decorates `importService`. Commits run in the background of the instance that accepted
+ * them; once migrated, a sweep marks the ones no instance runs any more `partial` (at start on
+ * the embedded engine, whose one process is this one; after a while on PostgreSQL, where
+ * another instance may be landing them), and closing stops each between two chunks.
+ */
 export const importServicePlugin = fp(
   async (app) => {
-    app.decorate('importService', createImportService(app.db, { dataDir: app.config.dataDir }));
+    const service = createImportService(app.db, app.unitOfWork, {
+      dataDir: app.config.dataDir,
+      onRows: (outcome, rows) => app.opsMetrics.importRows(outcome, rows),
+      log: app.log,
+    });
+    app.decorate('importService', service);
+    let timer: NodeJS.Timeout | undefined;
+    let closed = false;
+    void app.readiness.whenReady().then(async () => {
+      if (closed) return;
+      if (app.db.kind === 'pglite') {
+        await app.db
+          .query(
+            `UPDATE import_batches SET status = 'partial',
+              failure = 'The server stopped while committing: resume the import, or undo what landed'
+            WHERE status = 'committing'`,
+          )
+          .catch((error: unknown) => app.log.error({ err: error }, 'import sweep failed'));
+      }
+      timer = setInterval(() => {
+        service.commits
+          .sweep()
+          .catch((error: unknown) => app.log.error({ err: error }, 'import sweep failed'));
+      }, 60_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearInterval(timer);
+      await service.commits.close();
+    });
   },
-  { name: 'import-service', dependencies: ['db'] },
+  { name: 'import-service', dependencies: ['db', 'realtime', 'ops-metrics'] },
 );

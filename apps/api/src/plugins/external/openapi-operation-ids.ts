@@ -57,6 +57,10 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/imports/{id}': 'getImport',
   'POST /api/imports/{id}/preview': 'previewImport',
   'DELETE /api/imports/{id}': 'discardImport',
+  'POST /api/imports/{id}/commit': 'commitImport',
+  'POST /api/imports/{id}/resume': 'resumeImport',
+  'POST /api/imports/{id}/undo': 'undoImport',
+  'GET /api/imports/{id}/rejected.csv': 'downloadRejectedImportRows',
 
   'GET /api/audit-events': 'listAuditEvents',
   'GET /api/audit-events/download': 'downloadAuditEvents',

@@ -67,7 +67,9 @@ const statusSynonyms: Record<string, AppointmentStatus> = {
 };
 
 /** Outcomes that say the call's time has come: none can be dated after today. */
-const happened = new Set<AppointmentStatus>(['taken', 'no_show', 'cancelled']);
+// A call cancelled ahead of its day is common in scheduling exports: only taken and missed
+// calls must have happened.
+const happened = new Set<AppointmentStatus>(['taken', 'no_show']);
 
 /**
  * A spreadsheet row of booked calls read as a call: each mapped cell parsed, names resolved,

@@ -1,0 +1,103 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { maxImportFileBytes } from '@salesdash/api-contract';
+import { ApiError, fieldError } from '../../errors/api-error.ts';
+import type { Cell, SheetRow } from './spreadsheet/cell.ts';
+import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
+import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
+
+/** Where uploads wait to be committed: `DATA_DIR/imports/<batch id>.<csv|xlsx>`. */
+export function importFiles(dataDir: string) {
+  const folder = path.join(dataDir, 'imports');
+  return {
+    folder,
+    fileOf: (batch: { importBatchId: number; fileFormat: string }) =>
+      path.join(folder, `${batch.importBatchId}.${batch.fileFormat}`),
+  };
+}
+
+/** Thrown while an upload streams in, once it passes `maxImportFileBytes`. */
+function fileTooLarge(): ApiError {
+  return new ApiError(
+    413,
+    'payload-too-large',
+    `The file is larger than ${maxImportFileBytes / 1024 / 1024} MB: split it, or leave out columns you do not import`,
+  );
+}
+
+/** Streams `body` to `file` (mode 0600), stopping at the size cap. */
+export async function receiveFile(body: Readable, folder: string, file: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  let bytes = 0;
+  // Counted on the way through: a listener of its own would start the flow before the file is
+  // ready for it.
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback(bytes > maxImportFileBytes ? fileTooLarge() : null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    await rm(file, { force: true });
+    if (bytes > maxImportFileBytes) throw fileTooLarge();
+    throw error;
+  }
+  if (bytes === 0) {
+    await rm(file, { force: true });
+    throw fieldError('body', 'the file is empty');
+  }
+}
+
+/** Header cells as text: what a column is called in errors and the mapping screen. */
+function headerText(cell: Cell, column: number): string {
+  if (cell === null) return `Column ${column + 1}`;
+  const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
+  return text || `Column ${column + 1}`;
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 200);
+}
+
+/** The header row. @throws ApiError 400 naming `sheet` or `body` when it cannot be read */
+export async function readHeaders(
+  file: string,
+  format: SpreadsheetFormat,
+  sheet?: string,
+): Promise<string[]> {
+  try {
+    for await (const row of readSpreadsheet(file, format, sheet)) {
+      return row.cells.map(headerText);
+    }
+  } catch (error) {
+    if (error instanceof MissingSheetError) throw fieldError('sheet', error.message);
+    throw fieldError(
+      'body',
+      `the file cannot be read as ${format.toUpperCase()}: ${describe(error)}`,
+    );
+  }
+  throw fieldError('body', 'the file has no header row');
+}
+
+/** The rows below the header, read from disk as they are needed. */
+export async function* dataRows(
+  file: string,
+  format: SpreadsheetFormat,
+  sheet: string | null,
+): AsyncGenerator<SheetRow> {
+  let header = true;
+  for await (const row of readSpreadsheet(file, format, sheet ?? undefined)) {
+    if (header) header = false;
+    else yield row;
+  }
+}
+
+/** Files with the same columns share a saved mapping. */
+export function headerSignature(headers: readonly string[]): string {
+  return headers.map((header) => header.toLowerCase().replace(/[^a-z0-9]/g, '')).join('|');
+}

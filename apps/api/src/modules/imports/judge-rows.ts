@@ -1,0 +1,129 @@
+import type { ImportMapping, ImportRowOutcome } from '@salesdash/api-contract';
+import type { Db } from '../../db/client.ts';
+import type { ChunkContext, ImportKindHandler, RowVerdict } from './kinds/import-kind.ts';
+import type { ImportLookups, RowProblem, RowRead } from './rows/row-read.ts';
+import type { SheetRow } from './spreadsheet/cell.ts';
+
+/** Rows judged and written together: one database transaction and one change announced each. */
+export const importChunkRows = 1000;
+
+/** A row of the file with what it will do, and why when it does not land. */
+export type JudgedFileRow<R> = {
+  sheetRow: SheetRow;
+  read: RowRead<R>;
+  outcome: ImportRowOutcome;
+  verdict: RowVerdict | null;
+  /** Why a rejected or unmatched row does not land, by column. */
+  problems: RowProblem[];
+};
+
+/** The rows of a file read as one kind, in chunks, with what is known of earlier rows. */
+export type RowJudge<R> = {
+  /** Reads a chunk's rows (a row repeating an earlier one of the file is settled here). */
+  readChunk(rows: readonly SheetRow[]): {
+    rows: JudgedFileRow<R>[];
+    /** The rows that read well and are judged against the stored records. */
+    pending: number[];
+  };
+  /** Judges the rows `readChunk` left pending against what `db` holds. */
+  judge(db: Db, chunk: ReturnType<RowJudge<R>['readChunk']>): Promise<JudgedFileRow<R>[]>;
+};
+
+/**
+ * Judges a file's rows chunk by chunk, for a preview (nothing written) and a commit (each chunk
+ * written before the next is judged) alike, so both say the same of every row. A row whose
+ * external id an earlier row of the file already has is refused (which of the two is right is
+ * the importer's call), and a row equal to an earlier one in every mapped field is a duplicate,
+ * as one equal to a stored record is.
+ */
+export function rowJudge<R>(
+  handler: ImportKindHandler<R>,
+  headers: readonly string[],
+  mapping: ImportMapping,
+  lookups: ImportLookups,
+  context: ChunkContext,
+): RowJudge<R> {
+  const idRows = new Map<string, number>();
+  const keys = new Set<string>();
+  const header = (field: string) => {
+    const column = Object.entries(mapping).find(([, mapped]) => mapped === field)?.[0];
+    return column === undefined ? field : (headers[Number(column)] ?? field);
+  };
+
+  return {
+    readChunk(sheetRows) {
+      const pending: number[] = [];
+      const rows = sheetRows.map((sheetRow, index): JudgedFileRow<R> => {
+        const read = handler.read(sheetRow, headers, mapping, lookups);
+        if (read.problems.length > 0) {
+          return { sheetRow, read, outcome: 'rejected', verdict: null, problems: read.problems };
+        }
+        if (read.unmatched.length > 0 || read.record === undefined) {
+          const problems = read.unmatched.map((name) => ({
+            column: '',
+            rule: `${name.value} matches no ${name.kind} of the organization: create it or map it to one`,
+          }));
+          return { sheetRow, read, outcome: 'unmatched', verdict: null, problems };
+        }
+        if (read.externalId !== undefined) {
+          const first = idRows.get(read.externalId);
+          if (first !== undefined) {
+            const problem = {
+              column: header('external_id'),
+              rule: `repeats the external id of row ${first}`,
+            };
+            return { sheetRow, read, outcome: 'rejected', verdict: null, problems: [problem] };
+          }
+          idRows.set(read.externalId, sheetRow.rowNumber);
+        } else {
+          const key = handler.sameKey(read.record, context.mapped);
+          if (keys.has(key)) {
+            const verdict = { outcome: 'duplicate', recordId: null } as const;
+            return { sheetRow, read, outcome: 'duplicate', verdict, problems: [] };
+          }
+          keys.add(key);
+        }
+        pending.push(index);
+        return { sheetRow, read, outcome: 'new', verdict: null, problems: [] };
+      });
+      return { rows, pending };
+    },
+
+    async judge(db, chunk) {
+      const rows = [...chunk.rows];
+      const reads = chunk.pending.map((index) => rows[index]?.read as RowRead<R> & { record: R });
+      const verdicts = reads.length > 0 ? await handler.judge(db, context, reads) : [];
+      chunk.pending.forEach((index, position) => {
+        const row = rows[index];
+        const verdict = verdicts[position];
+        if (!row || !verdict) return;
+        rows[index] =
+          verdict.outcome === 'rejected'
+            ? {
+                ...row,
+                outcome: 'rejected',
+                verdict,
+                problems: [{ column: header(verdict.field), rule: verdict.rule }],
+              }
+            : { ...row, outcome: verdict.outcome, verdict };
+      });
+      return rows;
+    },
+  };
+}
+
+/** A file's data rows in chunks of `size`. */
+export async function* chunksOf(
+  rows: AsyncIterable<SheetRow>,
+  size = importChunkRows,
+): AsyncGenerator<SheetRow[]> {
+  let chunk: SheetRow[] = [];
+  for await (const row of rows) {
+    chunk.push(row);
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
