@@ -3,6 +3,7 @@ import { failure } from '@salesdash/data-access-api/testing';
 import { fn } from 'storybook/test';
 import { ImportHistory } from './import-history.tsx';
 import type { AdminRoutesOptions } from './testing/admin-routes.ts';
+import { importHistoryAnswers } from './testing/import-history-answers.ts';
 import { WithFakeAdminApi } from './testing/with-fake-admin-api.tsx';
 
 const meta = {
@@ -19,11 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
-export const Loading: Story = { args: { api: { imports: { imports: 'pending' } } } };
-export const Empty: Story = { args: { api: { imports: { imports: [] } } } };
-export const LoadError: Story = {
-  args: { api: { imports: { imports: failure(500, 'internal', 'Internal Server Error') } } },
-};
+export const Loading: Story = { args: { api: importHistoryAnswers.loading } };
+export const Empty: Story = { args: { api: importHistoryAnswers.empty } };
+export const LoadError: Story = { args: { api: importHistoryAnswers.failed } };
 export const UndoRefused: Story = {
   args: {
     api: {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleCommittingImport, failure } from '@salesdash/data-access-api/testing';
+import { exampleCommittingImport } from '@salesdash/data-access-api/testing';
 import { ImportScreen } from './import-screen.tsx';
 import type { AdminRoutesOptions } from './testing/admin-routes.ts';
+import { importHistoryAnswers } from './testing/import-history-answers.ts';
 import { WithFakeAdminApi } from './testing/with-fake-admin-api.tsx';
 
 const meta = {
@@ -18,11 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {};
-export const Loading: Story = { args: { api: { imports: { imports: 'pending' } } } };
-export const Empty: Story = { args: { api: { imports: { imports: [] } } } };
-export const LoadError: Story = {
-  args: { api: { imports: { imports: failure(500, 'internal', 'Internal Server Error') } } },
-};
+export const Loading: Story = { args: { api: importHistoryAnswers.loading } };
+export const Empty: Story = { args: { api: importHistoryAnswers.empty } };
+export const LoadError: Story = { args: { api: importHistoryAnswers.failed } };
 export const Running: Story = {
   args: { api: { imports: { imports: [exampleCommittingImport], pollsToFinish: 1000 } } },
 };
