@@ -7,18 +7,18 @@ import { WithFakeAdminApi } from './testing/with-fake-admin-api.tsx';
 const meta = {
   title: 'feature-admin/ImportFlow',
   args: { api: { imports: { imports: [] } } },
-  render: ({ api, continueWith }) => (
+  render: ({ api, initial }) => (
     <WithFakeAdminApi options={api}>
-      <ImportFlow continueWith={continueWith ?? null} />
+      <ImportFlow initial={initial ?? null} />
     </WithFakeAdminApi>
   ),
-} satisfies Meta<{ api: AdminRoutesOptions; continueWith?: typeof exampleImportUpload }>;
+} satisfies Meta<{ api: AdminRoutesOptions; initial?: typeof exampleImportUpload }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Upload: Story = {};
-export const Mapping: Story = { args: { continueWith: exampleImportUpload } };
+export const Mapping: Story = { args: { initial: exampleImportUpload } };
 export const Loading: Story = { args: { api: { imports: { imports: 'pending' } } } };
 export const HistoryError: Story = {
   args: { api: { imports: { imports: failure(500, 'internal', 'Internal Server Error') } } },

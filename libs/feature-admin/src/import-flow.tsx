@@ -40,9 +40,8 @@ const titles = {
 } as const;
 
 export type ImportFlowProps = {
-  /** An upload from the history to take back to its mapping (then cleared by `onResumed`). */
-  continueWith?: ImportBatch | null;
-  onContinued?: () => void;
+  /** An upload from the history to take back to its mapping; the upload step otherwise. */
+  initial?: ImportBatch | null;
 };
 
 /** The server's refusal of an upload, the 413 in the product's words. */
@@ -57,14 +56,16 @@ const uploadProblemOf = (error: Error) =>
  * The import's steps: upload, map, preview (resolving names), then the commit's progress. An
  * import already running (started earlier, maybe from another tab) shows its progress first.
  */
-export function ImportFlow({ continueWith, onContinued }: ImportFlowProps) {
+export function ImportFlow({ initial = null }: ImportFlowProps) {
   const api = useApiClient();
   const history = useQuery(importsQueryOptions(api));
   const upload = useUploadImport();
   const preview = usePreviewImport();
   const commit = useCommitImport();
   const discard = useDiscardImport();
-  const [current, setCurrent] = useState<Step>({ step: 'upload' });
+  const [current, setCurrent] = useState<Step>(
+    initial ? { step: 'map', batch: initial } : { step: 'upload' },
+  );
   const [names, setNames] = useState<ImportUnmatchedName[]>([]);
   const [resolutions, setResolutions] = useState<Record<string, ImportResolution>>({});
   const [confirm, setConfirm] = useState<'import' | 'discard' | null>(null);
@@ -79,10 +80,6 @@ export function ImportFlow({ continueWith, onContinued }: ImportFlowProps) {
     setConfirm(null);
     setCurrent(next);
   };
-  if (continueWith && (current.step !== 'map' || current.batch !== continueWith)) {
-    startOver({ step: 'map', batch: continueWith });
-    onContinued?.();
-  }
 
   const running = history.data?.find((batch) => batch.status === 'committing');
   const step: Step =

@@ -17,7 +17,8 @@ export function ImportScreen() {
         title="Import"
         description="Bring history in from spreadsheets: every row is checked and shown before anything is stored, and an import can be undone."
       />
-      <ImportFlow continueWith={continueWith} onContinued={() => setContinueWith(null)} />
+      {/* A fresh flow per upload taken from the history: its steps start at that mapping. */}
+      <ImportFlow key={continueWith?.import_batch_id ?? 'new'} initial={continueWith} />
       <ImportHistory
         onContinue={(batch) => {
           setContinueWith(batch);
