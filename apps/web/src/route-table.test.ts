@@ -3,8 +3,8 @@ import { routeTable } from './route-table.ts';
 
 // Spec §2, copied row by row: name | path | layout | access; the leaderboard's share page of
 // issue 14, which the share model names (domain §2) but spec §2 does not list; and issue 31's
-// audit log, product, sales role and people administration; issue 33's API keys and webhook
-// endpoints.
+// audit log, product, sales role and people administration; issue 33's API keys, webhook
+// endpoints and spreadsheet import.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -29,6 +29,7 @@ settings-people | /settings/people | default | admin-or-manager
 settings-roles | /settings/roles | default | admin
 settings-api-keys | /settings/api-keys | default | admin
 settings-webhooks | /settings/webhooks | default | admin
+settings-import | /settings/import | default | admin
 share-call-slug | /share/call/{slug} | empty | login
 share-employee-slug | /share/employee/{slug} | slug | public
 share-product-slug | /share/product/{slug} | slug | public
@@ -48,10 +49,10 @@ text-demo | /text-demo | default | login
   });
 
 describe('routeTable', () => {
-  it('has exactly the 26 routes of spec §2, the leaderboard share page and the five admin screens', () => {
-    expect(spec).toHaveLength(33);
-    expect(routeTable).toHaveLength(33);
-    expect(new Set(routeTable.map((route) => route.name)).size).toBe(33);
+  it('has exactly the 26 routes of spec §2, the leaderboard share page and the six admin screens', () => {
+    expect(spec).toHaveLength(34);
+    expect(routeTable).toHaveLength(34);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(34);
   });
 
   it.each(spec)('$name: $path, $layout layout, $access', (expected) => {

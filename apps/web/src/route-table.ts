@@ -154,6 +154,14 @@ export const routeTable = [
     layout: 'default',
     access: 'admin',
   },
+  // Not in spec §2: issue 33's spreadsheet import (admins only).
+  {
+    name: 'settings-import',
+    title: 'Import',
+    path: '/settings/import',
+    layout: 'default',
+    access: 'admin',
+  },
   {
     name: 'share-call-slug',
     title: 'Shared call',

@@ -29,6 +29,7 @@ import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsApiKeysRouteImport } from './routes/settings/api-keys'
 import { Route as SettingsAuditRouteImport } from './routes/settings/audit'
 import { Route as SettingsBillingRouteImport } from './routes/settings/billing'
+import { Route as SettingsImportRouteImport } from './routes/settings/import'
 import { Route as SettingsPeopleRouteImport } from './routes/settings/people'
 import { Route as SettingsProductsRouteImport } from './routes/settings/products'
 import { Route as SettingsRolesRouteImport } from './routes/settings/roles'
@@ -143,6 +144,11 @@ const SettingsBillingRoute = SettingsBillingRouteImport.update({
   path: '/settings/billing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsImportRoute = SettingsImportRouteImport.update({
+  id: '/settings/import',
+  path: '/settings/import',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsPeopleRoute = SettingsPeopleRouteImport.update({
   id: '/settings/people',
   path: '/settings/people',
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/settings/api-keys': typeof SettingsApiKeysRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/import': typeof SettingsImportRoute
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/settings/api-keys': typeof SettingsApiKeysRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/import': typeof SettingsImportRoute
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/settings/api-keys': typeof SettingsApiKeysRoute
   '/settings/audit': typeof SettingsAuditRoute
   '/settings/billing': typeof SettingsBillingRoute
+  '/settings/import': typeof SettingsImportRoute
   '/settings/people': typeof SettingsPeopleRoute
   '/settings/products': typeof SettingsProductsRoute
   '/settings/roles': typeof SettingsRolesRoute
@@ -337,6 +346,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/import'
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/import'
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit'
     | '/settings/billing'
+    | '/settings/import'
     | '/settings/people'
     | '/settings/products'
     | '/settings/roles'
@@ -443,6 +455,7 @@ export interface RootRouteChildren {
   SettingsApiKeysRoute: typeof SettingsApiKeysRoute
   SettingsAuditRoute: typeof SettingsAuditRoute
   SettingsBillingRoute: typeof SettingsBillingRoute
+  SettingsImportRoute: typeof SettingsImportRoute
   SettingsPeopleRoute: typeof SettingsPeopleRoute
   SettingsProductsRoute: typeof SettingsProductsRoute
   SettingsRolesRoute: typeof SettingsRolesRoute
@@ -603,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsBillingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/import': {
+      id: '/settings/import'
+      path: '/settings/import'
+      fullPath: '/settings/import'
+      preLoaderRoute: typeof SettingsImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/people': {
       id: '/settings/people'
       path: '/settings/people'
@@ -715,6 +735,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsApiKeysRoute: SettingsApiKeysRoute,
   SettingsAuditRoute: SettingsAuditRoute,
   SettingsBillingRoute: SettingsBillingRoute,
+  SettingsImportRoute: SettingsImportRoute,
   SettingsPeopleRoute: SettingsPeopleRoute,
   SettingsProductsRoute: SettingsProductsRoute,
   SettingsRolesRoute: SettingsRolesRoute,

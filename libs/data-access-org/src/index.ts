@@ -126,3 +126,30 @@ export {
   useRotateWebhookSecret,
   useUpdateWebhookEndpoint,
 } from './use-webhook-mutations.ts';
+export { importKeys } from './import-keys.ts';
+export {
+  commitImport,
+  discardImport,
+  downloadRejectedRows,
+  fetchImport,
+  fetchImports,
+  previewImport,
+  resumeImport,
+  undoImport,
+  uploadImport,
+} from './import-calls.ts';
+export {
+  importBatchQueryOptions,
+  importProgressIntervalMs,
+  importsQueryOptions,
+} from './imports-query-options.ts';
+export {
+  useCommitImport,
+  useDiscardImport,
+  usePreviewImport,
+  useResumeImport,
+  useUndoImport,
+  useUploadImport,
+  type ImportRequestOf,
+  type ImportUpload,
+} from './use-import-mutations.ts';

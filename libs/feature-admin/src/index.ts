@@ -20,3 +20,11 @@ export {
 export { WebhookEndpointForm, type WebhookEndpointFormProps } from './webhook-endpoint-form.tsx';
 export { WebhookSecretDialog, type WebhookSecretDialogProps } from './webhook-secret-dialog.tsx';
 export { WebhooksScreen, type WebhooksScreenProps } from './webhooks-screen.tsx';
+export { ImportFlow, type ImportFlowProps } from './import-flow.tsx';
+export { ImportHistory, type ImportHistoryProps } from './import-history.tsx';
+export { ImportMappingForm, type ImportMappingFormProps } from './import-mapping-form.tsx';
+export { ImportPreviewPanel, type ImportPreviewPanelProps } from './import-preview-panel.tsx';
+export { ImportProgressPanel, type ImportProgressPanelProps } from './import-progress-panel.tsx';
+export { ImportScreen } from './import-screen.tsx';
+export { ImportUnmatchedNames, type ImportUnmatchedNamesProps } from './import-unmatched-names.tsx';
+export { ImportUploadForm, type ImportUploadFormProps } from './import-upload-form.tsx';

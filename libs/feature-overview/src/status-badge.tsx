@@ -1,30 +1,23 @@
-import { clsx } from 'clsx';
+import { Badge, type BadgeTone } from '@salesdash/ui-kit';
 
-// Soft backgrounds with the body text colour keep every pill readable in both themes.
-const tones: Record<string, string> = {
-  approved: 'bg-positive-soft',
-  taken: 'bg-positive-soft',
-  pending: 'bg-warning-soft',
-  scheduled: 'bg-info-soft',
-  rescheduled: 'bg-info-soft',
-  rejected: 'bg-negative-soft',
-  refunded: 'bg-negative-soft',
-  no_show: 'bg-negative-soft',
-  cancelled: 'bg-surface-muted',
+const tones: Record<string, BadgeTone> = {
+  approved: 'positive',
+  taken: 'positive',
+  pending: 'warning',
+  scheduled: 'info',
+  rescheduled: 'info',
+  rejected: 'negative',
+  refunded: 'negative',
+  no_show: 'negative',
+  cancelled: 'neutral',
 };
 
 /** A record's status as a small labelled pill (`no_show` reads "No show"). */
 export function StatusBadge({ status }: { status: string }) {
   const words = status.replace('_', ' ');
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
   return (
-    <span
-      className={clsx(
-        'inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium text-fg',
-        tones[status] ?? 'bg-surface-muted',
-      )}
-    >
-      {label}
-    </span>
+    <Badge tone={tones[status] ?? 'neutral'}>
+      {words.charAt(0).toUpperCase() + words.slice(1)}
+    </Badge>
   );
 }

@@ -8,6 +8,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/button.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge.tsx';
 export { Card, type CardProps } from './components/card.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export {
@@ -52,6 +53,7 @@ export {
 } from './components/download-button.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
+export { FileDrop, type FileDropProps } from './components/file-drop.tsx';
 export {
   FilterChips,
   type FilterChipOption,
@@ -99,6 +101,7 @@ export {
 } from './components/multi-select.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar.tsx';
 export { RangeBar, type RangeBarProps } from './components/range-bar.tsx';
 export { RangeCalendar, type RangeCalendarProps } from './components/range-calendar.tsx';
 export { SearchField, type SearchFieldProps } from './components/search-field.tsx';

@@ -25,6 +25,7 @@ export const admin = {
     '/settings/products',
     '/settings/roles',
     '/settings/webhooks',
+    '/settings/import',
     '/settings/people',
     '/settings/api-keys',
     ...overviews,

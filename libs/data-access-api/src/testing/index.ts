@@ -54,3 +54,9 @@ export {
 } from './example-sales-records.ts';
 export { ApiTestProviders, type ApiTestProvidersProps } from './api-test-providers.tsx';
 export { createHookHarness } from './hook-harness.tsx';
+export {
+  exampleCommittingImport,
+  exampleImportBatches,
+  exampleImportPreview,
+  exampleImportUpload,
+} from './example-imports.ts';

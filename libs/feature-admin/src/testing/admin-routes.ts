@@ -16,6 +16,7 @@ import {
   type FakeAnswer,
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
+import { importRoutes, type ImportRoutesOptions } from './import-routes.ts';
 import { webhookRoutes, type WebhookRoutesOptions } from './webhook-routes.ts';
 
 /** How the admin endpoints answer: lists, or answers of their own (`failure(…)`, `'pending'`). */
@@ -28,6 +29,8 @@ export type AdminRoutesOptions = {
   write?: FakeAnswer;
   /** How the webhook endpoints answer. */
   webhooks?: WebhookRoutesOptions;
+  /** How the spreadsheet import endpoints answer. */
+  imports?: ImportRoutesOptions;
 };
 
 const isAnswer = (value: unknown): value is FakeAnswer =>
@@ -58,6 +61,7 @@ export function adminRoutes(options: AdminRoutesOptions = {}): FakeRoutes {
     products.find((item) => item.product_id === Number(id));
   return {
     ...webhookRoutes(options.webhooks),
+    ...importRoutes(options.imports),
     'GET products': () => (isAnswer(options.products) ? options.products : success(products)),
     'GET roles': () => (isAnswer(options.roles) ? options.roles : success(roles)),
     'GET users': success({ users: exampleOrgUsers }),

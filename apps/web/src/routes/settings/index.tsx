@@ -21,6 +21,7 @@ const adminLinks = [
   { to: '/settings/products', label: 'Products', description: 'and who sells them as what' },
   { to: '/settings/roles', label: 'Sales roles', description: 'and their commission rates' },
   { to: '/settings/webhooks', label: 'Webhooks', description: 'events from a CRM or Stripe' },
+  { to: '/settings/import', label: 'Import', description: 'history from spreadsheets' },
   { to: '/settings/billing', label: 'Billing', description: 'seats purchased and used' },
   { to: '/settings/audit', label: 'Audit log', description: 'who changed what, and when' },
   { to: '/settings/api-keys', label: 'API keys', description: 'for other services, by scope' },

@@ -1,0 +1,45 @@
+import { exampleImportUpload, failure } from '@salesdash/data-access-api/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ImportFlow } from './import-flow.tsx';
+import type { ImportRoutesOptions } from './testing/import-routes.ts';
+import { WithFakeAdminApi } from './testing/with-fake-admin-api.tsx';
+
+const renderFlow = (imports: ImportRoutesOptions = {}, initial = exampleImportUpload) => {
+  render(
+    <WithFakeAdminApi options={{ imports: { imports: [initial], ...imports } }}>
+      <ImportFlow initial={initial} />
+    </WithFakeAdminApi>,
+  );
+  return userEvent.setup();
+};
+
+describe('ImportFlow', () => {
+  it('starts at the mapping of an upload taken from the history', () => {
+    renderFlow();
+    expect(screen.getByText('2. Map the columns')).toBeInTheDocument();
+  });
+
+  it('shows the mapping the server refused under its column', async () => {
+    const user = renderFlow({
+      preview: failure(400, 'validation', 'mapping.5: amount cannot read "n/a"'),
+    });
+    await user.selectOptions(screen.getByLabelText('Type'), 'type');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Cash collected: amount cannot read "n/a"')).toBeInTheDocument();
+  });
+
+  it('shows a commit the server refused in the confirm dialog', async () => {
+    const user = renderFlow({
+      commit: failure(409, 'conflict', 'This import is no longer waiting to be imported'),
+    });
+    await user.selectOptions(screen.getByLabelText('Type'), 'type');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 1 row' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(
+      await screen.findAllByText('This import is no longer waiting to be imported'),
+    ).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  maxImportFileBytes,
+  type ImportBatch,
+  type ImportPreview,
+  type ImportResolution,
+  type ImportUnmatchedName,
+} from '@salesdash/api-contract';
+import { isApiError, problemOf, useApiClient } from '@salesdash/data-access-api';
+import {
+  importsQueryOptions,
+  useCommitImport,
+  useDiscardImport,
+  usePreviewImport,
+  useUploadImport,
+} from '@salesdash/data-access-org';
+import { Card } from '@salesdash/ui-kit';
+import { formatCount } from '@salesdash/util-format';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { importKindLabels } from './import-labels.ts';
+import { ImportMappingForm } from './import-mapping-form.tsx';
+import { ImportPreviewPanel } from './import-preview-panel.tsx';
+import { ImportProgressPanel } from './import-progress-panel.tsx';
+import { importResolutionKey } from './import-resolution-key.ts';
+import { ImportUploadForm } from './import-upload-form.tsx';
+import { rowsToImport } from './rows-to-import.ts';
+
+type Step =
+  | { step: 'upload' }
+  | { step: 'map'; batch: ImportBatch; mapping?: Record<string, string> }
+  | { step: 'preview'; batch: ImportBatch; preview: ImportPreview; stale: boolean }
+  | { step: 'progress'; importBatchId: number };
+
+const titles = {
+  upload: '1. Upload a spreadsheet',
+  map: '2. Map the columns',
+  preview: '3. Check the preview',
+  progress: '4. Import',
+} as const;
+
+export type ImportFlowProps = {
+  /** An upload from the history to take back to its mapping; the upload step otherwise. */
+  initial?: ImportBatch | null;
+};
+
+/** The server's refusal of an upload, the 413 in the product's words. */
+const uploadProblemOf = (error: Error) =>
+  isApiError(error) && error.status === 413
+    ? {
+        message: `The file is over ${maxImportFileBytes / 1024 / 1024} MB: split it, or import a shorter period at a time.`,
+      }
+    : problemOf(error);
+
+/**
+ * The import's steps: upload, map, preview (resolving names), then the commit's progress. An
+ * import already running (started earlier, maybe from another tab) shows its progress first.
+ */
+export function ImportFlow({ initial = null }: ImportFlowProps) {
+  const api = useApiClient();
+  const history = useQuery(importsQueryOptions(api));
+  const upload = useUploadImport();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
+  const discard = useDiscardImport();
+  const [current, setCurrent] = useState<Step>(
+    initial ? { step: 'map', batch: initial } : { step: 'upload' },
+  );
+  const [names, setNames] = useState<ImportUnmatchedName[]>([]);
+  const [resolutions, setResolutions] = useState<Record<string, ImportResolution>>({});
+  const [confirm, setConfirm] = useState<'import' | 'discard' | null>(null);
+
+  const startOver = (next: Step) => {
+    upload.reset();
+    preview.reset();
+    commit.reset();
+    discard.reset();
+    setNames([]);
+    setResolutions({});
+    setConfirm(null);
+    setCurrent(next);
+  };
+
+  const running = history.data?.find((batch) => batch.status === 'committing');
+  const step: Step =
+    current.step === 'upload' && running
+      ? { step: 'progress', importBatchId: running.import_batch_id }
+      : current;
+  const batch = step.step === 'map' || step.step === 'preview' ? step.batch : null;
+
+  const runPreview = (target: ImportBatch, mapping: Record<string, string>) =>
+    preview.mutate(
+      {
+        importBatchId: target.import_batch_id,
+        request: { mapping, resolutions: Object.values(resolutions) },
+      },
+      {
+        onSuccess: (answer) => {
+          setNames((known) => [
+            ...known,
+            ...answer.unmatched.filter(
+              (name) =>
+                !known.some((seen) => importResolutionKey(seen) === importResolutionKey(name)),
+            ),
+          ]);
+          setCurrent({ step: 'preview', batch: target, preview: answer, stale: false });
+        },
+      },
+    );
+
+  return (
+    <Card title={titles[step.step]} aria-label="Import a spreadsheet">
+      {step.step === 'upload' ? (
+        <ImportUploadForm
+          uploading={upload.isPending}
+          problem={upload.error ? uploadProblemOf(upload.error) : null}
+          onUpload={(query, file) =>
+            upload.mutate(
+              { query, file },
+              { onSuccess: (answer) => startOver({ step: 'map', batch: answer }) },
+            )
+          }
+        />
+      ) : null}
+      {step.step === 'map' ? (
+        <ImportMappingForm
+          batch={step.batch}
+          mapping={step.mapping}
+          previewing={preview.isPending}
+          problem={preview.error ? problemOf(preview.error) : null}
+          onPreview={(mapping) => runPreview(step.batch, mapping)}
+          onDiscard={() => setConfirm('discard')}
+        />
+      ) : null}
+      {step.step === 'preview' ? (
+        <ImportPreviewPanel
+          preview={step.preview}
+          names={names}
+          resolutions={resolutions}
+          onResolve={(name, resolution) => {
+            const key = importResolutionKey(name);
+            setResolutions(({ [key]: _dropped, ...rest }) =>
+              resolution ? { ...rest, [key]: resolution } : rest,
+            );
+            setCurrent({ ...step, stale: true });
+          }}
+          stale={step.stale}
+          previewing={preview.isPending}
+          problem={(preview.error ?? commit.error)?.message}
+          onPreviewAgain={() => runPreview(step.batch, step.preview.batch.mapping)}
+          onEditMapping={() => {
+            preview.reset();
+            setCurrent({ step: 'map', batch: step.batch, mapping: step.preview.batch.mapping });
+          }}
+          onImport={() => setConfirm('import')}
+          onDiscard={() => setConfirm('discard')}
+        />
+      ) : null}
+      {step.step === 'progress' ? (
+        <ImportProgressPanel
+          importBatchId={step.importBatchId}
+          onNext={() => startOver({ step: 'upload' })}
+        />
+      ) : null}
+      {confirm === 'import' && step.step === 'preview' ? (
+        <ConfirmDialog
+          title={`Import ${formatCount(rowsToImport(step.preview))} rows?`}
+          description={`${formatCount(step.preview.counts.new)} new and ${formatCount(step.preview.counts.update)} updated ${importKindLabels[step.batch.kind].toLowerCase()} land in chunks; ${formatCount(step.preview.counts.duplicate)} duplicates are skipped and ${formatCount(step.preview.counts.rejected + step.preview.counts.unmatched)} rejected rows stay out (download them afterwards to fix). The dashboards follow as it runs, and "Undo import" in the history takes it all back.`}
+          confirmLabel="Import"
+          saving={commit.isPending}
+          problem={commit.error?.message}
+          onConfirm={() =>
+            commit.mutate(
+              {
+                importBatchId: step.batch.import_batch_id,
+                request: {
+                  mapping: step.preview.batch.mapping,
+                  resolutions: Object.values(resolutions),
+                },
+              },
+              {
+                onSuccess: (answer) =>
+                  startOver({ step: 'progress', importBatchId: answer.import_batch_id }),
+              },
+            )
+          }
+          onClose={() => {
+            commit.reset();
+            setConfirm(null);
+          }}
+        />
+      ) : null}
+      {confirm === 'discard' && batch ? (
+        <ConfirmDialog
+          title={`Discard ${batch.file_name}?`}
+          description="The uploaded file is deleted and nothing is imported from it."
+          confirmLabel="Discard upload"
+          destructive
+          saving={discard.isPending}
+          problem={discard.error?.message}
+          onConfirm={() =>
+            discard.mutate(batch.import_batch_id, {
+              onSuccess: () => startOver({ step: 'upload' }),
+            })
+          }
+          onClose={() => {
+            discard.reset();
+            setConfirm(null);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ImportUploadForm } from './import-upload-form.tsx';
+
+const meta = {
+  title: 'feature-admin/ImportUploadForm',
+  component: ImportUploadForm,
+  args: { uploading: false, onUpload: fn() },
+} satisfies Meta<typeof ImportUploadForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Uploading: Story = { args: { uploading: true } };
+export const TooLarge: Story = {
+  args: {
+    problem: { message: 'The file is over 50 MB: split it, or import a shorter period at a time.' },
+  },
+};
+export const Unreadable: Story = {
+  args: { problem: { field: 'body', message: 'the file could not be read as CSV' } },
+};
