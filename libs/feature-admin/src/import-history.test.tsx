@@ -45,7 +45,7 @@ describe('ImportHistory', () => {
   it('undoes an import after saying what it removes', async () => {
     const { user } = renderHistory();
     await user.click(
-      within(await rowOf(/calls-q1/)).getByRole('button', { name: 'Undo calls-q1.xlsx' }),
+      within(await rowOf(/calls-q1/)).getByRole('button', { name: 'Undo import of calls-q1.xlsx' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Undo calls-q1.xlsx?' });
     expect(dialog).toHaveTextContent('The 1,180 records it created are removed');

@@ -138,7 +138,7 @@ export function ImportHistory({ onContinue }: ImportHistoryProps) {
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Undo ${batch.file_name}`}
+              aria-label={`Undo import of ${batch.file_name}`}
               onClick={() => setOpen({ kind: 'undo', batch })}
             >
               Undo import

@@ -39,7 +39,7 @@ describe('ImportPreviewPanel', () => {
     expect(within(table).getByRole('columnheader', { name: 'Closer (email)' })).toBeInTheDocument();
     const rejected = within(table).getByRole('row', { name: /D-101/ });
     expect(rejected).toHaveTextContent('Rejected');
-    expect(within(table).getByRole('row', { name: /D-100/ })).toHaveTextContent('1500');
+    expect(within(table).getByRole('row', { name: /D-100/ })).toHaveTextContent('$1,500.00');
     expect(screen.getByText('Row 3 · Payment date: no such day')).toBeInTheDocument();
   });
 

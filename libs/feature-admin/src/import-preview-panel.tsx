@@ -6,7 +6,7 @@ import {
   type ImportUnmatchedName,
 } from '@salesdash/api-contract';
 import { Alert, Badge, Button, type DataTableColumn } from '@salesdash/ui-kit';
-import { formatCount } from '@salesdash/util-format';
+import { formatCount, formatMoney } from '@salesdash/util-format';
 import { AdminTable } from './admin-table.tsx';
 import { importFieldLabel, importOutcomeBadges } from './import-labels.ts';
 import { ImportUnmatchedNames } from './import-unmatched-names.tsx';
@@ -29,14 +29,19 @@ export type ImportPreviewPanelProps = {
   onDiscard: () => void;
 };
 
-const valueText = (value: ImportPreviewRow['values'][string] | undefined) =>
+/** Fields that hold dollars: shown as money, as the dashboards show them. */
+const moneyFields = new Set(['amount', 'contract_value']);
+
+const valueText = (field: string, value: ImportPreviewRow['values'][string] | undefined) =>
   value === null || value === undefined
     ? '—'
     : typeof value === 'boolean'
       ? value
         ? 'Yes'
         : 'No'
-      : String(value);
+      : typeof value === 'number' && moneyFields.has(field)
+        ? formatMoney(value)
+        : String(value);
 
 /**
  * The preview step: the counts, the first rows as they will be stored, every problem by row
@@ -73,7 +78,7 @@ export function ImportPreviewPanel({
     ...fields.map((field) => ({
       id: field,
       header: importFieldLabel(field),
-      cell: (row: ImportPreviewRow) => valueText(row.values[field]),
+      cell: (row: ImportPreviewRow) => valueText(field, row.values[field]),
     })),
   ];
   const tiles = [

@@ -104,6 +104,10 @@ export function ImportUploadForm({ uploading, problem, onUpload }: ImportUploadF
             )}
           </form.AppField>
         ) : null}
+        <p className="text-sm text-fg-muted">
+          Nothing is stored until you confirm the preview, and an import can be undone. Before a
+          first large import, ask whoever runs the server for a backup (npm run backup).
+        </p>
         <div className="flex justify-end">
           <form.SubmitButton>{uploading ? 'Uploading…' : 'Upload'}</form.SubmitButton>
         </div>

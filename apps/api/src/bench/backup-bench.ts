@@ -3,7 +3,7 @@
 // a person keeps opening their dashboard: the backup's time, size and rate, the server's RSS
 // before and at its peak, and that person's latency before and during (its worst answer is
 // the longest the event loop stopped). `--restore` then times `npm run restore` of the file.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { runRestore } from '../admin/run-restore.ts';
 import { freePort } from '../testing/free-port.ts';
+import { startBuiltServer, stopBuiltServer } from './built-server.ts';
 
 const { values } = parseArgs({
   options: { 'data-dir': { type: 'string' }, restore: { type: 'boolean' } },
@@ -33,25 +34,8 @@ const facts = JSON.parse(/bench facts: (.*)/.exec(factsLine)?.[1] ?? '{}') as {
 
 const port = await freePort();
 const opsPort = await freePort();
-const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    OPS_PORT: String(opsPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ dataDir, port, opsPort });
 const base = `http://127.0.0.1:${port}`;
-for (;;) {
-  if ((await fetch(`${base}/health/ready`).catch(() => undefined))?.ok) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -124,8 +108,7 @@ console.log(`server RSS: ${mb(rssBefore)} before, ${mb(rssPeak)} at its peak dur
 console.log(`a person's month before: ${summary(before)}`);
 console.log(`a person's month during: ${summary(duringTimes)}`);
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await stopBuiltServer(server);
 if (values.restore) {
   const target = path.join(scratch, 'restored');
   const restoreStarted = performance.now();

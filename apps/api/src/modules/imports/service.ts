@@ -275,7 +275,7 @@ export function createImportService(
               row_number: row.sheetRow.rowNumber,
               external_id: row.read.externalId ?? null,
               outcome: row.outcome,
-              values: row.read.values,
+              values: { external_id: row.read.externalId ?? null, ...row.read.values },
             });
           }
         }

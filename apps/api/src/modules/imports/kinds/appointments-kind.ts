@@ -90,18 +90,5 @@ export const appointmentsKind = recordKind<AppointmentRecord, Stored>({
   },
   valueSql: { call_date: sql`(x.call_date AT TIME ZONE o.timezone)` },
   tracksChanges: true,
-  async afterWrite(work, context, { inserted, updated }) {
-    const last = inserted.at(-1) ?? updated.at(-1);
-    if (last) {
-      await announce(
-        work,
-        context.organizationId,
-        last.id,
-        inserted.length > 0 ? 'created' : 'updated',
-      );
-    }
-  },
-  async announceUndo(work, organizationId, sampleId, created) {
-    await announce(work, organizationId, sampleId, created ? 'deleted' : 'updated');
-  },
+  announce,
 });

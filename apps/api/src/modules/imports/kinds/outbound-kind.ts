@@ -75,18 +75,5 @@ export const outboundKind = recordKind<OutboundRecord, Stored>({
   },
   valueSql: { created_at: sql`(x.created_at AT TIME ZONE o.timezone)` },
   tracksChanges: false,
-  async afterWrite(work, context, { inserted, updated }) {
-    const last = inserted.at(-1) ?? updated.at(-1);
-    if (last) {
-      await announce(
-        work,
-        context.organizationId,
-        last.id,
-        inserted.length > 0 ? 'created' : 'updated',
-      );
-    }
-  },
-  async announceUndo(work, organizationId, sampleId, created) {
-    await announce(work, organizationId, sampleId, created ? 'deleted' : 'updated');
-  },
+  announce,
 });

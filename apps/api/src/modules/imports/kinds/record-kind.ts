@@ -38,23 +38,26 @@ export type RecordTable<R, S extends Record<string, unknown>> = {
     changed: readonly string[],
     wanted: S,
   ): { field: string; rule: string } | null;
-  /** What a chunk's writes start besides the rows (the money core), and its one announcement. */
-  afterWrite(
+  /** What a chunk's writes start besides the rows (the money core for payments). */
+  afterWrite?(
     work: Work,
     context: ChunkContext,
     written: { inserted: WrittenRow<S>[]; updated: WrittenRow<S>[] },
+  ): Promise<void>;
+  /**
+   * The one change a chunk (or an undo) announces, about one of its records: every screen
+   * refetches on any change of the kind, so one event stands for the chunk.
+   */
+  announce(
+    work: Work,
+    organizationId: number,
+    recordId: number,
+    change: 'created' | 'updated' | 'deleted',
   ): Promise<void>;
   /** What a record gained since its row landed that undo would lose, besides an edit (a refund). */
   touched?: { sql: SQL; describe: string };
   /** What undo does before the updated records are restored (take back what the import paid). */
   beforeRestore?(db: Db, restored: readonly UndoRow[]): Promise<void>;
-  /** The one change undo announces. */
-  announceUndo(
-    work: Work,
-    organizationId: number,
-    sampleId: number,
-    created: boolean,
-  ): Promise<void>;
 };
 
 /** `t.<column> IS NOT DISTINCT FROM <the chunk row's value>`. */
@@ -235,11 +238,18 @@ export function recordKind<R, S extends Record<string, unknown>>(
             WHERE t.${id} = x.id`,
         );
       }
-      if (inserted.length > 0 || updated.length > 0) {
-        await spec.afterWrite(work, context, {
+      const last = inserted.at(-1) ?? updated.at(-1);
+      if (last) {
+        await spec.afterWrite?.(work, context, {
           inserted: inserted as WrittenRow<S>[],
           updated: updated as WrittenRow<S>[],
         });
+        await spec.announce(
+          work,
+          organizationId,
+          last.id,
+          inserted.length > 0 ? 'created' : 'updated',
+        );
       }
       return ids;
     },
@@ -303,7 +313,12 @@ export function recordKind<R, S extends Record<string, unknown>>(
         );
       }
       // Announced before the delete, while the record still names its people.
-      await spec.announceUndo(work, organizationId, first.recordId, created.length > 0);
+      await spec.announce(
+        work,
+        organizationId,
+        first.recordId,
+        created.length > 0 ? 'deleted' : 'updated',
+      );
       if (created.length > 0) {
         await db.execute(
           sql`DELETE FROM ${table} WHERE organization_id = ${organizationId}

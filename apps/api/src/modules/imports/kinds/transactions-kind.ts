@@ -101,8 +101,7 @@ export const transactionsKind = recordKind<TransactionRecord, Stored>({
     return problem ? { field: 'status', rule: problem } : null;
   },
 
-  async afterWrite({ db, emit }, context, { inserted, updated }) {
-    const { organizationId } = context;
+  async afterWrite({ db }, context, { inserted, updated }) {
     const settled = (row: Stored) =>
       row.transaction_status === 'approved' || row.transaction_status === 'refunded';
     const paid = [...inserted, ...(context.mapped.has('status') ? updated : [])]
@@ -126,20 +125,6 @@ export const transactionsKind = recordKind<TransactionRecord, Stored>({
           FROM transactions t WHERE t.transaction_id IN ${jsonIdsSql(refunded)}`),
       );
     }
-    const last = inserted.at(-1) ?? updated.at(-1);
-    if (!last) return;
-    // One change for the chunk: every screen refetches on any transaction change.
-    emit(
-      organizationEvent(organizationId, 'transaction:changed', {
-        organization_id: organizationId,
-        transaction_id: last.id,
-        user_id: last.user_id,
-        setter_id: last.setter_id,
-        transaction_status: last.transaction_status,
-        change: inserted.length > 0 ? 'created' : 'updated',
-      }),
-    );
-    if (paid.length > 0) emit(boardEvent(organizationId));
   },
 
   touched: {
@@ -160,7 +145,7 @@ export const transactionsKind = recordKind<TransactionRecord, Stored>({
     );
   },
 
-  async announceUndo({ db, emit }, organizationId, sampleId, created) {
+  async announce({ db, emit }, organizationId, transactionId, change) {
     const [sample] = await rowsOf<{
       user_id: number;
       setter_id: number | null;
@@ -168,20 +153,21 @@ export const transactionsKind = recordKind<TransactionRecord, Stored>({
     }>(
       db,
       sql`SELECT user_id, setter_id, transaction_status AS status FROM transactions
-        WHERE transaction_id = ${sampleId}`,
+        WHERE transaction_id = ${transactionId}`,
     );
     if (sample) {
       emit(
         organizationEvent(organizationId, 'transaction:changed', {
           organization_id: organizationId,
-          transaction_id: sampleId,
+          transaction_id: transactionId,
           user_id: Number(sample.user_id),
           setter_id: sample.setter_id == null ? null : Number(sample.setter_id),
           transaction_status: sample.status,
-          change: created ? 'deleted' : 'updated',
+          change,
         }),
       );
     }
+    // A chunk's approved rows (or an undo's) move the board; a board refetch per chunk is cheap.
     emit(boardEvent(organizationId));
   },
 });

@@ -123,11 +123,10 @@ export function appointmentRowFrom(
   if (text('lead_email') !== '') draft['lead_email'] = text('lead_email');
 
   let record: AppointmentRecord | undefined;
-  const reported = new Set(problems.map((found) => found.column));
-  const checked = bookAppointmentRequestSchema.safeParse(draft);
-  if (checked.success) {
+  const checked = read.checkContract(bookAppointmentRequestSchema, draft, fieldOfRequest);
+  if (checked) {
     if (problems.length === 0 && unmatched.length === 0 && callAt !== undefined) {
-      const booking = checked.data;
+      const booking = checked;
       record = {
         user_id: booking.user_id,
         setter_id: booking.setter_id ?? null,
@@ -137,12 +136,6 @@ export function appointmentRowFrom(
         call_at: callAt,
         status,
       };
-    }
-  } else {
-    for (const issue of checked.error.issues) {
-      const field = fieldOfRequest[String(issue.path[0])] ?? String(issue.path[0]);
-      if (read.isUnmatched(field) || reported.has(read.header(field))) continue;
-      problem(field, issue.message);
     }
   }
   return {

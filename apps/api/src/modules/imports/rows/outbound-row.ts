@@ -100,10 +100,9 @@ export function outboundRowFrom(
   if (product !== undefined) draft['product_id'] = product;
 
   let record: OutboundRecord | undefined;
-  const reported = new Set(problems.map((found) => found.column));
-  const checked = logOutboundRequestSchema.safeParse(draft);
-  if (checked.success) {
-    const logged = checked.data;
+  const checked = read.checkContract(logOutboundRequestSchema, draft, fieldOfRequest);
+  if (checked) {
+    const logged = checked;
     if (problems.length === 0 && unmatched.length === 0 && rep !== undefined && at) {
       const call = logged.type === 'call';
       record = {
@@ -114,12 +113,6 @@ export function outboundRowFrom(
         duration_seconds: call ? (logged.duration_seconds ?? 0) : 0,
         at,
       };
-    }
-  } else {
-    for (const issue of checked.error.issues) {
-      const field = fieldOfRequest[String(issue.path[0])] ?? String(issue.path[0]);
-      if (read.isUnmatched(field) || reported.has(read.header(field))) continue;
-      problem(field, issue.message);
     }
   }
   const call = type === 'call';

@@ -96,11 +96,43 @@ export function rowReader(
       if (id === undefined) unmatched.push({ kind: 'product', value: name });
       return id;
     },
-    /** Whether the column holds a name listed as unmatched (its rule is not reported again). */
-    isUnmatched(field: string): boolean {
-      const value = text(field);
-      return unmatched.some((name) => name.value === value || name.value === value.toLowerCase());
-    },
     externalId: () => text('external_id') || undefined,
+    /**
+     * The create route's own contract applied to what parsed and matched: its data, or
+     * undefined with each broken rule reported by the column of its field (`fieldOf` maps the
+     * request's fields to import fields); a column already reported, or holding an unmatched
+     * name, is not reported again.
+     */
+    checkContract<T>(
+      schema: ContractSchema<T>,
+      draft: Record<string, unknown>,
+      fieldOf: Readonly<Record<string, string>>,
+    ): T | undefined {
+      const reported = new Set(problems.map((found) => found.column));
+      const checked = schema.safeParse(draft);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) {
+        const field = fieldOf[String(issue.path[0])] ?? String(issue.path[0]);
+        const value = text(field);
+        const isUnmatched = unmatched.some(
+          (name) => name.value === value || name.value === value.toLowerCase(),
+        );
+        if (isUnmatched || reported.has(header(field))) continue;
+        problem(field, issue.message);
+      }
+      return undefined;
+    },
   };
 }
+
+/** A create route's zod schema, as `checkContract` uses it. */
+type ContractSchema<T> = {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
+};

@@ -108,17 +108,9 @@ export function transactionRowFrom(
   if (text('notes') !== '') draft['notes'] = text('notes');
 
   let record: TransactionRecord | undefined;
-  // The contract's rules on what parsed and matched; a field already reported is not again.
-  const reported = new Set(problems.map((found) => found.column));
-  const checked = createTransactionRequestSchema.safeParse(draft);
-  if (checked.success) {
-    if (problems.length === 0 && unmatched.length === 0) record = { deal: checked.data, status };
-  } else {
-    for (const issue of checked.error.issues) {
-      const field = fieldOfRequest[String(issue.path[0])] ?? String(issue.path[0]);
-      if (read.isUnmatched(field) || reported.has(read.header(field))) continue;
-      problem(field, issue.message);
-    }
+  const checked = read.checkContract(createTransactionRequestSchema, draft, fieldOfRequest);
+  if (checked) {
+    if (problems.length === 0 && unmatched.length === 0) record = { deal: checked, status };
   }
   return {
     rowNumber: row.rowNumber,
