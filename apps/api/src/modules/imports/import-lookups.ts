@@ -8,6 +8,9 @@ import { fieldError } from '../../errors/api-error.ts';
 import { createProduct } from '../products/product-writes.ts';
 import type { ImportLookups } from './rows/row-read.ts';
 
+/** Ids a preview gives the names to create: valid ids no record will reach. */
+const previewStandIn = 2_147_000_000;
+
 /** People and products a commit created for its resolutions, by the name the file gives. */
 export type CreatedRecords = { people: Record<string, number>; products: Record<string, number> };
 
@@ -50,7 +53,7 @@ export async function importLookups(
 /**
  * The lookups with the importer's resolutions: a name mapped stands for that record, a name to
  * create for the record the commit created (`created`), or, in a preview, for a stand-in id
- * below zero that matches nothing stored.
+ * that the contracts take (a positive int) and that matches nothing stored.
  * @throws ApiError 400 naming `resolutions.<n>.id` for a record not of the organization, or
  *   `resolutions.<n>.value` for a person who cannot be created (an email of another
  *   organization, or no email)
@@ -90,7 +93,7 @@ export function withResolutions(
       id = created
         ? ((isPerson ? created.people : created.products)[key] ??
           (isPerson ? people : products).get(key))
-        : -(index + 1);
+        : previewStandIn + index;
     }
     if (id !== undefined) (isPerson ? people : products).set(key, id);
   });

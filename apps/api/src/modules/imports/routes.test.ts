@@ -225,6 +225,31 @@ describe('previewing', () => {
     expect(preview.batch.rows_total).toBe(5);
   });
 
+  it('reads resolved names as matched, and still lists them so the choice can change', async () => {
+    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    const response = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${batch.import_batch_id}/preview`,
+      payload: {
+        mapping: batch.mapping,
+        resolutions: [
+          { kind: 'person', value: 'nobody@acme.test', action: 'create' },
+          { kind: 'product', value: 'Masterclass', action: 'map', id: coaching },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<{
+      data: { counts: Record<string, number>; unmatched: { value: string }[] };
+    }>().data;
+    // Row 5 (nobody, Coaching, 300, payment plan) now reads; rows 3, 4 and 6 break rules.
+    expect(preview.counts).toMatchObject({ new: 1, update: 1, unmatched: 0, rejected: 3 });
+    expect(preview.unmatched.map((name) => name.value)).toEqual([
+      'nobody@acme.test',
+      'Masterclass',
+    ]);
+  });
+
   it('offers the mapping last used for files of the same columns', async () => {
     const first = (await upload(admin, csv)).json<{ data: Batch }>().data;
     const changed: Record<string, string> = { ...first.mapping, 4: 'notes' };

@@ -244,16 +244,21 @@ export function createImportService(
       const problems: ImportPreview['problems'] = [];
       const unmatched = new Map<string, ImportUnmatchedName>();
       const counts = { rows: 0, new: 0, update: 0, duplicate: 0, rejected: 0, unmatched: 0 };
-      // Names to resolve come from the file as it is, resolutions aside: each can be changed.
-      const named = rowJudge(
-        handlerOf(batch.kind as ImportKind),
-        batch.headers as string[],
-        mapping,
-        plain,
-        context,
-      );
+      // Names to resolve come from the file as it is, resolutions aside (each can be changed):
+      // read a second time without them only when there are any.
+      const named =
+        resolutions.length > 0
+          ? rowJudge(
+              handlerOf(batch.kind as ImportKind),
+              batch.headers as string[],
+              mapping,
+              plain,
+              context,
+            )
+          : null;
       for await (const sheetRows of chunksOf(dataRows(file, format, batch.sheet))) {
-        for (const row of named.readChunk(sheetRows).rows) {
+        const chunk = judge.readChunk(sheetRows);
+        for (const row of named ? named.readChunk(sheetRows).rows : chunk.rows) {
           for (const name of row.read.unmatched) {
             const key = `${name.kind}\u0000${name.value}`;
             const entry = unmatched.get(key) ?? { ...name, rows: 0 };
@@ -261,7 +266,7 @@ export function createImportService(
             unmatched.set(key, entry);
           }
         }
-        for (const row of await judge.judge(db, judge.readChunk(sheetRows))) {
+        for (const row of await judge.judge(db, chunk)) {
           counts.rows += 1;
           counts[row.outcome] += 1;
           // Unmatched rows are listed by name, for the importer to resolve.
