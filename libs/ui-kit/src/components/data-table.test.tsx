@@ -207,3 +207,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 });
+
+describe('DataTable sideways scrolling', () => {
+  function withWidths(scrollWidth: number, clientWidth: number) {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes a table wider than its box a named, focusable region (keyboard can scroll it)', () => {
+    withWidths(1400, 900);
+    render(<DataTable {...base} />);
+    const region = screen.getByRole('region', { name: 'Transactions, scrolls sideways' });
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('adds no tab stop when the table fits', () => {
+    withWidths(900, 900);
+    render(<DataTable {...base} />);
+    expect(screen.queryByRole('region', { name: /scrolls sideways/ })).toBeNull();
+  });
+});

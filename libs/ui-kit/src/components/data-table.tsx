@@ -18,6 +18,7 @@ import { focusRing } from './focus-ring.ts';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
 import { Skeleton } from './skeleton.tsx';
+import { useOverflowsX } from './use-overflows-x.ts';
 
 /** One column: `id` is also the server's sort field. */
 export type DataTableColumn<TRow> = {
@@ -126,6 +127,7 @@ export function DataTable<TRow>({
   className,
 }: DataTableProps<TRow>) {
   const cellX = compact ? 'px-2.5' : 'px-4';
+  const scroller = useOverflowsX<HTMLDivElement>();
   const definitions = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, TRow & Row> => ({
@@ -244,7 +246,13 @@ export function DataTable<TRow>({
           </div>
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+      <div
+        ref={scroller.ref}
+        className={clsx('overflow-x-auto rounded-lg border border-border bg-surface', focusRing)}
+        {...(scroller.overflows
+          ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` }
+          : {})}
+      >
         <table
           aria-busy={loading || undefined}
           className="w-full border-collapse text-left text-sm text-fg"
