@@ -538,3 +538,16 @@ export {
   type PreviewImportRequest,
   type UploadImportQuery,
 } from './imports.ts';
+export {
+  statementLineKinds,
+  statementLineSchema,
+  statementMonthSchema,
+  statementSchema,
+  statementStatuses,
+  statementTotalsSchema,
+  type Statement,
+  type StatementLine,
+  type StatementLineKind,
+  type StatementStatus,
+  type StatementTotals,
+} from './statements.ts';

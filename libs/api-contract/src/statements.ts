@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+/**
+ * Commission statements (issue 34): one per paid person per month of the organization (in its
+ * time zone). A month is `open` (its statements say "so far", computed from the money core as
+ * closing would freeze them today) until an admin closes it; a closed statement never changes.
+ */
+export const statementStatuses = ['open', 'closed'] as const;
+export type StatementStatus = (typeof statementStatuses)[number];
+
+/**
+ * What a line is:
+ * - `commission`: an earned split of an approved deal;
+ * - `clawback`: a reversal split of a refund (negative), pointing back to the deal it reverses;
+ * - `adjustment`: a bonus (positive) or a clawback an admin entered (negative);
+ * - `carry_over`: a negative balance carried in from the month before;
+ * - `correction`: a change to a line of a closed month, landing in the next open one.
+ */
+export const statementLineKinds = [
+  'commission',
+  'clawback',
+  'adjustment',
+  'carry_over',
+  'correction',
+] as const;
+export type StatementLineKind = (typeof statementLineKinds)[number];
+
+/** A period as `YYYY-MM`. */
+export const statementMonthSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }));
+
+/** A line that explains itself: the record it comes from and the rule that produced it. */
+export const statementLineSchema = z.object({
+  /**
+   * Stable per source record: `split:<id>`, `adjustment:<id>`, `carry:<YYYY-MM>` (a dispute
+   * names it, and a closed statement keeps it).
+   */
+  key: z.string(),
+  kind: z.enum(statementLineKinds),
+  /** The record's own date (a late line keeps it). */
+  date: z.string(),
+  /** Dated in a month already closed when the record arrived: it lands in the first open one. */
+  late: z.boolean(),
+  product_id: z.nullable(z.int()),
+  product_name: z.nullable(z.string()),
+  transaction_id: z.nullable(z.int()),
+  customer_name: z.nullable(z.string()),
+  /** The deal's amount collected, in dollars. */
+  cash_collected: z.nullable(z.number()),
+  /** The person's sales role on that product when the split was paid. */
+  role_title: z.nullable(z.string()),
+  /** The split's rate as a fraction (0.1 = 10 %). */
+  rate: z.nullable(z.number()),
+  /** Dollars, negative for clawbacks and negative adjustments. */
+  amount: z.number(),
+  /** "Closer 10 % of $3,000.00 collected on 2026-03-04", "Bonus: March contest"… */
+  explanation: z.string(),
+  /** The line this one reverses or corrects (a clawback's earned split, a correction's line). */
+  corrects: z.nullable(z.object({ month: z.string(), key: z.string() })),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** A statement's totals, in dollars; `payable` is never below zero (the rest carries over). */
+export const statementTotalsSchema = z.object({
+  commission: z.number(),
+  clawbacks: z.number(),
+  adjustments: z.number(),
+  carried_in: z.number(),
+  corrections: z.number(),
+  /** Everything above summed. */
+  balance: z.number(),
+  payable: z.number(),
+  /** A negative balance, carried to the next month. */
+  carried_out: z.number(),
+});
+export type StatementTotals = z.infer<typeof statementTotalsSchema>;
+
+/** A person's statement for a month, with its lines. */
+export const statementSchema = z.object({
+  /** Null for an open month's statement that has no stored row yet ("so far"). */
+  statement_id: z.nullable(z.int()),
+  month: z.string(),
+  status: z.enum(statementStatuses),
+  /** 1, then one more for each reopening of its month (the older versions stay readable). */
+  version: z.int(),
+  user_id: z.int(),
+  display_name: z.string(),
+  email: z.string(),
+  currency: z.literal('USD'),
+  lines: z.array(statementLineSchema),
+  totals: statementTotalsSchema,
+  closed_at: z.nullable(z.string()),
+});
+export type Statement = z.infer<typeof statementSchema>;
