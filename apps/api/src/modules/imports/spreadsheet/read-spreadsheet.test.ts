@@ -1,9 +1,11 @@
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SheetRow } from './cell.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
@@ -169,5 +171,38 @@ describe('reading an .xlsx', () => {
     await expect(rows(readSpreadsheet(file, 'xlsx', 'Deals'))).rejects.toThrow(
       /"Summary", "Calls"/,
     );
+  });
+
+  it('names the sheets whatever order the zip holds its parts in', async () => {
+    const written = await workbook((book) => {
+      book.addWorksheet('Summary').addRow(['Total']);
+      const calls = book.addWorksheet('Calls');
+      calls.addRow(['Call date', 'Closer']);
+      calls.addRow(['2026-03-04', 'a@x.test']);
+    });
+    // The workbook part last, after its relationships, shared strings and sheets: ExcelJS's
+    // own writer does that at times, and its reader then met the sheets without their names.
+    const source = await JSZip.loadAsync(await readFile(written));
+    const names = Object.keys(source.files).filter((name) => !source.files[name]?.dir);
+    const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'];
+    const last = 'xl/workbook.xml';
+    expect(names).toEqual(expect.arrayContaining([...first, last]));
+    const reordered = new JSZip();
+    for (const name of [...first, ...names.filter((n) => !first.includes(n) && n !== last), last]) {
+      const part = source.file(name);
+      if (part) reordered.file(name, await part.async('nodebuffer'));
+    }
+    const file = path.join(scratch, 'reordered.xlsx');
+    await writeFile(
+      file,
+      await reordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
+    );
+    expect((await rows(readSpreadsheet(file, 'xlsx', 'Calls'))).map((row) => row.cells)).toEqual([
+      ['Call date', 'Closer'],
+      ['2026-03-04', 'a@x.test'],
+    ]);
+    expect((await rows(readSpreadsheet(file, 'xlsx'))).map((row) => row.cells)).toEqual([
+      ['Total'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { isBlankRow, type Cell, type SheetRow } from './cell.ts';
+import { xlsxSheetNames } from './xlsx-sheet-names.ts';
 
 /** What ExcelJS gives for a cell's value, narrowed to what an import reads. */
 function cellOf(value: ExcelJS.CellValue): Cell {
@@ -23,6 +24,15 @@ export class MissingSheetError extends Error {
  * workbook is read from disk as it goes, never whole. Date-formatted cells come back as dates.
  */
 export async function* readXlsx(file: string, sheet?: string): AsyncGenerator<SheetRow> {
+  const sheets = await xlsxSheetNames(file);
+  const wanted = sheet === undefined ? sheets[0] : sheets.find((known) => known.name === sheet);
+  if (!wanted) {
+    throw new MissingSheetError(
+      sheet === undefined
+        ? 'the workbook has no sheet'
+        : `no sheet named "${sheet}" (the workbook has ${sheets.map((s) => `"${s.name}"`).join(', ')})`,
+    );
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -31,11 +41,16 @@ export async function* readXlsx(file: string, sheet?: string): AsyncGenerator<Sh
     hyperlinks: 'ignore',
     entries: 'emit',
   });
-  const seen: string[] = [];
+  // A sheet part met before the workbook part (with the relationships and shared strings
+  // read) would fail on the missing model; with this stand-in it comes as `Sheet<part>`, named
+  // by its part's number, which is what tells it apart then (xlsxSheetNames).
+  const standIn = { sheets: [] };
+  const book = reader as unknown as { model?: object };
+  book.model ??= standIn;
   for await (const worksheet of reader) {
-    const name = (worksheet as unknown as { name?: string }).name ?? `Sheet${seen.length + 1}`;
-    seen.push(name);
-    if (sheet !== undefined && name !== sheet) continue;
+    const { name, id } = worksheet as unknown as { name: string; id: string | number };
+    const isWanted = book.model === standIn ? String(id) === wanted.part : name === wanted.name;
+    if (!isWanted) continue;
     // Rows with nothing in them are not emitted at all; numbers stay the sheet's own.
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];
@@ -45,9 +60,5 @@ export async function* readXlsx(file: string, sheet?: string): AsyncGenerator<Sh
     }
     return;
   }
-  throw new MissingSheetError(
-    sheet === undefined
-      ? 'the workbook has no sheet'
-      : `no sheet named "${sheet}" (the workbook has ${seen.map((s) => `"${s}"`).join(', ')})`,
-  );
+  throw new MissingSheetError(`the sheet "${wanted.name}" has no rows the reader could find`);
 }
