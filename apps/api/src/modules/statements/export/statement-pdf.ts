@@ -105,6 +105,7 @@ function groupBlock(doc: Doc, title: string, lines: StatementLine[]) {
   ensureRoom(doc, 40);
   doc.font('bold').fontSize(11).text(title, margin, doc.y, { width: contentWidth });
   doc.moveDown(0.2);
+  columnHeads(doc);
   doc.font('regular').fontSize(9);
   for (const line of lines) {
     const explanation = line.late ? `${line.explanation}\n${lateNote}` : line.explanation;
@@ -127,14 +128,24 @@ function groupBlock(doc: Doc, title: string, lines: StatementLine[]) {
   }
   ensureRoom(doc, 20);
   const y = doc.y;
-  doc.font('bold').text(`Subtotal, ${title}`, columns.explanation.x, y, {
-    width: columns.explanation.width,
-  });
+  // A long product name wraps: the next group starts below whichever cell ends lower.
+  const labelBottom = cell(doc.font('bold'), `Subtotal, ${title}`, columns.explanation, y);
   doc.text(formatMoney(subtotal(lines)), columns.amount.x, y, {
     width: columns.amount.width,
     align: 'right',
   });
+  doc.y = Math.max(labelBottom, doc.y);
   doc.font('regular').moveDown(1);
+}
+
+function columnHeads(doc: Doc) {
+  const y = doc.y;
+  doc.font('regular').fontSize(8).fillColor(grey);
+  cell(doc, 'Date', columns.date, y);
+  cell(doc, 'Customer', columns.customer, y);
+  cell(doc, 'Explanation', columns.explanation, y);
+  doc.text('Amount', columns.amount.x, y, { width: columns.amount.width, align: 'right' });
+  doc.fillColor('black').moveDown(0.2);
 }
 
 function totals(doc: Doc, statement: Statement) {
