@@ -4,7 +4,7 @@
 // forced collection at each batch: flat memory means the heap retained does not grow with the
 // rows.
 import { appointmentCsv, transactionCsv } from '../modules/sales-lists/csv-columns.ts';
-import { csvLine } from '../modules/sales-lists/csv.ts';
+import { type CsvCell, csvLine } from '../modules/sales-lists/csv.ts';
 import { createSalesListService } from '../modules/sales-lists/service.ts';
 import { openBenchDataset, timeRuns, warmUp } from './bench-dataset.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
@@ -84,7 +84,7 @@ printHeadlineFigure({
  */
 async function downloadOnce<TRow>(
   rows: AsyncIterable<TRow>,
-  cells: (row: TRow) => (string | number | null)[],
+  cells: (row: TRow) => CsvCell[],
   measureHeap: boolean,
 ) {
   const gc = globalThis.gc;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunkChars, csvLine, csvStream } from './csv.ts';
+import { csvCell, csvChunkChars, csvLine, csvMoney, csvStream } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -22,6 +22,19 @@ describe('csvCell', () => {
     ['not a number', Number.NaN, ''],
   ] as const)('writes %s', (_, cell, text) => {
     expect(csvCell(cell)).toBe(text);
+  });
+});
+
+describe('csvMoney', () => {
+  it.each([
+    [1234.5, '1234.50'],
+    [-120, '-120.00'],
+    [-0.05, '-0.05'],
+    [0.1 + 0.2, '0.30'],
+    [-0.001, '0.00'],
+    [0, '0.00'],
+  ])('writes %d as %s, unguarded', (dollars, text) => {
+    expect(csvCell(csvMoney(dollars))).toBe(text);
   });
 });
 

@@ -1,7 +1,26 @@
 import { Readable } from 'node:stream';
 
-/** A cell: text (escaped, formula-guarded), a number (as is) or nothing. */
-export type CsvCell = string | number | null;
+/**
+ * A cell: text (escaped, formula-guarded), a number (as is), an amount of money (two decimals,
+ * see `csvMoney`) or nothing.
+ */
+export type CsvCell = string | number | CsvMoney | null;
+
+/** Dollars written with their two decimals, "-120.00", and never formula-guarded. */
+export type CsvMoney = { readonly money: string };
+
+/**
+ * An amount as a number cell with two decimals. As text, "1200.00" reads well but a negative
+ * "-120.00" would get the formula guard's `'` and stop being a number; as a plain number,
+ * -120.5 loses its cent column. Written from whole cents, which is what amounts hold.
+ * @param dollars - the amount in dollars
+ */
+export function csvMoney(dollars: number): CsvMoney {
+  const cents = Math.round(dollars * 100);
+  const abs = Math.abs(cents);
+  const sign = cents < 0 ? '-' : '';
+  return { money: `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}` };
+}
 
 /** Byte order mark: spreadsheet apps then read the file as UTF-8. */
 const bom = '\uFEFF';
@@ -16,6 +35,7 @@ const formulaStart = /^[=+\-@\t\r]/;
  */
 export function csvCell(cell: CsvCell): string {
   if (cell === null) return '';
+  if (typeof cell === 'object') return cell.money;
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
   const guarded = formulaStart.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;

@@ -1,0 +1,99 @@
+import { buffer } from 'node:stream/consumers';
+import type { Statement } from '@salesdash/api-contract';
+import { formatDay, formatMoney } from '@salesdash/util-format';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { statementFixture } from '../../../testing/statement-fixture.ts';
+import { statementPdf } from './statement-pdf.ts';
+
+const organization = { name: 'Sunny Side Energy', timezone: 'America/New_York' };
+
+async function render(statement: Statement) {
+  const bytes = await buffer(statementPdf(statement, organization));
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
+  // A wrapped line comes back with a line break where the space was: compare words, not layout.
+  return { bytes, info, pages: pdf.numPages, text: text.replace(/\s+/g, ' ') };
+}
+
+describe('statementPdf', () => {
+  it('holds the organization, period, person, status, every line and every total as the screen writes them', async () => {
+    const { text, info } = await render(statementFixture);
+
+    expect(text).toContain('Sunny Side Energy');
+    expect(text).toContain('Commission statement — March 2026');
+    expect(text).toContain('Zoë Martín (zoe@example.com)');
+    // Closed at 03:30 UTC on April 1st: still March 31st in New York.
+    expect(text).toContain('Closed on Mar 31, 2026');
+    expect(text).not.toContain('still open');
+    for (const line of statementFixture.lines) {
+      expect(text).toContain(line.explanation);
+      expect(text).toContain(formatMoney(line.amount));
+      expect(text).toContain(formatDay(line.date));
+      if (line.customer_name) expect(text).toContain(line.customer_name);
+    }
+    expect(text).toContain('Late: dated in a month already closed');
+    for (const [group, amount] of [
+      ['Batteries', '$1,000.00'],
+      ['Heat Pumps', '$462.34'],
+      ['Solar Panels', '$225.50'],
+      ['Not tied to a product', '-$245.65'],
+    ] as const) {
+      expect(text).toContain(`Subtotal, ${group} ${amount}`);
+    }
+    for (const [label, amount] of [
+      ['Commission', '$1,875.50'],
+      ['Clawbacks', '-$200.00'],
+      ['Adjustments', '$74.75'],
+      ['Carried in', '-$320.40'],
+      ['Corrections', '$12.34'],
+      ['Balance', '$1,442.19'],
+      ['Payable', '$1,442.19'],
+      ['Carried out', '$0.00'],
+    ] as const) {
+      expect(text).toContain(`${label} ${amount}`);
+    }
+    // Groups by product name, the lines without a product last.
+    const order = ['Batteries', 'Heat Pumps', 'Solar Panels', 'Not tied to a product', 'Totals'];
+    const at = order.map((title) => text.indexOf(`${title} `));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+
+    expect(info['Title']).toBe('Commission statement — Zoë Martín — March 2026');
+    expect(info['Author']).toBe('Sunny Side Energy');
+  });
+
+  it('says an open month is "so far" and may still change', async () => {
+    const { text } = await render({ ...statementFixture, status: 'open', closed_at: null });
+
+    expect(text).toContain('So far — this month is open');
+    expect(text).toContain('This month is still open: these are the figures so far');
+  });
+
+  it('embeds its fonts and declares its language', async () => {
+    const { bytes } = await render(statementFixture);
+    const raw = bytes.toString('latin1');
+
+    const descriptors = raw.match(/\/Type \/FontDescriptor/g) ?? [];
+    expect(descriptors.length).toBeGreaterThan(0);
+    // Every font the document uses carries its own program: none falls back to a viewer's font.
+    expect(raw.match(/\/FontFile[23]? /g)?.length).toBe(descriptors.length);
+    expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+    expect(raw).toMatch(/\/Lang \(en-US\)/);
+  });
+
+  it('flows a long statement onto more pages', async () => {
+    const [, commission] = statementFixture.lines;
+    if (!commission) throw new Error('the fixture has a commission line');
+    const lines = Array.from({ length: 120 }, (_, i) => ({
+      ...commission,
+      key: `split:${1000 + i}`,
+      amount: i + 0.01,
+    }));
+    const { text, pages } = await render({ ...statementFixture, lines });
+
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(formatMoney(119.01));
+    expect(text).toContain('Payable $1,442.19');
+  });
+});
