@@ -6,7 +6,10 @@ let admin: TestUser;
 let rep: TestUser;
 let other: TestUser;
 
-/** A pending-free fixture: a split of `cents` for `user` dated `date`, as the money core writes. */
+/**
+ * A split of `cents` for `user` on `date`, written directly: these tests are about who reads
+ * what and the chain across months; statement-of.test.ts pays its deals through the money core.
+ */
 async function split(user: TestUser, date: string, cents: number) {
   const product = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'P' || $2) RETURNING product_id AS id",
