@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryIntegerSchema } from './id-param.ts';
 
 /**
  * Commission statements (issue 34): one per paid person per month of the organization (in its
@@ -25,10 +26,12 @@ export const statementLineKinds = [
 ] as const;
 export type StatementLineKind = (typeof statementLineKinds)[number];
 
-/** A period as `YYYY-MM`. */
-export const statementMonthSchema = z
-  .string()
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }));
+/** A period as `YYYY-MM`, in the years a date may have (1900–2999: year 0 is no date). */
+export const statementMonthSchema = z.string().check(
+  z.regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, {
+    message: 'must be a month as YYYY-MM from 1900-01 to 2999-12',
+  }),
+);
 
 /** A line that explains itself: the record it comes from and the rule that produced it. */
 export const statementLineSchema = z.object({
@@ -93,3 +96,26 @@ export const statementSchema = z.object({
   closed_at: z.nullable(z.string()),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** Query of `GET /api/statements`: the year whose months to list. */
+export const statementListQuerySchema = z.object({ year: queryIntegerSchema(1900, 2999) });
+export type StatementListQuery = z.infer<typeof statementListQuerySchema>;
+
+/** Params of `GET /api/statements/month/:month`. */
+export const statementMonthParamsSchema = z.object({ month: statementMonthSchema });
+export type StatementMonthParams = z.infer<typeof statementMonthParamsSchema>;
+
+/** A month of the caller's year that has a line or a carry in, with what it pays. */
+export const statementMonthSummarySchema = z.object({
+  month: z.string(),
+  status: z.enum(statementStatuses),
+  /** Null while the month is open (no stored statement yet). */
+  statement_id: z.nullable(z.int()),
+  /** Dollars, never below zero. */
+  payable: z.number(),
+});
+export type StatementMonthSummary = z.infer<typeof statementMonthSummarySchema>;
+
+/** `GET /api/statements?year=`: the caller's months of that year, oldest first. */
+export const statementMonthListSchema = z.array(statementMonthSummarySchema);
+export type StatementMonthList = z.infer<typeof statementMonthListSchema>;

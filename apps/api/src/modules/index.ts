@@ -44,6 +44,7 @@ import { roleServicePlugin } from './roles/service.ts';
 import { salesListServicePlugin } from './sales-lists/service.ts';
 import { shareRoutes } from './shares/routes.ts';
 import { shareServicePlugin } from './shares/service.ts';
+import { statementRoutes } from './statements/routes.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
 import { transactionStatusRoutes } from './transactions/status/routes.ts';
@@ -128,6 +129,7 @@ const routes = [
   appointmentRoutes,
   appointmentTableRoutes,
   adjustmentRoutes,
+  statementRoutes,
   outboundRecordRoutes,
   outboundRecordTableRoutes,
   auditEventRoutes,

@@ -48,6 +48,7 @@ describe('the policy and API keys', () => {
     const personal: Action[] = [
       'notification.own',
       'profile.own',
+      'statement.own',
       'share.list',
       'user.list',
       'api-key.manage',

@@ -189,6 +189,14 @@ export const policyRules = {
     resource: 'user',
     user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
   }),
+  /**
+   * One's own commission statements (issue 34): nobody else's here, and no share link or API
+   * key (neither rule is given).
+   */
+  'statement.own': rule({
+    resource: 'user',
+    user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
+  }),
   'user.invite': rule({
     resource: 'invite',
     user: (actor, invite) => {

@@ -20,6 +20,7 @@ import { profileMatrixEntries } from '../modules/profile/matrix-entries.ts';
 import { redirectsMatrixEntries } from '../modules/redirects/matrix-entries.ts';
 import { rolesMatrixEntries } from '../modules/roles/matrix-entries.ts';
 import { sharesMatrixEntries } from '../modules/shares/matrix-entries.ts';
+import { statementsMatrixEntries } from '../modules/statements/matrix-entries.ts';
 import { transactionsMatrixEntries } from '../modules/transactions/matrix-entries.ts';
 import { historyMatrixEntries } from '../modules/transactions/history/matrix-entries.ts';
 import { statusMatrixEntries } from '../modules/transactions/status/matrix-entries.ts';
@@ -58,6 +59,7 @@ export const matrixEntries: MatrixEntry[] = [
   ...commissionMatrixEntries,
   ...appointmentsMatrixEntries,
   ...adjustmentsMatrixEntries,
+  ...statementsMatrixEntries,
   ...metricsMatrixEntries,
   ...leaderboardMatrixEntries,
   ...teamMatrixEntries,

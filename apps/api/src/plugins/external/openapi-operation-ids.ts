@@ -133,6 +133,9 @@ export const operationIds: Readonly<Record<string, string>> = {
   'PATCH /api/adjustments/{userId}/{adjustmentId}': 'updateAdjustment',
   'DELETE /api/adjustments/{userId}/{adjustmentId}': 'deleteAdjustment',
 
+  'GET /api/statements': 'listStatementMonths',
+  'GET /api/statements/month/{month}': 'getStatementOfMonth',
+
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',
   'GET /api/outbound-records/products/{id}': 'listProductOutboundRecords',

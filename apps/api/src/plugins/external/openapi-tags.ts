@@ -47,6 +47,11 @@ export const openapiTags: readonly { name: string; description: string }[] = [
       "A person's commission rates in force, their dated history and pending commission; admins change a rate from a day on.",
   },
   {
+    name: 'statements',
+    description:
+      "The caller's own commission statements: the months of a year and each month's lines, every one explaining the rule that produced it.",
+  },
+  {
     name: 'users',
     description:
       'People of the organization: the list one may see, one person, changes by admins and managers, and invitations.',

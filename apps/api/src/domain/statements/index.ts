@@ -1,0 +1,5 @@
+// Commission statements (issue 34, docs/decisions/0058-statements-from-the-money-core.md): a
+// person's month as lines read from the money core's splits and the adjustments, with the
+// carry-over chain. Modules import this index, never a file behind it.
+export { statementOf } from './statement-of.ts';
+export { statementMonths, type StatementMonth } from './statement-months.ts';

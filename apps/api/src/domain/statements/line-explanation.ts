@@ -1,0 +1,43 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+const monthName = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** What a split line says of the deal and the rule, read from the split's own fields. */
+export type SplitFacts = {
+  roleTitle: string | null;
+  /** The split's rate as a fraction (0.1 = 10 %). */
+  rate: number;
+  dealCents: number;
+  dealDate: string;
+  customerName: string;
+};
+
+/** "Closer 10 %": the role a split was paid as (its role may since be gone) and its rate. */
+const ruleOf = (facts: SplitFacts) =>
+  `${facts.roleTitle ?? 'Commission'} ${percent.format(facts.rate * 100)} %`;
+
+/** "Closer 10 % of $3,000.00 collected on 2026-03-04". */
+export const commissionExplanation = (facts: SplitFacts): string =>
+  `${ruleOf(facts)} of ${usd.format(facts.dealCents / 100)} collected on ${facts.dealDate}`;
+
+/** "Refund of Jo Smith's $3,000.00 deal of 2026-02-10: Closer 10 % taken back". */
+export function clawbackExplanation(facts: SplitFacts): string {
+  const whose = facts.customerName ? `${facts.customerName}'s` : 'a';
+  return `Refund of ${whose} ${usd.format(facts.dealCents / 100)} deal of ${facts.dealDate}: ${ruleOf(facts)} taken back`;
+}
+
+/** "Bonus: March contest" / "Clawback: chargeback" (the sign says which). */
+export function adjustmentExplanation(amountCents: number, reason: string): string {
+  const kind = amountCents < 0 ? 'Clawback' : 'Bonus';
+  return reason ? `${kind}: ${reason}` : kind;
+}
+
+/** "Negative balance carried from February 2026", for the month `YYYY-MM` it came from. */
+export function carryExplanation(fromMonth: string): string {
+  const [year, month] = fromMonth.split('-').map(Number);
+  return `Negative balance carried from ${monthName.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1)))}`;
+}

@@ -1,0 +1,126 @@
+import type { StatementLine } from '@salesdash/api-contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dollars, intOrNull, isoDay, rowsOf } from '../../db/rows-of.ts';
+import {
+  adjustmentExplanation,
+  clawbackExplanation,
+  commissionExplanation,
+  type SplitFacts,
+} from './line-explanation.ts';
+
+type Raw = Record<string, unknown>;
+
+/** The month `YYYY-MM` as a half-open range of dates. */
+const monthRange = (month: string) => {
+  const start = sql`${`${month}-01`}::date`;
+  return { start, end: sql`(${start} + interval '1 month')::date` };
+};
+
+/**
+ * The person's splits dated in the month, each with its deal, product and the role it was paid
+ * as; a reversal also with the earned split it negates (the same deal and person: someone who
+ * both set and closed is paid once, so there is one).
+ */
+async function splitRows(db: Db, organizationId: number, userId: number, month: string) {
+  const { start, end } = monthRange(month);
+  return rowsOf<Raw>(
+    db,
+    sql`SELECT s.commission_split_id, s.kind, s.split_date, s.product_id, p.name AS product_name,
+        s.transaction_id, t.customer_name, t.amount_cents AS deal_cents, t.transaction_date,
+        r.role_title, s.rate::text AS rate, s.amount_cents,
+        earned.commission_split_id AS earned_id, earned.split_date AS earned_date
+      FROM commission_splits s
+      JOIN transactions t ON t.transaction_id = s.transaction_id
+      JOIN products p ON p.product_id = s.product_id
+      LEFT JOIN roles r ON r.role_id = s.role_id
+      LEFT JOIN LATERAL (
+        SELECT e.commission_split_id, e.split_date FROM commission_splits e
+        WHERE s.kind = 'reversal' AND e.transaction_id = s.transaction_id
+          AND e.user_id = s.user_id AND e.kind = 'earned'
+        ORDER BY e.commission_split_id LIMIT 1
+      ) AS earned ON true
+      WHERE s.organization_id = ${organizationId} AND s.user_id = ${userId}
+        AND s.split_date >= ${start} AND s.split_date < ${end}`,
+  );
+}
+
+function splitLine(row: Raw): StatementLine {
+  const rate = Number(row['rate']);
+  const facts: SplitFacts = {
+    roleTitle: row['role_title'] == null ? null : String(row['role_title']),
+    rate,
+    dealCents: Number(row['deal_cents']),
+    dealDate: isoDay(row['transaction_date']),
+    customerName: String(row['customer_name'] ?? ''),
+  };
+  const earned = row['kind'] === 'earned';
+  return {
+    key: `split:${String(row['commission_split_id'])}`,
+    kind: earned ? 'commission' : 'clawback',
+    date: isoDay(row['split_date']),
+    late: false,
+    product_id: intOrNull(row['product_id']),
+    product_name: String(row['product_name']),
+    transaction_id: intOrNull(row['transaction_id']),
+    customer_name: facts.customerName,
+    cash_collected: dollars(facts.dealCents),
+    role_title: facts.roleTitle,
+    rate,
+    amount: dollars(row['amount_cents']),
+    explanation: earned ? commissionExplanation(facts) : clawbackExplanation(facts),
+    corrects:
+      earned || row['earned_id'] == null
+        ? null
+        : {
+            month: isoDay(row['earned_date']).slice(0, 7),
+            key: `split:${String(row['earned_id'])}`,
+          },
+  };
+}
+
+async function adjustmentLines(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  month: string,
+): Promise<StatementLine[]> {
+  const { start, end } = monthRange(month);
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`SELECT j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
+      FROM adjustments j
+      WHERE j.organization_id = ${organizationId} AND j.user_id = ${userId}
+        AND j.deleted_at IS NULL AND j.adjustment_date >= ${start} AND j.adjustment_date < ${end}`,
+  );
+  return rows.map((row) => ({
+    key: `adjustment:${String(row['adjustment_id'])}`,
+    kind: 'adjustment',
+    date: isoDay(row['adjustment_date']),
+    late: false,
+    product_id: null,
+    product_name: null,
+    transaction_id: null,
+    customer_name: null,
+    cash_collected: null,
+    role_title: null,
+    rate: null,
+    amount: dollars(row['amount_cents']),
+    explanation: adjustmentExplanation(Number(row['amount_cents']), String(row['reason'] ?? '')),
+    corrects: null,
+  }));
+}
+
+/** Every split and adjustment line of the person dated in the month (unordered). */
+export async function monthLines(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  month: string,
+): Promise<StatementLine[]> {
+  const [splits, adjustments] = await Promise.all([
+    splitRows(db, organizationId, userId, month),
+    adjustmentLines(db, organizationId, userId, month),
+  ]);
+  return [...splits.map(splitLine), ...adjustments];
+}

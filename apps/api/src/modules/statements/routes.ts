@@ -1,0 +1,85 @@
+import {
+  statementListQuerySchema,
+  statementMonthListSchema,
+  statementMonthParamsSchema,
+  statementSchema,
+  successEnvelope,
+} from '@salesdash/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dollars } from '../../db/rows-of.ts';
+import { statementMonths, statementOf } from '../../domain/statements/index.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize } from '../../policy/authorize.ts';
+import { userResource } from '../../policy/load-resource.ts';
+import type { Principal, UserPrincipal } from '../../policy/principal.ts';
+import { errorResponses, ok } from '../route-responses.ts';
+
+/**
+ * The caller, reading their own statements: the routes name no person, so the caller is the
+ * person. A share link or an API key is refused (401) before the policy is asked.
+ */
+function statementOwner(principal: Principal | null): UserPrincipal {
+  const user = requireUser(principal);
+  authorize(user, 'statement.own', userResource(user));
+  return user;
+}
+
+/**
+ * `GET /api/statements?year=` and `GET /api/statements/month/:month` (issue 34): the caller's
+ * own commission statements, open months "so far" from the money core. Reads only.
+ */
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.db;
+
+  app.get(
+    '/api/statements',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'The caller’s months of a year that have a statement line or a carry-over, with what each pays',
+        querystring: statementListQuerySchema,
+        response: {
+          200: successEnvelope(statementMonthListSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const user = statementOwner(request.principal);
+      const months = await statementMonths(
+        db,
+        user.organizationId,
+        user.userId,
+        request.query.year,
+      );
+      return ok(
+        months.map(({ month, payableCents }) => ({
+          month,
+          status: 'open' as const,
+          statement_id: null,
+          payable: dollars(payableCents),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/statements/month/:month',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'The caller’s statement of a month, line by line, with its totals',
+        params: statementMonthParamsSchema,
+        response: {
+          200: successEnvelope(statementSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = statementOwner(request.principal);
+      return ok(await statementOf(db, user.organizationId, user.userId, request.params.month));
+    },
+  );
+};
