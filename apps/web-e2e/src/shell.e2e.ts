@@ -82,15 +82,15 @@ describe('web shell journeys', () => {
   it.each([
     [
       'admin@demo.test',
-      ['Overview', 'Team', 'Leaderboard', 'People'],
+      ['Overview', 'Team', 'Leaderboard', 'Statements', 'People'],
       ['Invite teammate', 'Settings'],
     ],
     [
       'manager@demo.test',
-      ['Overview', 'Team', 'Leaderboard', 'People'],
+      ['Overview', 'Team', 'Leaderboard', 'Statements', 'People'],
       ['Invite teammate', 'Settings'],
     ],
-    ['closer@demo.test', ['Overview', 'Leaderboard'], ['Settings']],
+    ['closer@demo.test', ['Overview', 'Leaderboard', 'Statements'], ['Settings']],
   ])(
     'fits the top bar of %s at 1024 px with only the screens that work',
     async (email, links, menu) => {

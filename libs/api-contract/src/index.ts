@@ -539,6 +539,8 @@ export {
   type UploadImportQuery,
 } from './imports.ts';
 export {
+  statementExportFormats,
+  statementExportQuerySchema,
   statementLineKinds,
   statementLineSchema,
   statementListQuerySchema,
@@ -550,6 +552,8 @@ export {
   statementStatuses,
   statementTotalsSchema,
   type Statement,
+  type StatementExportFormat,
+  type StatementExportQuery,
   type StatementLine,
   type StatementLineKind,
   type StatementListQuery,

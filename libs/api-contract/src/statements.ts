@@ -119,3 +119,11 @@ export type StatementMonthSummary = z.infer<typeof statementMonthSummarySchema>;
 /** `GET /api/statements?year=`: the caller's months of that year, oldest first. */
 export const statementMonthListSchema = z.array(statementMonthSummarySchema);
 export type StatementMonthList = z.infer<typeof statementMonthListSchema>;
+
+/** The file formats of a statement's download. */
+export const statementExportFormats = ['csv', 'pdf'] as const;
+export type StatementExportFormat = (typeof statementExportFormats)[number];
+
+/** Query of `GET /api/statements/month/:month/export`: which file. */
+export const statementExportQuerySchema = z.object({ format: z.enum(statementExportFormats) });
+export type StatementExportQuery = z.infer<typeof statementExportQuerySchema>;

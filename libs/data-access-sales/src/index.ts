@@ -55,3 +55,8 @@ export {
   requestCommissionFailedMessage,
   updateTransaction,
 } from './write-transactions.ts';
+export { downloadStatement } from './download-statement.ts';
+export { fetchStatement, fetchStatementMonths } from './fetch-statements.ts';
+export { statementKeys } from './statement-keys.ts';
+export { statementMonthsQueryOptions, statementQueryOptions } from './statement-query-options.ts';
+export { useStatement, useStatementMonths } from './use-statements.ts';

@@ -37,11 +37,13 @@ export const manager = {
   extra: ['/settings', '/settings/people', ...overviews],
 };
 // Screens not built yet are off the navigation; their placeholders still answer a typed address.
+// Statements is in everyone's navigation; listed (with a month opened) so it is always scanned.
 export const closer = {
   email: 'closer@demo.test',
   extra: [
     '/settings',
     '/statements',
+    `/statements?month=${new Date().toISOString().slice(0, 7)}`,
     '/goals-quotas',
     '/recordings',
     '/landing',

@@ -19,4 +19,15 @@ export const statementsMatrixEntries: MatrixEntry[] = [
     request: () => ({ method: 'GET', url: '/api/statements/month/2026-03' }),
     expect: signedIn(everyUser),
   },
+  {
+    method: 'GET',
+    path: '/api/statements/month/{month}/export',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: '/api/statements/month/2026-03/export',
+      query: { format: 'csv' },
+    }),
+    expect: signedIn(everyUser),
+  },
 ];

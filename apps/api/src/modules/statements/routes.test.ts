@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCsvHeader } from './export/statement-csv.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 
 let t: TestApp;
@@ -102,5 +104,47 @@ describe('GET /api/statements/month/:month', () => {
   it('refuses a month that is no month', async () => {
     expect((await t.getAs(rep, '/api/statements/month/2026-13')).statusCode).toBe(400);
     expect((await t.getAs(rep, '/api/statements/month/0000-01')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/statements/month/:month/export', () => {
+  it('downloads the caller’s statement as CSV, the numbers of the month route', async () => {
+    const response = await t.getAs(rep, '/api/statements/month/2026-03/export', { format: 'csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="statement-2026-03.csv"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [header, ...records] = parse(response.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(header).toEqual([...statementCsvHeader]);
+    const amountColumn = statementCsvHeader.indexOf('Amount (USD)');
+    const payable = records.find((record) => record.includes('Total: Payable'));
+    expect(Number(payable?.[amountColumn])).toBe(150);
+  });
+
+  it('downloads it as a PDF', async () => {
+    const response = await t.getAs(rep, '/api/statements/month/2026-03/export', { format: 'pdf' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="statement-2026-03.pdf"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('refuses a format it does not write, a share link and a month that is no month', async () => {
+    expect(
+      (await t.getAs(rep, '/api/statements/month/2026-03/export', { format: 'xlsx' })).statusCode,
+    ).toBe(400);
+    expect((await t.getAs(rep, '/api/statements/month/2026-03/export')).statusCode).toBe(400);
+    const token = await t.shareToken(rep, 'employee', rep.userId);
+    expect(
+      (await t.getAs(token, '/api/statements/month/2026-03/export', { format: 'csv' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.getAs(rep, '/api/statements/month/2026-13/export', { format: 'csv' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,18 +1,25 @@
 import {
+  statementExportQuerySchema,
   statementListQuerySchema,
   statementMonthListSchema,
   statementMonthParamsSchema,
   statementSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { dollars } from '../../db/rows-of.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { statementMonths, statementOf } from '../../domain/statements/index.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { userResource } from '../../policy/load-resource.ts';
 import type { Principal, UserPrincipal } from '../../policy/principal.ts';
+import { notFound } from '../../errors/api-error.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { statementCsv } from './export/statement-csv.ts';
+import { statementPdf } from './export/statement-pdf.ts';
 
 /**
  * The caller, reading their own statements: the routes name no person, so the caller is the
@@ -24,9 +31,11 @@ function statementOwner(principal: Principal | null): UserPrincipal {
   return user;
 }
 
+const contentTypes = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+
 /**
- * `GET /api/statements?year=` and `GET /api/statements/month/:month` (issue 34): the caller's
- * own commission statements, open months "so far" from the money core. Reads only.
+ * `GET /api/statements?year=`, `GET /api/statements/month/:month` and its `/export` (issue 34):
+ * the caller's own commission statements, open months "so far" from the money core. Reads only.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;
@@ -80,6 +89,48 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = statementOwner(request.principal);
       return ok(await statementOf(db, user.organizationId, user.userId, request.params.month));
+    },
+  );
+
+  app.get(
+    '/api/statements/month/:month/export',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'The caller’s statement of a month as a CSV or PDF file, the screen’s numbers',
+        params: statementMonthParamsSchema,
+        querystring: statementExportQuerySchema,
+        response: {
+          200: z.string(),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = statementOwner(request.principal);
+      const { month } = request.params;
+      const { format } = request.query;
+      const [statement, [organization]] = await Promise.all([
+        statementOf(db, user.organizationId, user.userId, month),
+        db
+          .select({ name: organizations.name, timezone: organizations.timezone })
+          .from(organizations)
+          .where(eq(organizations.organizationId, user.organizationId)),
+      ]);
+      if (!organization) throw notFound();
+      const file =
+        format === 'pdf'
+          ? statementPdf(statement, organization)
+          : statementCsv(statement, organization.timezone);
+      return (
+        reply
+          .header('content-type', contentTypes[format])
+          .header('content-disposition', `attachment; filename="statement-${month}.${format}"`)
+          // A statement is pay: no shared cache or browser history keeps a copy.
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is (no serializer); the 200 schema documents the file.
+          .send(file as unknown as string)
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import { checkRouteAccess } from '../../navigation/check-route-access.ts';
 import { routeByName, type RouteName } from '../../route-table.ts';
 
 /**
- * The screens that work. A screen joins once it is built (statements, goals, recordings and
+ * The screens that work. A screen joins once it is built (goals, recordings and
  * settings come with their issues); until then its route shows its "Coming with …" panel only
  * to someone who types the address. Products, sales roles, billing and the audit log are the
  * admin's, opened now and then: they are linked from Settings, and the bar stays on one line at
@@ -14,6 +14,7 @@ const items: readonly { label: string; to: string; route: RouteName }[] = [
   { label: 'Overview', to: '/', route: 'index' },
   { label: 'Team', to: '/team', route: 'team' },
   { label: 'Leaderboard', to: '/leaderboard', route: 'leaderboard' },
+  { label: 'Statements', to: '/statements', route: 'statements' },
   { label: 'People', to: '/settings/people', route: 'settings-people' },
 ];
 

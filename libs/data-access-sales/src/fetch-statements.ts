@@ -1,0 +1,35 @@
+import {
+  statementMonthListSchema,
+  statementSchema,
+  successEnvelope,
+  type Statement,
+  type StatementMonthList,
+} from '@salesdash/api-contract';
+import { loadOrThrow, type ApiClient } from '@salesdash/data-access-api';
+
+const monthsSchema = successEnvelope(statementMonthListSchema);
+const statementResponseSchema = successEnvelope(statementSchema);
+
+/**
+ * The caller's months of `year` that have a statement, oldest first, through
+ * `GET /api/statements?year=`.
+ * @throws LoadError 'Failed to load Statements'
+ */
+export function fetchStatementMonths(api: ApiClient, year: number): Promise<StatementMonthList> {
+  return loadOrThrow('Failed to load Statements', async () => {
+    const body = await api.get('statements', { searchParams: { year } }).json();
+    return monthsSchema.parse(body).data;
+  });
+}
+
+/**
+ * The caller's statement of `month` (`YYYY-MM`), line by line, through
+ * `GET /api/statements/month/:month`.
+ * @throws LoadError 'Failed to load Statement'
+ */
+export function fetchStatement(api: ApiClient, month: string): Promise<Statement> {
+  return loadOrThrow('Failed to load Statement', async () => {
+    const body = await api.get(`statements/month/${month}`).json();
+    return statementResponseSchema.parse(body).data;
+  });
+}

@@ -1,0 +1,13 @@
+import { useApiClient } from '@salesdash/data-access-api';
+import { useQuery } from '@tanstack/react-query';
+import { statementMonthsQueryOptions, statementQueryOptions } from './statement-query-options.ts';
+
+/** The caller's months of `year`, through the app's API client. */
+export function useStatementMonths(year: number) {
+  return useQuery(statementMonthsQueryOptions(useApiClient(), year));
+}
+
+/** The caller's statement of `month` (`YYYY-MM`), through the app's API client. */
+export function useStatement(month: string) {
+  return useQuery(statementQueryOptions(useApiClient(), month));
+}

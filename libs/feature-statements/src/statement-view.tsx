@@ -1,0 +1,157 @@
+import type { Statement, StatementExportFormat, StatementTotals } from '@salesdash/api-contract';
+import {
+  Alert,
+  Card,
+  DownloadButton,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  type ReportDownloadProgress,
+} from '@salesdash/ui-kit';
+import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
+import { groupStatementLines } from './statement-groups.ts';
+
+export type StatementViewProps = {
+  statement: Statement | undefined;
+  loading: boolean;
+  /** The failure's message, or null. */
+  error: string | null;
+  onRetry: () => void;
+  onDownload: (
+    format: StatementExportFormat,
+    reportProgress: ReportDownloadProgress,
+  ) => Promise<void>;
+};
+
+/** The totals in the order the PDF and the CSV read them. */
+const totalLabels: ReadonlyArray<readonly [keyof StatementTotals, string]> = [
+  ['commission', 'Commission'],
+  ['clawbacks', 'Clawbacks'],
+  ['adjustments', 'Adjustments'],
+  ['carried_in', 'Carried in'],
+  ['corrections', 'Corrections'],
+  ['balance', 'Balance'],
+  ['payable', 'Payable'],
+  ['carried_out', 'Carried out'],
+];
+
+/**
+ * A month's statement: its lines grouped by product with a running total, the totals, and the
+ * CSV and PDF of the same numbers. An open month says its figures are "so far".
+ */
+export function StatementView({
+  statement,
+  loading,
+  error,
+  onRetry,
+  onDownload,
+}: StatementViewProps) {
+  if (error !== null)
+    return <ErrorState title="Could not load this statement" message={error} onRetry={onRetry} />;
+  if (loading || statement === undefined)
+    return (
+      <div aria-busy="true" aria-label="Loading statement">
+        <Skeleton lines={8} />
+      </div>
+    );
+  const groups = groupStatementLines(statement.lines);
+  return (
+    <section aria-labelledby="statement-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="statement-title" className="text-lg font-semibold text-fg">
+          Statement · {formatMonthLabel(statement.month)}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton label="Download CSV" onDownload={(report) => onDownload('csv', report)} />
+          <DownloadButton label="Download PDF" onDownload={(report) => onDownload('pdf', report)} />
+        </div>
+      </div>
+      {statement.status === 'open' ? (
+        <Alert tone="info">
+          So far — this month is open. These are the lines closing would freeze today; they may
+          change until the month is closed.
+        </Alert>
+      ) : null}
+      {groups.length === 0 ? (
+        <EmptyState title="No lines this month" />
+      ) : (
+        groups.map((group) => (
+          <Card key={group.title} title={group.title} padded={false}>
+            <table className="w-full text-sm">
+              <caption className="sr-only">{group.title}</caption>
+              <thead className="text-left text-xs text-fg-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Explanation
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Running total
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {group.lines.map(({ line, runningTotal }) => (
+                  <tr key={line.key}>
+                    <td className="whitespace-nowrap px-4 py-2 text-fg-muted">
+                      {formatDay(line.date)}
+                    </td>
+                    <td className="px-4 py-2 text-fg">
+                      {line.explanation}
+                      {line.late ? (
+                        <span className="ml-2 text-xs text-fg-muted">
+                          Late: dated in a month already closed
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-2 text-right tabular-nums">
+                      {formatMoney(line.amount)}
+                    </td>
+                    <td className="px-4 py-2 text-right tabular-nums text-fg-muted">
+                      {formatMoney(runningTotal)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="font-medium">
+                  <th scope="row" colSpan={3} className="px-4 py-2 text-left">
+                    Subtotal
+                  </th>
+                  <td className="px-4 py-2 text-right tabular-nums">
+                    {formatMoney(group.subtotal)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </Card>
+        ))
+      )}
+      <Card title="Totals">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          {totalLabels.map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className={key === 'payable' ? 'font-semibold text-fg' : 'text-fg-muted'}>
+                {label}
+              </dt>
+              <dd
+                className={
+                  key === 'payable'
+                    ? 'text-right font-semibold tabular-nums'
+                    : 'text-right tabular-nums'
+                }
+              >
+                {formatMoney(statement.totals[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </section>
+  );
+}

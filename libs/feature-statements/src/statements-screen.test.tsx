@@ -1,0 +1,66 @@
+import { ApiTestProviders, createFakeApiClient, success } from '@salesdash/data-access-api/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StatementsScreen } from './statements-screen.tsx';
+import { statementRoutes } from './testing/with-fake-statements-api.tsx';
+
+function renderScreen(month?: string, routes = {}) {
+  const fake = createFakeApiClient(
+    statementRoutes({
+      'GET statements/month/:month/export': {
+        body: 'Date,Kind',
+        headers: { 'content-disposition': 'attachment; filename="statement-2026-03.csv"' },
+      },
+      ...routes,
+    }),
+  );
+  const onYearChange = vi.fn();
+  const onMonthChange = vi.fn();
+  render(
+    <ApiTestProviders api={fake.api}>
+      <StatementsScreen
+        year={2026}
+        currentYear={2026}
+        month={month}
+        onYearChange={onYearChange}
+        onMonthChange={onMonthChange}
+      />
+    </ApiTestProviders>,
+  );
+  return { ...fake, onYearChange, onMonthChange };
+}
+
+describe('StatementsScreen', () => {
+  it('lists the year’s months and opens one', async () => {
+    const { requests, onMonthChange } = renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: /2026 Feb/ }));
+    expect(onMonthChange).toHaveBeenCalledWith('2026-02');
+    expect(requests[0]?.path).toBe('statements');
+    expect(requests[0]?.query.get('year')).toBe('2026');
+  });
+
+  it('changes the year', async () => {
+    const { onYearChange } = renderScreen();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2025');
+    expect(onYearChange).toHaveBeenCalledWith(2025);
+  });
+
+  it('shows the opened month and downloads its CSV', async () => {
+    const { requests } = renderScreen('2026-03');
+    expect(await screen.findByRole('table', { name: 'Solar' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(
+        requests
+          .find((request) => request.path === 'statements/month/2026-03/export')
+          ?.query.get('format'),
+      ).toBe('csv'),
+    );
+  });
+
+  it('says when the year is empty', async () => {
+    renderScreen(undefined, { 'GET statements': success([]) });
+    expect(await screen.findByText('No commission yet this year')).toBeVisible();
+  });
+});

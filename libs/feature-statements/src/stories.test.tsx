@@ -1,0 +1,12 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storyCases } from '../../../tools/vitest/story-cases.ts';
+
+const cases = storyCases(import.meta.glob('./**/*.stories.tsx', { eager: true }));
+
+describe('feature-statements stories', () => {
+  it.each(cases)('%s renders', (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(container.childElementCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  ApiTestProviders,
+  createFakeApiClient,
+  success,
+  type FakeRoutes,
+} from '@salesdash/data-access-api/testing';
+import { useState, type ReactNode } from 'react';
+import { exampleStatement, exampleStatementMonths } from './example-statements.ts';
+
+/** The statement endpoints answering the examples, unless `routes` answer otherwise. */
+export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET statements': success(exampleStatementMonths),
+    'GET statements/month/:month': success(exampleStatement),
+    ...routes,
+  };
+}
+
+/** Stories: the API providers around an in-memory statements API. */
+export function WithFakeStatementsApi({
+  routes,
+  children,
+}: {
+  routes?: FakeRoutes;
+  children?: ReactNode;
+}) {
+  const [fake] = useState(() =>
+    createFakeApiClient(statementRoutes(routes), { getToken: () => 'user-token' }),
+  );
+  return <ApiTestProviders api={fake.api}>{children}</ApiTestProviders>;
+}
