@@ -113,8 +113,16 @@ export function createImportService(
     return file;
   }
 
-  /** Keeps the mapping for the batch and for the next file of these columns. */
-  async function keepMapping(tx: Db, batch: BatchRow, mapping: ImportMapping) {
+  /**
+   * Keeps the mapping for the batch and for the next file of these columns. A preview is
+   * audited each time (it is the step that sets the mapping); a commit only when it changes it.
+   */
+  async function keepMapping(
+    tx: Db,
+    batch: BatchRow,
+    mapping: ImportMapping,
+    audit: 'always' | 'when-changed',
+  ) {
     await tx
       .update(importBatches)
       .set({ mapping })
@@ -135,7 +143,7 @@ export function createImportService(
         ],
         set: { mapping, updatedAt: sql`now()` },
       });
-    if (JSON.stringify(batch.mapping) !== JSON.stringify(mapping)) {
+    if (audit === 'always' || JSON.stringify(batch.mapping) !== JSON.stringify(mapping)) {
       await recordAudit(tx, {
         organizationId: batch.organizationId,
         action: 'import.mapped',
@@ -287,7 +295,7 @@ export function createImportService(
       }
 
       const updated = await db.transaction(async (tx) => {
-        await keepMapping(tx, batch, mapping);
+        await keepMapping(tx, batch, mapping, 'always');
         await tx
           .update(importBatches)
           .set({ rowsTotal: counts.rows })
@@ -318,7 +326,7 @@ export function createImportService(
         assertMapping(batch, mapping);
         await fileHere(batch);
         withResolutions(lookups, resolutions);
-        await keepMapping(tx, batch, mapping);
+        await keepMapping(tx, batch, mapping, 'when-changed');
         const created = await createResolved(tx, actor.organizationId, resolutions);
         await tx
           .update(importBatches)
