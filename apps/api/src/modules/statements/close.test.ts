@@ -217,6 +217,16 @@ describe('POST /api/statements/admin/close', () => {
       payable: 430,
       carried_out: 0,
     });
+    const year = await t.getAs(rep, '/api/statements', { year: '2026' });
+    expect(year.json().data).toEqual([
+      {
+        month: '2026-01',
+        status: 'closed',
+        statement_id: januaryBefore.statement_id,
+        payable: 0,
+      },
+      { month: '2026-02', status: 'open', statement_id: null, payable: 430 },
+    ]);
   });
 
   it('freezes the late lines with February, and they land nowhere after', async () => {
@@ -226,6 +236,13 @@ describe('POST /api/statements/admin/close', () => {
     const frozen = await statement(rep, '2026-02');
     expect(frozen.lines).toEqual(february.lines);
     expect(frozen.totals).toEqual(february.totals);
+    const year = await t.getAs(rep, '/api/statements', { year: '2026' });
+    expect(year.json().data[1]).toEqual({
+      month: '2026-02',
+      status: 'closed',
+      statement_id: frozen.statement_id,
+      payable: 430,
+    });
     const march = await statement(rep, '2026-03');
     expect(march.lines).toEqual([]);
     expect(march.totals.payable).toBe(0);

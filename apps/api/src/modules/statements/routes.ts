@@ -58,10 +58,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.year,
       );
       return ok(
-        months.map(({ month, payableCents }) => ({
+        months.map(({ month, payableCents, statementId }) => ({
           month,
-          status: 'open' as const,
-          statement_id: null,
+          status: statementId === null ? ('open' as const) : ('closed' as const),
+          statement_id: statementId,
           payable: dollars(payableCents),
         })),
       );
