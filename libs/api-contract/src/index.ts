@@ -539,6 +539,9 @@ export {
   type UploadImportQuery,
 } from './imports.ts';
 export {
+  closedStatementSummarySchema,
+  statementCloseRequestSchema,
+  statementCloseResultSchema,
   statementLineKinds,
   statementLineSchema,
   statementListQuerySchema,
@@ -549,7 +552,10 @@ export {
   statementSchema,
   statementStatuses,
   statementTotalsSchema,
+  type ClosedStatementSummary,
   type Statement,
+  type StatementCloseRequest,
+  type StatementCloseResult,
   type StatementLine,
   type StatementLineKind,
   type StatementListQuery,

@@ -119,3 +119,32 @@ export type StatementMonthSummary = z.infer<typeof statementMonthSummarySchema>;
 /** `GET /api/statements?year=`: the caller's months of that year, oldest first. */
 export const statementMonthListSchema = z.array(statementMonthSummarySchema);
 export type StatementMonthList = z.infer<typeof statementMonthListSchema>;
+
+/**
+ * Body of `POST /api/statements/admin/close`: the month to close. `confirm_open_disputes` will
+ * let an admin close a month with open disputes; until disputes exist it is accepted and unused.
+ */
+export const statementCloseRequestSchema = z.object({
+  month: statementMonthSchema,
+  confirm_open_disputes: z.optional(z.boolean()),
+});
+export type StatementCloseRequest = z.infer<typeof statementCloseRequestSchema>;
+
+/** A statement frozen by a close, as the close answers it (its lines are read by id later). */
+export const closedStatementSummarySchema = z.object({
+  statement_id: z.int(),
+  user_id: z.int(),
+  display_name: z.string(),
+  totals: statementTotalsSchema,
+});
+export type ClosedStatementSummary = z.infer<typeof closedStatementSummarySchema>;
+
+/** What `POST /api/statements/admin/close` answers: the closed period and its statements. */
+export const statementCloseResultSchema = z.object({
+  month: z.string(),
+  status: z.literal('closed'),
+  version: z.int(),
+  closed_at: z.string(),
+  statements: z.array(closedStatementSummarySchema),
+});
+export type StatementCloseResult = z.infer<typeof statementCloseResultSchema>;

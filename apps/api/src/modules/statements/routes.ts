@@ -1,4 +1,6 @@
 import {
+  statementCloseRequestSchema,
+  statementCloseResultSchema,
   statementListQuerySchema,
   statementMonthListSchema,
   statementMonthParamsSchema,
@@ -13,6 +15,7 @@ import { authorize } from '../../policy/authorize.ts';
 import { userResource } from '../../policy/load-resource.ts';
 import type { Principal, UserPrincipal } from '../../policy/principal.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { closeStatementMonth } from './close-service.ts';
 
 /**
  * The caller, reading their own statements: the routes name no person, so the caller is the
@@ -26,7 +29,8 @@ function statementOwner(principal: Principal | null): UserPrincipal {
 
 /**
  * `GET /api/statements?year=` and `GET /api/statements/month/:month` (issue 34): the caller's
- * own commission statements, open months "so far" from the money core. Reads only.
+ * own commission statements, open months "so far" from the money core, closed ones as frozen.
+ * `POST /api/statements/admin/close`: an admin closes a month of their organization.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;
@@ -54,10 +58,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.year,
       );
       return ok(
-        months.map(({ month, payableCents }) => ({
+        months.map(({ month, payableCents, statementId }) => ({
           month,
-          status: 'open' as const,
-          statement_id: null,
+          status: statementId === null ? ('open' as const) : ('closed' as const),
+          statement_id: statementId,
           payable: dollars(payableCents),
         })),
       );
@@ -80,6 +84,37 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = statementOwner(request.principal);
       return ok(await statementOf(db, user.organizationId, user.userId, request.params.month));
+    },
+  );
+
+  app.post(
+    '/api/statements/admin/close',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'Close a month: freeze each person’s statement as it stands (admin; 409 when the month is closed already, not over, or not next in order)',
+        body: statementCloseRequestSchema,
+        response: {
+          200: successEnvelope(statementCloseResultSchema),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'statement.close', {
+        kind: 'organization',
+        organizationId: user.organizationId,
+      });
+      return ok(
+        await closeStatementMonth(
+          app.unitOfWork,
+          user.organizationId,
+          user.userId,
+          request.body.month,
+        ),
+      );
     },
   );
 };
