@@ -25,18 +25,11 @@ import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { createImportCommits, type ImportCommits } from './commit-runner.ts';
 import { guessMapping } from './guess-mapping.ts';
 import { loadBatch, toBatch, type BatchRow } from './import-batch-row.ts';
-import {
-  dataRows,
-  headerSignature,
-  importFiles,
-  readHeaders,
-  receiveFile,
-} from './import-files.ts';
+import { headerSignature, importFiles, readHeaders, receiveFile } from './import-files.ts';
 import { createResolved, importLookups, withResolutions } from './import-lookups.ts';
-import { chunksOf, rowJudge } from './judge-rows.ts';
-import { handlerOf } from './kinds/handlers.ts';
+import { openFileJudge } from './file-judge.ts';
+import { chunksOf } from './judge-rows.ts';
 import { rejectedRowsCsv } from './rejected-rows-csv.ts';
-import { scanFile } from './scan-file.ts';
 import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { undoImport } from './undo-import.ts';
 
@@ -230,23 +223,10 @@ export function createImportService(
       if (batch.status !== 'uploaded') throw notUploaded(batch, 'it can no longer be mapped');
       assertMapping(batch, mapping);
       const file = await fileHere(batch);
-      const format = batch.fileFormat as SpreadsheetFormat;
-      const scanned = await scanFile(dataRows(file, format, batch.sheet), mapping);
-      const plain = await importLookups(database, organizationId, scanned.emails);
-      const lookups = withResolutions(plain, resolutions);
-      const context = {
-        organizationId,
-        importBatchId,
-        actorId: batch.createdBy,
-        mapped: new Set(Object.values(mapping)),
-      };
-      const judge = rowJudge(
-        handlerOf(batch.kind as ImportKind),
-        batch.headers as string[],
-        mapping,
-        lookups,
-        context,
+      const opened = await openFileJudge(database, batch, file, mapping, (plain) =>
+        withResolutions(plain, resolutions),
       );
+      const { judge } = opened;
 
       const rows: ImportPreviewRow[] = [];
       const problems: ImportPreview['problems'] = [];
@@ -254,17 +234,8 @@ export function createImportService(
       const counts = { rows: 0, new: 0, update: 0, duplicate: 0, rejected: 0, unmatched: 0 };
       // Names to resolve come from the file as it is, resolutions aside (each can be changed):
       // read a second time without them only when there are any.
-      const named =
-        resolutions.length > 0
-          ? rowJudge(
-              handlerOf(batch.kind as ImportKind),
-              batch.headers as string[],
-              mapping,
-              plain,
-              context,
-            )
-          : null;
-      for await (const sheetRows of chunksOf(dataRows(file, format, batch.sheet))) {
+      const named = resolutions.length > 0 ? opened.plainJudge() : null;
+      for await (const sheetRows of chunksOf(opened.rows())) {
         const chunk = judge.readChunk(sheetRows);
         for (const row of named ? named.readChunk(sheetRows).rows : chunk.rows) {
           for (const name of row.read.unmatched) {
