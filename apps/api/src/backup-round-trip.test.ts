@@ -281,9 +281,13 @@ describe('backup and restore', () => {
         interval: 100,
       });
       stop();
+      // A run the timer started just before stop() ends on its own (and prunes after it).
+      await vi.waitFor(() => expect(readdirSync(dir)).toHaveLength(1), {
+        timeout: 20_000,
+        interval: 100,
+      });
       expect(outcomes).not.toContain('failed');
       const kept = readdirSync(dir);
-      expect(kept).toHaveLength(1);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dir, kept[0] ?? '')).mode & 0o777).toBe(0o600);
 

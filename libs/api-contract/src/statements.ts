@@ -127,3 +127,32 @@ export type StatementExportFormat = (typeof statementExportFormats)[number];
 /** Query of `GET /api/statements/month/:month/export`: which file. */
 export const statementExportQuerySchema = z.object({ format: z.enum(statementExportFormats) });
 export type StatementExportQuery = z.infer<typeof statementExportQuerySchema>;
+
+/**
+ * Body of `POST /api/statements/admin/close`: the month to close. `confirm_open_disputes` will
+ * let an admin close a month with open disputes; until disputes exist it is accepted and unused.
+ */
+export const statementCloseRequestSchema = z.object({
+  month: statementMonthSchema,
+  confirm_open_disputes: z.optional(z.boolean()),
+});
+export type StatementCloseRequest = z.infer<typeof statementCloseRequestSchema>;
+
+/** A statement frozen by a close, as the close answers it (its lines are read by id later). */
+export const closedStatementSummarySchema = z.object({
+  statement_id: z.int(),
+  user_id: z.int(),
+  display_name: z.string(),
+  totals: statementTotalsSchema,
+});
+export type ClosedStatementSummary = z.infer<typeof closedStatementSummarySchema>;
+
+/** What `POST /api/statements/admin/close` answers: the closed period and its statements. */
+export const statementCloseResultSchema = z.object({
+  month: z.string(),
+  status: z.literal('closed'),
+  version: z.int(),
+  closed_at: z.string(),
+  statements: z.array(closedStatementSummarySchema),
+});
+export type StatementCloseResult = z.infer<typeof statementCloseResultSchema>;

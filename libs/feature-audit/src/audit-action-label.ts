@@ -33,6 +33,7 @@ const labels: Record<AuditAction, string> = {
   'role.updated': 'Sales role changed',
   'share.created': 'Share link created',
   'share.revoked': 'Share link revoked',
+  'statement.closed': 'Statement month closed',
   'transaction.created': 'Transaction added',
   'transaction.deleted': 'Transaction deleted',
   'transaction.requested': 'Commission requested',

@@ -10,6 +10,7 @@ const labels: Record<AuditEntityType, string> = {
   product: 'Product',
   role: 'Sales role',
   share: 'Share link',
+  statement_period: 'Statement month',
   transaction: 'Transaction',
   user: 'Person',
   webhook_endpoint: 'Webhook endpoint',

@@ -197,6 +197,11 @@ export const policyRules = {
     resource: 'user',
     user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
   }),
+  /** Closing a month of statements (issue 34): the organization's admins, no key or link. */
+  'statement.close': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can close a month of statements'),
+  }),
   'user.invite': rule({
     resource: 'invite',
     user: (actor, invite) => {

@@ -76,8 +76,8 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
   if (name.toLowerCase().includes('email')) return 'fuzz@example.test';
   if (schema.pattern === '^\\/.*') return '/fuzz';
   if (/date$/i.test(name)) return '2026-01-01';
-  // A statement's period (`YYYY-MM`): a valid one, so a fault in a later field is named first.
-  if (name === 'month') return '2026-03';
+  // A statement period `YYYY-MM` (issue 34).
+  if (name === 'month') return '2026-01';
   if (schema.pattern?.startsWith('^\\d')) return '1';
   // An upload's name says its format (imports): only a spreadsheet's is valid.
   if (name === 'file_name') return 'fuzz.csv';

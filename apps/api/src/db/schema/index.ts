@@ -25,3 +25,4 @@ export * from './user-avatars';
 export * from './api-keys';
 export * from './webhooks';
 export * from './imports';
+export * from './statements';

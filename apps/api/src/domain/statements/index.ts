@@ -3,3 +3,4 @@
 // carry-over chain. Modules import this index, never a file behind it.
 export { statementOf } from './statement-of.ts';
 export { statementMonths, type StatementMonth } from './statement-months.ts';
+export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';

@@ -1,5 +1,5 @@
 import type { StatementLine } from '@salesdash/api-contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, rowsOf } from '../../db/rows-of.ts';
 import {
@@ -18,12 +18,11 @@ const monthRange = (month: string) => {
 };
 
 /**
- * The person's splits dated in the month, each with its deal, product and the role it was paid
- * as; a reversal also with the earned split it negates (the same deal and person: someone who
- * both set and closed is paid once, so there is one).
+ * The person's splits that `which` selects, each with its deal, product and the role it was
+ * paid as; a reversal also with the earned split it negates (the same deal and person: someone
+ * who both set and closed is paid once, so there is one).
  */
-async function splitRows(db: Db, organizationId: number, userId: number, month: string) {
-  const { start, end } = monthRange(month);
+async function splitRows(db: Db, organizationId: number, userId: number, which: SQL) {
   return rowsOf<Raw>(
     db,
     sql`SELECT s.commission_split_id, s.kind, s.split_date, s.product_id, p.name AS product_name,
@@ -40,12 +39,11 @@ async function splitRows(db: Db, organizationId: number, userId: number, month: 
           AND e.user_id = s.user_id AND e.kind = 'earned'
         ORDER BY e.commission_split_id LIMIT 1
       ) AS earned ON true
-      WHERE s.organization_id = ${organizationId} AND s.user_id = ${userId}
-        AND s.split_date >= ${start} AND s.split_date < ${end}`,
+      WHERE s.organization_id = ${organizationId} AND s.user_id = ${userId} AND ${which}`,
   );
 }
 
-function splitLine(row: Raw): StatementLine {
+function splitLine(row: Raw, late: boolean): StatementLine {
   const rate = Number(row['rate']);
   const facts: SplitFacts = {
     roleTitle: row['role_title'] == null ? null : String(row['role_title']),
@@ -59,7 +57,7 @@ function splitLine(row: Raw): StatementLine {
     key: `split:${String(row['commission_split_id'])}`,
     kind: earned ? 'commission' : 'clawback',
     date: isoDay(row['split_date']),
-    late: false,
+    late,
     product_id: intOrNull(row['product_id']),
     product_name: String(row['product_name']),
     transaction_id: intOrNull(row['transaction_id']),
@@ -83,21 +81,21 @@ async function adjustmentLines(
   db: Db,
   organizationId: number,
   userId: number,
-  month: string,
+  which: SQL,
+  late: boolean,
 ): Promise<StatementLine[]> {
-  const { start, end } = monthRange(month);
   const rows = await rowsOf<Raw>(
     db,
     sql`SELECT j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
       FROM adjustments j
       WHERE j.organization_id = ${organizationId} AND j.user_id = ${userId}
-        AND j.deleted_at IS NULL AND j.adjustment_date >= ${start} AND j.adjustment_date < ${end}`,
+        AND j.deleted_at IS NULL AND ${which}`,
   );
   return rows.map((row) => ({
     key: `adjustment:${String(row['adjustment_id'])}`,
     kind: 'adjustment',
     date: isoDay(row['adjustment_date']),
-    late: false,
+    late,
     product_id: null,
     product_name: null,
     transaction_id: null,
@@ -118,9 +116,63 @@ export async function monthLines(
   userId: number,
   month: string,
 ): Promise<StatementLine[]> {
+  const { start, end } = monthRange(month);
   const [splits, adjustments] = await Promise.all([
-    splitRows(db, organizationId, userId, month),
-    adjustmentLines(db, organizationId, userId, month),
+    splitRows(db, organizationId, userId, sql`s.split_date >= ${start} AND s.split_date < ${end}`),
+    adjustmentLines(
+      db,
+      organizationId,
+      userId,
+      sql`j.adjustment_date >= ${start} AND j.adjustment_date < ${end}`,
+      false,
+    ),
   ]);
-  return [...splits.map(splitLine), ...adjustments];
+  return [...splits.map((row) => splitLine(row, false)), ...adjustments];
+}
+
+/**
+ * A record dated in a closed month of the organization that no stored statement of the person
+ * holds: it arrived after that month closed.
+ */
+const lateSql = (organizationId: number, userId: number, date: SQL, key: SQL) =>
+  sql`EXISTS (SELECT 1 FROM statement_periods sp
+      WHERE sp.organization_id = ${organizationId} AND sp.status = 'closed'
+        AND sp.month = to_char(${date}, 'YYYY-MM'))
+    AND NOT EXISTS (SELECT 1 FROM statements st
+      JOIN statement_lines sl ON sl.statement_id = st.statement_id AND sl.key = ${key}
+      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId})`;
+
+/**
+ * The person's late lines (unordered): splits and adjustments dated in a closed month that no
+ * frozen statement holds, because they were approved, imported or entered after it closed.
+ * They land in the first open month, keeping their own date. Selected by "not frozen" rather
+ * than by `created_at` after the close: a record whose transaction began before the close but
+ * committed after it would fall between the two.
+ */
+export async function lateLines(
+  db: Db,
+  organizationId: number,
+  userId: number,
+): Promise<StatementLine[]> {
+  const [splits, adjustments] = await Promise.all([
+    splitRows(
+      db,
+      organizationId,
+      userId,
+      lateSql(organizationId, userId, sql`s.split_date`, sql`'split:' || s.commission_split_id`),
+    ),
+    adjustmentLines(
+      db,
+      organizationId,
+      userId,
+      lateSql(
+        organizationId,
+        userId,
+        sql`j.adjustment_date`,
+        sql`'adjustment:' || j.adjustment_id`,
+      ),
+      true,
+    ),
+  ]);
+  return [...splits.map((row) => splitLine(row, true)), ...adjustments];
 }

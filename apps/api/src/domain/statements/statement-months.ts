@@ -3,16 +3,40 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { organizationTodaySql } from '../organization-timezone.ts';
 import { nextMonth } from './calendar-months.ts';
-import { carryChain } from './carry-chain.ts';
-import { personMonthSums } from './person-month-sums.ts';
-
-/** A month of a person's year: what its statement would pay, in cents. */
-export type StatementMonth = { month: string; payableCents: number };
+import { carryChain, type ChainStart } from './carry-chain.ts';
+import { latestClosedPeriod } from './closed-periods.ts';
+import { lateLines } from './month-lines.ts';
+import { personMonthSums, type MonthSum } from './person-month-sums.ts';
+import { storedCarriedOut } from './stored-statement.ts';
 
 /**
- * The months of `year` in which the person has a line or a carry in, oldest first. A carry
- * alone counts only up to the organization's current month: a negative balance would otherwise
- * carry through every month to come, which have no statement yet.
+ * A month of a person's year: what its statement pays, in cents, and the stored statement
+ * when the month is closed (null while open).
+ */
+export type StatementMonth = { month: string; payableCents: number; statementId: number | null };
+
+/** The person's frozen statements of the year, latest version of each month. */
+async function storedMonths(db: Db, organizationId: number, userId: number, year: number) {
+  const rows = await rowsOf<{ month: string; statement_id: number; payable_cents: unknown }>(
+    db,
+    sql`SELECT DISTINCT ON (month) month, statement_id, payable_cents FROM statements
+      WHERE organization_id = ${organizationId} AND user_id = ${userId}
+        AND month LIKE ${`${year}-%`}
+      ORDER BY month, version DESC`,
+  );
+  return rows.map((row) => ({
+    month: row.month,
+    payableCents: Number(row.payable_cents),
+    statementId: Number(row.statement_id),
+  }));
+}
+
+/**
+ * The months of `year` in which the person has a line or a carry in, oldest first: closed ones
+ * as frozen, open ones from the money core. A carry alone counts only up to the organization's
+ * current month: a negative balance would otherwise carry through every month to come, which
+ * have no statement yet. After a close, the open months' chain starts from the last closed
+ * statement's carry out, and the first open month also sums the late lines (as `statementOf`).
  */
 export async function statementMonths(
   db: Db,
@@ -25,10 +49,27 @@ export async function statementMonths(
     sql`SELECT to_char(${organizationTodaySql(organizationId)}, 'YYYY-MM') AS month`,
   );
   const last = `${year}-12`;
-  const sums = await personMonthSums(db, organizationId, userId, nextMonth(last));
+  const closed = await latestClosedPeriod(db, organizationId, last);
+  let sums = await personMonthSums(db, organizationId, userId, nextMonth(last));
+  let start: ChainStart | undefined;
+  if (closed) {
+    const firstOpen = nextMonth(closed.month);
+    const [late, carriedOut] = await Promise.all([
+      lateLines(db, organizationId, userId),
+      storedCarriedOut(db, organizationId, userId, closed.month),
+    ]);
+    const lateCents = late.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+    const open: MonthSum[] = sums.filter((sum) => sum.month > firstOpen);
+    const own = sums.find((sum) => sum.month === firstOpen)?.cents ?? 0;
+    if (own !== 0 || late.length > 0 || sums.some((sum) => sum.month === firstOpen)) {
+      open.unshift({ month: firstOpen, cents: own + lateCents });
+    }
+    sums = open;
+    start = { month: firstOpen, carriedInCents: carriedOut };
+  }
   const current = today?.month ?? last;
   const withLines = new Set(sums.map((sum) => sum.month));
-  return carryChain(sums, last)
+  const open = carryChain(sums, last, start)
     .filter(
       (entry) =>
         entry.month.startsWith(`${year}-`) &&
@@ -37,5 +78,8 @@ export async function statementMonths(
     .map((entry) => ({
       month: entry.month,
       payableCents: Math.max(0, entry.linesCents + entry.carriedInCents),
+      statementId: null,
     }));
+  const frozen = closed ? await storedMonths(db, organizationId, userId, year) : [];
+  return [...frozen, ...open].sort((a, b) => (a.month < b.month ? -1 : 1));
 }

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { previousMonth } from './calendar-months.ts';
+import { nextMonth, previousMonth } from './calendar-months.ts';
 import { carriedInto } from './carry-chain.ts';
+import { latestClosedPeriod, type ClosedPeriod } from './closed-periods.ts';
 import { carryExplanation } from './line-explanation.ts';
-import { monthLines } from './month-lines.ts';
-import { personMonthSums } from './person-month-sums.ts';
+import { lateLines, monthLines } from './month-lines.ts';
+import { personMonthSums, type MonthSum } from './person-month-sums.ts';
 import { statementTotals } from './statement-totals.ts';
+import { storedCarriedOut, storedStatement } from './stored-statement.ts';
 
 /** The person as a statement names them (the shown name of users/display-name-of.ts). */
 async function person(db: Db, organizationId: number, userId: number) {
@@ -56,9 +58,48 @@ function lineOrder(a: StatementLine, b: StatementLine): number {
   return byKey.compare(a.key, b.key);
 }
 
+const centsOf = (lines: readonly StatementLine[]) =>
+  lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+
 /**
- * The person's statement of an open month "so far": the lines closing would freeze today, all
- * read from the money core's splits and the adjustments, never recomputed beside them.
+ * An open month's lines and carry in after a close: the chain starts from the last closed
+ * statement's carry out in the first open month, which also takes every late line.
+ */
+async function afterClose(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  month: string,
+  closed: ClosedPeriod,
+): Promise<{ lines: StatementLine[]; carriedIn: number }> {
+  const firstOpen = nextMonth(closed.month);
+  const [lines, late, carriedOut, sums] = await Promise.all([
+    monthLines(db, organizationId, userId, month),
+    lateLines(db, organizationId, userId),
+    storedCarriedOut(db, organizationId, userId, closed.month),
+    personMonthSums(db, organizationId, userId, month),
+  ]);
+  if (month === firstOpen) {
+    return { lines: [...lines, ...late], carriedIn: Math.min(0, carriedOut) };
+  }
+  const lateCents = centsOf(late);
+  const open: MonthSum[] = sums
+    .filter((sum) => sum.month >= firstOpen)
+    .map((sum) => (sum.month === firstOpen ? { ...sum, cents: sum.cents + lateCents } : sum));
+  if (lateCents !== 0 && !open.some((sum) => sum.month === firstOpen)) {
+    open.unshift({ month: firstOpen, cents: lateCents });
+  }
+  return {
+    lines,
+    carriedIn: carriedInto(open, month, { month: firstOpen, carriedInCents: carriedOut }),
+  };
+}
+
+/**
+ * The person's statement of a month. A closed month answers its frozen statement as stored
+ * (404 when the close froze none for them). An open month answers "so far": the lines closing
+ * would freeze today, all read from the money core's splits and the adjustments, never
+ * recomputed beside them, with the late lines of closed months in the first open one.
  * @param month - `YYYY-MM`, a month of the organization's calendar
  */
 export async function statementOf(
@@ -68,8 +109,18 @@ export async function statementOf(
   month: string,
 ): Promise<Statement> {
   const { display_name, email } = await person(db, organizationId, userId);
-  const lines = await monthLines(db, organizationId, userId, month);
-  const carriedIn = carriedInto(await personMonthSums(db, organizationId, userId, month), month);
+  const closed = await latestClosedPeriod(db, organizationId, month);
+  if (closed?.month === month) {
+    const stored = await storedStatement(db, organizationId, userId, month);
+    if (!stored) throw notFound();
+    return stored;
+  }
+  const { lines, carriedIn } = closed
+    ? await afterClose(db, organizationId, userId, month, closed)
+    : {
+        lines: await monthLines(db, organizationId, userId, month),
+        carriedIn: carriedInto(await personMonthSums(db, organizationId, userId, month), month),
+      };
   if (carriedIn < 0) lines.push(carryLine(month, carriedIn));
   lines.sort(lineOrder);
   return {

@@ -1,19 +1,18 @@
 import { rm } from 'node:fs/promises';
-import type { ImportKind, ImportMapping, ImportResolution } from '@salesdash/api-contract';
+import type { ImportMapping, ImportResolution } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import type { ImportRowLanded } from '../../operations/ops-metrics.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { loadBatch } from './import-batch-row.ts';
-import { dataRows, importFiles } from './import-files.ts';
-import { importLookups, withResolutions, type CreatedRecords } from './import-lookups.ts';
-import { chunksOf, rowJudge, type JudgedFileRow } from './judge-rows.ts';
-import { handlerOf } from './kinds/handlers.ts';
+import { importFiles } from './import-files.ts';
+import { openFileJudge } from './file-judge.ts';
+import { withResolutions, type CreatedRecords } from './import-lookups.ts';
+import { chunksOf, type JudgedFileRow } from './judge-rows.ts';
 import { jsonRowsSql } from './kinds/json-rows-sql.ts';
-import { scanFile } from './scan-file.ts';
 import type { Cell } from './spreadsheet/cell.ts';
-import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
+import { errorMessage } from '../../errors/error-message.ts';
 
 /** A commit that has not landed a chunk for this long is no longer running anywhere. */
 export const staleCommitSeconds = 120;
@@ -31,10 +30,6 @@ export type ImportCommits = {
 
 /** The batch changed under the commit (undone, or marked partial by a sweep): it stops. */
 class CommitStopped extends Error {}
-
-function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
-}
 
 /** A cell as JSON keeps it: a date as its ISO day, the rest as it is. */
 function storedCell(cell: Cell): string | number | boolean | null {
@@ -82,33 +77,26 @@ export function createImportCommits(deps: {
 
   async function run(organizationId: number, importBatchId: number): Promise<void> {
     const batch = await loadBatch(database.db, organizationId, importBatchId);
-    const kind = batch.kind as ImportKind;
-    const handler = handlerOf(kind);
     const file = files.fileOf(batch);
-    const format = batch.fileFormat as SpreadsheetFormat;
-    const headers = batch.headers as string[];
-    const mapping = batch.mapping as ImportMapping;
-    const rowsOfFile = () => dataRows(file, format, batch.sheet);
-
-    const scanned = await scanFile(rowsOfFile(), mapping);
-    const lookups = withResolutions(
-      await importLookups(database, organizationId, scanned.emails),
-      batch.resolutions as ImportResolution[],
-      batch.createdRecords as CreatedRecords,
+    const opened = await openFileJudge(
+      database,
+      batch,
+      file,
+      batch.mapping as ImportMapping,
+      (plain) =>
+        withResolutions(
+          plain,
+          batch.resolutions as ImportResolution[],
+          batch.createdRecords as CreatedRecords,
+        ),
     );
-    const context = {
-      organizationId,
-      importBatchId,
-      actorId: batch.createdBy,
-      mapped: new Set(Object.values(mapping)),
-    };
-    const judge = rowJudge(handler, headers, mapping, lookups, context);
+    const { handler, context, judge } = opened;
     await database.db.execute(
-      sql`UPDATE import_batches SET rows_total = ${scanned.rows} WHERE import_batch_id = ${importBatchId}`,
+      sql`UPDATE import_batches SET rows_total = ${opened.rowCount} WHERE import_batch_id = ${importBatchId}`,
     );
 
     let rowsDone = batch.rowsDone;
-    for await (const sheetRows of chunksOf(rowsOfFile(), deps.chunkRows)) {
+    for await (const sheetRows of chunksOf(opened.rows(), deps.chunkRows)) {
       if (closing) {
         await markPartial(
           organizationId,
@@ -223,7 +211,9 @@ export function createImportCommits(deps: {
         .catch(async (error: unknown) => {
           if (error instanceof CommitStopped) return;
           deps.log.error({ err: error, importBatchId }, 'import commit failed');
-          await markPartial(organizationId, importBatchId, describe(error)).catch(() => undefined);
+          await markPartial(organizationId, importBatchId, errorMessage(error)).catch(
+            () => undefined,
+          );
         })
         .finally(() => running.delete(job));
       running.add(job);

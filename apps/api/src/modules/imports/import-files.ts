@@ -8,6 +8,7 @@ import { ApiError, fieldError } from '../../errors/api-error.ts';
 import type { Cell, SheetRow } from './spreadsheet/cell.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
+import { errorMessage } from '../../errors/error-message.ts';
 
 /** Where uploads wait to be committed: `DATA_DIR/imports/<batch id>.<csv|xlsx>`. */
 export function importFiles(dataDir: string) {
@@ -60,10 +61,6 @@ function headerText(cell: Cell, column: number): string {
   return text || `Column ${column + 1}`;
 }
 
-function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 200);
-}
-
 /** The header row. @throws ApiError 400 naming `sheet` or `body` when it cannot be read */
 export async function readHeaders(
   file: string,
@@ -78,7 +75,7 @@ export async function readHeaders(
     if (error instanceof MissingSheetError) throw fieldError('sheet', error.message);
     throw fieldError(
       'body',
-      `the file cannot be read as ${format.toUpperCase()}: ${describe(error)}`,
+      `the file cannot be read as ${format.toUpperCase()}: ${errorMessage(error, 200)}`,
     );
   }
   throw fieldError('body', 'the file has no header row');

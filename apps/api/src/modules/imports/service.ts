@@ -25,18 +25,11 @@ import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { createImportCommits, type ImportCommits } from './commit-runner.ts';
 import { guessMapping } from './guess-mapping.ts';
 import { loadBatch, toBatch, type BatchRow } from './import-batch-row.ts';
-import {
-  dataRows,
-  headerSignature,
-  importFiles,
-  readHeaders,
-  receiveFile,
-} from './import-files.ts';
+import { headerSignature, importFiles, readHeaders, receiveFile } from './import-files.ts';
 import { createResolved, importLookups, withResolutions } from './import-lookups.ts';
-import { chunksOf, rowJudge } from './judge-rows.ts';
-import { handlerOf } from './kinds/handlers.ts';
+import { openFileJudge } from './file-judge.ts';
+import { chunksOf } from './judge-rows.ts';
 import { rejectedRowsCsv } from './rejected-rows-csv.ts';
-import { scanFile } from './scan-file.ts';
 import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { undoImport } from './undo-import.ts';
 
@@ -113,8 +106,16 @@ export function createImportService(
     return file;
   }
 
-  /** Keeps the mapping for the batch and for the next file of these columns. */
-  async function keepMapping(tx: Db, batch: BatchRow, mapping: ImportMapping) {
+  /**
+   * Keeps the mapping for the batch and for the next file of these columns. A preview is
+   * audited each time (it is the step that sets the mapping); a commit only when it changes it.
+   */
+  async function keepMapping(
+    tx: Db,
+    batch: BatchRow,
+    mapping: ImportMapping,
+    audit: 'always' | 'when-changed',
+  ) {
     await tx
       .update(importBatches)
       .set({ mapping })
@@ -135,7 +136,7 @@ export function createImportService(
         ],
         set: { mapping, updatedAt: sql`now()` },
       });
-    if (JSON.stringify(batch.mapping) !== JSON.stringify(mapping)) {
+    if (audit === 'always' || JSON.stringify(batch.mapping) !== JSON.stringify(mapping)) {
       await recordAudit(tx, {
         organizationId: batch.organizationId,
         action: 'import.mapped',
@@ -222,23 +223,10 @@ export function createImportService(
       if (batch.status !== 'uploaded') throw notUploaded(batch, 'it can no longer be mapped');
       assertMapping(batch, mapping);
       const file = await fileHere(batch);
-      const format = batch.fileFormat as SpreadsheetFormat;
-      const scanned = await scanFile(dataRows(file, format, batch.sheet), mapping);
-      const plain = await importLookups(database, organizationId, scanned.emails);
-      const lookups = withResolutions(plain, resolutions);
-      const context = {
-        organizationId,
-        importBatchId,
-        actorId: batch.createdBy,
-        mapped: new Set(Object.values(mapping)),
-      };
-      const judge = rowJudge(
-        handlerOf(batch.kind as ImportKind),
-        batch.headers as string[],
-        mapping,
-        lookups,
-        context,
+      const opened = await openFileJudge(database, batch, file, mapping, (plain) =>
+        withResolutions(plain, resolutions),
       );
+      const { judge } = opened;
 
       const rows: ImportPreviewRow[] = [];
       const problems: ImportPreview['problems'] = [];
@@ -246,17 +234,8 @@ export function createImportService(
       const counts = { rows: 0, new: 0, update: 0, duplicate: 0, rejected: 0, unmatched: 0 };
       // Names to resolve come from the file as it is, resolutions aside (each can be changed):
       // read a second time without them only when there are any.
-      const named =
-        resolutions.length > 0
-          ? rowJudge(
-              handlerOf(batch.kind as ImportKind),
-              batch.headers as string[],
-              mapping,
-              plain,
-              context,
-            )
-          : null;
-      for await (const sheetRows of chunksOf(dataRows(file, format, batch.sheet))) {
+      const named = resolutions.length > 0 ? opened.plainJudge() : null;
+      for await (const sheetRows of chunksOf(opened.rows())) {
         const chunk = judge.readChunk(sheetRows);
         for (const row of named ? named.readChunk(sheetRows).rows : chunk.rows) {
           for (const name of row.read.unmatched) {
@@ -287,7 +266,7 @@ export function createImportService(
       }
 
       const updated = await db.transaction(async (tx) => {
-        await keepMapping(tx, batch, mapping);
+        await keepMapping(tx, batch, mapping, 'always');
         await tx
           .update(importBatches)
           .set({ rowsTotal: counts.rows })
@@ -318,7 +297,7 @@ export function createImportService(
         assertMapping(batch, mapping);
         await fileHere(batch);
         withResolutions(lookups, resolutions);
-        await keepMapping(tx, batch, mapping);
+        await keepMapping(tx, batch, mapping, 'when-changed');
         const created = await createResolved(tx, actor.organizationId, resolutions);
         await tx
           .update(importBatches)

@@ -1,8 +1,24 @@
-import { everyUser, signedIn, type MatrixEntry } from '../../security-matrix/matrix-cells.ts';
+import {
+  adminsOfTheirOrganization,
+  everyUser,
+  signedIn,
+  type MatrixEntry,
+} from '../../security-matrix/matrix-cells.ts';
+import type { World } from '../../security-matrix/world.ts';
+
+/**
+ * A month of its own for each close the matrix makes (a month closes once): they count up
+ * from 1901-01, long before any record of the world, so each is over and next in order.
+ */
+function freshMonth(w: World): string {
+  const index = w.next();
+  return `${1901 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
 
 /**
  * The security matrix's entries of the routes beside this file (security-matrix/). Every
- * signed-in person reads their own statements; a share link or an API key reads none.
+ * signed-in person reads their own statements; a share link or an API key reads none. Only an
+ * admin closes a month, of their own organization (the route names none).
  */
 export const statementsMatrixEntries: MatrixEntry[] = [
   {
@@ -29,5 +45,16 @@ export const statementsMatrixEntries: MatrixEntry[] = [
       query: { format: 'csv' },
     }),
     expect: signedIn(everyUser),
+  },
+  {
+    method: 'POST',
+    path: '/api/statements/admin/close',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/statements/admin/close',
+      payload: { month: freshMonth(w) },
+    }),
+    expect: adminsOfTheirOrganization,
   },
 ];

@@ -1,5 +1,7 @@
 import {
   statementExportQuerySchema,
+  statementCloseRequestSchema,
+  statementCloseResultSchema,
   statementListQuerySchema,
   statementMonthListSchema,
   statementMonthParamsSchema,
@@ -20,6 +22,7 @@ import { notFound } from '../../errors/api-error.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { statementCsv } from './export/statement-csv.ts';
 import { statementPdf } from './export/statement-pdf.ts';
+import { closeStatementMonth } from './close-service.ts';
 
 /**
  * The caller, reading their own statements: the routes name no person, so the caller is the
@@ -35,7 +38,8 @@ const contentTypes = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } 
 
 /**
  * `GET /api/statements?year=`, `GET /api/statements/month/:month` and its `/export` (issue 34):
- * the caller's own commission statements, open months "so far" from the money core. Reads only.
+ * the caller's own commission statements, open months "so far" from the money core, closed ones
+ * as frozen. `POST /api/statements/admin/close`: an admin closes a month of their organization.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;
@@ -63,10 +67,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.year,
       );
       return ok(
-        months.map(({ month, payableCents }) => ({
+        months.map(({ month, payableCents, statementId }) => ({
           month,
-          status: 'open' as const,
-          statement_id: null,
+          status: statementId === null ? ('open' as const) : ('closed' as const),
+          statement_id: statementId,
           payable: dollars(payableCents),
         })),
       );
@@ -130,6 +134,37 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           // A stream is sent as it is (no serializer); the 200 schema documents the file.
           .send(file as unknown as string)
+      );
+    },
+  );
+
+  app.post(
+    '/api/statements/admin/close',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'Close a month: freeze each person’s statement as it stands (admin; 409 when the month is closed already, not over, or not next in order)',
+        body: statementCloseRequestSchema,
+        response: {
+          200: successEnvelope(statementCloseResultSchema),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'statement.close', {
+        kind: 'organization',
+        organizationId: user.organizationId,
+      });
+      return ok(
+        await closeStatementMonth(
+          app.unitOfWork,
+          user.organizationId,
+          user.userId,
+          request.body.month,
+        ),
       );
     },
   );

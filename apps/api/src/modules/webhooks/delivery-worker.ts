@@ -11,6 +11,7 @@ import { applyGenericEvent, parseGenericEvent, type ApplyServices } from './appl
 import { applyStripeEvent } from './apply-stripe.ts';
 import { oneChangePerDelivery } from './one-change-per-delivery.ts';
 import { UnmatchedDelivery, type DeliveryOutcome } from './unmatched-delivery.ts';
+import { errorMessage } from '../../errors/error-message.ts';
 
 /** A claimed delivery is left to its claimer this long (a crash mid-apply) before another tries. */
 const leaseMs = 5 * 60_000;
@@ -38,10 +39,6 @@ type StoredDelivery = {
   body: unknown;
   attempts: number;
 };
-
-function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
-}
 
 /**
  * Applies stored deliveries through the services, one database transaction each (the records
@@ -141,14 +138,14 @@ export function createDeliveryWorker(
       } else if (error instanceof ApiError && error.statusCode < 500) {
         await finish(deliveryId, { status: 'rejected', reason: error.message });
       } else if (attempts >= maxAttempts) {
-        log.error({ deliveryId, err: describe(error) }, 'webhook delivery given up');
+        log.error({ deliveryId, err: errorMessage(error) }, 'webhook delivery given up');
         await finish(deliveryId, {
           status: 'rejected',
-          reason: `failed ${attempts} times: ${describe(error)}`,
+          reason: `failed ${attempts} times: ${errorMessage(error)}`,
         });
       } else {
         // A lost race (two deliveries creating one external id) or an outage: soon again.
-        log.warn({ deliveryId, err: describe(error) }, 'webhook delivery failed; will retry');
+        log.warn({ deliveryId, err: errorMessage(error) }, 'webhook delivery failed; will retry');
         await database.query(
           `UPDATE webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $2)
            WHERE delivery_id = $1 AND status = 'pending'`,
@@ -166,7 +163,7 @@ export function createDeliveryWorker(
         for (const { delivery_id } of claimed) if (!rounds.closed) await applyOne(delivery_id);
       }
     },
-    (error) => log.error({ err: describe(error) }, 'webhook worker failed'),
+    (error) => log.error({ err: errorMessage(error) }, 'webhook worker failed'),
   );
 
   return {

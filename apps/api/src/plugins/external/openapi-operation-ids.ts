@@ -136,6 +136,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/statements': 'listStatementMonths',
   'GET /api/statements/month/{month}': 'getStatementOfMonth',
   'GET /api/statements/month/{month}/export': 'exportStatementOfMonth',
+  'POST /api/statements/admin/close': 'closeStatementMonth',
 
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',

@@ -49,7 +49,7 @@ export const openapiTags: readonly { name: string; description: string }[] = [
   {
     name: 'statements',
     description:
-      "The caller's own commission statements: the months of a year and each month's lines, every one explaining the rule that produced it.",
+      "Commission statements: the caller's own months of a year and each month's lines, every one explaining the rule that produced it; an admin closes a month, freezing every statement of it.",
   },
   {
     name: 'users',

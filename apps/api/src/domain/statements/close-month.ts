@@ -1,0 +1,151 @@
+import type { Statement } from '@salesdash/api-contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isoInstant, rowsOf } from '../../db/rows-of.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { organizationTodaySql } from '../organization-timezone.ts';
+import { nextMonth } from './calendar-months.ts';
+import { statementOf } from './statement-of.ts';
+import { storeStatement } from './stored-statement.ts';
+
+/** A month closed: its period's version, when, and each person's frozen statement. */
+export type ClosedMonth = {
+  month: string;
+  version: number;
+  closedAt: Date;
+  statements: Statement[];
+};
+
+export type CloseOptions = {
+  /**
+   * Called after each statement is stored, with how many are: a test throws here to prove a
+   * close failing half-way leaves nothing behind.
+   */
+  afterStatement?: (stored: number) => void | Promise<void>;
+};
+
+const conflict = (message: string) => new ApiError(409, 'conflict', message);
+
+/**
+ * The period row of the month, created open if the month has none, and locked: a second close
+ * of the same month waits here, then finds it closed.
+ */
+async function lockedPeriod(db: Db, organizationId: number, month: string) {
+  await db.execute(
+    sql`INSERT INTO statement_periods (organization_id, month) VALUES (${organizationId}, ${month})
+      ON CONFLICT (organization_id, month) DO NOTHING`,
+  );
+  const [row] = await rowsOf<{ statement_period_id: number; status: string; version: number }>(
+    db,
+    sql`SELECT statement_period_id, status, version FROM statement_periods
+      WHERE organization_id = ${organizationId} AND month = ${month} FOR UPDATE`,
+  );
+  if (!row) throw new Error('the period row is missing');
+  return row;
+}
+
+/** Refuses a month not yet over, one after a later close, or one after an open month with lines. */
+async function checkClosable(db: Db, organizationId: number, month: string) {
+  const [facts] = await rowsOf<{
+    current: string;
+    later_closed: string | null;
+    open_before: string | null;
+  }>(
+    db,
+    sql`SELECT to_char(${organizationTodaySql(organizationId)}, 'YYYY-MM') AS current,
+      (SELECT min(month) FROM statement_periods
+        WHERE organization_id = ${organizationId} AND status = 'closed' AND month > ${month})
+        AS later_closed,
+      (SELECT min(dated.month) FROM (
+          SELECT to_char(s.split_date, 'YYYY-MM') AS month FROM commission_splits s
+          WHERE s.organization_id = ${organizationId} AND s.split_date < ${`${month}-01`}::date
+          UNION
+          SELECT to_char(j.adjustment_date, 'YYYY-MM') FROM adjustments j
+          WHERE j.organization_id = ${organizationId} AND j.deleted_at IS NULL
+            AND j.adjustment_date < ${`${month}-01`}::date
+        ) AS dated
+        WHERE NOT EXISTS (SELECT 1 FROM statement_periods sp
+          WHERE sp.organization_id = ${organizationId} AND sp.month = dated.month
+            AND sp.status = 'closed')) AS open_before`,
+  );
+  if (!facts) throw new Error('no answer about the month');
+  if (month >= facts.current) {
+    throw conflict(`${month} has not ended yet in the organization's time zone`);
+  }
+  if (facts.later_closed) {
+    throw conflict(`${facts.later_closed} is already closed: months close in order`);
+  }
+  if (facts.open_before) {
+    throw conflict(`${facts.open_before} is still open and has lines: close it first`);
+  }
+}
+
+/**
+ * The people who may have a statement in the month: anyone with a split or a live adjustment
+ * dated up to its end (an earlier record may carry a negative balance in, or be late).
+ */
+async function candidates(db: Db, organizationId: number, month: string): Promise<number[]> {
+  const end = sql`${`${nextMonth(month)}-01`}::date`;
+  const rows = await rowsOf<{ user_id: number }>(
+    db,
+    sql`SELECT user_id FROM commission_splits
+        WHERE organization_id = ${organizationId} AND split_date < ${end}
+      UNION
+      SELECT user_id FROM adjustments
+        WHERE organization_id = ${organizationId} AND deleted_at IS NULL
+          AND adjustment_date < ${end}
+      ORDER BY user_id`,
+  );
+  return rows.map((row) => Number(row.user_id));
+}
+
+/**
+ * Closes a month of the organization in the caller's transaction `db`: freezes one statement
+ * per person with a line or a carry in that month, exactly as `statementOf` computes it, then
+ * marks the period closed. Everything or nothing: the caller's transaction rolls back a
+ * failure half-way, period row included.
+ * @throws ApiError 409 when the month is closed already, not over, or not next in order
+ */
+export async function closeMonth(
+  db: Db,
+  organizationId: number,
+  month: string,
+  closedBy: number,
+  options: CloseOptions = {},
+): Promise<ClosedMonth> {
+  const period = await lockedPeriod(db, organizationId, month);
+  if (period.status === 'closed') throw conflict(`${month} is already closed`);
+  await checkClosable(db, organizationId, month);
+  const [clock] = await rowsOf<{ now: unknown }>(db, sql`SELECT now() AS now`);
+  const closedAt = new Date(isoInstant(clock?.now));
+  const version = Number(period.version);
+  const frozen: Statement[] = [];
+  for (const userId of await candidates(db, organizationId, month)) {
+    const statement = await statementOf(db, organizationId, userId, month);
+    if (statement.lines.length === 0) continue;
+    const statementId = await storeStatement(
+      db,
+      {
+        statementPeriodId: Number(period.statement_period_id),
+        organizationId,
+        version,
+        closedAt,
+      },
+      statement,
+    );
+    frozen.push({
+      ...statement,
+      statement_id: statementId,
+      status: 'closed',
+      version,
+      closed_at: closedAt.toISOString(),
+    });
+    await options.afterStatement?.(frozen.length);
+  }
+  await db.execute(
+    sql`UPDATE statement_periods SET status = 'closed', closed_at = ${closedAt.toISOString()}::timestamptz,
+        closed_by = ${closedBy}
+      WHERE statement_period_id = ${period.statement_period_id}`,
+  );
+  return { month, version, closedAt, statements: frozen };
+}

@@ -1,0 +1,151 @@
+import type { Statement, StatementLine } from '@salesdash/api-contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
+import { statementLines, statements } from '../../db/schema/index.ts';
+
+type Raw = Record<string, unknown>;
+
+const cents = (amount: number) => Math.round(amount * 100);
+const centsOrNull = (amount: number | null) => (amount === null ? null : cents(amount));
+
+function storedLine(row: Raw): StatementLine {
+  const correctsKey = row['corrects_key'];
+  return {
+    key: String(row['key']),
+    kind: row['kind'] as StatementLine['kind'],
+    date: isoDay(row['line_date']),
+    late: Boolean(row['late']),
+    product_id: intOrNull(row['product_id']),
+    product_name: row['product_name'] == null ? null : String(row['product_name']),
+    transaction_id: intOrNull(row['transaction_id']),
+    customer_name: row['customer_name'] == null ? null : String(row['customer_name']),
+    cash_collected:
+      row['cash_collected_cents'] == null ? null : dollars(row['cash_collected_cents']),
+    role_title: row['role_title'] == null ? null : String(row['role_title']),
+    rate: row['rate'] == null ? null : Number(row['rate']),
+    amount: dollars(row['amount_cents']),
+    explanation: String(row['explanation']),
+    corrects:
+      correctsKey == null
+        ? null
+        : { month: String(row['corrects_month']), key: String(correctsKey) },
+  };
+}
+
+/**
+ * The person's frozen statement of a closed month, its latest version, read as stored: never
+ * recomputed. Null when the close froze none for them (no line and no carry that month).
+ */
+export async function storedStatement(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  month: string,
+): Promise<Statement | null> {
+  const [head] = await rowsOf<Raw>(
+    db,
+    sql`SELECT * FROM statements
+      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
+      ORDER BY version DESC LIMIT 1`,
+  );
+  if (!head) return null;
+  const lines = await rowsOf<Raw>(
+    db,
+    sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
+      ORDER BY position`,
+  );
+  return {
+    statement_id: Number(head['statement_id']),
+    month,
+    status: 'closed',
+    version: Number(head['version']),
+    user_id: userId,
+    display_name: String(head['display_name']),
+    email: String(head['email']),
+    currency: 'USD',
+    lines: lines.map(storedLine),
+    totals: {
+      commission: dollars(head['commission_cents']),
+      clawbacks: dollars(head['clawbacks_cents']),
+      adjustments: dollars(head['adjustments_cents']),
+      carried_in: dollars(head['carried_in_cents']),
+      corrections: dollars(head['corrections_cents']),
+      balance: dollars(head['balance_cents']),
+      payable: dollars(head['payable_cents']),
+      carried_out: dollars(head['carried_out_cents']),
+    },
+    closed_at: isoInstant(head['closed_at']),
+  };
+}
+
+/** The negative balance the person's last frozen statement of `month` carried out, in cents. */
+export async function storedCarriedOut(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  month: string,
+): Promise<number> {
+  const [row] = await rowsOf<{ carried_out_cents: unknown }>(
+    db,
+    sql`SELECT carried_out_cents FROM statements
+      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
+      ORDER BY version DESC LIMIT 1`,
+  );
+  return row ? Number(row.carried_out_cents) : 0;
+}
+
+/** Freezes a statement computed by `statementOf` under its period; answers its id. */
+export async function storeStatement(
+  db: Db,
+  period: { statementPeriodId: number; organizationId: number; version: number; closedAt: Date },
+  statement: Statement,
+): Promise<number> {
+  const { totals } = statement;
+  const [row] = await db
+    .insert(statements)
+    .values({
+      statementPeriodId: period.statementPeriodId,
+      organizationId: period.organizationId,
+      month: statement.month,
+      userId: statement.user_id,
+      version: period.version,
+      displayName: statement.display_name,
+      email: statement.email,
+      commissionCents: cents(totals.commission),
+      clawbacksCents: cents(totals.clawbacks),
+      adjustmentsCents: cents(totals.adjustments),
+      carriedInCents: cents(totals.carried_in),
+      correctionsCents: cents(totals.corrections),
+      balanceCents: cents(totals.balance),
+      payableCents: cents(totals.payable),
+      carriedOutCents: cents(totals.carried_out),
+      closedAt: period.closedAt,
+    })
+    .returning({ id: statements.statementId });
+  if (!row) throw new Error('a statement was not stored');
+  if (statement.lines.length > 0) {
+    await db.insert(statementLines).values(
+      statement.lines.map((line, position) => ({
+        statementId: row.id,
+        position,
+        key: line.key,
+        kind: line.kind,
+        lineDate: line.date,
+        late: line.late,
+        productId: line.product_id,
+        productName: line.product_name,
+        transactionId: line.transaction_id,
+        customerName: line.customer_name,
+        cashCollectedCents: centsOrNull(line.cash_collected),
+        roleTitle: line.role_title,
+        rate: line.rate,
+        amountCents: cents(line.amount),
+        explanation: line.explanation,
+        correctsMonth: line.corrects?.month ?? null,
+        correctsKey: line.corrects?.key ?? null,
+      })),
+    );
+  }
+  return row.id;
+}
