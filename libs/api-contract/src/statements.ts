@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { queryIntegerSchema } from './id-param.ts';
+import { idSchema, queryIntegerSchema } from './id-param.ts';
+import { statementDisputeSchema } from './statement-disputes.ts';
+import { statementMonthSchema } from './statement-month.ts';
+
+export { statementMonthSchema };
 
 /**
  * Commission statements (issue 34): one per paid person per month of the organization (in its
@@ -25,13 +29,6 @@ export const statementLineKinds = [
   'correction',
 ] as const;
 export type StatementLineKind = (typeof statementLineKinds)[number];
-
-/** A period as `YYYY-MM`, in the years a date may have (1900–2999: year 0 is no date). */
-export const statementMonthSchema = z.string().check(
-  z.regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, {
-    message: 'must be a month as YYYY-MM from 1900-01 to 2999-12',
-  }),
-);
 
 /** A line that explains itself: the record it comes from and the rule that produced it. */
 export const statementLineSchema = z.object({
@@ -94,6 +91,15 @@ export const statementSchema = z.object({
   lines: z.array(statementLineSchema),
   totals: statementTotalsSchema,
   closed_at: z.nullable(z.string()),
+  /**
+   * A closed version the month's reopening left behind (still readable by id; the month's
+   * current statement is the newer version, or "so far" while it is open again).
+   */
+  superseded: z.boolean(),
+  /** The disputes of this statement's lines, oldest first. */
+  disputes: z.array(statementDisputeSchema),
+  /** For a closed statement: the disputes still open when it was closed (ids). */
+  open_dispute_ids_at_close: z.array(z.int()),
 });
 export type Statement = z.infer<typeof statementSchema>;
 
@@ -125,12 +131,16 @@ export const statementExportFormats = ['csv', 'pdf'] as const;
 export type StatementExportFormat = (typeof statementExportFormats)[number];
 
 /** Query of `GET /api/statements/month/:month/export`: which file. */
-export const statementExportQuerySchema = z.object({ format: z.enum(statementExportFormats) });
+export const statementExportQuerySchema = z.object({
+  format: z.enum(statementExportFormats),
+  /** Whose statement (see `statementWhoseQuerySchema`): the caller's when absent. */
+  user_id: z.optional(idSchema),
+});
 export type StatementExportQuery = z.infer<typeof statementExportQuerySchema>;
 
 /**
- * Body of `POST /api/statements/admin/close`: the month to close. `confirm_open_disputes` will
- * let an admin close a month with open disputes; until disputes exist it is accepted and unused.
+ * Body of `POST /api/statements/admin/close`: the month to close. A month with open disputes
+ * closes only with `confirm_open_disputes: true` (409 otherwise, naming how many are open).
  */
 export const statementCloseRequestSchema = z.object({
   month: statementMonthSchema,

@@ -10,6 +10,7 @@ const labels: Record<AuditEntityType, string> = {
   product: 'Product',
   role: 'Sales role',
   share: 'Share link',
+  statement_dispute: 'Statement dispute',
   statement_period: 'Statement month',
   transaction: 'Transaction',
   user: 'Person',

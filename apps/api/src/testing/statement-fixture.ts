@@ -17,6 +17,9 @@ export const statementFixture: Statement = {
   email: 'zoe@example.com',
   currency: 'USD',
   closed_at: '2026-04-01T03:30:00.000Z',
+  superseded: false,
+  disputes: [],
+  open_dispute_ids_at_close: [],
   lines: [
     {
       key: 'carry:2026-02',

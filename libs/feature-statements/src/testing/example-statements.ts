@@ -38,6 +38,9 @@ export const exampleStatement: Statement = {
   email: 'closer@demo.test',
   currency: 'USD',
   closed_at: null,
+  superseded: false,
+  disputes: [],
+  open_dispute_ids_at_close: [],
   lines: [
     line({
       key: 'carry:2026-02',

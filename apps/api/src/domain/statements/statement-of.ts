@@ -135,5 +135,8 @@ export async function statementOf(
     lines,
     totals: statementTotals(lines),
     closed_at: null,
+    superseded: false,
+    disputes: [],
+    open_dispute_ids_at_close: [],
   };
 }

@@ -76,6 +76,9 @@ export async function storedStatement(
       carried_out: dollars(head['carried_out_cents']),
     },
     closed_at: isoInstant(head['closed_at']),
+    superseded: false,
+    disputes: [],
+    open_dispute_ids_at_close: [],
   };
 }
 
