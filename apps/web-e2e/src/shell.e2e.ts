@@ -109,7 +109,7 @@ describe('web shell journeys', () => {
       expect(items).toEqual([...menu, 'Sign out']);
       await page.keyboard.press('Escape');
       // A screen not built yet answers only a typed address, with its placeholder.
-      await page.goto('/statements');
+      await page.goto('/goals-quotas');
       await expect.poll(() => page.getByText(/^Coming with/).isVisible()).toBe(true);
     },
   );
