@@ -5,7 +5,7 @@ import { dollars, rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { nextMonth, previousMonth } from './calendar-months.ts';
 import { carriedInto } from './carry-chain.ts';
-import { latestClosedPeriod, type ClosedPeriod } from './closed-periods.ts';
+import { latestClosedPeriod, periodVersion, type ClosedPeriod } from './closed-periods.ts';
 import { carryExplanation } from './line-explanation.ts';
 import { firstOpenExtras } from './first-open-extras.ts';
 import { monthLines } from './month-lines.ts';
@@ -129,7 +129,8 @@ export async function statementOf(
     statement_id: null,
     month,
     status: 'open',
-    version: 1,
+    // A reopened month's "so far" is the version its next close stores.
+    version: await periodVersion(db, organizationId, month),
     user_id: userId,
     display_name,
     email,
