@@ -49,6 +49,8 @@ describe('the policy and API keys', () => {
       'notification.own',
       'profile.own',
       'statement.own',
+      'statement.read',
+      'statement.reopen',
       'share.list',
       'user.list',
       'api-key.manage',

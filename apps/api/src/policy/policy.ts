@@ -197,6 +197,20 @@ export const policyRules = {
     resource: 'user',
     user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
   }),
+  /**
+   * Someone's commission statements, read-only (issue 34): a person whom the caller sees (an
+   * admin anyone of the organization, a manager their team, everyone themselves); someone else
+   * is not found. No share link or API key (neither rule is given).
+   */
+  'statement.read': rule({
+    resource: 'user',
+    user: (actor, target) => (seesPerson(actor, target) ? allow : hide()),
+  }),
+  /** Reopening the latest closed month (issue 34): the organization's admins, no key or link. */
+  'statement.reopen': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can reopen a month of statements'),
+  }),
   /** Closing a month of statements (issue 34): the organization's admins, no key or link. */
   'statement.close': rule({
     resource: 'organization',

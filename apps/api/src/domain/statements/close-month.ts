@@ -82,7 +82,8 @@ async function checkClosable(db: Db, organizationId: number, month: string) {
 
 /**
  * The people who may have a statement in the month: anyone with a split or a live adjustment
- * dated up to its end (an earlier record may carry a negative balance in, or be late).
+ * dated up to its end (an earlier record may carry a negative balance in, or be late), and
+ * anyone with a frozen statement before it (a deleted record of theirs leaves a correction).
  */
 async function candidates(db: Db, organizationId: number, month: string): Promise<number[]> {
   const end = sql`${`${nextMonth(month)}-01`}::date`;
@@ -94,6 +95,9 @@ async function candidates(db: Db, organizationId: number, month: string): Promis
       SELECT user_id FROM adjustments
         WHERE organization_id = ${organizationId} AND deleted_at IS NULL
           AND adjustment_date < ${end}
+      UNION
+      SELECT user_id FROM statements
+        WHERE organization_id = ${organizationId} AND month < ${month}
       ORDER BY user_id`,
   );
   return rows.map((row) => Number(row.user_id));

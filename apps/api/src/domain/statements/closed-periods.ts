@@ -23,3 +23,16 @@ export async function latestClosedPeriod(
   if (!row) return null;
   return { month: row.month, version: Number(row.version), closedAt: isoInstant(row.closed_at) };
 }
+
+/**
+ * The version the month's next close will store: 1, then one more per reopening (a month with
+ * no period row is at 1).
+ */
+export async function periodVersion(db: Db, organizationId: number, month: string) {
+  const [row] = await rowsOf<{ version: number }>(
+    db,
+    sql`SELECT version FROM statement_periods
+      WHERE organization_id = ${organizationId} AND month = ${month}`,
+  );
+  return row ? Number(row.version) : 1;
+}

@@ -4,3 +4,5 @@
 export { statementOf } from './statement-of.ts';
 export { statementMonths, type StatementMonth } from './statement-months.ts';
 export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';
+export { reopenMonth, type ReopenedMonth } from './reopen-month.ts';
+export { storedStatementById } from './stored-statement.ts';

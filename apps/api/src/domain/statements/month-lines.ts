@@ -2,6 +2,7 @@ import type { StatementLine } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, rowsOf } from '../../db/rows-of.ts';
+import { currentStatementSql } from './current-statements.ts';
 import {
   adjustmentExplanation,
   clawbackExplanation,
@@ -131,8 +132,8 @@ export async function monthLines(
 }
 
 /**
- * A record dated in a closed month of the organization that no stored statement of the person
- * holds: it arrived after that month closed.
+ * A record dated in a closed month of the organization that no current stored statement of the
+ * person holds: it arrived after that month closed (a superseded version does not count).
  */
 const lateSql = (organizationId: number, userId: number, date: SQL, key: SQL) =>
   sql`EXISTS (SELECT 1 FROM statement_periods sp
@@ -140,7 +141,8 @@ const lateSql = (organizationId: number, userId: number, date: SQL, key: SQL) =>
         AND sp.month = to_char(${date}, 'YYYY-MM'))
     AND NOT EXISTS (SELECT 1 FROM statements st
       JOIN statement_lines sl ON sl.statement_id = st.statement_id AND sl.key = ${key}
-      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId})`;
+      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
+        AND ${currentStatementSql()})`;
 
 /**
  * The person's late lines (unordered): splits and adjustments dated in a closed month that no

@@ -5,7 +5,8 @@ import { organizationTodaySql } from '../organization-timezone.ts';
 import { nextMonth } from './calendar-months.ts';
 import { carryChain, type ChainStart } from './carry-chain.ts';
 import { latestClosedPeriod } from './closed-periods.ts';
-import { lateLines } from './month-lines.ts';
+import { currentStatementSql } from './current-statements.ts';
+import { firstOpenExtras } from './first-open-extras.ts';
 import { personMonthSums, type MonthSum } from './person-month-sums.ts';
 import { storedCarriedOut } from './stored-statement.ts';
 
@@ -15,14 +16,13 @@ import { storedCarriedOut } from './stored-statement.ts';
  */
 export type StatementMonth = { month: string; payableCents: number; statementId: number | null };
 
-/** The person's frozen statements of the year, latest version of each month. */
+/** The person's current frozen statements of the year (a reopened month has none). */
 async function storedMonths(db: Db, organizationId: number, userId: number, year: number) {
   const rows = await rowsOf<{ month: string; statement_id: number; payable_cents: unknown }>(
     db,
-    sql`SELECT DISTINCT ON (month) month, statement_id, payable_cents FROM statements
-      WHERE organization_id = ${organizationId} AND user_id = ${userId}
-        AND month LIKE ${`${year}-%`}
-      ORDER BY month, version DESC`,
+    sql`SELECT st.month, st.statement_id, st.payable_cents FROM statements st
+      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
+        AND st.month LIKE ${`${year}-%`} AND ${currentStatementSql()}`,
   );
   return rows.map((row) => ({
     month: row.month,
@@ -36,7 +36,8 @@ async function storedMonths(db: Db, organizationId: number, userId: number, year
  * as frozen, open ones from the money core. A carry alone counts only up to the organization's
  * current month: a negative balance would otherwise carry through every month to come, which
  * have no statement yet. After a close, the open months' chain starts from the last closed
- * statement's carry out, and the first open month also sums the late lines (as `statementOf`).
+ * statement's carry out, and the first open month also sums the late lines and corrections (as
+ * `statementOf`).
  */
 export async function statementMonths(
   db: Db,
@@ -55,7 +56,7 @@ export async function statementMonths(
   if (closed) {
     const firstOpen = nextMonth(closed.month);
     const [late, carriedOut] = await Promise.all([
-      lateLines(db, organizationId, userId),
+      firstOpenExtras(db, organizationId, userId, firstOpen),
       storedCarriedOut(db, organizationId, userId, closed.month),
     ]);
     const lateCents = late.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);

@@ -5,9 +5,10 @@ import { dollars, rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { nextMonth, previousMonth } from './calendar-months.ts';
 import { carriedInto } from './carry-chain.ts';
-import { latestClosedPeriod, type ClosedPeriod } from './closed-periods.ts';
+import { latestClosedPeriod, periodVersion, type ClosedPeriod } from './closed-periods.ts';
 import { carryExplanation } from './line-explanation.ts';
-import { lateLines, monthLines } from './month-lines.ts';
+import { firstOpenExtras } from './first-open-extras.ts';
+import { monthLines } from './month-lines.ts';
 import { personMonthSums, type MonthSum } from './person-month-sums.ts';
 import { statementTotals } from './statement-totals.ts';
 import { storedCarriedOut, storedStatement } from './stored-statement.ts';
@@ -63,7 +64,8 @@ const centsOf = (lines: readonly StatementLine[]) =>
 
 /**
  * An open month's lines and carry in after a close: the chain starts from the last closed
- * statement's carry out in the first open month, which also takes every late line.
+ * statement's carry out in the first open month, which also takes every late line and every
+ * correction.
  */
 async function afterClose(
   db: Db,
@@ -75,7 +77,7 @@ async function afterClose(
   const firstOpen = nextMonth(closed.month);
   const [lines, late, carriedOut, sums] = await Promise.all([
     monthLines(db, organizationId, userId, month),
-    lateLines(db, organizationId, userId),
+    firstOpenExtras(db, organizationId, userId, firstOpen),
     storedCarriedOut(db, organizationId, userId, closed.month),
     personMonthSums(db, organizationId, userId, month),
   ]);
@@ -127,7 +129,8 @@ export async function statementOf(
     statement_id: null,
     month,
     status: 'open',
-    version: 1,
+    // A reopened month's "so far" is the version its next close stores.
+    version: await periodVersion(db, organizationId, month),
     user_id: userId,
     display_name,
     email,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { statementLines, statements } from '../../db/schema/index.ts';
+import { currentStatementSql } from './current-statements.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function storedLine(row: Raw): StatementLine {
 }
 
 /**
- * The person's frozen statement of a closed month, its latest version, read as stored: never
+ * The person's frozen statement of a closed month, its current version, read as stored: never
  * recomputed. Null when the close froze none for them (no line and no carry that month).
  */
 export async function storedStatement(
@@ -45,11 +46,31 @@ export async function storedStatement(
 ): Promise<Statement | null> {
   const [head] = await rowsOf<Raw>(
     db,
-    sql`SELECT * FROM statements
-      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
-      ORDER BY version DESC LIMIT 1`,
+    sql`SELECT st.*, false AS superseded FROM statements st
+      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
+        AND st.month = ${month} AND ${currentStatementSql()}`,
   );
-  if (!head) return null;
+  return head ? withLines(db, head) : null;
+}
+
+/**
+ * A stored statement by id, of any version: a reopened month's older one answers
+ * `superseded: true`. Null when the organization has none of that id.
+ */
+export async function storedStatementById(
+  db: Db,
+  organizationId: number,
+  statementId: number,
+): Promise<Statement | null> {
+  const [head] = await rowsOf<Raw>(
+    db,
+    sql`SELECT st.*, NOT ${currentStatementSql()} AS superseded FROM statements st
+      WHERE st.organization_id = ${organizationId} AND st.statement_id = ${statementId}`,
+  );
+  return head ? withLines(db, head) : null;
+}
+
+async function withLines(db: Db, head: Raw): Promise<Statement> {
   const lines = await rowsOf<Raw>(
     db,
     sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
@@ -57,10 +78,10 @@ export async function storedStatement(
   );
   return {
     statement_id: Number(head['statement_id']),
-    month,
+    month: String(head['month']),
     status: 'closed',
     version: Number(head['version']),
-    user_id: userId,
+    user_id: Number(head['user_id']),
     display_name: String(head['display_name']),
     email: String(head['email']),
     currency: 'USD',
@@ -76,13 +97,13 @@ export async function storedStatement(
       carried_out: dollars(head['carried_out_cents']),
     },
     closed_at: isoInstant(head['closed_at']),
-    superseded: false,
+    superseded: Boolean(head['superseded']),
     disputes: [],
     open_dispute_ids_at_close: [],
   };
 }
 
-/** The negative balance the person's last frozen statement of `month` carried out, in cents. */
+/** The negative balance the person's current frozen statement of `month` carried out, in cents. */
 export async function storedCarriedOut(
   db: Db,
   organizationId: number,
@@ -91,9 +112,9 @@ export async function storedCarriedOut(
 ): Promise<number> {
   const [row] = await rowsOf<{ carried_out_cents: unknown }>(
     db,
-    sql`SELECT carried_out_cents FROM statements
-      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
-      ORDER BY version DESC LIMIT 1`,
+    sql`SELECT carried_out_cents FROM statements st
+      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
+        AND st.month = ${month} AND ${currentStatementSql()}`,
   );
   return row ? Number(row.carried_out_cents) : 0;
 }

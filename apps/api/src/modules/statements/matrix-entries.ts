@@ -16,9 +16,57 @@ function freshMonth(w: World): string {
 }
 
 /**
+ * A closed month of org A with no statement, the latest closed one when it is made (the fresh
+ * months count up), for a reopening cell.
+ */
+async function closedFreshMonth(w: World): Promise<string> {
+  const month = freshMonth(w);
+  await w.t.database.query(
+    `INSERT INTO statement_periods (organization_id, month, status, closed_at)
+     VALUES ($1, $2, 'closed', now())`,
+    [w.orgA, month],
+  );
+  return month;
+}
+
+/**
+ * A stored statement of E1 whose month was since reopened (so it is superseded): in the 1800s,
+ * a month of its own for each cell, open, which no close of the matrix looks at.
+ */
+async function storedStatementOfE1(w: World): Promise<number> {
+  const index = w.next();
+  const month = `${1800 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const period = await w.t.insertId(
+    `INSERT INTO statement_periods (organization_id, month, status, version, reopened_at, reopen_reason)
+     VALUES ($1, $2, 'open', 2, now(), 'Matrix') RETURNING statement_period_id AS id`,
+    [w.orgA, month],
+  );
+  return w.t.insertId(
+    `INSERT INTO statements (statement_period_id, organization_id, month, user_id, version,
+       display_name, email, commission_cents, clawbacks_cents, adjustments_cents,
+       carried_in_cents, corrections_cents, balance_cents, payable_cents, carried_out_cents,
+       closed_at)
+     VALUES ($1, $2, $3, $4, 1, 'Eve Owner', 'eve@example.com', 0, 0, 0, 0, 0, 0, 0, 0, now())
+     RETURNING statement_id AS id`,
+    [period, w.orgA, month, w.e1.userId],
+  );
+}
+
+/** Reads of E1's statements: E1, their manager and admins; others do not see E1 (404). */
+const readsStatementsOfE1 = signedIn({
+  employee: '2xx',
+  otherOrgEmployee: 404,
+  otherTeamManager: 404,
+  manager: '2xx',
+  admin: '2xx',
+});
+
+/**
  * The security matrix's entries of the routes beside this file (security-matrix/). Every
- * signed-in person reads their own statements; a share link or an API key reads none. Only an
- * admin closes a month, of their own organization (the route names none).
+ * signed-in person reads their own statements (the year list shows it; the month reads are
+ * tried with `user_id` of E1, which routes.test.ts reads without too), and those of a person
+ * they see; a share link or an API key reads none. Only an admin closes or reopens a month, of
+ * their own organization (the route names none).
  */
 export const statementsMatrixEntries: MatrixEntry[] = [
   {
@@ -32,19 +80,44 @@ export const statementsMatrixEntries: MatrixEntry[] = [
     method: 'GET',
     path: '/api/statements/month/{month}',
     shareFor: 'employee',
-    request: () => ({ method: 'GET', url: '/api/statements/month/2026-03' }),
-    expect: signedIn(everyUser),
+    request: (w) => ({
+      method: 'GET',
+      url: '/api/statements/month/2026-03',
+      query: { user_id: String(w.e1.userId) },
+    }),
+    expect: readsStatementsOfE1,
   },
   {
     method: 'GET',
     path: '/api/statements/month/{month}/export',
     shareFor: 'employee',
-    request: () => ({
+    request: (w) => ({
       method: 'GET',
       url: '/api/statements/month/2026-03/export',
-      query: { format: 'csv' },
+      query: { format: 'csv', user_id: String(w.e1.userId) },
     }),
-    expect: signedIn(everyUser),
+    expect: readsStatementsOfE1,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/{id}',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'GET',
+      url: `/api/statements/${await storedStatementOfE1(w)}`,
+    }),
+    expect: readsStatementsOfE1,
+  },
+  {
+    method: 'POST',
+    path: '/api/statements/admin/reopen',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: '/api/statements/admin/reopen',
+      payload: { month: await closedFreshMonth(w), reason: 'Matrix: a line was wrong' },
+    }),
+    expect: adminsOfTheirOrganization,
   },
   {
     method: 'POST',

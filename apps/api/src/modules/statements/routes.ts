@@ -1,5 +1,9 @@
 import {
   statementExportQuerySchema,
+  statementIdParamsSchema,
+  statementReopenRequestSchema,
+  statementReopenResultSchema,
+  statementWhoseQuerySchema,
   statementCloseRequestSchema,
   statementCloseResultSchema,
   statementListQuerySchema,
@@ -13,16 +17,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { dollars } from '../../db/rows-of.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { statementMonths, statementOf } from '../../domain/statements/index.ts';
+import {
+  statementMonths,
+  statementOf,
+  storedStatementById,
+} from '../../domain/statements/index.ts';
+import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { authorize } from '../../policy/authorize.ts';
-import { userResource } from '../../policy/load-resource.ts';
+import { authorize, authorizeRecord } from '../../policy/authorize.ts';
+import { findUserResource, userResource } from '../../policy/load-resource.ts';
 import type { Principal, UserPrincipal } from '../../policy/principal.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { statementCsv } from './export/statement-csv.ts';
 import { statementPdf } from './export/statement-pdf.ts';
 import { closeStatementMonth } from './close-service.ts';
+import { reopenStatementMonth } from './reopen-service.ts';
 
 /**
  * The caller, reading their own statements: the routes name no person, so the caller is the
@@ -34,12 +44,30 @@ function statementOwner(principal: Principal | null): UserPrincipal {
   return user;
 }
 
+/**
+ * Whose statement a read names: the caller's without `user_id`, else a person the caller sees
+ * (`statement.read`: someone else is 404, as if they did not exist). A share link or an API
+ * key is refused (401) before the policy is asked.
+ */
+async function statementPerson(
+  db: Db,
+  principal: Principal | null,
+  userId: number | undefined,
+): Promise<{ organizationId: number; userId: number }> {
+  const user = statementOwner(principal);
+  if (userId === undefined || userId === user.userId) return user;
+  const person = await authorizeRecord(db, user, 'statement.read', userId, findUserResource);
+  return { organizationId: user.organizationId, userId: person.userId };
+}
+
 const contentTypes = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
 
 /**
- * `GET /api/statements?year=`, `GET /api/statements/month/:month` and its `/export` (issue 34):
- * the caller's own commission statements, open months "so far" from the money core, closed ones
- * as frozen. `POST /api/statements/admin/close`: an admin closes a month of their organization.
+ * `GET /api/statements?year=`: the caller's own months. `GET /api/statements/month/:month` and
+ * its `/export` (issue 34): a statement, the caller's or (`user_id`) a person they see, open
+ * months "so far" from the money core, closed ones as frozen; `GET /api/statements/:id`: a
+ * stored one of any version. `POST /api/statements/admin/close` and `/reopen`: an admin closes
+ * or reopens a month of their organization.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;
@@ -82,8 +110,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statements'],
-        summary: 'The caller’s statement of a month, line by line, with its totals',
+        summary:
+          'A statement of a month, line by line, with its totals: the caller’s, or with user_id a person the caller sees',
         params: statementMonthParamsSchema,
+        querystring: statementWhoseQuerySchema,
         response: {
           200: successEnvelope(statementSchema),
           ...errorResponses(400, 401, 403, 404),
@@ -91,8 +121,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = statementOwner(request.principal);
-      return ok(await statementOf(db, user.organizationId, user.userId, request.params.month));
+      const person = await statementPerson(db, request.principal, request.query.user_id);
+      return ok(await statementOf(db, person.organizationId, person.userId, request.params.month));
     },
   );
 
@@ -101,7 +131,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statements'],
-        summary: 'The caller’s statement of a month as a CSV or PDF file, the screen’s numbers',
+        summary:
+          'A statement of a month as a CSV or PDF file, the screen’s numbers (the caller’s, or with user_id a person the caller sees)',
         params: statementMonthParamsSchema,
         querystring: statementExportQuerySchema,
         response: {
@@ -111,15 +142,15 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = statementOwner(request.principal);
       const { month } = request.params;
-      const { format } = request.query;
+      const { format, user_id } = request.query;
+      const person = await statementPerson(db, request.principal, user_id);
       const [statement, [organization]] = await Promise.all([
-        statementOf(db, user.organizationId, user.userId, month),
+        statementOf(db, person.organizationId, person.userId, month),
         db
           .select({ name: organizations.name, timezone: organizations.timezone })
           .from(organizations)
-          .where(eq(organizations.organizationId, user.organizationId)),
+          .where(eq(organizations.organizationId, person.organizationId)),
       ]);
       if (!organization) throw notFound();
       const file =
@@ -135,6 +166,54 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           // A stream is sent as it is (no serializer); the 200 schema documents the file.
           .send(file as unknown as string)
       );
+    },
+  );
+
+  app.get(
+    '/api/statements/:id',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'A stored statement by id, of any version (superseded once its month was reopened), with its lines: the caller’s or a person the caller sees',
+        params: statementIdParamsSchema,
+        response: {
+          200: successEnvelope(statementSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = statementOwner(request.principal);
+      const statement = await storedStatementById(db, user.organizationId, request.params.id);
+      if (!statement) throw notFound();
+      await statementPerson(db, user, statement.user_id);
+      return ok(statement);
+    },
+  );
+
+  app.post(
+    '/api/statements/admin/reopen',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'Reopen the latest closed month with a reason: it computes “so far” again and its next close stores a new version (admin; 409 when the month is open or a later month is closed)',
+        body: statementReopenRequestSchema,
+        response: {
+          200: successEnvelope(statementReopenResultSchema),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      authorize(user, 'statement.reopen', {
+        kind: 'organization',
+        organizationId: user.organizationId,
+      });
+      const { month, reason } = request.body;
+      return ok(await reopenStatementMonth(app.unitOfWork, user.organizationId, month, reason));
     },
   );
 
