@@ -4,3 +4,9 @@
 export { statementOf } from './statement-of.ts';
 export { statementMonths, type StatementMonth } from './statement-months.ts';
 export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';
+export {
+  disputeById,
+  disputeList,
+  disputesOfStatement,
+  type DisputeFilter,
+} from './statement-disputes.ts';

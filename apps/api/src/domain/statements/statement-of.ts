@@ -10,6 +10,7 @@ import { carryExplanation } from './line-explanation.ts';
 import { lateLines, monthLines } from './month-lines.ts';
 import { personMonthSums, type MonthSum } from './person-month-sums.ts';
 import { statementTotals } from './statement-totals.ts';
+import { disputesOfStatement } from './statement-disputes.ts';
 import { storedCarriedOut, storedStatement } from './stored-statement.ts';
 
 /** The person as a statement names them (the shown name of users/display-name-of.ts). */
@@ -123,6 +124,7 @@ export async function statementOf(
       };
   if (carriedIn < 0) lines.push(carryLine(month, carriedIn));
   lines.sort(lineOrder);
+  const disputes = await disputesOfStatement(db, organizationId, userId, month);
   return {
     statement_id: null,
     month,
@@ -136,7 +138,7 @@ export async function statementOf(
     totals: statementTotals(lines),
     closed_at: null,
     superseded: false,
-    disputes: [],
+    disputes,
     open_dispute_ids_at_close: [],
   };
 }

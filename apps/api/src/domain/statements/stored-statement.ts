@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { statementLines, statements } from '../../db/schema/index.ts';
+import { disputesOfStatement } from './statement-disputes.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -50,11 +51,14 @@ export async function storedStatement(
       ORDER BY version DESC LIMIT 1`,
   );
   if (!head) return null;
-  const lines = await rowsOf<Raw>(
-    db,
-    sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
-      ORDER BY position`,
-  );
+  const [lines, disputes] = await Promise.all([
+    rowsOf<Raw>(
+      db,
+      sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
+        ORDER BY position`,
+    ),
+    disputesOfStatement(db, organizationId, userId, month),
+  ]);
   return {
     statement_id: Number(head['statement_id']),
     month,
@@ -77,8 +81,10 @@ export async function storedStatement(
     },
     closed_at: isoInstant(head['closed_at']),
     superseded: false,
-    disputes: [],
-    open_dispute_ids_at_close: [],
+    disputes,
+    open_dispute_ids_at_close: ((head['open_dispute_ids_at_close'] as unknown[] | null) ?? []).map(
+      Number,
+    ),
   };
 }
 
@@ -98,11 +104,15 @@ export async function storedCarriedOut(
   return row ? Number(row.carried_out_cents) : 0;
 }
 
-/** Freezes a statement computed by `statementOf` under its period; answers its id. */
+/**
+ * Freezes a statement computed by `statementOf` under its period, with the ids of its disputes
+ * still open at the close; answers its id.
+ */
 export async function storeStatement(
   db: Db,
   period: { statementPeriodId: number; organizationId: number; version: number; closedAt: Date },
   statement: Statement,
+  openDisputeIds: readonly number[] = [],
 ): Promise<number> {
   const { totals } = statement;
   const [row] = await db
@@ -124,6 +134,7 @@ export async function storeStatement(
       payableCents: cents(totals.payable),
       carriedOutCents: cents(totals.carried_out),
       closedAt: period.closedAt,
+      openDisputeIdsAtClose: [...openDisputeIds],
     })
     .returning({ id: statements.statementId });
   if (!row) throw new Error('a statement was not stored');

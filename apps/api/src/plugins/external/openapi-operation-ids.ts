@@ -137,6 +137,9 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/statements/month/{month}': 'getStatementOfMonth',
   'GET /api/statements/month/{month}/export': 'exportStatementOfMonth',
   'POST /api/statements/admin/close': 'closeStatementMonth',
+  'POST /api/statements/month/{month}/lines/{key}/disputes': 'disputeStatementLine',
+  'GET /api/statements/admin/disputes': 'listStatementDisputes',
+  'POST /api/statements/admin/disputes/{id}/resolve': 'resolveStatementDispute',
 
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',
