@@ -14,6 +14,8 @@ export const notificationTriggers = [
   'appointment:named',
   'appointment:declined',
   'invite:accepted',
+  'dispute:opened',
+  'dispute:resolved',
 ] as const;
 export type NotificationTrigger = (typeof notificationTriggers)[number];
 

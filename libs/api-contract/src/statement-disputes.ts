@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './id-param.ts';
+import { dollarsSchema, maxDollars } from './money-input.ts';
 import { statementMonthSchema } from './statement-month.ts';
 
 /**
@@ -79,14 +80,10 @@ export const resolveStatementDisputeRequestSchema = z
   .object({
     outcome: z.enum(['accepted', 'rejected']),
     reason: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+    // dollarsSchema declares its cents step (multipleOf 0.01) in the OpenAPI document too.
     adjustment_amount: z.optional(
-      z.number().check(
-        z.refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) <= 10_000_000, {
-          message: 'must be a non-zero amount in dollars of at most 10,000,000',
-        }),
-        z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-          message: 'must have at most 2 decimals',
-        }),
+      dollarsSchema(-maxDollars, maxDollars).check(
+        z.refine((n) => n !== 0, { message: 'must not be 0' }),
       ),
     ),
   })

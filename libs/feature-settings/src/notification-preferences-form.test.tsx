@@ -1,3 +1,4 @@
+import { notificationTriggers } from '@salesdash/api-contract';
 import {
   ApiTestProviders,
   createFakeApiClient,
@@ -37,7 +38,7 @@ describe('NotificationPreferencesForm', () => {
     const bonus = await group('A bonus or clawback is added for you');
     expect(within(bonus).getByLabelText('In the app')).toBeChecked();
     expect(within(bonus).getByLabelText('By email')).toBeChecked();
-    expect(screen.getAllByRole('group')).toHaveLength(9);
+    expect(screen.getAllByRole('group')).toHaveLength(notificationTriggers.length);
     const refund = await group('A sale of yours is refunded');
     await userEvent.click(within(refund).getByLabelText('By email'));
     await userEvent.click(within(bonus).getByLabelText('In the app'));
@@ -45,7 +46,7 @@ describe('NotificationPreferencesForm', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     const sent = (put?.body as { preferences: { trigger: string }[] }).preferences;
-    expect(sent).toHaveLength(9);
+    expect(sent).toHaveLength(notificationTriggers.length);
     expect(sent).toContainEqual({ trigger: 'transaction:refunded', in_app: true, email: true });
     expect(sent).toContainEqual({ trigger: 'adjustment:added', in_app: false, email: true });
     // A new change hides "Saved." until it is saved too.

@@ -11,4 +11,6 @@ export const notificationTriggerLabels: Readonly<Record<NotificationTrigger, str
   'appointment:named': 'Someone names you as the setter of a call',
   'appointment:declined': 'A setter declines one of your calls',
   'invite:accepted': 'Someone you invited joins',
+  'dispute:opened': 'Someone disputes a line of their statement (admins)',
+  'dispute:resolved': 'A dispute of yours is accepted or rejected',
 };

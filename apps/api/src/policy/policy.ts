@@ -216,6 +216,19 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can close a month of statements'),
   }),
+  /**
+   * The disputes inbox (issue 34): admins read the organization's, managers their team's (the
+   * route narrows the list), read-only; no key or link.
+   */
+  'statement.dispute.list': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can see disputes'),
+  }),
+  /** Accepting or rejecting a dispute: the organization's admins, no key or link. */
+  'statement.dispute.resolve': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can resolve disputes'),
+  }),
   'user.invite': rule({
     resource: 'invite',
     user: (actor, invite) => {

@@ -78,6 +78,8 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
   if (/date$/i.test(name)) return '2026-01-01';
   // A statement period `YYYY-MM` (issue 34).
   if (name === 'month') return '2026-01';
+  // A statement line's key (issue 34): `kind:id`.
+  if (schema.pattern?.startsWith('^(split|')) return 'split:1';
   if (schema.pattern?.startsWith('^\\d')) return '1';
   // An upload's name says its format (imports): only a spreadsheet's is valid.
   if (name === 'file_name') return 'fuzz.csv';

@@ -73,6 +73,11 @@ export const statements = pgTable(
     payableCents: bigint('payable_cents', { mode: 'number' }).notNull(),
     carriedOutCents: bigint('carried_out_cents', { mode: 'number' }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    /** The person's disputes of the month still open when it closed (0029): the statement shows them. */
+    openDisputeIdsAtClose: integer('open_dispute_ids_at_close')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('statements_org_month_user_version_idx').on(

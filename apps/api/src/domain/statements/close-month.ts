@@ -5,6 +5,7 @@ import { isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { organizationTodaySql } from '../organization-timezone.ts';
 import { nextMonth } from './calendar-months.ts';
+import { openDisputesOfMonth } from './statement-disputes.ts';
 import { statementOf } from './statement-of.ts';
 import { storeStatement } from './stored-statement.ts';
 
@@ -17,6 +18,8 @@ export type ClosedMonth = {
 };
 
 export type CloseOptions = {
+  /** The admin saw the month's open disputes and closes anyway (409 otherwise). */
+  confirmOpenDisputes?: boolean | undefined;
   /**
    * Called after each statement is stored, with how many are: a test throws here to prove a
    * close failing half-way leaves nothing behind.
@@ -120,6 +123,13 @@ export async function closeMonth(
   const period = await lockedPeriod(db, organizationId, month);
   if (period.status === 'closed') throw conflict(`${month} is already closed`);
   await checkClosable(db, organizationId, month);
+  const openDisputes = await openDisputesOfMonth(db, organizationId, month);
+  const openCount = [...openDisputes.values()].reduce((sum, ids) => sum + ids.length, 0);
+  if (openCount > 0 && options.confirmOpenDisputes !== true) {
+    throw conflict(
+      `${month} has ${openCount} open ${openCount === 1 ? 'dispute' : 'disputes'}: confirm to close anyway`,
+    );
+  }
   const [clock] = await rowsOf<{ now: unknown }>(db, sql`SELECT now() AS now`);
   const closedAt = new Date(isoInstant(clock?.now));
   const version = Number(period.version);
@@ -136,6 +146,7 @@ export async function closeMonth(
         closedAt,
       },
       statement,
+      openDisputes.get(userId) ?? [],
     );
     frozen.push({
       ...statement,
@@ -143,6 +154,7 @@ export async function closeMonth(
       status: 'closed',
       version,
       closed_at: closedAt.toISOString(),
+      open_dispute_ids_at_close: openDisputes.get(userId) ?? [],
     });
     await options.afterStatement?.(frozen.length);
   }

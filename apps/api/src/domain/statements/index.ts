@@ -6,3 +6,9 @@ export { statementMonths, type StatementMonth } from './statement-months.ts';
 export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';
 export { reopenMonth, type ReopenedMonth } from './reopen-month.ts';
 export { storedStatementById } from './stored-statement.ts';
+export {
+  disputeById,
+  disputeList,
+  disputesOfStatement,
+  type DisputeFilter,
+} from './statement-disputes.ts';

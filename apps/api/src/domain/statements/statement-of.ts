@@ -11,6 +11,7 @@ import { firstOpenExtras } from './first-open-extras.ts';
 import { monthLines } from './month-lines.ts';
 import { personMonthSums, type MonthSum } from './person-month-sums.ts';
 import { statementTotals } from './statement-totals.ts';
+import { disputesOfStatement } from './statement-disputes.ts';
 import { storedCarriedOut, storedStatement } from './stored-statement.ts';
 
 /** The person as a statement names them (the shown name of users/display-name-of.ts). */
@@ -125,6 +126,7 @@ export async function statementOf(
       };
   if (carriedIn < 0) lines.push(carryLine(month, carriedIn));
   lines.sort(lineOrder);
+  const disputes = await disputesOfStatement(db, organizationId, userId, month);
   return {
     statement_id: null,
     month,
@@ -139,7 +141,7 @@ export async function statementOf(
     totals: statementTotals(lines),
     closed_at: null,
     superseded: false,
-    disputes: [],
+    disputes,
     open_dispute_ids_at_close: [],
   };
 }

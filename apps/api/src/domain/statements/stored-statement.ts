@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { statementLines, statements } from '../../db/schema/index.ts';
 import { currentStatementSql } from './current-statements.ts';
+import { disputesOfStatement } from './statement-disputes.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -71,11 +72,19 @@ export async function storedStatementById(
 }
 
 async function withLines(db: Db, head: Raw): Promise<Statement> {
-  const lines = await rowsOf<Raw>(
-    db,
-    sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
-      ORDER BY position`,
-  );
+  const [lines, disputes] = await Promise.all([
+    rowsOf<Raw>(
+      db,
+      sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
+        ORDER BY position`,
+    ),
+    disputesOfStatement(
+      db,
+      Number(head['organization_id']),
+      Number(head['user_id']),
+      String(head['month']),
+    ),
+  ]);
   return {
     statement_id: Number(head['statement_id']),
     month: String(head['month']),
@@ -98,8 +107,10 @@ async function withLines(db: Db, head: Raw): Promise<Statement> {
     },
     closed_at: isoInstant(head['closed_at']),
     superseded: Boolean(head['superseded']),
-    disputes: [],
-    open_dispute_ids_at_close: [],
+    disputes,
+    open_dispute_ids_at_close: ((head['open_dispute_ids_at_close'] as unknown[] | null) ?? []).map(
+      Number,
+    ),
   };
 }
 
@@ -119,11 +130,15 @@ export async function storedCarriedOut(
   return row ? Number(row.carried_out_cents) : 0;
 }
 
-/** Freezes a statement computed by `statementOf` under its period; answers its id. */
+/**
+ * Freezes a statement computed by `statementOf` under its period, with the ids of its disputes
+ * still open at the close; answers its id.
+ */
 export async function storeStatement(
   db: Db,
   period: { statementPeriodId: number; organizationId: number; version: number; closedAt: Date },
   statement: Statement,
+  openDisputeIds: readonly number[] = [],
 ): Promise<number> {
   const { totals } = statement;
   const [row] = await db
@@ -145,6 +160,7 @@ export async function storeStatement(
       payableCents: cents(totals.payable),
       carriedOutCents: cents(totals.carried_out),
       closedAt: period.closedAt,
+      openDisputeIdsAtClose: [...openDisputeIds],
     })
     .returning({ id: statements.statementId });
   if (!row) throw new Error('a statement was not stored');

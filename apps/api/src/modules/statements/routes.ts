@@ -243,6 +243,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           user.organizationId,
           user.userId,
           request.body.month,
+          { confirmOpenDisputes: request.body.confirm_open_disputes },
         ),
       );
     },

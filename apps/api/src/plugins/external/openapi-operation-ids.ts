@@ -139,6 +139,9 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/statements/admin/close': 'closeStatementMonth',
   'POST /api/statements/admin/reopen': 'reopenStatementMonth',
   'GET /api/statements/{id}': 'getStatement',
+  'POST /api/statements/month/{month}/lines/{key}/disputes': 'disputeStatementLine',
+  'GET /api/statements/admin/disputes': 'listStatementDisputes',
+  'POST /api/statements/admin/disputes/{id}/resolve': 'resolveStatementDispute',
 
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',
