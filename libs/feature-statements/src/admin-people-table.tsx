@@ -1,7 +1,10 @@
 import type { StatementAdminMonth, StatementAdminPerson } from '@salesdash/api-contract';
 import { Button, DataTable, type DataTableColumn } from '@salesdash/ui-kit';
 import { formatMoney } from '@salesdash/util-format';
+import { useState } from 'react';
 import { SignedChange } from './signed-change.tsx';
+
+const pageSize = 25;
 
 export type AdminPeopleTableProps = {
   month: StatementAdminMonth | undefined;
@@ -19,6 +22,8 @@ export function AdminPeopleTable({
   onRetry,
   onOpen,
 }: AdminPeopleTableProps) {
+  // The month answers every person at once: paged here so a large organization stays readable.
+  const [page, setPage] = useState(1);
   const columns: DataTableColumn<StatementAdminPerson>[] = [
     {
       id: 'display_name',
@@ -55,17 +60,19 @@ export function AdminPeopleTable({
     },
   ];
   const people = month?.people ?? [];
+  const pages = Math.max(1, Math.ceil(people.length / pageSize));
+  const shown = Math.min(page, pages);
   return (
     <DataTable
       label="People"
       columns={columns}
-      rows={people}
+      rows={people.slice((shown - 1) * pageSize, shown * pageSize)}
       getRowId={(person) => String(person.user_id)}
       totalCount={people.length}
-      totalPages={1}
-      page={1}
-      pageSize={Math.max(people.length, 1)}
-      onPageChange={() => undefined}
+      totalPages={pages}
+      page={shown}
+      pageSize={pageSize}
+      onPageChange={setPage}
       loading={loading}
       error={error ?? undefined}
       onRetry={onRetry}

@@ -1,7 +1,7 @@
 import type { StatementAdminMonth } from '@salesdash/api-contract';
 import { Alert, Button, Checkbox, Dialog } from '@salesdash/ui-kit';
 import { formatMoney, formatMonthLabel } from '@salesdash/util-format';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export type CloseMonthDialogProps = {
   month: Pick<StatementAdminMonth, 'month' | 'totals' | 'open_disputes'>;
@@ -24,6 +24,7 @@ export function CloseMonthDialog({
   onClose,
 }: CloseMonthDialogProps) {
   const [withOpen, setWithOpen] = useState(false);
+  const freezeId = useId();
   const open = month.open_disputes;
   const blocked = open > 0 && !withOpen;
   return (
@@ -33,17 +34,19 @@ export function CloseMonthDialog({
       onClose={onClose}
     >
       <div className="space-y-4">
-        <dl
-          aria-label="What will freeze"
-          className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm"
-        >
-          <dt className="text-fg-muted">People</dt>
-          <dd className="text-right tabular-nums">{month.totals.people}</dd>
-          <dt className="text-fg-muted">Total payable</dt>
-          <dd className="text-right tabular-nums">{formatMoney(month.totals.payable)}</dd>
-          <dt className="text-fg-muted">Open disputes</dt>
-          <dd className="text-right tabular-nums">{open}</dd>
-        </dl>
+        <div role="group" aria-labelledby={freezeId}>
+          <p id={freezeId} className="mb-1 text-sm font-medium text-fg">
+            What will freeze
+          </p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-fg-muted">People</dt>
+            <dd className="text-right tabular-nums">{month.totals.people}</dd>
+            <dt className="text-fg-muted">Total payable</dt>
+            <dd className="text-right tabular-nums">{formatMoney(month.totals.payable)}</dd>
+            <dt className="text-fg-muted">Open disputes</dt>
+            <dd className="text-right tabular-nums">{open}</dd>
+          </dl>
+        </div>
         {open > 0 ? (
           <>
             <Alert tone="warning">
