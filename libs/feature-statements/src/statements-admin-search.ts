@@ -13,9 +13,14 @@ export function parseStatementsAdminSearch(search: Record<string, unknown>): Sta
   };
 }
 
-/** The month shown: the URL's, else this month (local time: the server says if it is closable). */
+/**
+ * The month shown: the URL's, else last month (local time), the one whose close and payroll are
+ * due; this month's "so far" is one step away in the picker.
+ */
 export function statementsAdminMonth(search: StatementsAdminSearch, now = new Date()): string {
-  return search.month ?? `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  if (search.month) return search.month;
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
 }
 
 /** The months the picker offers: the shown one and the twelve before this month. */
