@@ -2,8 +2,8 @@ import type { StatementExportFormat } from '@salesdash/api-contract';
 import { downloadFile, type ApiClient, type DownloadedFile } from '@salesdash/data-access-api';
 
 /**
- * The caller's statement of `month` as a file, through
- * `GET /api/statements/month/:month/export?format=`.
+ * A statement of `month` as a file, through `GET /api/statements/month/:month/export?format=`:
+ * the caller's, or with `userId` a person's the caller sees.
  * @param onProgress - the fraction received, or null while the size is unknown
  * @throws ApiError with the server's message when the download is refused
  */
@@ -12,12 +12,15 @@ export function downloadStatement(
   month: string,
   format: StatementExportFormat,
   onProgress?: (fraction: number | null) => void,
+  userId?: number,
 ): Promise<DownloadedFile> {
   return downloadFile(
     api,
     `statements/month/${month}/export`,
-    { format },
-    `statement-${month}.${format}`,
+    userId === undefined ? { format } : { format, user_id: userId },
+    userId === undefined
+      ? `statement-${month}.${format}`
+      : `statement-${month}-${userId}.${format}`,
     onProgress,
   );
 }

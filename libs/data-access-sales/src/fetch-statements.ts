@@ -23,13 +23,17 @@ export function fetchStatementMonths(api: ApiClient, year: number): Promise<Stat
 }
 
 /**
- * The caller's statement of `month` (`YYYY-MM`), line by line, through
- * `GET /api/statements/month/:month`.
+ * A statement of `month` (`YYYY-MM`), line by line, through `GET /api/statements/month/:month`:
+ * the caller's, or with `userId` a person's the caller sees (admins and managers, read-only).
  * @throws LoadError 'Failed to load Statement'
  */
-export function fetchStatement(api: ApiClient, month: string): Promise<Statement> {
+export function fetchStatement(api: ApiClient, month: string, userId?: number): Promise<Statement> {
   return loadOrThrow('Failed to load Statement', async () => {
-    const body = await api.get(`statements/month/${month}`).json();
+    const body = await api
+      .get(`statements/month/${month}`, {
+        searchParams: userId === undefined ? {} : { user_id: userId },
+      })
+      .json();
     return statementResponseSchema.parse(body).data;
   });
 }

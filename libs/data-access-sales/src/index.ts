@@ -56,6 +56,29 @@ export {
   updateTransaction,
 } from './write-transactions.ts';
 export { downloadStatement } from './download-statement.ts';
+export { downloadPayrollExport } from './download-payroll-export.ts';
+export {
+  closeStatementMonth,
+  createStatementDispute,
+  fetchStatementAdminMonth,
+  fetchStatementDisputes,
+  reopenStatementMonth,
+  resolveStatementDispute,
+} from './statement-admin-calls.ts';
+export {
+  statementAdminMonthQueryOptions,
+  statementDisputesQueryOptions,
+} from './statement-admin-query-options.ts';
+export {
+  useCloseStatementMonth,
+  useCreateStatementDispute,
+  useReopenStatementMonth,
+  useResolveStatementDispute,
+  useStatementAdminMonth,
+  useStatementDisputes,
+  type CreateStatementDisputeVariables,
+  type ResolveStatementDisputeVariables,
+} from './use-statement-writes.ts';
 export { fetchStatement, fetchStatementMonths } from './fetch-statements.ts';
 export { statementKeys } from './statement-keys.ts';
 export { statementMonthsQueryOptions, statementQueryOptions } from './statement-query-options.ts';

@@ -1,9 +1,16 @@
 /**
- * Query-key tree of the caller's own statements: a year's months and each month's statement
- * under one prefix, so a later close or dispute can refetch them all at once.
+ * Query-key tree of statements: a year's months, a month's statement (the caller's, or a
+ * person's read by an admin or manager) and the admin's month and disputes, under one prefix so
+ * a dispute, a close or a reopening refetches them all at once.
  */
 export const statementKeys = {
   all: ['statements'] as const,
   year: (year: number) => [...statementKeys.all, 'year', year] as const,
-  month: (month: string) => [...statementKeys.all, 'month', month] as const,
+  month: (month: string, userId?: number) =>
+    userId === undefined
+      ? ([...statementKeys.all, 'month', month] as const)
+      : ([...statementKeys.all, 'month', month, 'user', userId] as const),
+  adminMonth: (month: string) => [...statementKeys.all, 'admin', month] as const,
+  disputes: (status: 'open' | 'resolved' | 'all', month?: string) =>
+    [...statementKeys.all, 'disputes', status, month ?? 'any'] as const,
 };

@@ -15,13 +15,14 @@ export function statementMonthsQueryOptions(
   });
 }
 
-/** Query options of the caller's statement of a month (`YYYY-MM`). */
+/** Query options of a statement of a month (`YYYY-MM`): the caller's, or `userId`'s. */
 export function statementQueryOptions(
   api: ApiClient,
   month: string,
+  userId?: number,
 ): ApiQueryOptions<Statement, ReturnType<typeof statementKeys.month>> {
   return queryOptions({
-    queryKey: scopedQueryKey(api, statementKeys.month(month)),
-    queryFn: () => fetchStatement(api, month),
+    queryKey: scopedQueryKey(api, statementKeys.month(month, userId)),
+    queryFn: () => fetchStatement(api, month, userId),
   });
 }

@@ -7,7 +7,7 @@ export function useStatementMonths(year: number) {
   return useQuery(statementMonthsQueryOptions(useApiClient(), year));
 }
 
-/** The caller's statement of `month` (`YYYY-MM`), through the app's API client. */
-export function useStatement(month: string) {
-  return useQuery(statementQueryOptions(useApiClient(), month));
+/** A statement of `month` (`YYYY-MM`): the caller's, or `userId`'s (read-only). */
+export function useStatement(month: string, userId?: number) {
+  return useQuery(statementQueryOptions(useApiClient(), month, userId));
 }

@@ -33,6 +33,15 @@ function renderForm(routes: FakeRoutes) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Save organization' }));
 
 describe('OrganizationForm', () => {
+  it('says a new time zone leaves closed statements as they are', async () => {
+    renderForm({});
+    expect(
+      await screen.findByText(
+        /applies from the next open month; closed statements keep their dates/,
+      ),
+    ).toBeVisible();
+  });
+
   it('renames without asking, sending the version it read', async () => {
     const { requests } = renderForm({ [write]: saved });
     const name = await screen.findByLabelText(/Organization name/);

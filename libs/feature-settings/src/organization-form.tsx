@@ -91,6 +91,10 @@ function OrganizationFields({
             />
           )}
         </form.AppField>
+        <p className="text-sm text-fg-muted">
+          Changing the time zone after a month is closed applies from the next open month; closed
+          statements keep their dates.
+        </p>
         <form.Subscribe selector={(state) => state.values.timezone}>
           {(timezone) =>
             timezone !== stored.timezone ? (

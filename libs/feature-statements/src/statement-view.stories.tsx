@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StatementView } from './statement-view.tsx';
+import { exampleOpenDispute, exampleRejectedDispute } from './testing/example-statement-admin.ts';
 import { exampleStatement } from './testing/example-statements.ts';
 
 const meta = {
@@ -43,4 +44,31 @@ export const Empty: Story = {
 };
 export const LoadError: Story = {
   args: { statement: undefined, error: 'Failed to load Statement' },
+};
+export const WithDisputes: Story = {
+  args: {
+    statement: { ...exampleStatement, disputes: [exampleRejectedDispute, exampleOpenDispute] },
+    onDispute: fn(),
+  },
+};
+export const ClosedWithOpenDisputes: Story = {
+  args: {
+    statement: {
+      ...exampleStatement,
+      status: 'closed',
+      closed_at: '2026-04-01T03:30:00.000Z',
+      disputes: [exampleOpenDispute],
+      open_dispute_ids_at_close: [exampleOpenDispute.dispute_id],
+    },
+  },
+};
+export const Superseded: Story = {
+  args: {
+    statement: {
+      ...exampleStatement,
+      status: 'closed',
+      closed_at: '2026-04-01T03:30:00.000Z',
+      superseded: true,
+    },
+  },
 };

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatementView } from './statement-view.tsx';
+import { exampleOpenDispute, exampleRejectedDispute } from './testing/example-statement-admin.ts';
 import { exampleStatement } from './testing/example-statements.ts';
 
 const props = {
@@ -59,5 +60,54 @@ describe('StatementView', () => {
   it('says when a month has no lines', () => {
     render(<StatementView {...props} statement={{ ...exampleStatement, lines: [] }} />);
     expect(screen.getByText('No lines this month')).toBeVisible();
+  });
+});
+
+describe('StatementView disputes', () => {
+  const disputed = {
+    ...exampleStatement,
+    disputes: [exampleRejectedDispute, exampleOpenDispute],
+  };
+
+  it('offers a dispute on each line without an open one, and badges the disputed lines', async () => {
+    const onDispute = vi.fn();
+    render(<StatementView {...props} statement={disputed} onDispute={onDispute} />);
+    expect(
+      screen.queryByRole('button', { name: `Dispute: ${exampleOpenDispute.line_explanation}` }),
+    ).toBeNull();
+    const solar = screen.getByRole('table', { name: 'Solar' });
+    expect(within(solar).getByText('Dispute open')).toBeVisible();
+    expect(within(solar).getByText('Dispute rejected')).toBeVisible();
+    expect(within(solar).getAllByText('The setter split went to Sam')[0]).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Dispute: Bonus: March contest' }));
+    expect(onDispute).toHaveBeenCalledWith(expect.objectContaining({ key: 'adjustment:5' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Disputes' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+
+  it('has no dispute buttons when read by someone else', () => {
+    render(<StatementView {...props} statement={disputed} />);
+    expect(screen.queryByRole('button', { name: /^Dispute:/ })).toBeNull();
+  });
+
+  it('says which disputes were open at close, and when a version was superseded', () => {
+    render(
+      <StatementView
+        {...props}
+        statement={{
+          ...exampleStatement,
+          status: 'closed',
+          superseded: true,
+          disputes: [exampleOpenDispute],
+          open_dispute_ids_at_close: [exampleOpenDispute.dispute_id],
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('1 dispute was still open when this month closed.', { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByText('Open at close')).toBeVisible();
+    expect(screen.getByText(/This version was replaced/)).toBeVisible();
   });
 });

@@ -1,6 +1,13 @@
-import type { Statement, StatementExportFormat, StatementTotals } from '@salesdash/api-contract';
+import type {
+  Statement,
+  StatementDispute,
+  StatementExportFormat,
+  StatementLine,
+  StatementTotals,
+} from '@salesdash/api-contract';
 import {
   Alert,
+  Button,
   Card,
   DownloadButton,
   EmptyState,
@@ -9,6 +16,8 @@ import {
   type ReportDownloadProgress,
 } from '@salesdash/ui-kit';
 import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
+import { DisputeStatusBadge } from './dispute-status-badge.tsx';
+import { StatementDisputes } from './statement-disputes.tsx';
 import { groupStatementLines } from './statement-groups.ts';
 
 export type StatementViewProps = {
@@ -21,7 +30,17 @@ export type StatementViewProps = {
     format: StatementExportFormat,
     reportProgress: ReportDownloadProgress,
   ) => Promise<void>;
+  /**
+   * Opens the dispute of a line: given on one's own statement only (someone else's is read
+   * without it).
+   */
+  onDispute?: ((line: StatementLine) => void) | undefined;
 };
+
+/** Each line's latest dispute (the list is oldest first). */
+function latestDisputes(disputes: readonly StatementDispute[]): Map<string, StatementDispute> {
+  return new Map(disputes.map((dispute) => [dispute.line_key, dispute]));
+}
 
 /** The totals in the order the PDF and the CSV read them. */
 const totalLabels: ReadonlyArray<readonly [keyof StatementTotals, string]> = [
@@ -45,6 +64,7 @@ export function StatementView({
   error,
   onRetry,
   onDownload,
+  onDispute,
 }: StatementViewProps) {
   if (error !== null)
     return <ErrorState title="Could not load this statement" message={error} onRetry={onRetry} />;
@@ -55,6 +75,7 @@ export function StatementView({
       </div>
     );
   const groups = groupStatementLines(statement.lines);
+  const disputeOf = latestDisputes(statement.disputes);
   return (
     <section aria-labelledby="statement-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,6 +87,12 @@ export function StatementView({
           <DownloadButton label="Download PDF" onDownload={(report) => onDownload('pdf', report)} />
         </div>
       </div>
+      {statement.superseded ? (
+        <Alert tone="warning" title="Superseded">
+          This version was replaced: the month was reopened after it closed. Its current statement
+          is the newer version.
+        </Alert>
+      ) : null}
       {statement.status === 'open' ? (
         <Alert tone="info">
           So far — this month is open. These are the lines closing would freeze today; they may
@@ -93,30 +120,58 @@ export function StatementView({
                   <th scope="col" className="px-4 py-2 text-right font-medium">
                     Running total
                   </th>
+                  {onDispute ? (
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      <span className="sr-only">Dispute</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                {group.lines.map(({ line, runningTotal }) => (
-                  <tr key={line.key}>
-                    <td className="whitespace-nowrap px-4 py-2 text-fg-muted">
-                      {formatDay(line.date)}
-                    </td>
-                    <td className="px-4 py-2 text-fg">
-                      {line.explanation}
-                      {line.late ? (
-                        <span className="ml-2 text-xs text-fg-muted">
-                          Late: dated in a month already closed
-                        </span>
+                {group.lines.map(({ line, runningTotal }) => {
+                  const dispute = disputeOf.get(line.key);
+                  return (
+                    <tr key={line.key}>
+                      <td className="whitespace-nowrap px-4 py-2 text-fg-muted">
+                        {formatDay(line.date)}
+                      </td>
+                      <td className="px-4 py-2 text-fg">
+                        {line.explanation}
+                        {line.late ? (
+                          <span className="ml-2 text-xs text-fg-muted">
+                            Late: dated in a month already closed
+                          </span>
+                        ) : null}
+                        {dispute ? (
+                          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+                            <DisputeStatusBadge status={dispute.status} />
+                            {dispute.resolution_reason ? dispute.resolution_reason : null}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-2 text-right tabular-nums">
+                        {formatMoney(line.amount)}
+                      </td>
+                      <td className="px-4 py-2 text-right tabular-nums text-fg-muted">
+                        {formatMoney(runningTotal)}
+                      </td>
+                      {onDispute ? (
+                        <td className="px-4 py-2 text-right">
+                          {dispute?.status === 'open' ? null : (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`Dispute: ${line.explanation}`}
+                              onClick={() => onDispute(line)}
+                            >
+                              Dispute
+                            </Button>
+                          )}
+                        </td>
                       ) : null}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">
-                      {formatMoney(line.amount)}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums text-fg-muted">
-                      {formatMoney(runningTotal)}
-                    </td>
-                  </tr>
-                ))}
+                    </tr>
+                  );
+                })}
               </tbody>
               <tfoot>
                 <tr className="font-medium">
@@ -126,12 +181,17 @@ export function StatementView({
                   <td className="px-4 py-2 text-right tabular-nums">
                     {formatMoney(group.subtotal)}
                   </td>
+                  {onDispute ? <td /> : null}
                 </tr>
               </tfoot>
             </table>
           </Card>
         ))
       )}
+      <StatementDisputes
+        disputes={statement.disputes}
+        openAtClose={statement.status === 'closed' ? statement.open_dispute_ids_at_close : []}
+      />
       <Card title="Totals">
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           {totalLabels.map(([key, label]) => (

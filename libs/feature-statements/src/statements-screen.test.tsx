@@ -1,8 +1,9 @@
 import { ApiTestProviders, createFakeApiClient, success } from '@salesdash/data-access-api/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatementsScreen } from './statements-screen.tsx';
+import { exampleOpenDispute } from './testing/example-statement-admin.ts';
 import { statementRoutes } from './testing/with-fake-statements-api.tsx';
 
 function renderScreen(month?: string, routes = {}) {
@@ -62,5 +63,33 @@ describe('StatementsScreen', () => {
   it('says when the year is empty', async () => {
     renderScreen(undefined, { 'GET statements': success([]) });
     expect(await screen.findByText('No commission yet this year')).toBeVisible();
+  });
+});
+
+describe('StatementsScreen disputes', () => {
+  it('disputes a line of one’s own statement, then reads the statement again', async () => {
+    const { requests } = renderScreen('2026-03', {
+      'POST statements/month/:month/lines/:key/disputes': ({ body }: { body: unknown }) =>
+        success({ ...exampleOpenDispute, ...(body as object) }, 201),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Dispute: Bonus: March contest' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/What is wrong/), 'The contest paid 150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.path).toBe(
+        'statements/month/2026-03/lines/adjustment%3A5/disputes',
+      ),
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      comment: 'The contest paid 150',
+    });
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === 'statements/month/2026-03'),
+      ).toHaveLength(2),
+    );
   });
 });

@@ -1,7 +1,14 @@
-import type { StatementExportFormat } from '@salesdash/api-contract';
+import type { StatementExportFormat, StatementLine } from '@salesdash/api-contract';
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
-import { downloadStatement, useStatement, useStatementMonths } from '@salesdash/data-access-sales';
-import { saveFile, Select, type ReportDownloadProgress } from '@salesdash/ui-kit';
+import {
+  downloadStatement,
+  useCreateStatementDispute,
+  useStatement,
+  useStatementMonths,
+} from '@salesdash/data-access-sales';
+import { saveFile, Select, toast, type ReportDownloadProgress } from '@salesdash/ui-kit';
+import { useState } from 'react';
+import { DisputeDialog } from './dispute-dialog.tsx';
 import { StatementMonthList } from './statement-month-list.tsx';
 import { StatementView } from './statement-view.tsx';
 
@@ -18,19 +25,61 @@ export type StatementsScreenProps = {
 /** Years the picker offers: this one and the five before (statements start with issue 34). */
 const yearsBack = 5;
 
-function OpenedStatement({ month }: { month: string }) {
+export type OpenedStatementProps = {
+  month: string;
+  /** Someone else's statement (admins and managers), read without disputes; the caller's if absent. */
+  userId?: number | undefined;
+};
+
+/**
+ * A month's statement with its downloads: one's own may be disputed line by line, someone
+ * else's is read-only.
+ */
+export function OpenedStatement({ month, userId }: OpenedStatementProps) {
   const api = useApiClient();
-  const statement = useStatement(month);
+  const statement = useStatement(month, userId);
+  const dispute = useCreateStatementDispute();
+  const [disputing, setDisputing] = useState<StatementLine | null>(null);
   const download = async (format: StatementExportFormat, report: ReportDownloadProgress) =>
-    saveFile(await downloadStatement(api, month, format, report));
+    saveFile(await downloadStatement(api, month, format, report, userId));
+  const own = userId === undefined && statement.data?.superseded !== true;
   return (
-    <StatementView
-      statement={statement.data}
-      loading={statement.isPending}
-      error={statement.isError ? problemOf(statement.error).message : null}
-      onRetry={() => void statement.refetch()}
-      onDownload={download}
-    />
+    <>
+      <StatementView
+        statement={statement.data}
+        loading={statement.isPending}
+        error={statement.isError ? problemOf(statement.error).message : null}
+        onRetry={() => void statement.refetch()}
+        onDownload={download}
+        onDispute={
+          own
+            ? (line) => {
+                dispute.reset();
+                setDisputing(line);
+              }
+            : undefined
+        }
+      />
+      {disputing ? (
+        <DisputeDialog
+          line={disputing}
+          saving={dispute.isPending}
+          problem={dispute.error ? problemOf(dispute.error) : null}
+          onClose={() => setDisputing(null)}
+          onSubmit={(comment) =>
+            dispute.mutate(
+              { month, lineKey: disputing.key, request: { comment } },
+              {
+                onSuccess: () => {
+                  setDisputing(null);
+                  toast.success('Dispute sent: an admin will resolve it');
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
   );
 }
 

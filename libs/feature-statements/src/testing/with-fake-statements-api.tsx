@@ -5,6 +5,7 @@ import {
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
 import { useState, type ReactNode } from 'react';
+import { exampleAdminMonth, exampleOpenDispute } from './example-statement-admin.ts';
 import { exampleStatement, exampleStatementMonths } from './example-statements.ts';
 
 /** The statement endpoints answering the examples, unless `routes` answer otherwise. */
@@ -12,6 +13,8 @@ export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
   return {
     'GET statements': success(exampleStatementMonths),
     'GET statements/month/:month': success(exampleStatement),
+    'GET statements/admin': success(exampleAdminMonth),
+    'GET statements/admin/disputes': success([exampleOpenDispute]),
     ...routes,
   };
 }

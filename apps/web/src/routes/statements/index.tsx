@@ -4,8 +4,11 @@ import {
   StatementsScreen,
   statementsYear,
 } from '@salesdash/feature-statements';
+import { accessLevels } from '@salesdash/api-contract';
+import { sessionAtom } from '@salesdash/data-access-auth';
 import { PageHeader } from '@salesdash/ui-kit';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 
 export const Route = createFileRoute('/statements/')({
   staticData: { routeName: 'statements' },
@@ -21,11 +24,24 @@ export const Route = createFileRoute('/statements/')({
 function StatementsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
+  const user = useAtomValue(sessionAtom);
+  // The administration is reached from here rather than the bar, which stays one line at 1024 px.
+  const administers = user !== null && user.access <= accessLevels.manager;
   return (
     <>
       <PageHeader
         title="Commission statements"
         description="What you are paid each month, line by line: an open month shows its figures so far."
+        actions={
+          administers ? (
+            <Link
+              to="/statements/admin"
+              className="text-sm font-medium text-fg underline underline-offset-2"
+            >
+              Statements administration
+            </Link>
+          ) : undefined
+        }
       />
       <StatementsScreen
         year={statementsYear(search)}

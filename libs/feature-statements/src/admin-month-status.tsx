@@ -1,0 +1,46 @@
+import type { StatementAdminMonth } from '@salesdash/api-contract';
+import { Alert, Badge } from '@salesdash/ui-kit';
+import { formatDateTime, formatMonthLabel } from '@salesdash/util-format';
+
+export type AdminMonthStatusProps = {
+  month: Pick<
+    StatementAdminMonth,
+    | 'month'
+    | 'status'
+    | 'version'
+    | 'closed_at'
+    | 'reopened_at'
+    | 'reopen_reason'
+    | 'closable'
+    | 'not_closable_reason'
+    | 'can_manage'
+  >;
+};
+
+/** Where a month stands: open "so far", or closed on a date; its version and last reopening. */
+export function AdminMonthStatus({ month }: AdminMonthStatusProps) {
+  return (
+    <div className="flex flex-col gap-2" aria-label="Month status" role="group">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-fg">{formatMonthLabel(month.month)}</span>
+        {month.status === 'open' ? (
+          <Badge tone="info">Open · so far</Badge>
+        ) : (
+          <Badge tone="neutral">Closed {formatDateTime(month.closed_at)}</Badge>
+        )}
+        <span className="text-fg-muted">Version {month.version}</span>
+      </div>
+      {month.reopened_at ? (
+        <Alert tone="info" title={`Reopened ${formatDateTime(month.reopened_at)}`}>
+          Reason: {month.reopen_reason ?? 'none given'}
+        </Alert>
+      ) : null}
+      {month.status === 'open' &&
+      month.can_manage &&
+      !month.closable &&
+      month.not_closable_reason ? (
+        <p className="text-sm text-fg-muted">Not closable yet: {month.not_closable_reason}</p>
+      ) : null}
+    </div>
+  );
+}
