@@ -50,23 +50,22 @@ beforeAll(async () => {
     [org],
   );
   await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, rep.userId]);
-  const [solar, batteries] = await Promise.all(
-    ['Solar', 'Batteries'].map((name) =>
-      t.insertId(
-        'INSERT INTO products (organization_id, name) VALUES ($1, $2) RETURNING product_id AS id',
-        [org, name],
-      ),
-    ),
-  );
+  const product = (name: string) =>
+    t.insertId(
+      'INSERT INTO products (organization_id, name) VALUES ($1, $2) RETURNING product_id AS id',
+      [org, name],
+    );
+  const solar = await product('Solar');
+  const batteries = await product('Batteries');
   // January ends at −50.00: −300.00 of fees against 250.00 earned, carried into February.
-  const january = await approvedDeal(solar!, 'Jo Smith', 2500, '2026-01-12');
+  const january = await approvedDeal(solar, 'Jo Smith', 2500, '2026-01-12');
   await send(`/api/adjustments/${rep.userId}`, {
     adjustment_date: '2026-01-20',
     amount: -300,
     reason: 'Chargeback fee',
   });
-  await approvedDeal(solar!, 'Kim Lee', 3000, '2026-02-04');
-  await approvedDeal(batteries!, 'Max "Ray", Jr.', 1234.56, '2026-02-18');
+  await approvedDeal(solar, 'Kim Lee', 3000, '2026-02-04');
+  await approvedDeal(batteries, 'Max "Ray", Jr.', 1234.56, '2026-02-18');
   await send(`/api/adjustments/${rep.userId}`, {
     adjustment_date: '2026-02-25',
     amount: 75.25,
