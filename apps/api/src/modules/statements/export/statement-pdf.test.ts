@@ -70,6 +70,49 @@ describe('statementPdf', () => {
     expect(text).toContain('This month is still open: these are the figures so far');
   });
 
+  it('lists the disputes of its lines, and which were open when the month closed', async () => {
+    const dispute = {
+      month: '2026-03',
+      line_key: 'split:2',
+      line_explanation: 'Closer 10 % of $4,500.00 collected on 2026-03-04',
+      line_amount: 450,
+      user_id: 4,
+      display_name: 'Zoë Martín',
+      created_at: '2026-03-20T12:00:00.000Z',
+      resolved_by_name: null,
+    };
+    const { text } = await render({
+      ...statementFixture,
+      disputes: [
+        {
+          ...dispute,
+          dispute_id: 7,
+          comment: 'The rate is 12 %',
+          status: 'accepted',
+          resolution_reason: 'Rate corrected',
+          adjustment_amount: 90,
+          adjustment_id: 3,
+          resolved_at: '2026-03-22T12:00:00.000Z',
+        },
+        {
+          ...dispute,
+          dispute_id: 8,
+          comment: 'Wrong customer',
+          status: 'open',
+          resolution_reason: null,
+          adjustment_amount: null,
+          adjustment_id: null,
+          resolved_at: null,
+        },
+      ],
+      open_dispute_ids_at_close: [8],
+    });
+
+    expect(text).toContain('Disputes');
+    expect(text).toContain('“The rate is 12 %” — Accepted; adjustment of $90.00; Rate corrected');
+    expect(text).toContain('“Wrong customer” — Open; open when the month closed');
+  });
+
   it('embeds its fonts and declares its language', async () => {
     const { bytes } = await render(statementFixture);
     const raw = bytes.toString('latin1');

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import type { Statement, StatementLine } from '@salesdash/api-contract';
+import type { Statement, StatementDispute, StatementLine } from '@salesdash/api-contract';
 import { formatDay, formatMoney } from '@salesdash/util-format';
 import PDFDocument from 'pdfkit';
 import {
@@ -40,7 +40,7 @@ type Organization = {
 
 /**
  * A statement as a PDF, streamed: organization, period, person, status, the lines grouped by
- * product with subtotals, then the totals. The fonts are embedded (subset) and the text is real
+ * product with subtotals, then the totals and the disputes of its lines. The fonts are embedded (subset) and the text is real
  * text, so a screen reader reads it and copy-paste works; money is written by util-format's
  * `formatMoney`, as the screen writes it.
  */
@@ -68,6 +68,7 @@ export function statementPdf(statement: Statement, organization: Organization): 
     groupBlock(doc, group.title, group.lines);
   }
   totals(doc, statement);
+  disputes(doc, statement);
   doc.end();
   // pdfkit's document is a Node Readable; its typings describe only part of it.
   return doc as unknown as Readable;
@@ -164,4 +165,41 @@ function totals(doc: Doc, statement: Statement) {
     doc.moveDown(0.2);
   }
   doc.font('regular');
+}
+
+const disputeWords: Record<StatementDispute['status'], string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/**
+ * Each dispute of the statement's lines: the line, the comment, and how it ended. A closed
+ * statement also says which were still open when it closed, so payroll knows what may follow.
+ */
+function disputes(doc: Doc, statement: Statement) {
+  if (statement.disputes.length === 0) return;
+  const openAtClose = new Set(statement.open_dispute_ids_at_close);
+  doc.moveDown(1);
+  ensureRoom(doc, 60);
+  doc.font('bold').fontSize(11).text('Disputes', margin, doc.y, { width: contentWidth });
+  doc.moveDown(0.2);
+  for (const dispute of statement.disputes) {
+    ensureRoom(doc, 48);
+    doc.font('bold').fontSize(9);
+    doc.text(`${dispute.line_explanation} · ${formatMoney(dispute.line_amount)}`, margin, doc.y, {
+      width: contentWidth,
+    });
+    doc.font('regular');
+    const status = [
+      disputeWords[dispute.status],
+      openAtClose.has(dispute.dispute_id) ? 'open when the month closed' : null,
+      dispute.adjustment_amount === null
+        ? null
+        : `adjustment of ${formatMoney(dispute.adjustment_amount)}`,
+      dispute.resolution_reason || null,
+    ].filter((part): part is string => part !== null);
+    doc.text(`“${dispute.comment}” — ${status.join('; ')}`, { width: contentWidth });
+    doc.moveDown(0.4);
+  }
 }
