@@ -156,4 +156,18 @@ describe('a statement’s CSV and PDF', () => {
     expect(frozen.lines).toEqual(open.lines);
     expect(frozen.totals).toEqual(open.totals);
   });
+
+  it('agree with the person’s overview of the month: its commission is the lines before the carry', async () => {
+    const statement = await screen('2026-02');
+    const overview = await t.getAs(rep, `/api/metrics/users/${rep.userId}`, {
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
+    expect(overview.statusCode, overview.body).toBe(200);
+    const { commission, clawbacks, adjustments } = statement.totals;
+    expect(overview.json().data.current.commission).toBeCloseTo(
+      commission + clawbacks + adjustments,
+      2,
+    );
+  });
 });
