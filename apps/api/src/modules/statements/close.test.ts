@@ -1,6 +1,7 @@
 import type { Statement } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { approvedDealOf, sendAs } from '../../testing/money-through-api.ts';
 import { closeStatementMonth } from './close-service.ts';
 
 /*
@@ -20,28 +21,12 @@ let rep: TestUser;
 let other: TestUser;
 let product: number;
 
-async function send(url: string, payload: object, method: 'POST' | 'PATCH' = 'POST') {
-  const response = await t.injectAs(admin, { method, url, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data;
-}
+const send = (url: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
+  sendAs(t, admin, url, payload, method);
 
 /** A deal of Rep recorded and approved through the API: its split is the money core's. */
-async function approvedDeal(customer: string, amount: number, date: string): Promise<number> {
-  const created = await send('/api/transactions', {
-    user_id: rep.userId,
-    setter_id: null,
-    product_id: product,
-    customer_name: customer,
-    amount,
-    transaction_type: 'new',
-    transaction_date: date,
-  });
-  await send(`/api/transactions/status/${created.transaction_id}`, {
-    transaction_status: 'approved',
-  });
-  return created.transaction_id;
-}
+const approvedDeal = (customer: string, amount: number, date: string) =>
+  approvedDealOf(t, admin, { userId: rep.userId, productId: product, customer, amount, date });
 
 const close = (month: string) =>
   t.injectAs(admin, { method: 'POST', url: '/api/statements/admin/close', payload: { month } });

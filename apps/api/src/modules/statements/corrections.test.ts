@@ -1,6 +1,7 @@
 import type { Statement } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { sendAs } from '../../testing/money-through-api.ts';
 
 /*
  * Corrections (issue 34, decision 0058 "Corrections"): a closed statement never changes, so a
@@ -22,11 +23,8 @@ let cora: TestUser;
 let bonus: number;
 let oliBonus: number;
 
-async function send(url: string, payload?: object, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') {
-  const response = await t.injectAs(admin, { method, url, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data;
-}
+const send = (url: string, payload?: object, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') =>
+  sendAs(t, admin, url, payload, method);
 
 async function statement(user: TestUser, month: string): Promise<Statement> {
   const response = await t.getAs(user, `/api/statements/month/${month}`);

@@ -2,6 +2,7 @@ import type { Notification, Statement, StatementDispute } from '@salesdash/api-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Work } from '../../realtime/unit-of-work.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { sendAs } from '../../testing/money-through-api.ts';
 import type { NewNotification } from '../notifications/service.ts';
 import { resolveDispute } from './dispute-service.ts';
 
@@ -21,11 +22,7 @@ let bonusKey: string;
 let otherKey: string;
 let today: string;
 
-async function send(url: string, payload: object) {
-  const response = await t.injectAs(admin, { method: 'POST', url, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data;
-}
+const send = (url: string, payload: object) => sendAs(t, admin, url, payload);
 
 const flag = (user: TestUser, month: string, key: string, comment = 'This looks wrong') =>
   t.injectAs(user, {

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { approvedDealOf, sendAs } from '../../testing/money-through-api.ts';
 import { statementCsvHeader } from './export/statement-csv.ts';
 import { totalLabels } from './export/statement-texts.ts';
 
@@ -18,27 +19,10 @@ let t: TestApp;
 let admin: TestUser;
 let rep: TestUser;
 
-async function send(url: string, payload: object) {
-  const response = await t.injectAs(admin, { method: 'POST', url, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data;
-}
+const send = (url: string, payload: object) => sendAs(t, admin, url, payload);
 
-async function approvedDeal(product: number, customer: string, amount: number, date: string) {
-  const created = await send('/api/transactions', {
-    user_id: rep.userId,
-    setter_id: null,
-    product_id: product,
-    customer_name: customer,
-    amount,
-    transaction_type: 'new',
-    transaction_date: date,
-  });
-  await send(`/api/transactions/status/${created.transaction_id}`, {
-    transaction_status: 'approved',
-  });
-  return Number(created.transaction_id);
-}
+const approvedDeal = (productId: number, customer: string, amount: number, date: string) =>
+  approvedDealOf(t, admin, { userId: rep.userId, productId, customer, amount, date });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,6 +1,7 @@
 import type { Statement } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { approvedDealOf, sendAs } from '../../testing/money-through-api.ts';
 
 /*
  * Reopening a month and reading statements by id or by person (issue 34, decision 0058
@@ -17,26 +18,10 @@ let rep: TestUser;
 let eli: TestUser;
 let product: number;
 
-async function send(url: string, payload: object) {
-  const response = await t.injectAs(admin, { method: 'POST', url, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data;
-}
+const send = (url: string, payload: object) => sendAs(t, admin, url, payload);
 
-async function approvedDeal(customer: string, amount: number, date: string) {
-  const created = await send('/api/transactions', {
-    user_id: rep.userId,
-    setter_id: null,
-    product_id: product,
-    customer_name: customer,
-    amount,
-    transaction_type: 'new',
-    transaction_date: date,
-  });
-  await send(`/api/transactions/status/${created.transaction_id}`, {
-    transaction_status: 'approved',
-  });
-}
+const approvedDeal = (customer: string, amount: number, date: string) =>
+  approvedDealOf(t, admin, { userId: rep.userId, productId: product, customer, amount, date });
 
 async function read(user: TestUser, url: string, query: Record<string, string> = {}) {
   const response = await t.getAs(user, url, query);

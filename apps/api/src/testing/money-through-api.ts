@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { TestApp, TestUser } from './build-test-app.ts';
+
+/** A write as `user` that must succeed: its `data`. */
+export async function sendAs(
+  t: TestApp,
+  user: TestUser,
+  url: string,
+  payload?: object,
+  method: 'POST' | 'PATCH' | 'DELETE' = 'POST',
+) {
+  const response = await t.injectAs(user, { method, url, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().data;
+}
+
+export type DealToApprove = {
+  userId: number;
+  productId: number;
+  customer: string;
+  amount: number;
+  date: string;
+};
+
+/**
+ * A deal recorded and approved through the API by `admin`, so its split is the money core's
+ * (the statements tests compare their lines to it). Its transaction id.
+ */
+export async function approvedDealOf(
+  t: TestApp,
+  admin: TestUser,
+  deal: DealToApprove,
+): Promise<number> {
+  const created = await sendAs(t, admin, '/api/transactions', {
+    user_id: deal.userId,
+    setter_id: null,
+    product_id: deal.productId,
+    customer_name: deal.customer,
+    amount: deal.amount,
+    transaction_type: 'new',
+    transaction_date: deal.date,
+  });
+  await sendAs(t, admin, `/api/transactions/status/${created.transaction_id}`, {
+    transaction_status: 'approved',
+  });
+  return Number(created.transaction_id);
+}
