@@ -103,8 +103,9 @@ function decideUserChange(actor: UserPrincipal, change: ResourceOf<'user-change'
       }
     } else if (self) {
       return forbid(`You cannot change your own ${field.replace('_', ' ')}`);
-    } else if (field === 'access' || field === 'manager_id') {
-      if (!isAdmin(actor)) return forbid('Only admins can change access levels and teams');
+    } else if (field === 'access' || field === 'manager_id' || field === 'payroll_id') {
+      if (!isAdmin(actor))
+        return forbid('Only admins can change access levels, teams and payroll IDs');
       if (target.access < actor.access || (change.newAccess ?? actor.access) < actor.access) {
         return forbid('You cannot grant or change an access level above your own');
       }

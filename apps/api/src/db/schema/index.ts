@@ -26,3 +26,4 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './imports';
 export * from './statements';
+export * from './statement-exports';

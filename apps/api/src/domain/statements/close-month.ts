@@ -5,7 +5,9 @@ import { isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { organizationTodaySql } from '../organization-timezone.ts';
 import { nextMonth } from './calendar-months.ts';
-import { statementOf } from './statement-of.ts';
+import { latestClosedPeriod } from './closed-periods.ts';
+import { openStatements } from './open-statements.ts';
+import { statementPeople } from './statement-people.ts';
 import { storeStatement } from './stored-statement.ts';
 
 /** A month closed: its period's version, when, and each person's frozen statement. */
@@ -44,8 +46,19 @@ async function lockedPeriod(db: Db, organizationId: number, month: string) {
   return row;
 }
 
-/** Refuses a month not yet over, one after a later close, or one after an open month with lines. */
-async function checkClosable(db: Db, organizationId: number, month: string) {
+/**
+ * Why the month may not close now, or null when it may: already closed, not yet over, a later
+ * month closed, or an earlier open month with lines. The close refuses with it (409); the
+ * admin month shows it.
+ * @param status - the month's period status (`open` when it has no row)
+ */
+export async function notClosableReason(
+  db: Db,
+  organizationId: number,
+  month: string,
+  status: string,
+): Promise<string | null> {
+  if (status === 'closed') return `${month} is already closed`;
   const [facts] = await rowsOf<{
     current: string;
     later_closed: string | null;
@@ -70,21 +83,22 @@ async function checkClosable(db: Db, organizationId: number, month: string) {
   );
   if (!facts) throw new Error('no answer about the month');
   if (month >= facts.current) {
-    throw conflict(`${month} has not ended yet in the organization's time zone`);
+    return `${month} has not ended yet in the organization's time zone`;
   }
-  if (facts.later_closed) {
-    throw conflict(`${facts.later_closed} is already closed: months close in order`);
-  }
-  if (facts.open_before) {
-    throw conflict(`${facts.open_before} is still open and has lines: close it first`);
-  }
+  if (facts.later_closed) return `${facts.later_closed} is already closed: months close in order`;
+  if (facts.open_before) return `${facts.open_before} is still open and has lines: close it first`;
+  return null;
 }
 
 /**
  * The people who may have a statement in the month: anyone with a split or a live adjustment
  * dated up to its end (an earlier record may carry a negative balance in, or be late).
  */
-async function candidates(db: Db, organizationId: number, month: string): Promise<number[]> {
+export async function closeCandidates(
+  db: Db,
+  organizationId: number,
+  month: string,
+): Promise<number[]> {
   const end = sql`${`${nextMonth(month)}-01`}::date`;
   const rows = await rowsOf<{ user_id: number }>(
     db,
@@ -101,7 +115,8 @@ async function candidates(db: Db, organizationId: number, month: string): Promis
 
 /**
  * Closes a month of the organization in the caller's transaction `db`: freezes one statement
- * per person with a line or a carry in that month, exactly as `statementOf` computes it, then
+ * per person with a line or a carry in that month, exactly as `statementOf` computes it (one
+ * `openStatements` for everyone), then
  * marks the period closed. Everything or nothing: the caller's transaction rolls back a
  * failure half-way, period row included.
  * @throws ApiError 409 when the month is closed already, not over, or not next in order
@@ -114,14 +129,19 @@ export async function closeMonth(
   options: CloseOptions = {},
 ): Promise<ClosedMonth> {
   const period = await lockedPeriod(db, organizationId, month);
-  if (period.status === 'closed') throw conflict(`${month} is already closed`);
-  await checkClosable(db, organizationId, month);
+  const refusal = await notClosableReason(db, organizationId, month, period.status);
+  if (refusal) throw conflict(refusal);
   const [clock] = await rowsOf<{ now: unknown }>(db, sql`SELECT now() AS now`);
   const closedAt = new Date(isoInstant(clock?.now));
   const version = Number(period.version);
   const frozen: Statement[] = [];
-  for (const userId of await candidates(db, organizationId, month)) {
-    const statement = await statementOf(db, organizationId, userId, month);
+  const people = await statementPeople(
+    db,
+    organizationId,
+    await closeCandidates(db, organizationId, month),
+  );
+  const closed = await latestClosedPeriod(db, organizationId, month);
+  for (const statement of await openStatements(db, organizationId, month, people, closed)) {
     if (statement.lines.length === 0) continue;
     const statementId = await storeStatement(
       db,

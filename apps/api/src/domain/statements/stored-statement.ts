@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { statementLines, statements } from '../../db/schema/index.ts';
+import { amongPeople } from './month-lines.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -82,20 +83,24 @@ export async function storedStatement(
   };
 }
 
-/** The negative balance the person's last frozen statement of `month` carried out, in cents. */
+/**
+ * The negative balance each person's last frozen statement of `month` carried out, in cents
+ * (absent: none frozen, so nothing carried).
+ */
 export async function storedCarriedOut(
   db: Db,
   organizationId: number,
-  userId: number,
+  people: readonly number[],
   month: string,
-): Promise<number> {
-  const [row] = await rowsOf<{ carried_out_cents: unknown }>(
+): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ user_id: unknown; carried_out_cents: unknown }>(
     db,
-    sql`SELECT carried_out_cents FROM statements
-      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
-      ORDER BY version DESC LIMIT 1`,
+    sql`SELECT DISTINCT ON (user_id) user_id, carried_out_cents FROM statements
+      WHERE organization_id = ${organizationId} AND month = ${month}
+        AND ${amongPeople(sql`user_id`, people)}
+      ORDER BY user_id, version DESC`,
   );
-  return row ? Number(row.carried_out_cents) : 0;
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.carried_out_cents)]));
 }
 
 /** Freezes a statement computed by `statementOf` under its period; answers its id. */
