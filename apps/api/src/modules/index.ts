@@ -44,6 +44,7 @@ import { roleServicePlugin } from './roles/service.ts';
 import { salesListServicePlugin } from './sales-lists/service.ts';
 import { shareRoutes } from './shares/routes.ts';
 import { shareServicePlugin } from './shares/service.ts';
+import { statementAdminRoutes } from './statements/admin-routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
@@ -130,6 +131,7 @@ const routes = [
   appointmentTableRoutes,
   adjustmentRoutes,
   statementRoutes,
+  statementAdminRoutes,
   outboundRecordRoutes,
   outboundRecordTableRoutes,
   auditEventRoutes,

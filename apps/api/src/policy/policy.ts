@@ -203,6 +203,16 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can close a month of statements'),
   }),
+  /** The admin month of statements (issue 34): admins everyone, managers their team, read-only. */
+  'statement.admin-read': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can see the month of statements'),
+  }),
+  /** The payroll export of a closed month (issue 34): the organization's admins. */
+  'statement.export': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can export payroll'),
+  }),
   'user.invite': rule({
     resource: 'invite',
     user: (actor, invite) => {

@@ -4,3 +4,6 @@
 export { statementOf } from './statement-of.ts';
 export { statementMonths, type StatementMonth } from './statement-months.ts';
 export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';
+export { adminMonth, periodFacts, type PeriodFacts } from './admin-month.ts';
+export { lastPayrollExport, recordPayrollExport } from './payroll-exports.ts';
+export { frozenStatementsOf, type FrozenStatement } from './stored-statement.ts';

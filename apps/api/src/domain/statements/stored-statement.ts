@@ -34,23 +34,8 @@ function storedLine(row: Raw): StatementLine {
   };
 }
 
-/**
- * The person's frozen statement of a closed month, its latest version, read as stored: never
- * recomputed. Null when the close froze none for them (no line and no carry that month).
- */
-export async function storedStatement(
-  db: Db,
-  organizationId: number,
-  userId: number,
-  month: string,
-): Promise<Statement | null> {
-  const [head] = await rowsOf<Raw>(
-    db,
-    sql`SELECT * FROM statements
-      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
-      ORDER BY version DESC LIMIT 1`,
-  );
-  if (!head) return null;
+/** A stored statement's head row with its lines, as the contract's `Statement`. */
+async function withLines(db: Db, head: Raw): Promise<Statement> {
   const lines = await rowsOf<Raw>(
     db,
     sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
@@ -58,10 +43,10 @@ export async function storedStatement(
   );
   return {
     statement_id: Number(head['statement_id']),
-    month,
+    month: String(head['month']),
     status: 'closed',
     version: Number(head['version']),
-    user_id: userId,
+    user_id: Number(head['user_id']),
     display_name: String(head['display_name']),
     email: String(head['email']),
     currency: 'USD',
@@ -81,6 +66,66 @@ export async function storedStatement(
     disputes: [],
     open_dispute_ids_at_close: [],
   };
+}
+
+/** A frozen statement as the payroll export lists it; its lines read only when asked. */
+export type FrozenStatement = {
+  statementId: number;
+  userId: number;
+  displayName: string;
+  email: string;
+  payrollId: string | null;
+  payableCents: number;
+  /** The whole statement, lines and all, read now. */
+  read: () => Promise<Statement>;
+};
+
+/**
+ * The frozen statements of a month's period version, by display name: what the payroll export
+ * hands on, the lines of one statement at a time so a zip of 500 PDFs never holds them all.
+ */
+export async function frozenStatementsOf(
+  db: Db,
+  organizationId: number,
+  month: string,
+  version: number,
+): Promise<FrozenStatement[]> {
+  const heads = await rowsOf<Raw>(
+    db,
+    sql`SELECT s.*, u.payroll_id FROM statements s JOIN users u ON u.user_id = s.user_id
+      WHERE s.organization_id = ${organizationId} AND s.month = ${month}
+        AND s.version = ${version}
+      ORDER BY lower(s.display_name), s.user_id`,
+  );
+  return heads.map((head) => ({
+    statementId: Number(head['statement_id']),
+    userId: Number(head['user_id']),
+    displayName: String(head['display_name']),
+    email: String(head['email']),
+    payrollId: head['payroll_id'] == null ? null : String(head['payroll_id']),
+    payableCents: Number(head['payable_cents']),
+    read: () => withLines(db, head),
+  }));
+}
+
+/**
+ * The person's frozen statement of a closed month, its latest version, read as stored: never
+ * recomputed. Null when the close froze none for them (no line and no carry that month).
+ */
+export async function storedStatement(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  month: string,
+): Promise<Statement | null> {
+  const [head] = await rowsOf<Raw>(
+    db,
+    sql`SELECT * FROM statements
+      WHERE organization_id = ${organizationId} AND user_id = ${userId} AND month = ${month}
+      ORDER BY version DESC LIMIT 1`,
+  );
+  if (!head) return null;
+  return withLines(db, head);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  adminsAndManagersOfTheirOrganization,
   adminsOfTheirOrganization,
   everyUser,
   signedIn,
@@ -16,9 +17,25 @@ function freshMonth(w: World): string {
 }
 
 /**
+ * A closed month of org A with no statement, for the payroll export: 1900-01, before any month
+ * the close entries close, so neither refuses the other.
+ */
+async function closedMonth(w: World): Promise<string> {
+  await w.t.insertId(
+    `INSERT INTO statement_periods (organization_id, month, status, closed_at)
+      VALUES ($1, '1900-01', 'closed', now())
+      ON CONFLICT (organization_id, month) DO UPDATE SET status = 'closed'
+      RETURNING statement_period_id AS id`,
+    [w.orgA],
+  );
+  return '1900-01';
+}
+
+/**
  * The security matrix's entries of the routes beside this file (security-matrix/). Every
  * signed-in person reads their own statements; a share link or an API key reads none. Only an
- * admin closes a month, of their own organization (the route names none).
+ * admin closes a month, of their own organization (the route names none), and exports its
+ * payroll; managers read the admin month of their team.
  */
 export const statementsMatrixEntries: MatrixEntry[] = [
   {
@@ -54,6 +71,24 @@ export const statementsMatrixEntries: MatrixEntry[] = [
       method: 'POST',
       url: '/api/statements/admin/close',
       payload: { month: freshMonth(w) },
+    }),
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/statements/admin', query: { month: '2026-03' } }),
+    expect: adminsAndManagersOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin/export',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'GET',
+      url: '/api/statements/admin/export',
+      query: { month: await closedMonth(w), format: 'csv' },
     }),
     expect: adminsOfTheirOrganization,
   },

@@ -137,6 +137,8 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/statements/month/{month}': 'getStatementOfMonth',
   'GET /api/statements/month/{month}/export': 'exportStatementOfMonth',
   'POST /api/statements/admin/close': 'closeStatementMonth',
+  'GET /api/statements/admin': 'getStatementAdminMonth',
+  'GET /api/statements/admin/export': 'exportStatementPayroll',
 
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',
