@@ -81,7 +81,7 @@ async function afterClose(
   const firstOpen = nextMonth(closed.month);
   const [lines, late, carriedOut, sums] = await Promise.all([
     monthLines(db, organizationId, people, month),
-    lateLines(db, organizationId, people),
+    lateLines(db, organizationId, people, firstOpen),
     storedCarriedOut(db, organizationId, people, closed.month),
     month === firstOpen
       ? new Map<number, MonthSum[]>()

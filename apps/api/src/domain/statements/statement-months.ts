@@ -55,7 +55,7 @@ export async function statementMonths(
   if (closed) {
     const firstOpen = nextMonth(closed.month);
     const [lateByPerson, carriedOut] = await Promise.all([
-      lateLines(db, organizationId, [userId]),
+      lateLines(db, organizationId, [userId], firstOpen),
       storedCarriedOut(db, organizationId, [userId], closed.month),
     ]);
     const late = lateByPerson.get(userId) ?? [];
