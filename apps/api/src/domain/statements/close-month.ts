@@ -8,7 +8,7 @@ import { nextMonth } from './calendar-months.ts';
 import { latestClosedPeriod } from './closed-periods.ts';
 import { openStatements } from './open-statements.ts';
 import { statementPeople } from './statement-people.ts';
-import { storeStatement } from './stored-statement.ts';
+import { storeStatements } from './stored-statement.ts';
 
 /** A month closed: its period's version, when, and each person's frozen statement. */
 export type ClosedMonth = {
@@ -20,8 +20,8 @@ export type ClosedMonth = {
 
 export type CloseOptions = {
   /**
-   * Called after each statement is stored, with how many are: a test throws here to prove a
-   * close failing half-way leaves nothing behind.
+   * Called for each statement stored, with how many are: a test throws here to prove a close
+   * failing half-way leaves nothing behind.
    */
   afterStatement?: (stored: number) => void | Promise<void>;
 };
@@ -134,28 +134,25 @@ export async function closeMonth(
   const [clock] = await rowsOf<{ now: unknown }>(db, sql`SELECT now() AS now`);
   const closedAt = new Date(isoInstant(clock?.now));
   const version = Number(period.version);
-  const frozen: Statement[] = [];
   const people = await statementPeople(
     db,
     organizationId,
     await closeCandidates(db, organizationId, month),
   );
   const closed = await latestClosedPeriod(db, organizationId, month);
-  for (const statement of await openStatements(db, organizationId, month, people, closed)) {
-    if (statement.lines.length === 0) continue;
-    const statementId = await storeStatement(
-      db,
-      {
-        statementPeriodId: Number(period.statement_period_id),
-        organizationId,
-        version,
-        closedAt,
-      },
-      statement,
-    );
+  const built = (await openStatements(db, organizationId, month, people, closed)).filter(
+    (statement) => statement.lines.length > 0,
+  );
+  const ids = await storeStatements(
+    db,
+    { statementPeriodId: Number(period.statement_period_id), organizationId, version, closedAt },
+    built,
+  );
+  const frozen: Statement[] = [];
+  for (const [index, statement] of built.entries()) {
     frozen.push({
       ...statement,
-      statement_id: statementId,
+      statement_id: ids[index] ?? null,
       status: 'closed',
       version,
       closed_at: closedAt.toISOString(),

@@ -148,57 +148,70 @@ export async function storedCarriedOut(
   return new Map(rows.map((row) => [Number(row.user_id), Number(row.carried_out_cents)]));
 }
 
-/** Freezes a statement computed by `statementOf` under its period; answers its id. */
-export async function storeStatement(
+/** Rows of statement lines per insert: 17 parameters each stay under the 65,535 a query takes. */
+const linesPerInsert = 3000;
+
+/**
+ * Freezes the statements `openStatements` built under their period, in a few set-based
+ * inserts (one for the heads, one per few thousand lines): a month of 500 people and 90,000
+ * lines closes in seconds, not a round trip per person. Answers their ids, in order.
+ */
+export async function storeStatements(
   db: Db,
   period: { statementPeriodId: number; organizationId: number; version: number; closedAt: Date },
-  statement: Statement,
-): Promise<number> {
-  const { totals } = statement;
-  const [row] = await db
+  frozen: readonly Statement[],
+): Promise<number[]> {
+  if (frozen.length === 0) return [];
+  const rows = await db
     .insert(statements)
-    .values({
-      statementPeriodId: period.statementPeriodId,
-      organizationId: period.organizationId,
-      month: statement.month,
-      userId: statement.user_id,
-      version: period.version,
-      displayName: statement.display_name,
-      email: statement.email,
-      commissionCents: cents(totals.commission),
-      clawbacksCents: cents(totals.clawbacks),
-      adjustmentsCents: cents(totals.adjustments),
-      carriedInCents: cents(totals.carried_in),
-      correctionsCents: cents(totals.corrections),
-      balanceCents: cents(totals.balance),
-      payableCents: cents(totals.payable),
-      carriedOutCents: cents(totals.carried_out),
-      closedAt: period.closedAt,
-    })
-    .returning({ id: statements.statementId });
-  if (!row) throw new Error('a statement was not stored');
-  if (statement.lines.length > 0) {
-    await db.insert(statementLines).values(
-      statement.lines.map((line, position) => ({
-        statementId: row.id,
-        position,
-        key: line.key,
-        kind: line.kind,
-        lineDate: line.date,
-        late: line.late,
-        productId: line.product_id,
-        productName: line.product_name,
-        transactionId: line.transaction_id,
-        customerName: line.customer_name,
-        cashCollectedCents: centsOrNull(line.cash_collected),
-        roleTitle: line.role_title,
-        rate: line.rate,
-        amountCents: cents(line.amount),
-        explanation: line.explanation,
-        correctsMonth: line.corrects?.month ?? null,
-        correctsKey: line.corrects?.key ?? null,
-      })),
-    );
+    .values(
+      frozen.map((statement) => {
+        const { totals } = statement;
+        return {
+          statementPeriodId: period.statementPeriodId,
+          organizationId: period.organizationId,
+          month: statement.month,
+          userId: statement.user_id,
+          version: period.version,
+          displayName: statement.display_name,
+          email: statement.email,
+          commissionCents: cents(totals.commission),
+          clawbacksCents: cents(totals.clawbacks),
+          adjustmentsCents: cents(totals.adjustments),
+          carriedInCents: cents(totals.carried_in),
+          correctionsCents: cents(totals.corrections),
+          balanceCents: cents(totals.balance),
+          payableCents: cents(totals.payable),
+          carriedOutCents: cents(totals.carried_out),
+          closedAt: period.closedAt,
+        };
+      }),
+    )
+    .returning({ id: statements.statementId, userId: statements.userId });
+  const idOf = new Map(rows.map((row) => [row.userId, row.id]));
+  const lines = frozen.flatMap((statement) =>
+    statement.lines.map((line, position) => ({
+      statementId: idOf.get(statement.user_id) ?? 0,
+      position,
+      key: line.key,
+      kind: line.kind,
+      lineDate: line.date,
+      late: line.late,
+      productId: line.product_id,
+      productName: line.product_name,
+      transactionId: line.transaction_id,
+      customerName: line.customer_name,
+      cashCollectedCents: centsOrNull(line.cash_collected),
+      roleTitle: line.role_title,
+      rate: line.rate,
+      amountCents: cents(line.amount),
+      explanation: line.explanation,
+      correctsMonth: line.corrects?.month ?? null,
+      correctsKey: line.corrects?.key ?? null,
+    })),
+  );
+  for (let start = 0; start < lines.length; start += linesPerInsert) {
+    await db.insert(statementLines).values(lines.slice(start, start + linesPerInsert));
   }
-  return row.id;
+  return frozen.map((statement) => idOf.get(statement.user_id) ?? 0);
 }
