@@ -21,6 +21,8 @@ export const orgUserSchema = z.object({
   manager_name: z.nullable(z.string()),
   role_id: z.nullable(z.string()),
   role_title: z.nullable(z.string()),
+  /** The person's ID in the payroll system (the statements' payroll export); admins set it. */
+  payroll_id: z.nullable(z.string()),
   profile_picture: z.nullable(z.string()),
   avatar: z.nullable(z.string()),
   profile_picture_mode: z.string(),
@@ -36,7 +38,8 @@ export type OrgUserList = z.infer<typeof orgUserListSchema>;
 
 /**
  * Body of `PATCH /api/users/:id`. People edit their own names; `access`, `is_active`,
- * `manager_id` and `role_id` are for admins (managers: `is_active` and `role_id` of their team).
+ * `manager_id`, `role_id` and `payroll_id` are for admins (managers: `is_active` and `role_id` of
+ * their team).
  */
 const requiredName = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(max));
@@ -52,6 +55,8 @@ export const updateUserRequestSchema = z
       manager_id: z.nullable(bodyIdSchema),
       /** A sales role id; spec §3 handles role ids as strings, so `"3"` and `3` both work. */
       role_id: z.nullable(idSchema),
+      /** Admins only; an empty string clears it. */
+      payroll_id: z.nullable(z.string().check(z.trim(), z.maxLength(64))),
       /**
        * The `version` the form read: when given, an edit made since is refused with 409
        * `stale-version` instead of being overwritten (the people administration sends it).

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pristine: Story = {};
+export const WithPayrollId: Story = { args: { person: exampleOrgUser({ payroll_id: 'PR-0042' }) } };
 export const AsManager: Story = { args: { isAdmin: false } };
 export const InvalidFromServer: Story = {
   args: {

@@ -39,6 +39,21 @@ describe('PersonForm', () => {
     expect(onSave).toHaveBeenCalledWith({ version: 4, access: 3, manager_id: null });
   });
 
+  it('lets an admin set and clear a payroll ID', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm({ person: exampleOrgUser({ version: 4, payroll_id: 'PR-1' }) });
+    const field = screen.getByLabelText('Payroll ID');
+    expect(field).toHaveValue('PR-1');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).toHaveBeenCalledWith({ version: 4, payroll_id: '' });
+  });
+
+  it('shows no payroll ID to a manager', () => {
+    renderForm({ isAdmin: false });
+    expect(screen.queryByLabelText('Payroll ID')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal under the field it names', () => {
     renderForm({ problem: { field: 'access', message: 'Ada is the last active admin' } });
     expect(screen.getByText(/Access level: Ada is the last active admin/)).toBeInTheDocument();

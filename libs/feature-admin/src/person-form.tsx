@@ -18,12 +18,13 @@ import {
 } from '@salesdash/ui-kit';
 import { accessLabel } from './access-label.ts';
 
-type Field = 'access' | 'manager_id' | 'role_id';
+type Field = 'access' | 'manager_id' | 'role_id' | 'payroll_id';
 
 const labels: Record<Field, string> = {
   access: 'Access level',
   manager_id: 'Manager',
   role_id: 'Default sales role',
+  payroll_id: 'Payroll ID',
 };
 
 export type PersonFormProps = {
@@ -51,16 +52,19 @@ function requestOf(person: OrgUser, values: Values) {
   const access = Number(values.access) as AccessLevel;
   const managerId = values.manager_id === '' ? null : Number(values.manager_id);
   const roleId = values.role_id === '' ? null : values.role_id;
+  const payrollId = values.payroll_id.trim();
   return updateUserRequestSchema.safeParse({
     version: person.version,
     ...(access === person.access ? {} : { access }),
     ...(managerId === person.manager_id ? {} : { manager_id: managerId }),
     ...(roleId === person.role_id ? {} : { role_id: roleId }),
+    // Emptied, it is sent as "" (the server clears it); unchanged, not at all.
+    ...(payrollId === (person.payroll_id ?? '') ? {} : { payroll_id: payrollId }),
   });
 }
 
 /**
- * Changes a person's access level and manager (admins) and default sales role. A stale form
+ * Changes a person's access level, manager and payroll ID (admins) and default sales role. A stale form
  * (someone saved since it opened) is refused by the server with 409, shown above the form.
  */
 export function PersonForm({
@@ -78,6 +82,7 @@ export function PersonForm({
       access: String(person.access),
       manager_id: person.manager_id === null ? '' : String(person.manager_id),
       role_id: person.role_id ?? '',
+      payroll_id: person.payroll_id ?? '',
     } satisfies Values,
     validationLogic: revalidateLogic(),
     validators: {
@@ -156,6 +161,17 @@ export function PersonForm({
           <form.AppField name="role_id">
             {(field) => <field.Select label={labels.role_id} options={roleOptions} />}
           </form.AppField>
+          {isAdmin ? (
+            <form.AppField name="payroll_id">
+              {(field) => (
+                <field.TextField
+                  label={labels.payroll_id}
+                  maxLength={64}
+                  hint="Their ID in the payroll system: the payroll export carries it"
+                />
+              )}
+            </form.AppField>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel

@@ -45,6 +45,7 @@ import { salesListServicePlugin } from './sales-lists/service.ts';
 import { shareRoutes } from './shares/routes.ts';
 import { shareServicePlugin } from './shares/service.ts';
 import { statementDisputeRoutes } from './statements/dispute-routes.ts';
+import { statementAdminRoutes } from './statements/admin-routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
@@ -132,6 +133,7 @@ const routes = [
   adjustmentRoutes,
   statementRoutes,
   statementDisputeRoutes,
+  statementAdminRoutes,
   outboundRecordRoutes,
   outboundRecordTableRoutes,
   auditEventRoutes,

@@ -103,8 +103,9 @@ function decideUserChange(actor: UserPrincipal, change: ResourceOf<'user-change'
       }
     } else if (self) {
       return forbid(`You cannot change your own ${field.replace('_', ' ')}`);
-    } else if (field === 'access' || field === 'manager_id') {
-      if (!isAdmin(actor)) return forbid('Only admins can change access levels and teams');
+    } else if (field === 'access' || field === 'manager_id' || field === 'payroll_id') {
+      if (!isAdmin(actor))
+        return forbid('Only admins can change access levels, teams and payroll IDs');
       if (target.access < actor.access || (change.newAccess ?? actor.access) < actor.access) {
         return forbid('You cannot grant or change an access level above your own');
       }
@@ -228,6 +229,16 @@ export const policyRules = {
   'statement.dispute.resolve': rule({
     resource: 'organization',
     user: adminOnly('Only admins can resolve disputes'),
+  }),
+  /** The admin month of statements (issue 34): admins everyone, managers their team, read-only. */
+  'statement.admin-read': rule({
+    resource: 'organization',
+    user: adminOrManager('Only admins and managers can see the month of statements'),
+  }),
+  /** The payroll export of a closed month (issue 34): the organization's admins. */
+  'statement.export': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can export payroll'),
   }),
   'user.invite': rule({
     resource: 'invite',

@@ -56,7 +56,9 @@ export type Resource =
       kind: 'user-change';
       organizationId: number;
       target: { userId: number; managerId: number | null; access: AccessLevel };
-      fields: readonly ('access' | 'is_active' | 'manager_id' | 'role_id' | 'names')[];
+      fields: readonly (
+        'access' | 'is_active' | 'manager_id' | 'role_id' | 'payroll_id' | 'names'
+      )[];
       /** The access level asked for, when `access` changes. */
       newAccess?: AccessLevel;
     };

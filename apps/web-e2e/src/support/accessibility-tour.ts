@@ -28,13 +28,14 @@ export const admin = {
     '/settings/import',
     '/settings/people',
     '/settings/api-keys',
+    '/statements/admin',
     ...overviews,
   ],
 };
 // People is in the manager's navigation too (their team); listed so that it is always scanned.
 export const manager = {
   email: 'manager@demo.test',
-  extra: ['/settings', '/settings/people', ...overviews],
+  extra: ['/settings', '/settings/people', '/statements/admin', ...overviews],
 };
 // Screens not built yet are off the navigation; their placeholders still answer a typed address.
 // Statements is in everyone's navigation; listed (with a month opened) so it is always scanned.
@@ -43,6 +44,7 @@ export const closer = {
   extra: [
     '/settings',
     '/statements',
+    '/statements/admin',
     `/statements?month=${new Date().toISOString().slice(0, 7)}`,
     '/goals-quotas',
     '/recordings',

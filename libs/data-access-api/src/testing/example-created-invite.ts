@@ -16,6 +16,7 @@ export const exampleCreatedInvite: CreatedInvite = {
     manager_name: null,
     role_id: '2',
     role_title: 'Setter',
+    payroll_id: null,
     profile_picture: null,
     avatar: null,
     profile_picture_mode: 'initials',

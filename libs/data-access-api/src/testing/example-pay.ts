@@ -26,6 +26,7 @@ export function exampleOrgUser(overrides: Partial<OrgUser> = {}): OrgUser {
     manager_name: 'Morgan Manager',
     role_id: '1',
     role_title: 'Closer',
+    payroll_id: null,
     profile_picture: null,
     avatar: null,
     profile_picture_mode: 'initials',

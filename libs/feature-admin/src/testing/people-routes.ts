@@ -119,6 +119,9 @@ export function peopleRoutes(options: PeopleRoutesOptions = {}): FakeRoutes {
         ...(request.access === undefined ? {} : { access: request.access }),
         ...(request.is_active === undefined ? {} : { is_active: request.is_active }),
         ...(request.manager_id === undefined ? {} : { manager_id: request.manager_id }),
+        ...(request.payroll_id === undefined
+          ? {}
+          : { payroll_id: request.payroll_id === '' ? null : request.payroll_id }),
         ...(request.role_id === undefined
           ? {}
           : {

@@ -27,3 +27,4 @@ export * from './webhooks';
 export * from './imports';
 export * from './statements';
 export * from './statement-disputes';
+export * from './statement-exports';

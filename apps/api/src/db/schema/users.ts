@@ -39,6 +39,8 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     roleId: integer('role_id').references(() => roles.roleId, { onDelete: 'set null' }),
+    /** The person's ID in the payroll system, for the statements' payroll export (admins set it). */
+    payrollId: text('payroll_id'),
     passwordHash: text('password_hash'),
     profilePicture: text('profile_picture'),
     avatar: text('avatar'),

@@ -5,9 +5,11 @@ import { isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { organizationTodaySql } from '../organization-timezone.ts';
 import { nextMonth } from './calendar-months.ts';
+import { latestClosedPeriod } from './closed-periods.ts';
+import { openStatements } from './open-statements.ts';
 import { openDisputesOfMonth } from './statement-disputes.ts';
-import { statementOf } from './statement-of.ts';
-import { storeStatement } from './stored-statement.ts';
+import { statementPeople } from './statement-people.ts';
+import { storeStatements } from './stored-statement.ts';
 
 /** A month closed: its period's version, when, and each person's frozen statement. */
 export type ClosedMonth = {
@@ -21,8 +23,8 @@ export type CloseOptions = {
   /** The admin saw the month's open disputes and closes anyway (409 otherwise). */
   confirmOpenDisputes?: boolean | undefined;
   /**
-   * Called after each statement is stored, with how many are: a test throws here to prove a
-   * close failing half-way leaves nothing behind.
+   * Called for each statement stored, with how many are: a test throws here to prove a close
+   * failing half-way leaves nothing behind.
    */
   afterStatement?: (stored: number) => void | Promise<void>;
 };
@@ -47,8 +49,19 @@ async function lockedPeriod(db: Db, organizationId: number, month: string) {
   return row;
 }
 
-/** Refuses a month not yet over, one after a later close, or one after an open month with lines. */
-async function checkClosable(db: Db, organizationId: number, month: string) {
+/**
+ * Why the month may not close now, or null when it may: already closed, not yet over, a later
+ * month closed, or an earlier open month with lines. The close refuses with it (409); the
+ * admin month shows it.
+ * @param status - the month's period status (`open` when it has no row)
+ */
+export async function notClosableReason(
+  db: Db,
+  organizationId: number,
+  month: string,
+  status: string,
+): Promise<string | null> {
+  if (status === 'closed') return `${month} is already closed`;
   const [facts] = await rowsOf<{
     current: string;
     later_closed: string | null;
@@ -73,14 +86,11 @@ async function checkClosable(db: Db, organizationId: number, month: string) {
   );
   if (!facts) throw new Error('no answer about the month');
   if (month >= facts.current) {
-    throw conflict(`${month} has not ended yet in the organization's time zone`);
+    return `${month} has not ended yet in the organization's time zone`;
   }
-  if (facts.later_closed) {
-    throw conflict(`${facts.later_closed} is already closed: months close in order`);
-  }
-  if (facts.open_before) {
-    throw conflict(`${facts.open_before} is still open and has lines: close it first`);
-  }
+  if (facts.later_closed) return `${facts.later_closed} is already closed: months close in order`;
+  if (facts.open_before) return `${facts.open_before} is still open and has lines: close it first`;
+  return null;
 }
 
 /**
@@ -88,7 +98,11 @@ async function checkClosable(db: Db, organizationId: number, month: string) {
  * dated up to its end (an earlier record may carry a negative balance in, or be late), and
  * anyone with a frozen statement before it (a deleted record of theirs leaves a correction).
  */
-async function candidates(db: Db, organizationId: number, month: string): Promise<number[]> {
+export async function closeCandidates(
+  db: Db,
+  organizationId: number,
+  month: string,
+): Promise<number[]> {
   const end = sql`${`${nextMonth(month)}-01`}::date`;
   const rows = await rowsOf<{ user_id: number }>(
     db,
@@ -108,10 +122,12 @@ async function candidates(db: Db, organizationId: number, month: string): Promis
 
 /**
  * Closes a month of the organization in the caller's transaction `db`: freezes one statement
- * per person with a line or a carry in that month, exactly as `statementOf` computes it, then
+ * per person with a line or a carry in that month, exactly as `statementOf` computes it (one
+ * `openStatements` for everyone), then
  * marks the period closed. Everything or nothing: the caller's transaction rolls back a
  * failure half-way, period row included.
- * @throws ApiError 409 when the month is closed already, not over, or not next in order
+ * @throws ApiError 409 when the month is closed already, not over, or not next in order, or
+ *   has open disputes the admin did not confirm
  */
 export async function closeMonth(
   db: Db,
@@ -121,8 +137,8 @@ export async function closeMonth(
   options: CloseOptions = {},
 ): Promise<ClosedMonth> {
   const period = await lockedPeriod(db, organizationId, month);
-  if (period.status === 'closed') throw conflict(`${month} is already closed`);
-  await checkClosable(db, organizationId, month);
+  const refusal = await notClosableReason(db, organizationId, month, period.status);
+  if (refusal) throw conflict(refusal);
   const openDisputes = await openDisputesOfMonth(db, organizationId, month);
   const openCount = [...openDisputes.values()].reduce((sum, ids) => sum + ids.length, 0);
   if (openCount > 0 && options.confirmOpenDisputes !== true) {
@@ -133,28 +149,30 @@ export async function closeMonth(
   const [clock] = await rowsOf<{ now: unknown }>(db, sql`SELECT now() AS now`);
   const closedAt = new Date(isoInstant(clock?.now));
   const version = Number(period.version);
+  const people = await statementPeople(
+    db,
+    organizationId,
+    await closeCandidates(db, organizationId, month),
+  );
+  const closed = await latestClosedPeriod(db, organizationId, month);
+  const built = (await openStatements(db, organizationId, month, people, closed)).filter(
+    (statement) => statement.lines.length > 0,
+  );
+  const ids = await storeStatements(
+    db,
+    { statementPeriodId: Number(period.statement_period_id), organizationId, version, closedAt },
+    built,
+    openDisputes,
+  );
   const frozen: Statement[] = [];
-  for (const userId of await candidates(db, organizationId, month)) {
-    const statement = await statementOf(db, organizationId, userId, month);
-    if (statement.lines.length === 0) continue;
-    const statementId = await storeStatement(
-      db,
-      {
-        statementPeriodId: Number(period.statement_period_id),
-        organizationId,
-        version,
-        closedAt,
-      },
-      statement,
-      openDisputes.get(userId) ?? [],
-    );
+  for (const [index, statement] of built.entries()) {
     frozen.push({
       ...statement,
-      statement_id: statementId,
+      statement_id: ids[index] ?? null,
       status: 'closed',
       version,
       closed_at: closedAt.toISOString(),
-      open_dispute_ids_at_close: openDisputes.get(userId) ?? [],
+      open_dispute_ids_at_close: openDisputes.get(statement.user_id) ?? [],
     });
     await options.afterStatement?.(frozen.length);
   }

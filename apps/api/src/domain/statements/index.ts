@@ -5,10 +5,16 @@ export { statementOf } from './statement-of.ts';
 export { statementMonths, type StatementMonth } from './statement-months.ts';
 export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';
 export { reopenMonth, type ReopenedMonth } from './reopen-month.ts';
-export { storedStatementById } from './stored-statement.ts';
 export {
   disputeById,
   disputeList,
   disputesOfStatement,
   type DisputeFilter,
 } from './statement-disputes.ts';
+export { adminMonth, periodFacts, type PeriodFacts } from './admin-month.ts';
+export { lastPayrollExport, recordPayrollExport } from './payroll-exports.ts';
+export {
+  frozenStatementsOf,
+  storedStatementById,
+  type FrozenStatement,
+} from './stored-statement.ts';

@@ -18,15 +18,37 @@ const monthRange = (month: string) => {
   return { start, end: sql`(${start} + interval '1 month')::date` };
 };
 
+/** The people as a condition on `column`: one query answers them all. */
+export const amongPeople = (column: SQL, people: readonly number[]) =>
+  people.length === 0
+    ? sql`false`
+    : sql`${column} IN (${sql.join(
+        people.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/** Lines grouped by their person. */
+export type LinesByPerson = Map<number, StatementLine[]>;
+
+function groupByPerson(entries: readonly (readonly [number, StatementLine])[]): LinesByPerson {
+  const grouped: LinesByPerson = new Map();
+  for (const [userId, line] of entries) {
+    const lines = grouped.get(userId);
+    if (lines) lines.push(line);
+    else grouped.set(userId, [line]);
+  }
+  return grouped;
+}
+
 /**
- * The person's splits that `which` selects, each with its deal, product and the role it was
+ * The people's splits that `which` selects, each with its deal, product and the role it was
  * paid as; a reversal also with the earned split it negates (the same deal and person: someone
  * who both set and closed is paid once, so there is one).
  */
-async function splitRows(db: Db, organizationId: number, userId: number, which: SQL) {
+async function splitRows(db: Db, organizationId: number, people: readonly number[], which: SQL) {
   return rowsOf<Raw>(
     db,
-    sql`SELECT s.commission_split_id, s.kind, s.split_date, s.product_id, p.name AS product_name,
+    sql`SELECT s.user_id, s.commission_split_id, s.kind, s.split_date, s.product_id, p.name AS product_name,
         s.transaction_id, t.customer_name, t.amount_cents AS deal_cents, t.transaction_date,
         r.role_title, s.rate::text AS rate, s.amount_cents,
         earned.commission_split_id AS earned_id, earned.split_date AS earned_date
@@ -40,11 +62,12 @@ async function splitRows(db: Db, organizationId: number, userId: number, which: 
           AND e.user_id = s.user_id AND e.kind = 'earned'
         ORDER BY e.commission_split_id LIMIT 1
       ) AS earned ON true
-      WHERE s.organization_id = ${organizationId} AND s.user_id = ${userId} AND ${which}`,
+      WHERE s.organization_id = ${organizationId} AND ${amongPeople(sql`s.user_id`, people)}
+        AND ${which}`,
   );
 }
 
-function splitLine(row: Raw, late: boolean): StatementLine {
+function splitLine(row: Raw, late: boolean): readonly [number, StatementLine] {
   const rate = Number(row['rate']);
   const facts: SplitFacts = {
     roleTitle: row['role_title'] == null ? null : String(row['role_title']),
@@ -54,7 +77,7 @@ function splitLine(row: Raw, late: boolean): StatementLine {
     customerName: String(row['customer_name'] ?? ''),
   };
   const earned = row['kind'] === 'earned';
-  return {
+  const line: StatementLine = {
     key: `split:${String(row['commission_split_id'])}`,
     kind: earned ? 'commission' : 'clawback',
     date: isoDay(row['split_date']),
@@ -76,76 +99,80 @@ function splitLine(row: Raw, late: boolean): StatementLine {
             key: `split:${String(row['earned_id'])}`,
           },
   };
+  return [Number(row['user_id']), line];
 }
 
 async function adjustmentLines(
   db: Db,
   organizationId: number,
-  userId: number,
+  people: readonly number[],
   which: SQL,
   late: boolean,
-): Promise<StatementLine[]> {
+): Promise<(readonly [number, StatementLine])[]> {
   const rows = await rowsOf<Raw>(
     db,
-    sql`SELECT j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
+    sql`SELECT j.user_id, j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
       FROM adjustments j
-      WHERE j.organization_id = ${organizationId} AND j.user_id = ${userId}
+      WHERE j.organization_id = ${organizationId} AND ${amongPeople(sql`j.user_id`, people)}
         AND j.deleted_at IS NULL AND ${which}`,
   );
-  return rows.map((row) => ({
-    key: `adjustment:${String(row['adjustment_id'])}`,
-    kind: 'adjustment',
-    date: isoDay(row['adjustment_date']),
-    late,
-    product_id: null,
-    product_name: null,
-    transaction_id: null,
-    customer_name: null,
-    cash_collected: null,
-    role_title: null,
-    rate: null,
-    amount: dollars(row['amount_cents']),
-    explanation: adjustmentExplanation(Number(row['amount_cents']), String(row['reason'] ?? '')),
-    corrects: null,
-  }));
+  return rows.map((row) => [
+    Number(row['user_id']),
+    {
+      key: `adjustment:${String(row['adjustment_id'])}`,
+      kind: 'adjustment',
+      date: isoDay(row['adjustment_date']),
+      late,
+      product_id: null,
+      product_name: null,
+      transaction_id: null,
+      customer_name: null,
+      cash_collected: null,
+      role_title: null,
+      rate: null,
+      amount: dollars(row['amount_cents']),
+      explanation: adjustmentExplanation(Number(row['amount_cents']), String(row['reason'] ?? '')),
+      corrects: null,
+    },
+  ]);
 }
 
-/** Every split and adjustment line of the person dated in the month (unordered). */
+/** Every split and adjustment line of each person dated in the month (unordered). */
 export async function monthLines(
   db: Db,
   organizationId: number,
-  userId: number,
+  people: readonly number[],
   month: string,
-): Promise<StatementLine[]> {
+): Promise<LinesByPerson> {
   const { start, end } = monthRange(month);
   const [splits, adjustments] = await Promise.all([
-    splitRows(db, organizationId, userId, sql`s.split_date >= ${start} AND s.split_date < ${end}`),
+    splitRows(db, organizationId, people, sql`s.split_date >= ${start} AND s.split_date < ${end}`),
     adjustmentLines(
       db,
       organizationId,
-      userId,
+      people,
       sql`j.adjustment_date >= ${start} AND j.adjustment_date < ${end}`,
       false,
     ),
   ]);
-  return [...splits.map((row) => splitLine(row, false)), ...adjustments];
+  return groupByPerson([...splits.map((row) => splitLine(row, false)), ...adjustments]);
 }
 
 /**
- * A record dated in a closed month of the organization that no current stored statement of the
- * person holds: it arrived after that month closed (a superseded version does not count).
+ * A record dated in a closed month of the organization that no current stored statement of
+ * its person holds: it arrived after that month closed (a superseded version does not count).
  */
-const lateSql = (organizationId: number, userId: number, date: SQL, key: SQL) =>
+const lateSql = (organizationId: number, person: SQL, date: SQL, key: SQL) =>
   sql`EXISTS (SELECT 1 FROM statement_periods sp
       WHERE sp.organization_id = ${organizationId} AND sp.status = 'closed'
         AND sp.month = to_char(${date}, 'YYYY-MM'))
     AND NOT EXISTS (SELECT 1 FROM statements st
       JOIN statement_lines sl ON sl.statement_id = st.statement_id AND sl.key = ${key}
-      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
+      WHERE st.organization_id = ${organizationId} AND st.user_id = ${person}
         AND ${currentStatementSql()})`;
 
 /**
- * The person's late lines (unordered): splits and adjustments dated in a closed month that no
+ * Each person's late lines (unordered): splits and adjustments dated in a closed month that no
  * frozen statement holds, because they were approved, imported or entered after it closed.
  * They land in the first open month, keeping their own date. Selected by "not frozen" rather
  * than by `created_at` after the close: a record whose transaction began before the close but
@@ -154,27 +181,36 @@ const lateSql = (organizationId: number, userId: number, date: SQL, key: SQL) =>
 export async function lateLines(
   db: Db,
   organizationId: number,
-  userId: number,
-): Promise<StatementLine[]> {
+  people: readonly number[],
+  firstOpen: string,
+): Promise<LinesByPerson> {
+  // Closed months all come before the first open one: the bound lets the date index skip the
+  // open months' records instead of asking each whether its month is closed.
+  const before = sql`${`${firstOpen}-01`}::date`;
   const [splits, adjustments] = await Promise.all([
     splitRows(
       db,
       organizationId,
-      userId,
-      lateSql(organizationId, userId, sql`s.split_date`, sql`'split:' || s.commission_split_id`),
+      people,
+      sql`s.split_date < ${before} AND ${lateSql(
+        organizationId,
+        sql`s.user_id`,
+        sql`s.split_date`,
+        sql`'split:' || s.commission_split_id`,
+      )}`,
     ),
     adjustmentLines(
       db,
       organizationId,
-      userId,
-      lateSql(
+      people,
+      sql`j.adjustment_date < ${before} AND ${lateSql(
         organizationId,
-        userId,
+        sql`j.user_id`,
         sql`j.adjustment_date`,
         sql`'adjustment:' || j.adjustment_id`,
-      ),
+      )}`,
       true,
     ),
   ]);
-  return [...splits.map((row) => splitLine(row, true)), ...adjustments];
+  return groupByPerson([...splits.map((row) => splitLine(row, true)), ...adjustments]);
 }

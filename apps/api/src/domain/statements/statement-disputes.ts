@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { allOf } from '../../db/sql-conditions.ts';
+import { amongPeople } from './month-lines.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -63,6 +64,26 @@ export function disputesOfStatement(
     sql`d.organization_id = ${organizationId} AND d.user_id = ${userId} AND d.month = ${month}`,
     sql`d.created_at, d.statement_dispute_id`,
   );
+}
+
+/** The disputes of `month`'s lines of each of `people`, oldest first (their statements show them). */
+export async function disputesOfMonth(
+  db: Db,
+  organizationId: number,
+  month: string,
+  people: readonly number[],
+): Promise<Map<number, StatementDispute[]>> {
+  const disputes = await disputesWhere(
+    db,
+    sql`d.organization_id = ${organizationId} AND d.month = ${month}
+      AND ${amongPeople(sql`d.user_id`, people)}`,
+    sql`d.created_at, d.statement_dispute_id`,
+  );
+  const byPerson = new Map<number, StatementDispute[]>();
+  for (const dispute of disputes) {
+    byPerson.set(dispute.user_id, [...(byPerson.get(dispute.user_id) ?? []), dispute]);
+  }
+  return byPerson;
 }
 
 /** One dispute of the organization, or null. */

@@ -55,10 +55,11 @@ export async function statementMonths(
   let start: ChainStart | undefined;
   if (closed) {
     const firstOpen = nextMonth(closed.month);
-    const [late, carriedOut] = await Promise.all([
-      firstOpenExtras(db, organizationId, userId, firstOpen),
-      storedCarriedOut(db, organizationId, userId, closed.month),
+    const [lateByPerson, carriedOut] = await Promise.all([
+      firstOpenExtras(db, organizationId, [userId], firstOpen),
+      storedCarriedOut(db, organizationId, [userId], closed.month),
     ]);
+    const late = lateByPerson.get(userId) ?? [];
     const lateCents = late.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
     const open: MonthSum[] = sums.filter((sum) => sum.month > firstOpen);
     const own = sums.find((sum) => sum.month === firstOpen)?.cents ?? 0;
@@ -66,7 +67,7 @@ export async function statementMonths(
       open.unshift({ month: firstOpen, cents: own + lateCents });
     }
     sums = open;
-    start = { month: firstOpen, carriedInCents: carriedOut };
+    start = { month: firstOpen, carriedInCents: carriedOut.get(userId) ?? 0 };
   }
   const current = today?.month ?? last;
   const withLines = new Set(sums.map((sum) => sum.month));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { statementLines, statements } from '../../db/schema/index.ts';
 import { currentStatementSql } from './current-statements.ts';
+import { amongPeople } from './month-lines.ts';
 import { disputesOfStatement } from './statement-disputes.ts';
 
 type Raw = Record<string, unknown>;
@@ -36,41 +37,9 @@ function storedLine(row: Raw): StatementLine {
 }
 
 /**
- * The person's frozen statement of a closed month, its current version, read as stored: never
- * recomputed. Null when the close froze none for them (no line and no carry that month).
+ * A stored statement's head row (with a `superseded` column) with its lines and the disputes
+ * of its month, as the contract's `Statement`.
  */
-export async function storedStatement(
-  db: Db,
-  organizationId: number,
-  userId: number,
-  month: string,
-): Promise<Statement | null> {
-  const [head] = await rowsOf<Raw>(
-    db,
-    sql`SELECT st.*, false AS superseded FROM statements st
-      WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
-        AND st.month = ${month} AND ${currentStatementSql()}`,
-  );
-  return head ? withLines(db, head) : null;
-}
-
-/**
- * A stored statement by id, of any version: a reopened month's older one answers
- * `superseded: true`. Null when the organization has none of that id.
- */
-export async function storedStatementById(
-  db: Db,
-  organizationId: number,
-  statementId: number,
-): Promise<Statement | null> {
-  const [head] = await rowsOf<Raw>(
-    db,
-    sql`SELECT st.*, NOT ${currentStatementSql()} AS superseded FROM statements st
-      WHERE st.organization_id = ${organizationId} AND st.statement_id = ${statementId}`,
-  );
-  return head ? withLines(db, head) : null;
-}
-
 async function withLines(db: Db, head: Raw): Promise<Statement> {
   const [lines, disputes] = await Promise.all([
     rowsOf<Raw>(
@@ -114,78 +83,168 @@ async function withLines(db: Db, head: Raw): Promise<Statement> {
   };
 }
 
-/** The negative balance the person's current frozen statement of `month` carried out, in cents. */
-export async function storedCarriedOut(
+/** A frozen statement as the payroll export lists it; its lines read only when asked. */
+export type FrozenStatement = {
+  statementId: number;
+  userId: number;
+  displayName: string;
+  email: string;
+  payrollId: string | null;
+  payableCents: number;
+  /** The whole statement, lines and all, read now. */
+  read: () => Promise<Statement>;
+};
+
+/**
+ * The frozen statements of a month's period version, by display name: what the payroll export
+ * hands on, the lines of one statement at a time so a zip of 500 PDFs never holds them all.
+ */
+export async function frozenStatementsOf(
+  db: Db,
+  organizationId: number,
+  month: string,
+  version: number,
+): Promise<FrozenStatement[]> {
+  const heads = await rowsOf<Raw>(
+    db,
+    sql`SELECT s.*, false AS superseded, u.payroll_id FROM statements s JOIN users u ON u.user_id = s.user_id
+      WHERE s.organization_id = ${organizationId} AND s.month = ${month}
+        AND s.version = ${version}
+      ORDER BY lower(s.display_name), s.user_id`,
+  );
+  return heads.map((head) => ({
+    statementId: Number(head['statement_id']),
+    userId: Number(head['user_id']),
+    displayName: String(head['display_name']),
+    email: String(head['email']),
+    payrollId: head['payroll_id'] == null ? null : String(head['payroll_id']),
+    payableCents: Number(head['payable_cents']),
+    read: () => withLines(db, head),
+  }));
+}
+
+/**
+ * The person's frozen statement of a closed month, its current version, read as stored: never
+ * recomputed. Null when the close froze none for them (no line and no carry that month).
+ */
+export async function storedStatement(
   db: Db,
   organizationId: number,
   userId: number,
   month: string,
-): Promise<number> {
-  const [row] = await rowsOf<{ carried_out_cents: unknown }>(
+): Promise<Statement | null> {
+  const [head] = await rowsOf<Raw>(
     db,
-    sql`SELECT carried_out_cents FROM statements st
+    sql`SELECT st.*, false AS superseded FROM statements st
       WHERE st.organization_id = ${organizationId} AND st.user_id = ${userId}
         AND st.month = ${month} AND ${currentStatementSql()}`,
   );
-  return row ? Number(row.carried_out_cents) : 0;
+  return head ? withLines(db, head) : null;
 }
 
 /**
- * Freezes a statement computed by `statementOf` under its period, with the ids of its disputes
- * still open at the close; answers its id.
+ * A stored statement by id, of any version: a reopened month's older one answers
+ * `superseded: true`. Null when the organization has none of that id.
  */
-export async function storeStatement(
+export async function storedStatementById(
+  db: Db,
+  organizationId: number,
+  statementId: number,
+): Promise<Statement | null> {
+  const [head] = await rowsOf<Raw>(
+    db,
+    sql`SELECT st.*, NOT ${currentStatementSql()} AS superseded FROM statements st
+      WHERE st.organization_id = ${organizationId} AND st.statement_id = ${statementId}`,
+  );
+  return head ? withLines(db, head) : null;
+}
+
+/**
+ * The negative balance each person's current frozen statement of `month` carried out, in cents
+ * (absent: none frozen, so nothing carried).
+ */
+export async function storedCarriedOut(
+  db: Db,
+  organizationId: number,
+  people: readonly number[],
+  month: string,
+): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ user_id: unknown; carried_out_cents: unknown }>(
+    db,
+    sql`SELECT st.user_id, st.carried_out_cents FROM statements st
+      WHERE st.organization_id = ${organizationId} AND st.month = ${month}
+        AND ${amongPeople(sql`st.user_id`, people)} AND ${currentStatementSql()}`,
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.carried_out_cents)]));
+}
+
+/** Rows of statement lines per insert: 17 parameters each stay under the 65,535 a query takes. */
+const linesPerInsert = 3000;
+
+/**
+ * Freezes the statements `openStatements` built under their period, in a few set-based
+ * inserts (one for the heads, one per few thousand lines): a month of 500 people and 90,000
+ * lines closes in seconds, not a round trip per person. Each keeps the ids of its person's
+ * disputes still open at the close. Answers their ids, in order.
+ */
+export async function storeStatements(
   db: Db,
   period: { statementPeriodId: number; organizationId: number; version: number; closedAt: Date },
-  statement: Statement,
-  openDisputeIds: readonly number[] = [],
-): Promise<number> {
-  const { totals } = statement;
-  const [row] = await db
+  frozen: readonly Statement[],
+  openDisputeIds: ReadonlyMap<number, readonly number[]> = new Map(),
+): Promise<number[]> {
+  if (frozen.length === 0) return [];
+  const rows = await db
     .insert(statements)
-    .values({
-      statementPeriodId: period.statementPeriodId,
-      organizationId: period.organizationId,
-      month: statement.month,
-      userId: statement.user_id,
-      version: period.version,
-      displayName: statement.display_name,
-      email: statement.email,
-      commissionCents: cents(totals.commission),
-      clawbacksCents: cents(totals.clawbacks),
-      adjustmentsCents: cents(totals.adjustments),
-      carriedInCents: cents(totals.carried_in),
-      correctionsCents: cents(totals.corrections),
-      balanceCents: cents(totals.balance),
-      payableCents: cents(totals.payable),
-      carriedOutCents: cents(totals.carried_out),
-      closedAt: period.closedAt,
-      openDisputeIdsAtClose: [...openDisputeIds],
-    })
-    .returning({ id: statements.statementId });
-  if (!row) throw new Error('a statement was not stored');
-  if (statement.lines.length > 0) {
-    await db.insert(statementLines).values(
-      statement.lines.map((line, position) => ({
-        statementId: row.id,
-        position,
-        key: line.key,
-        kind: line.kind,
-        lineDate: line.date,
-        late: line.late,
-        productId: line.product_id,
-        productName: line.product_name,
-        transactionId: line.transaction_id,
-        customerName: line.customer_name,
-        cashCollectedCents: centsOrNull(line.cash_collected),
-        roleTitle: line.role_title,
-        rate: line.rate,
-        amountCents: cents(line.amount),
-        explanation: line.explanation,
-        correctsMonth: line.corrects?.month ?? null,
-        correctsKey: line.corrects?.key ?? null,
-      })),
-    );
+    .values(
+      frozen.map((statement) => {
+        const { totals } = statement;
+        return {
+          statementPeriodId: period.statementPeriodId,
+          organizationId: period.organizationId,
+          month: statement.month,
+          userId: statement.user_id,
+          version: period.version,
+          displayName: statement.display_name,
+          email: statement.email,
+          commissionCents: cents(totals.commission),
+          clawbacksCents: cents(totals.clawbacks),
+          adjustmentsCents: cents(totals.adjustments),
+          carriedInCents: cents(totals.carried_in),
+          correctionsCents: cents(totals.corrections),
+          balanceCents: cents(totals.balance),
+          payableCents: cents(totals.payable),
+          carriedOutCents: cents(totals.carried_out),
+          closedAt: period.closedAt,
+          openDisputeIdsAtClose: [...(openDisputeIds.get(statement.user_id) ?? [])],
+        };
+      }),
+    )
+    .returning({ id: statements.statementId, userId: statements.userId });
+  const idOf = new Map(rows.map((row) => [row.userId, row.id]));
+  const lines = frozen.flatMap((statement) =>
+    statement.lines.map((line, position) => ({
+      statementId: idOf.get(statement.user_id) ?? 0,
+      position,
+      key: line.key,
+      kind: line.kind,
+      lineDate: line.date,
+      late: line.late,
+      productId: line.product_id,
+      productName: line.product_name,
+      transactionId: line.transaction_id,
+      customerName: line.customer_name,
+      cashCollectedCents: centsOrNull(line.cash_collected),
+      roleTitle: line.role_title,
+      rate: line.rate,
+      amountCents: cents(line.amount),
+      explanation: line.explanation,
+      correctsMonth: line.corrects?.month ?? null,
+      correctsKey: line.corrects?.key ?? null,
+    })),
+  );
+  for (let start = 0; start < lines.length; start += linesPerInsert) {
+    await db.insert(statementLines).values(lines.slice(start, start + linesPerInsert));
   }
-  return row.id;
+  return frozen.map((statement) => idOf.get(statement.user_id) ?? 0);
 }

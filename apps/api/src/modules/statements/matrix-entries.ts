@@ -78,13 +78,29 @@ async function openDisputeOfE1(w: World): Promise<number> {
 }
 
 /**
+ * A closed month of org A with no statement, for the payroll export: 1900-01, before any month
+ * the close entries close, so neither refuses the other.
+ */
+async function closedMonth(w: World): Promise<string> {
+  await w.t.insertId(
+    `INSERT INTO statement_periods (organization_id, month, status, closed_at)
+      VALUES ($1, '1900-01', 'closed', now())
+      ON CONFLICT (organization_id, month) DO UPDATE SET status = 'closed'
+      RETURNING statement_period_id AS id`,
+    [w.orgA],
+  );
+  return '1900-01';
+}
+
+/**
  * The security matrix's entries of the routes beside this file (security-matrix/). Every
  * signed-in person reads their own statements (the year list shows it; the month reads are
  * tried with `user_id` of E1, which routes.test.ts reads without too), and those of a person
  * they see; a share link or an API key reads none. Only an admin closes or reopens a month, of
- * their own organization (the route names none). A line is disputed only by its own person
- * (anyone else's statement lacks it: 404); admins and managers (their team) read the disputes;
- * only admins resolve them.
+ * their own organization (the route names none), and exports its payroll; managers read the
+ * admin month of their team. A line is disputed only by its own person (anyone else's
+ * statement lacks it: 404); admins and managers (their team) read the disputes; only admins
+ * resolve them.
  */
 export const statementsMatrixEntries: MatrixEntry[] = [
   {
@@ -185,6 +201,24 @@ export const statementsMatrixEntries: MatrixEntry[] = [
       method: 'POST',
       url: `/api/statements/admin/disputes/${await openDisputeOfE1(w)}/resolve`,
       payload: { outcome: 'rejected', reason: 'Matrix' },
+    }),
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/statements/admin', query: { month: '2026-03' } }),
+    expect: adminsAndManagersOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin/export',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'GET',
+      url: '/api/statements/admin/export',
+      query: { month: await closedMonth(w), format: 'csv' },
     }),
     expect: adminsOfTheirOrganization,
   },

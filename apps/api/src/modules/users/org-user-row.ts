@@ -44,6 +44,7 @@ export function toOrgUser({ user, roleTitle, manager }: OrgUserRow): OrgUser {
     manager_name: manager ? displayNameOf(manager) : null,
     role_id: user.roleId === null ? null : String(user.roleId),
     role_title: roleTitle,
+    payroll_id: user.payrollId,
     profile_picture: user.profilePicture,
     avatar: user.avatar,
     profile_picture_mode: user.profilePictureMode,

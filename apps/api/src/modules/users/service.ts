@@ -44,6 +44,9 @@ declare module 'fastify' {
   }
 }
 
+/** An empty payroll ID clears it: the form's emptied field means "none". */
+const payrollIdOf = (value: string | null) => (value === null || value === '' ? null : value);
+
 /** Creates the people service of an organization. */
 export function createUserService(database: Database, unitOfWork: UnitOfWork): UserService {
   const { db } = database;
@@ -85,6 +88,9 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
         fields.add('manager_id');
       }
       if (body.role_id !== undefined && body.role_id !== user.roleId) fields.add('role_id');
+      if (body.payroll_id !== undefined && payrollIdOf(body.payroll_id) !== user.payrollId) {
+        fields.add('payroll_id');
+      }
       return [...fields];
     },
 
@@ -139,6 +145,7 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
             ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
             ...(body.manager_id === undefined ? {} : { managerId: body.manager_id }),
             ...(body.role_id === undefined ? {} : { roleId: body.role_id }),
+            ...(body.payroll_id === undefined ? {} : { payrollId: payrollIdOf(body.payroll_id) }),
             updatedAt: now,
             version: sql`${users.version} + 1`,
           })

@@ -142,6 +142,8 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/statements/month/{month}/lines/{key}/disputes': 'disputeStatementLine',
   'GET /api/statements/admin/disputes': 'listStatementDisputes',
   'POST /api/statements/admin/disputes/{id}/resolve': 'resolveStatementDispute',
+  'GET /api/statements/admin': 'getStatementAdminMonth',
+  'GET /api/statements/admin/export': 'exportStatementPayroll',
 
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',
