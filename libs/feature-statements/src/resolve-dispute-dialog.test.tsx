@@ -25,7 +25,7 @@ describe('ResolveDisputeDialog', () => {
     const amount = screen.getByLabelText(/Adjustment/);
     await userEvent.type(amount, '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Accept dispute' }));
-    expect(await screen.findByText(/must have at most 2 decimals/)).toBeVisible();
+    expect(await screen.findByText(/with at most 2 decimals/)).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '-40.5');
     await userEvent.click(screen.getByRole('button', { name: 'Accept dispute' }));
