@@ -26,7 +26,7 @@ const SetNewPasswordPanel = lazy(() =>
 /** The shape of a reset form while its code arrives: a field or two and the buttons. */
 function ResetFormSkeleton({ fields }: { fields: number }) {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the form">
+    <div role="status" className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the form">
       {Array.from({ length: fields }, (_, index) => (
         <div key={index} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-28" />

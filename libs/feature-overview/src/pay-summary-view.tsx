@@ -59,7 +59,7 @@ export function PaySummaryView({
   let body;
   if (loading) {
     body = (
-      <div aria-busy="true" aria-label="Loading pay" className="grid gap-6 md:grid-cols-2">
+      <div role="status" aria-busy="true" aria-label="Loading pay" className="grid gap-6 md:grid-cols-2">
         <Skeleton lines={3} />
         <Skeleton lines={3} />
       </div>

@@ -35,7 +35,7 @@ export function DisputesInbox({
     body = <ErrorState title="Could not load the disputes" message={error} onRetry={onRetry} />;
   else if (loading || disputes === undefined)
     body = (
-      <div aria-busy="true" aria-label="Loading disputes">
+      <div role="status" aria-busy="true" aria-label="Loading disputes">
         <Skeleton lines={3} />
       </div>
     );

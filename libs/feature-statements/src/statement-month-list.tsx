@@ -29,7 +29,7 @@ export function StatementMonthList({
     return <ErrorState title="Could not load your statements" message={error} onRetry={onRetry} />;
   if (loading || months === undefined)
     return (
-      <div aria-busy="true" aria-label="Loading months">
+      <div role="status" aria-busy="true" aria-label="Loading months">
         <Skeleton lines={4} />
       </div>
     );

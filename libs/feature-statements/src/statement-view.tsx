@@ -70,7 +70,7 @@ export function StatementView({
     return <ErrorState title="Could not load this statement" message={error} onRetry={onRetry} />;
   if (loading || statement === undefined)
     return (
-      <div aria-busy="true" aria-label="Loading statement">
+      <div role="status" aria-busy="true" aria-label="Loading statement">
         <Skeleton lines={8} />
       </div>
     );
