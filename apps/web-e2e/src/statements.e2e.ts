@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, newAppContext, signInAs, snap } from './support/browser.ts';
-import { demoToday } from './support/page-api.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { demoToday, pageApi } from './support/page-api.ts';
 import { toastShown } from './support/toast-shown.ts';
 
 const browser = browserPerFile();
@@ -34,6 +35,7 @@ describe('commission statements', () => {
     const dispute = rep.getByRole('dialog', { name: 'Dispute this line' });
     await dispute.getByRole('button', { name: 'Send dispute' }).click();
     await dispute.getByText(/is required/).waitFor();
+    await expectNoSeriousA11yViolations(rep, 'dispute dialog');
     await dispute
       .getByLabel('What is wrong with this line?')
       .fill('The rate on this deal should be 12 %, as agreed.');
@@ -68,6 +70,7 @@ describe('commission statements', () => {
     const resolve = admin.getByRole('dialog', { name: 'Accept the dispute' });
     await resolve.getByLabel('Adjustment (USD, signed)').fill('42.50');
     await resolve.getByLabel('Reason').fill('Rate corrected to 12 %');
+    await expectNoSeriousA11yViolations(admin, 'accept dispute dialog');
     await resolve.getByRole('button', { name: 'Accept dispute' }).click();
     await resolve.waitFor({ state: 'hidden' });
     await toastShown(admin, /accepted/i);
@@ -82,6 +85,60 @@ describe('commission statements', () => {
       .poll(() => rep.getByRole('row').filter({ hasText: explanation }).first().textContent())
       .toContain('Dispute accepted');
     await snap(rep, 'statements-03-next-month');
+  });
+});
+
+describe('closing a month', () => {
+  it('lets an admin close the first month after a confirmation, export its payroll, and reopen it with a reason', async () => {
+    const context = await newAppContext(browser(), { acceptDownloads: true });
+    const admin = await context.newPage();
+    await signInAs(admin, 'admin@demo.test');
+    // Months close in order: the demo's first month with a line is the one that may close.
+    await admin.goto(`/statements/admin?month=${lastMonth}`);
+    const first = /(\d{4}-\d{2}) is still open and has lines/.exec(
+      await admin.getByText(/is still open and has lines/).innerText(),
+    )?.[1];
+    if (!first) throw new Error('last month names the first open month');
+    await admin.goto(`/statements/admin?month=${first}`);
+    const month = await pageApi<{ totals: { people: number; payable: number } }>(
+      admin,
+      `statements/admin?month=${first}`,
+    );
+
+    await admin.getByRole('button', { name: 'Close month' }).click();
+    const confirm = admin.getByRole('dialog', { name: /^Close / });
+    const freezing = confirm.getByRole('group', { name: 'What will freeze' });
+    await expect.poll(() => freezing.textContent()).toContain(String(month.totals.people));
+    await expectNoSeriousA11yViolations(admin, 'close month dialog');
+    await snap(admin, 'statements-04-close-confirmation');
+    await confirm.getByRole('button', { name: 'Close month' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await toastShown(admin, /is closed$/);
+
+    // The payroll CSV: one row per frozen statement, the month's total payable.
+    const [csv] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Payroll CSV' }).click(),
+    ]);
+    let text = '';
+    for await (const chunk of await csv.createReadStream()) text += String(chunk);
+    const rows = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows.length - 1).toBe(month.totals.people);
+
+    await admin.getByRole('button', { name: 'Reopen month' }).click();
+    const reopen = admin.getByRole('dialog', { name: /^Reopen / });
+    await reopen.getByRole('button', { name: 'Reopen month' }).click();
+    await reopen.getByText(/is required/).waitFor();
+    await reopen.getByLabel('Reason').fill('A deal was approved late');
+    await expectNoSeriousA11yViolations(admin, 'reopen month dialog');
+    await reopen.getByRole('button', { name: 'Reopen month' }).click();
+    await reopen.waitFor({ state: 'hidden' });
+    await toastShown(admin, /is open again$/);
+    await expect.poll(() => admin.getByText('Superseded — export again').isVisible()).toBe(true);
+    await snap(admin, 'statements-05-reopened');
   });
 });
 

@@ -10,8 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatementsAdminScreen } from './statements-admin-screen.tsx';
 import {
+  exampleAdminMonth,
   exampleClosedAdminMonth,
   exampleManagerMonth,
+  examplePayrollExport,
   exampleOpenDispute,
 } from './testing/example-statement-admin.ts';
 import { statementRoutes } from './testing/with-fake-statements-api.tsx';
@@ -160,6 +162,21 @@ describe('StatementsAdminScreen', () => {
       expect(exported?.query.get('format')).toBe('csv');
       expect(exported?.query.get('month')).toBe('2026-02');
     });
+  });
+
+  it('warns while a month is open again that its payroll export is superseded', async () => {
+    renderScreen({
+      'GET statements/admin': success({
+        ...exampleAdminMonth,
+        version: 2,
+        reopened_at: '2026-04-02T09:00:00.000Z',
+        reopen_reason: 'A refund arrived late',
+        last_export: examplePayrollExport,
+      }),
+    });
+    expect(await screen.findByText('Superseded — export again')).toBeVisible();
+    expect(screen.getByText(/export again once it is closed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Payroll CSV' })).toBeNull();
   });
 
   it('is read-only for a manager: no close, reopen, resolve or export', async () => {

@@ -9,7 +9,7 @@ import {
   useStatementDisputes,
 } from '@salesdash/data-access-sales';
 import { Alert, Button, Card, EmptyState, saveFile, Select, toast } from '@salesdash/ui-kit';
-import { formatMonthLabel } from '@salesdash/util-format';
+import { formatDateTime, formatMonthLabel } from '@salesdash/util-format';
 import { useState } from 'react';
 import { AdminMonthStatus } from './admin-month-status.tsx';
 import { AdminPeopleTable } from './admin-people-table.tsx';
@@ -142,6 +142,14 @@ function AdminMonth({
         <Card title="Payroll export">
           <PayrollExport lastExport={data.last_export} onDownload={download} />
         </Card>
+      ) : null}
+      {data && canManage && data.status === 'open' && data.last_export?.superseded ? (
+        // Payroll may already hold the old file: say so while the month is open again.
+        <Alert tone="warning" title="Superseded — export again">
+          The payroll export of version {data.last_export.version} (
+          {formatDateTime(data.last_export.exported_at)}) was made before the month was reopened:
+          export again once it is closed.
+        </Alert>
       ) : null}
       {personId !== undefined ? (
         <div className="flex flex-col gap-3">
