@@ -1,7 +1,7 @@
 import type { StatementLine } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dollars, intOrNull, isoDay, rowsOf } from '../../db/rows-of.ts';
+import { dollars, intOrNull, isoDay, jsonRowsOf } from '../../db/rows-of.ts';
 import { currentStatementSql } from './current-statements.ts';
 import {
   adjustmentExplanation,
@@ -46,7 +46,7 @@ function groupByPerson(entries: readonly (readonly [number, StatementLine])[]): 
  * who both set and closed is paid once, so there is one).
  */
 async function splitRows(db: Db, organizationId: number, people: readonly number[], which: SQL) {
-  return rowsOf<Raw>(
+  return jsonRowsOf<Raw>(
     db,
     sql`SELECT s.user_id, s.commission_split_id, s.kind, s.split_date, s.product_id, p.name AS product_name,
         s.transaction_id, t.customer_name, t.amount_cents AS deal_cents, t.transaction_date,
@@ -109,7 +109,7 @@ async function adjustmentLines(
   which: SQL,
   late: boolean,
 ): Promise<(readonly [number, StatementLine])[]> {
-  const rows = await rowsOf<Raw>(
+  const rows = await jsonRowsOf<Raw>(
     db,
     sql`SELECT j.user_id, j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
       FROM adjustments j
