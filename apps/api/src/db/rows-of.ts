@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 type Row = Record<string, unknown>;
@@ -10,6 +10,21 @@ type Row = Record<string, unknown>;
 export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Rows of a raw query read as ONE json text, for queries of tens of thousands of rows: PGlite
+ * decodes each field of each row in JavaScript, about three times slower than one `JSON.parse`
+ * (a month's 91,000 statement lines: 3.6 s against 1.2 s). Values arrive as JSON has them:
+ * bigint as a number (exact below 2^53: cents are), date as `YYYY-MM-DD`, numeric as a number
+ * (cast it to text in the query when its digits matter).
+ */
+export async function jsonRowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await rowsOf<{ rows: string | null }>(
+    db,
+    sql`SELECT json_agg(q)::text AS rows FROM (${query}) AS q`,
+  );
+  return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
 /** A nullable integer column from either driver (bigint may arrive as text). */

@@ -72,17 +72,26 @@ export async function notClosableReason(
       (SELECT min(month) FROM statement_periods
         WHERE organization_id = ${organizationId} AND status = 'closed' AND month > ${month})
         AS later_closed,
-      (SELECT min(dated.month) FROM (
-          SELECT to_char(s.split_date, 'YYYY-MM') AS month FROM commission_splits s
-          WHERE s.organization_id = ${organizationId} AND s.split_date < ${`${month}-01`}::date
-          UNION
-          SELECT to_char(j.adjustment_date, 'YYYY-MM') FROM adjustments j
-          WHERE j.organization_id = ${organizationId} AND j.deleted_at IS NULL
-            AND j.adjustment_date < ${`${month}-01`}::date
-        ) AS dated
+      (SELECT min(m.month) FROM (
+          SELECT to_char(d, 'YYYY-MM') AS month, d::date AS start,
+            (d + interval '1 month')::date AS next
+          FROM generate_series(
+            date_trunc('month', least(
+              (SELECT min(s.split_date) FROM commission_splits s
+                WHERE s.organization_id = ${organizationId}),
+              (SELECT min(j.adjustment_date) FROM adjustments j
+                WHERE j.organization_id = ${organizationId} AND j.deleted_at IS NULL))),
+            ${`${month}-01`}::date - interval '1 month', interval '1 month') AS d
+        ) AS m
         WHERE NOT EXISTS (SELECT 1 FROM statement_periods sp
-          WHERE sp.organization_id = ${organizationId} AND sp.month = dated.month
-            AND sp.status = 'closed')) AS open_before`,
+            WHERE sp.organization_id = ${organizationId} AND sp.month = m.month
+              AND sp.status = 'closed')
+          AND (EXISTS (SELECT 1 FROM commission_splits s
+              WHERE s.organization_id = ${organizationId} AND s.split_date >= m.start
+                AND s.split_date < m.next)
+            OR EXISTS (SELECT 1 FROM adjustments j
+              WHERE j.organization_id = ${organizationId} AND j.deleted_at IS NULL
+                AND j.adjustment_date >= m.start AND j.adjustment_date < m.next))) AS open_before`,
   );
   if (!facts) throw new Error('no answer about the month');
   if (month >= facts.current) {
@@ -104,18 +113,22 @@ export async function closeCandidates(
   month: string,
 ): Promise<number[]> {
   const end = sql`${`${nextMonth(month)}-01`}::date`;
+  // Asked person by person through the (user, date) indexes: a union of every record up to the
+  // month read all of them, more with each month.
   const rows = await rowsOf<{ user_id: number }>(
     db,
-    sql`SELECT user_id FROM commission_splits
-        WHERE organization_id = ${organizationId} AND split_date < ${end}
-      UNION
-      SELECT user_id FROM adjustments
-        WHERE organization_id = ${organizationId} AND deleted_at IS NULL
-          AND adjustment_date < ${end}
-      UNION
-      SELECT user_id FROM statements
-        WHERE organization_id = ${organizationId} AND month < ${month}
-      ORDER BY user_id`,
+    sql`SELECT u.user_id FROM users u
+      WHERE u.organization_id = ${organizationId} AND (
+        EXISTS (SELECT 1 FROM commission_splits s
+          WHERE s.user_id = u.user_id AND s.organization_id = ${organizationId}
+            AND s.split_date < ${end})
+        OR EXISTS (SELECT 1 FROM adjustments j
+          WHERE j.user_id = u.user_id AND j.organization_id = ${organizationId}
+            AND j.deleted_at IS NULL AND j.adjustment_date < ${end})
+        OR EXISTS (SELECT 1 FROM statements st
+          WHERE st.user_id = u.user_id AND st.organization_id = ${organizationId}
+            AND st.month < ${month}))
+      ORDER BY u.user_id`,
   );
   return rows.map((row) => Number(row.user_id));
 }

@@ -32,36 +32,47 @@ export async function correctionLines(
   people: readonly number[],
   firstOpen: string,
 ): Promise<LinesByPerson> {
+  // Compared in the query, so only the changed keys come back (a few, against every frozen
+  // line of every closed month); the ids are parsed under CASE so no join reads `adjustment:`
+  // as a split id.
   const rows = await rowsOf<Raw>(
     db,
     sql`WITH frozen AS (
-        SELECT st.month, st.user_id, sl.* FROM statements st
-        JOIN statement_lines sl ON sl.statement_id = st.statement_id
+        SELECT st.month, st.user_id, sl.statement_line_id, sl.key, sl.amount_cents
+        FROM statements st JOIN statement_lines sl ON sl.statement_id = st.statement_id
         WHERE st.organization_id = ${organizationId} AND ${amongPeople(sql`st.user_id`, people)}
           AND ${currentStatementSql()}
-      ), sources AS (
-        SELECT DISTINCT ON (user_id, key) user_id, key, month, product_id, product_name, transaction_id,
-          customer_name, cash_collected_cents, role_title, rate::text AS rate, explanation
-        FROM frozen WHERE key LIKE 'split:%' OR key LIKE 'adjustment:%'
-        ORDER BY user_id, key, month
       ), accounted AS (
-        SELECT user_id, key, sum(amount_cents) AS cents FROM frozen
-        WHERE key LIKE 'split:%' OR key LIKE 'adjustment:%' GROUP BY user_id, key
-        UNION ALL
-        SELECT user_id, substr(key, 12), sum(amount_cents) FROM frozen
-        WHERE key LIKE 'correction:%' GROUP BY user_id, key
+        SELECT user_id, key, sum(cents) AS cents,
+          CASE WHEN key LIKE 'split:%' THEN substr(key, 7)::int END AS split_id,
+          CASE WHEN key LIKE 'adjustment:%' THEN substr(key, 12)::int END AS adjustment_id
+        FROM (
+          SELECT user_id, CASE WHEN key LIKE 'correction:%' THEN substr(key, 12) ELSE key END AS key,
+            amount_cents AS cents
+          FROM frozen
+          WHERE key LIKE 'split:%' OR key LIKE 'adjustment:%' OR key LIKE 'correction:%'
+        ) AS keyed
+        GROUP BY user_id, key
+      ), changed AS (
+        SELECT a.user_id, a.key, a.cents AS was_cents,
+          coalesce(x.amount_cents, j.amount_cents, 0) AS now_cents
+        FROM accounted a
+        LEFT JOIN commission_splits x ON x.commission_split_id = a.split_id
+          AND x.organization_id = ${organizationId} AND x.user_id = a.user_id
+        LEFT JOIN adjustments j ON j.adjustment_id = a.adjustment_id
+          AND j.organization_id = ${organizationId} AND j.user_id = a.user_id
+          AND j.deleted_at IS NULL
+        WHERE (a.split_id IS NOT NULL OR a.adjustment_id IS NOT NULL)
+          AND a.cents <> coalesce(x.amount_cents, j.amount_cents, 0)
       )
-      SELECT s.*, a.cents::text AS was_cents, coalesce(CASE
-          WHEN s.key LIKE 'split:%' THEN (SELECT x.amount_cents FROM commission_splits x
-            WHERE x.organization_id = ${organizationId} AND x.user_id = s.user_id
-              AND x.commission_split_id = substr(s.key, 7)::int)
-          ELSE (SELECT j.amount_cents FROM adjustments j
-            WHERE j.organization_id = ${organizationId} AND j.user_id = s.user_id
-              AND j.deleted_at IS NULL AND j.adjustment_id = substr(s.key, 12)::int)
-        END, 0)::text AS now_cents
-      FROM sources s
-      JOIN (SELECT user_id, key, sum(cents) AS cents FROM accounted GROUP BY user_id, key) a
-        ON a.user_id = s.user_id AND a.key = s.key`,
+      SELECT DISTINCT ON (c.user_id, c.key) c.user_id, c.key, f.month, sl.product_id,
+        sl.product_name, sl.transaction_id, sl.customer_name, sl.cash_collected_cents,
+        sl.role_title, sl.rate::text AS rate, sl.explanation,
+        c.was_cents::text AS was_cents, c.now_cents::text AS now_cents
+      FROM changed c
+      JOIN frozen f ON f.user_id = c.user_id AND f.key = c.key
+      JOIN statement_lines sl ON sl.statement_line_id = f.statement_line_id
+      ORDER BY c.user_id, c.key, f.month`,
   );
   const lines: LinesByPerson = new Map();
   for (const row of rows) {

@@ -1,5 +1,28 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percentFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/**
+ * A formatter remembering its answers: a month's 90,000 lines repeat a few prices and rates,
+ * and Intl formatting each again was a tenth of building them. Bounded, as values may vary.
+ */
+function remembered(format: (value: number) => string): (value: number) => string {
+  const known = new Map<number, string>();
+  return (value) => {
+    let text = known.get(value);
+    if (text === undefined) {
+      text = format(value);
+      if (known.size >= 10_000) known.clear();
+      known.set(value, text);
+    }
+    return text;
+  };
+}
+
+const usd = { format: remembered((value) => usdFormat.format(value)) };
+const percent = { format: remembered((value) => percentFormat.format(value)) };
 const monthName = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   year: 'numeric',

@@ -1,7 +1,7 @@
 import type { StatementLine } from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dollars, intOrNull, isoDay, rowsOf } from '../../db/rows-of.ts';
+import { dollars, intOrNull, isoDay, jsonRowsOf, rowsOf } from '../../db/rows-of.ts';
 import { currentStatementSql } from './current-statements.ts';
 import {
   adjustmentExplanation,
@@ -43,28 +43,43 @@ function groupByPerson(entries: readonly (readonly [number, StatementLine])[]): 
 /**
  * The people's splits that `which` selects, each with its deal, product and the role it was
  * paid as; a reversal also with the earned split it negates (the same deal and person: someone
- * who both set and closed is paid once, so there is one).
+ * who both set and closed is paid once, so there is one). The earned splits are asked in a
+ * second query for the reversals only: a lateral join asked it of all 91,000 lines of a month.
  */
 async function splitRows(db: Db, organizationId: number, people: readonly number[], which: SQL) {
-  return rowsOf<Raw>(
+  const rows = await jsonRowsOf<Raw>(
     db,
     sql`SELECT s.user_id, s.commission_split_id, s.kind, s.split_date, s.product_id, p.name AS product_name,
         s.transaction_id, t.customer_name, t.amount_cents AS deal_cents, t.transaction_date,
-        r.role_title, s.rate::text AS rate, s.amount_cents,
-        earned.commission_split_id AS earned_id, earned.split_date AS earned_date
+        r.role_title, s.rate::text AS rate, s.amount_cents
       FROM commission_splits s
       JOIN transactions t ON t.transaction_id = s.transaction_id
       JOIN products p ON p.product_id = s.product_id
       LEFT JOIN roles r ON r.role_id = s.role_id
-      LEFT JOIN LATERAL (
-        SELECT e.commission_split_id, e.split_date FROM commission_splits e
-        WHERE s.kind = 'reversal' AND e.transaction_id = s.transaction_id
-          AND e.user_id = s.user_id AND e.kind = 'earned'
-        ORDER BY e.commission_split_id LIMIT 1
-      ) AS earned ON true
       WHERE s.organization_id = ${organizationId} AND ${amongPeople(sql`s.user_id`, people)}
         AND ${which}`,
   );
+  const reversals = rows.filter((row) => row['kind'] === 'reversal');
+  if (reversals.length === 0) return rows;
+  const pairs = JSON.stringify(reversals.map((row) => [row['transaction_id'], row['user_id']]));
+  const earned = await rowsOf<Raw>(
+    db,
+    sql`SELECT DISTINCT ON (e.transaction_id, e.user_id) e.transaction_id, e.user_id,
+        e.commission_split_id, e.split_date
+      FROM commission_splits e
+      WHERE e.kind = 'earned' AND (e.transaction_id, e.user_id) IN (
+        SELECT (pair->>0)::int, (pair->>1)::int FROM jsonb_array_elements(${pairs}::jsonb) AS pair)
+      ORDER BY e.transaction_id, e.user_id, e.commission_split_id`,
+  );
+  const earnedOf = new Map(
+    earned.map((row) => [`${String(row['transaction_id'])}:${String(row['user_id'])}`, row]),
+  );
+  for (const row of reversals) {
+    const match = earnedOf.get(`${String(row['transaction_id'])}:${String(row['user_id'])}`);
+    row['earned_id'] = match?.['commission_split_id'] ?? null;
+    row['earned_date'] = match?.['split_date'] ?? null;
+  }
+  return rows;
 }
 
 function splitLine(row: Raw, late: boolean): readonly [number, StatementLine] {
@@ -109,7 +124,7 @@ async function adjustmentLines(
   which: SQL,
   late: boolean,
 ): Promise<(readonly [number, StatementLine])[]> {
-  const rows = await rowsOf<Raw>(
+  const rows = await jsonRowsOf<Raw>(
     db,
     sql`SELECT j.user_id, j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
       FROM adjustments j
@@ -161,15 +176,16 @@ export async function monthLines(
 /**
  * A record dated in a closed month of the organization that no current stored statement of
  * its person holds: it arrived after that month closed (a superseded version does not count).
+ * Both tests are sets hashed once (`IN`/`NOT IN` of a subquery), not asked per record: with a
+ * few months closed there are hundreds of thousands of records and frozen lines, and a probe
+ * of the frozen lines per record took seconds.
  */
 const lateSql = (organizationId: number, person: SQL, date: SQL, key: SQL) =>
-  sql`EXISTS (SELECT 1 FROM statement_periods sp
-      WHERE sp.organization_id = ${organizationId} AND sp.status = 'closed'
-        AND sp.month = to_char(${date}, 'YYYY-MM'))
-    AND NOT EXISTS (SELECT 1 FROM statements st
-      JOIN statement_lines sl ON sl.statement_id = st.statement_id AND sl.key = ${key}
-      WHERE st.organization_id = ${organizationId} AND st.user_id = ${person}
-        AND ${currentStatementSql()})`;
+  sql`to_char(${date}, 'YYYY-MM') IN (SELECT sp.month FROM statement_periods sp
+      WHERE sp.organization_id = ${organizationId} AND sp.status = 'closed')
+    AND (${person}, ${key}) NOT IN (SELECT st.user_id, sl.key FROM statements st
+      JOIN statement_lines sl ON sl.statement_id = st.statement_id
+      WHERE st.organization_id = ${organizationId} AND ${currentStatementSql()})`;
 
 /**
  * Each person's late lines (unordered): splits and adjustments dated in a closed month that no
