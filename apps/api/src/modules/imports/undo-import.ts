@@ -13,8 +13,8 @@ import type { UndoRow } from './kinds/import-kind.ts';
 
 /**
  * Deletes the people and products the import created that nothing names any more (its rows
- * are gone by now) and nobody has touched: a person still inactive and never invited, a
- * product never edited. Anything else stays, as a person or product of the organization.
+ * are gone by now) and nobody has touched: a person still inactive and never invited, with no
+ * frozen statement, a product never edited. Anything else stays, as a person or product of the organization.
  */
 async function dropCreated(db: Db, organizationId: number, created: CreatedRecords) {
   const people = Object.values(created.people ?? {});
@@ -32,6 +32,9 @@ async function dropCreated(db: Db, organizationId: number, created: CreatedRecor
           AND NOT EXISTS (SELECT 1 FROM adjustments d WHERE d.user_id = u.user_id)
           AND NOT EXISTS (SELECT 1 FROM role_assignments r WHERE r.user_id = u.user_id)
           AND NOT EXISTS (SELECT 1 FROM product_employees m WHERE m.user_id = u.user_id)
+          -- A frozen statement keeps its person: a close froze their pay, which never changes.
+          AND NOT EXISTS (SELECT 1 FROM statements st WHERE st.user_id = u.user_id)
+          AND NOT EXISTS (SELECT 1 FROM statement_disputes sd WHERE sd.user_id = u.user_id)
         RETURNING u.user_id AS id`,
     );
     dropped.people = rows.length;

@@ -164,6 +164,23 @@ describe('POST /api/statements/admin/close', () => {
     expect(await count('statements')).toBe(statements);
   });
 
+  it('refuses, in the database itself, any change to a stored statement or line', async () => {
+    const before = await statement(rep, '2026-01');
+    for (const change of [
+      'UPDATE statements SET payable_cents = 0 WHERE organization_id = $1',
+      'DELETE FROM statements WHERE organization_id = $1',
+      `UPDATE statement_lines SET amount_cents = 0 WHERE statement_id IN
+        (SELECT statement_id FROM statements WHERE organization_id = $1)`,
+      `DELETE FROM statement_lines WHERE statement_id IN
+        (SELECT statement_id FROM statements WHERE organization_id = $1)`,
+    ]) {
+      await expect(t.database.query(change, [admin.organizationId])).rejects.toThrow(
+        /a closed statement never changes/,
+      );
+    }
+    expect(await statement(rep, '2026-01')).toEqual(before);
+  });
+
   it('keeps a closed statement as frozen; later records of its month land late in February', async () => {
     await approvedDeal('Max Ray', 2000, '2026-01-25');
     await send(`/api/adjustments/${rep.userId}`, {
