@@ -201,6 +201,9 @@ describe('overview dashboards', () => {
     await page.getByRole('tab', { name: 'Appointments' }).click();
     const table = page.getByRole('tabpanel').getByRole('table');
     await page.getByLabel('Search leads, emails or products').fill(lead);
+    // The search reaches the address after a pause, re-rendering the table: a dialog opened
+    // before that would close with its row. The newest call may show before it, so wait for it.
+    await page.waitForURL((url) => url.searchParams.get('q') === lead);
     await expect.poll(() => table.textContent()).toContain(lead);
     await page.getByRole('button', { name: `Not my call: decline the call with ${lead}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline this call?' });

@@ -32,13 +32,24 @@ export function formatA11yViolations(label: string, violations: readonly Result[
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([
-      Promise.allSettled(ending.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
+    const deadline = performance.now() + 2_000;
+    // Again until none runs: a toast that starts while the first ones end (a save's answer
+    // arriving) would otherwise be measured mid-fade.
+    for (;;) {
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      const left = deadline - performance.now();
+      if (ending.length === 0 || left <= 0) return;
+      await Promise.race([
+        Promise.allSettled(ending.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+    }
   });
 }
 
