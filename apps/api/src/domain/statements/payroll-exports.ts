@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { statementExports } from '../../db/schema/index.ts';
+import { displayNameSql } from '../display-name-sql.ts';
 
 /**
  * The month's latest payroll export, superseded when the period's version (now
@@ -16,8 +17,7 @@ export async function lastPayrollExport(
 ): Promise<StatementPayrollExport | null> {
   const [row] = await rowsOf<{ exported_at: unknown; version: unknown; name: string | null }>(
     db,
-    sql`SELECT e.exported_at, e.version, coalesce(nullif(u.display_name, ''),
-        nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS name
+    sql`SELECT e.exported_at, e.version, ${displayNameSql(sql`u`)} AS name
       FROM statement_exports e LEFT JOIN users u ON u.user_id = e.exported_by
       WHERE e.organization_id = ${organizationId} AND e.month = ${month}
       ORDER BY e.exported_at DESC, e.statement_export_id DESC LIMIT 1`,

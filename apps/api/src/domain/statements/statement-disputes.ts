@@ -3,14 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { allOf } from '../../db/sql-conditions.ts';
+import { displayNameSql } from '../display-name-sql.ts';
 import { amongPeople } from './month-lines.ts';
 
 type Raw = Record<string, unknown>;
-
-/** The shown name of the `users` row aliased `alias` (users/display-name-of.ts). */
-const nameOf = (alias: string) =>
-  sql.raw(`coalesce(nullif(${alias}.display_name, ''),
-    nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
 
 function shown(row: Raw): StatementDispute {
   return {
@@ -40,7 +36,7 @@ function shown(row: Raw): StatementDispute {
 async function disputesWhere(db: Db, where: SQL, order: SQL): Promise<StatementDispute[]> {
   const rows = await rowsOf<Raw>(
     db,
-    sql`SELECT d.*, ${nameOf('u')} AS display_name, ${nameOf('r')} AS resolved_by_name,
+    sql`SELECT d.*, ${displayNameSql(sql`u`)} AS display_name, ${displayNameSql(sql`r`)} AS resolved_by_name,
         j.amount_cents AS adjustment_amount_cents
       FROM statement_disputes d
       JOIN users u ON u.user_id = d.user_id

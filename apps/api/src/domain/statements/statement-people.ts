@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { displayNameSql } from '../display-name-sql.ts';
 import { amongPeople } from './month-lines.ts';
 
-/** A person as a statement names them (the shown name of users/display-name-of.ts). */
+/** A person as a statement names them (their shown name, `displayNameSql`). */
 export type StatementPerson = {
   userId: number;
   displayName: string;
@@ -24,9 +25,7 @@ export async function statementPeople(
     payroll_id: string | null;
   }>(
     db,
-    sql`SELECT u.user_id, coalesce(nullif(u.display_name, ''),
-        nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS display_name, u.email,
-        u.payroll_id
+    sql`SELECT u.user_id, ${displayNameSql(sql`u`)} AS display_name, u.email, u.payroll_id
       FROM users u WHERE u.organization_id = ${organizationId}
         AND ${amongPeople(sql`u.user_id`, people)}
       ORDER BY u.user_id`,

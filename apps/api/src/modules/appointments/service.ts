@@ -16,7 +16,7 @@ import { callBooked, callDeclined, callNamesSetter } from '../notifications/noti
 import type { NotificationService } from '../notifications/service.ts';
 import { appointmentColumnsSql, toAppointmentRow } from '../sales-lists/appointment-columns.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { displayNameSql } from '../users/display-name-of.ts';
+import { displayNameSql } from '../../domain/display-name-sql.ts';
 import { assertDealReferences } from '../transactions/deal-checks.ts';
 
 type AppointmentFacts = Pick<

@@ -10,7 +10,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { intOrNull, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { organizationTimezone } from '../../domain/organization-timezone.ts';
 import { pageOf, type PageParts } from '../sales-lists/table-page.ts';
-import { displayNameSql } from '../users/display-name-of.ts';
+import { displayNameSql } from '../../domain/display-name-sql.ts';
 
 export type AuditEventService = {
   /** One page of the organization's audit log, newest first unless asked otherwise. */

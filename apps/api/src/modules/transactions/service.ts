@@ -17,7 +17,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { toTransactionRow, transactionColumnsSql } from '../sales-lists/transaction-columns.ts';
 import { dealNamesPerson } from '../notifications/notification-texts.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { displayNameSql } from '../users/display-name-of.ts';
+import { displayNameSql } from '../../domain/display-name-sql.ts';
 import { assertDealFits, assertDealReferences } from './deal-checks.ts';
 
 /** A deal as it is written: the closer it credits and who recorded it. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rolePositionSql } from '../../domain/money/index.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { displayNameSql } from './display-name-of.ts';
+import { displayNameSql } from '../../domain/display-name-sql.ts';
 
 /**
  * The organization's active, registered people whose sales role closes deals

@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * The name shown for a person: their display name, else "first last" (domain §3), else the
- * email, so a pending invite without names is still recognisable in lists and menus.
+ * email, so a pending invite without names is still recognisable in lists and menus. The
+ * same rule in SQL is `displayNameSql` (domain/display-name-sql.ts).
  */
 export function displayNameOf(user: {
   displayName: string;
@@ -11,10 +10,4 @@ export function displayNameOf(user: {
   email: string;
 }): string {
   return user.displayName || `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
-
-/** {@link displayNameOf} in SQL, for the `users` row aliased `alias`. */
-export function displayNameSql(alias: SQL): SQL {
-  return sql`coalesce(nullif(${alias}.display_name, ''),
-    nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`;
 }
