@@ -607,3 +607,10 @@ export {
   type StatementReopenResult,
   type StatementWhoseQuery,
 } from './statement-admin.ts';
+export {
+  groupStatementLines,
+  lateLineNote,
+  noProductTitle,
+  statementTotalLabels,
+  type StatementLineGroup,
+} from './statement-groups.ts';

@@ -1,4 +1,10 @@
-import type { StatementLine } from '@salesdash/api-contract';
+import { toCents } from './money-input.ts';
+import type { StatementLine, StatementTotals } from './statements.ts';
+
+/*
+ * How a statement reads, shared by the screen and the PDF and CSV exports so they group, total
+ * and word it the same way.
+ */
 
 /** A product's lines, or the lines no product owns (adjustments, carry-over). */
 export type StatementLineGroup = {
@@ -7,13 +13,26 @@ export type StatementLineGroup = {
   subtotal: number;
 };
 
-/** The title the PDF gives the lines without a product, so the screen and the file agree. */
+/** The title of the lines without a product. */
 export const noProductTitle = 'Not tied to a product';
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
+/** The totals in the order a statement reads them, ending with what is paid and what carries. */
+export const statementTotalLabels: ReadonlyArray<readonly [keyof StatementTotals, string]> = [
+  ['commission', 'Commission'],
+  ['clawbacks', 'Clawbacks'],
+  ['adjustments', 'Adjustments'],
+  ['carried_in', 'Carried in'],
+  ['corrections', 'Corrections'],
+  ['balance', 'Balance'],
+  ['payable', 'Payable'],
+  ['carried_out', 'Carried out'],
+];
+
+/** What a late line says beside its explanation. */
+export const lateLineNote = 'Late: dated in a month already closed';
 
 /**
- * Lines grouped as the PDF groups them (products by name, the lines without one last, order kept
+ * Lines grouped by product (products by name, the lines without one last, order kept
  * inside), each with the group's running total. Sums are in cents so they never drift.
  */
 export function groupStatementLines(lines: readonly StatementLine[]): StatementLineGroup[] {

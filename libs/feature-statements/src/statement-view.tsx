@@ -1,9 +1,11 @@
-import type {
-  Statement,
-  StatementDispute,
-  StatementExportFormat,
-  StatementLine,
-  StatementTotals,
+import {
+  groupStatementLines,
+  lateLineNote,
+  statementTotalLabels,
+  type Statement,
+  type StatementDispute,
+  type StatementExportFormat,
+  type StatementLine,
 } from '@salesdash/api-contract';
 import {
   Alert,
@@ -18,7 +20,6 @@ import {
 import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 import { StatementDisputes } from './statement-disputes.tsx';
-import { groupStatementLines } from './statement-groups.ts';
 
 export type StatementViewProps = {
   statement: Statement | undefined;
@@ -41,18 +42,6 @@ export type StatementViewProps = {
 function latestDisputes(disputes: readonly StatementDispute[]): Map<string, StatementDispute> {
   return new Map(disputes.map((dispute) => [dispute.line_key, dispute]));
 }
-
-/** The totals in the order the PDF and the CSV read them. */
-const totalLabels: ReadonlyArray<readonly [keyof StatementTotals, string]> = [
-  ['commission', 'Commission'],
-  ['clawbacks', 'Clawbacks'],
-  ['adjustments', 'Adjustments'],
-  ['carried_in', 'Carried in'],
-  ['corrections', 'Corrections'],
-  ['balance', 'Balance'],
-  ['payable', 'Payable'],
-  ['carried_out', 'Carried out'],
-];
 
 /**
  * A month's statement: its lines grouped by product with a running total, the totals, and the
@@ -138,9 +127,7 @@ export function StatementView({
                       <td className="px-4 py-2 text-fg">
                         {line.explanation}
                         {line.late ? (
-                          <span className="ml-2 text-xs text-fg-muted">
-                            Late: dated in a month already closed
-                          </span>
+                          <span className="ml-2 text-xs text-fg-muted">{lateLineNote}</span>
                         ) : null}
                         {dispute ? (
                           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
@@ -194,7 +181,7 @@ export function StatementView({
       />
       <Card title="Totals">
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-          {totalLabels.map(([key, label]) => (
+          {statementTotalLabels.map(([key, label]) => (
             <div key={key} className="contents">
               <dt className={key === 'payable' ? 'font-semibold text-fg' : 'text-fg-muted'}>
                 {label}

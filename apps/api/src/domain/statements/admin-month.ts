@@ -1,4 +1,8 @@
-import type { StatementAdminMonth, StatementAdminPerson } from '@salesdash/api-contract';
+import {
+  toCents,
+  type StatementAdminMonth,
+  type StatementAdminPerson,
+} from '@salesdash/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, isoInstant, rowsOf } from '../../db/rows-of.ts';
@@ -129,8 +133,8 @@ async function openMonth(
     .map((statement) => ({
       person: byId.get(statement.user_id) as StatementPerson,
       statementId: null,
-      payableCents: Math.round(statement.totals.payable * 100),
-      balanceCents: Math.round(statement.totals.balance * 100),
+      payableCents: toCents(statement.totals.payable),
+      balanceCents: toCents(statement.totals.balance),
     }));
 }
 
@@ -158,7 +162,7 @@ async function previousPayable(
   }
   const statements = await openStatements(db, organizationId, before, people, closed);
   return new Map(
-    statements.map((statement) => [statement.user_id, Math.round(statement.totals.payable * 100)]),
+    statements.map((statement) => [statement.user_id, toCents(statement.totals.payable)]),
   );
 }
 
@@ -209,7 +213,7 @@ export async function adminMonth(
     })
     .sort((a, b) => byName.compare(a.display_name, b.display_name) || a.user_id - b.user_id);
   const sum = (pick: (row: StatementAdminPerson) => number) =>
-    dollars(people.reduce((total, row) => total + Math.round(pick(row) * 100), 0));
+    dollars(people.reduce((total, row) => total + toCents(pick(row)), 0));
   return {
     month,
     status: period.status,

@@ -10,7 +10,7 @@ import { monthLines } from './month-lines.ts';
 import { peopleMonthSums, type MonthSum } from './person-month-sums.ts';
 import type { StatementPerson } from './statement-people.ts';
 import { disputesOfMonth } from './statement-disputes.ts';
-import { statementTotals } from './statement-totals.ts';
+import { linesCents, statementTotals } from './statement-totals.ts';
 import { storedCarriedOut } from './stored-statement.ts';
 
 /** The carry-over line of a negative balance brought in from the month before. */
@@ -46,9 +46,6 @@ function lineOrder(a: StatementLine, b: StatementLine): number {
   }
   return byKey.compare(a.key, b.key);
 }
-
-const centsOf = (lines: readonly StatementLine[]) =>
-  lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
 
 type OpenMonth = { lines: StatementLine[]; carriedIn: number };
 
@@ -97,7 +94,7 @@ async function afterClose(
     if (month === firstOpen) {
       return { lines: [...own, ...lateOwn], carriedIn: Math.min(0, carriedOutCents) };
     }
-    const lateCents = centsOf(lateOwn);
+    const lateCents = linesCents(lateOwn);
     const open: MonthSum[] = (sums.get(userId) ?? [])
       .filter((sum) => sum.month >= firstOpen)
       .map((sum) => (sum.month === firstOpen ? { ...sum, cents: sum.cents + lateCents } : sum));

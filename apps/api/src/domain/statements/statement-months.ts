@@ -8,6 +8,7 @@ import { latestClosedPeriod } from './closed-periods.ts';
 import { currentStatementSql } from './current-statements.ts';
 import { firstOpenExtras } from './first-open-extras.ts';
 import { personMonthSums, type MonthSum } from './person-month-sums.ts';
+import { linesCents } from './statement-totals.ts';
 import { storedCarriedOut } from './stored-statement.ts';
 
 /**
@@ -60,7 +61,7 @@ export async function statementMonths(
       storedCarriedOut(db, organizationId, [userId], closed.month),
     ]);
     const late = lateByPerson.get(userId) ?? [];
-    const lateCents = late.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+    const lateCents = linesCents(late);
     const open: MonthSum[] = sums.filter((sum) => sum.month > firstOpen);
     const own = sums.find((sum) => sum.month === firstOpen)?.cents ?? 0;
     if (own !== 0 || late.length > 0 || sums.some((sum) => sum.month === firstOpen)) {

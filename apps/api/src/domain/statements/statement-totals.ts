@@ -1,6 +1,8 @@
-import type { StatementLine, StatementTotals } from '@salesdash/api-contract';
+import { toCents, type StatementLine, type StatementTotals } from '@salesdash/api-contract';
 
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** What `lines` add up to, in cents. */
+export const linesCents = (lines: readonly StatementLine[]) =>
+  lines.reduce((sum, line) => sum + toCents(line.amount), 0);
 
 /**
  * A statement's totals from its lines, summed in cents: the balance is every line (the carry
@@ -8,7 +10,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  */
 export function statementTotals(lines: readonly StatementLine[]): StatementTotals {
   const byKind = { commission: 0, clawback: 0, adjustment: 0, carry_over: 0, correction: 0 };
-  for (const line of lines) byKind[line.kind] += cents(line.amount);
+  for (const line of lines) byKind[line.kind] += toCents(line.amount);
   const balance = Object.values(byKind).reduce((sum, value) => sum + value, 0);
   return {
     commission: byKind.commission / 100,

@@ -1,4 +1,4 @@
-import type { Statement, StatementLine } from '@salesdash/api-contract';
+import { toCents, type Statement, type StatementLine } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
@@ -9,8 +9,7 @@ import { disputesOfStatement } from './statement-disputes.ts';
 
 type Raw = Record<string, unknown>;
 
-const cents = (amount: number) => Math.round(amount * 100);
-const centsOrNull = (amount: number | null) => (amount === null ? null : cents(amount));
+const centsOrNull = (amount: number | null) => (amount === null ? null : toCents(amount));
 
 function storedLine(row: Raw): StatementLine {
   const correctsKey = row['corrects_key'];
@@ -218,14 +217,14 @@ export async function storeStatements(
           version: period.version,
           displayName: statement.display_name,
           email: statement.email,
-          commissionCents: cents(totals.commission),
-          clawbacksCents: cents(totals.clawbacks),
-          adjustmentsCents: cents(totals.adjustments),
-          carriedInCents: cents(totals.carried_in),
-          correctionsCents: cents(totals.corrections),
-          balanceCents: cents(totals.balance),
-          payableCents: cents(totals.payable),
-          carriedOutCents: cents(totals.carried_out),
+          commissionCents: toCents(totals.commission),
+          clawbacksCents: toCents(totals.clawbacks),
+          adjustmentsCents: toCents(totals.adjustments),
+          carriedInCents: toCents(totals.carried_in),
+          correctionsCents: toCents(totals.corrections),
+          balanceCents: toCents(totals.balance),
+          payableCents: toCents(totals.payable),
+          carriedOutCents: toCents(totals.carried_out),
           closedAt: period.closedAt,
           openDisputeIdsAtClose: [...(openDisputeIds.get(statement.user_id) ?? [])],
         };
@@ -248,7 +247,7 @@ export async function storeStatements(
       cash_collected_cents: centsOrNull(line.cash_collected),
       role_title: line.role_title,
       rate: line.rate,
-      amount_cents: cents(line.amount),
+      amount_cents: toCents(line.amount),
       explanation: line.explanation,
       corrects_month: line.corrects?.month ?? null,
       corrects_key: line.corrects?.key ?? null,

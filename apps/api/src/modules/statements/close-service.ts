@@ -1,4 +1,4 @@
-import type { StatementCloseResult } from '@salesdash/api-contract';
+import { toCents, type StatementCloseResult } from '@salesdash/api-contract';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { closeMonth, type CloseOptions } from '../../domain/statements/index.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
@@ -29,7 +29,7 @@ export async function closeStatementMonth(
       })),
     };
     const payable = closed.statements.reduce(
-      (sum, statement) => sum + Math.round(statement.totals.payable * 100),
+      (sum, statement) => sum + toCents(statement.totals.payable),
       0,
     );
     await recordAudit(db, {

@@ -1,5 +1,6 @@
 import {
   maxReasonLength,
+  toCents,
   type ResolveStatementDisputeRequest,
   type StatementDispute,
   type StatementDisputeList,
@@ -73,7 +74,7 @@ export async function openDispute(
           month: line.month,
           lineKey: line.key,
           lineExplanation: disputed.explanation,
-          lineAmountCents: Math.round(disputed.amount * 100),
+          lineAmountCents: toCents(disputed.amount),
           comment,
         })
         .returning({ id: statementDisputes.statementDisputeId });
@@ -196,7 +197,7 @@ export async function resolveDispute(
           month: before.month,
           outcome: body.outcome,
           reason,
-          adjustmentCents: adjustment === null ? null : Math.round(adjustment.amount * 100),
+          adjustmentCents: adjustment === null ? null : toCents(adjustment.amount),
         },
       ),
     );

@@ -1,12 +1,11 @@
-import type { Statement } from '@salesdash/api-contract';
+import { statementTotalLabels as totalLabels, type Statement } from '@salesdash/api-contract';
 import { formatMoney } from '@salesdash/util-format';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { approvedDealOf, sendAs } from '../../testing/money-through-api.ts';
+import { approvedDealOf, sendAs, closerAtTenPercent } from '../../testing/money-through-api.ts';
 import { statementCsvHeader } from './export/statement-csv.ts';
-import { totalLabels } from './export/statement-texts.ts';
 
 /*
  * "Exports equal the screen" (issue 34): the statement the screen reads, its CSV parsed and its
@@ -29,11 +28,7 @@ beforeAll(async () => {
   admin = await t.createUser({ access: 2 });
   rep = await t.createUser({ firstName: 'Zoë', lastName: 'Martín' });
   const org = admin.organizationId;
-  const closer = await t.insertId(
-    "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
-    [org],
-  );
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, rep.userId]);
+  await closerAtTenPercent(t, rep);
   const product = (name: string) =>
     t.insertId(
       'INSERT INTO products (organization_id, name) VALUES ($1, $2) RETURNING product_id AS id',

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { Statement } from '@salesdash/api-contract';
+import { lateLineNote, statementTotalLabels, type Statement } from '@salesdash/api-contract';
 import { type CsvCell, csvMoney, csvStream } from '../../sales-lists/csv.ts';
-import { lateNote, lineKindLabels, statusText, totalLabels } from './statement-texts.ts';
+import { lineKindLabels, statusText } from './statement-texts.ts';
 
 export const statementCsvHeader = [
   'Date',
@@ -52,11 +52,11 @@ export function statementCsv(statement: Statement, timezone = 'UTC'): Readable {
         line.rate === null ? null : ratePercent(line.rate),
         csvMoney(line.amount),
         line.explanation,
-        line.late ? lateNote : null,
+        line.late ? lateLineNote : null,
       ];
     }
     yield Array.from({ length: width }, () => null);
-    for (const [key, label] of totalLabels) {
+    for (const [key, label] of statementTotalLabels) {
       yield trailingRow(`Total: ${label}`, statement.totals[key]);
     }
     yield trailingRow('Status', null, statusText(statement, timezone));

@@ -1,17 +1,16 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import type { Statement, StatementDispute, StatementLine } from '@salesdash/api-contract';
+import {
+  groupStatementLines,
+  lateLineNote,
+  statementTotalLabels,
+  type Statement,
+  type StatementDispute,
+  type StatementLineGroup,
+} from '@salesdash/api-contract';
 import { formatDay, formatMoney } from '@salesdash/util-format';
 import PDFDocument from 'pdfkit';
-import {
-  groupLines,
-  lateNote,
-  openNote,
-  periodName,
-  statusText,
-  subtotal,
-  totalLabels,
-} from './statement-texts.ts';
+import { openNote, periodName, statusText } from './statement-texts.ts';
 
 // Fonts resolved from the package, not copied into the repository: a fresh clone's `npm ci`
 // brings them, and the bundled server keeps npm packages external (apps/api/build.mjs).
@@ -64,9 +63,7 @@ export function statementPdf(statement: Statement, organization: Organization): 
   doc.registerFont('bold', boldFont);
 
   header(doc, statement, organization, period);
-  for (const group of groupLines(statement.lines)) {
-    groupBlock(doc, group.title, group.lines);
-  }
+  for (const group of groupStatementLines(statement.lines)) groupBlock(doc, group);
   totals(doc, statement);
   disputes(doc, statement);
   doc.end();
@@ -102,14 +99,14 @@ function cell(doc: Doc, text: string, column: { x: number; width: number }, y: n
   return doc.y;
 }
 
-function groupBlock(doc: Doc, title: string, lines: StatementLine[]) {
+function groupBlock(doc: Doc, { title, lines, subtotal }: StatementLineGroup) {
   ensureRoom(doc, 40);
   doc.font('bold').fontSize(11).text(title, margin, doc.y, { width: contentWidth });
   doc.moveDown(0.2);
   columnHeads(doc);
   doc.font('regular').fontSize(9);
-  for (const line of lines) {
-    const explanation = line.late ? `${line.explanation}\n${lateNote}` : line.explanation;
+  for (const { line } of lines) {
+    const explanation = line.late ? `${line.explanation}\n${lateLineNote}` : line.explanation;
     const height = Math.max(
       doc.heightOfString(explanation, { width: columns.explanation.width }),
       doc.heightOfString(line.customer_name ?? '', { width: columns.customer.width }),
@@ -131,7 +128,7 @@ function groupBlock(doc: Doc, title: string, lines: StatementLine[]) {
   const y = doc.y;
   // A long product name wraps: the next group starts below whichever cell ends lower.
   const labelBottom = cell(doc.font('bold'), `Subtotal, ${title}`, columns.explanation, y);
-  doc.text(formatMoney(subtotal(lines)), columns.amount.x, y, {
+  doc.text(formatMoney(subtotal), columns.amount.x, y, {
     width: columns.amount.width,
     align: 'right',
   });
@@ -150,10 +147,10 @@ function columnHeads(doc: Doc) {
 }
 
 function totals(doc: Doc, statement: Statement) {
-  ensureRoom(doc, 20 + totalLabels.length * 16);
+  ensureRoom(doc, 20 + statementTotalLabels.length * 16);
   doc.font('bold').fontSize(11).text('Totals', margin, doc.y, { width: contentWidth });
   doc.moveDown(0.2);
-  for (const [key, label] of totalLabels) {
+  for (const [key, label] of statementTotalLabels) {
     const strong = key === 'payable';
     doc.font(strong ? 'bold' : 'regular').fontSize(10);
     const y = doc.y;
