@@ -45,3 +45,15 @@ export async function approvedDealOf(
   });
   return Number(created.transaction_id);
 }
+
+/**
+ * Makes `user` a Closer paid 10 % (a sales role of their organization, created here): the rate
+ * the statements tests work their figures by hand with.
+ */
+export async function closerAtTenPercent(t: TestApp, user: TestUser): Promise<void> {
+  const closer = await t.insertId(
+    "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
+    [user.organizationId],
+  );
+  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, user.userId]);
+}

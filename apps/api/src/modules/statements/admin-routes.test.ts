@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { approvedDealOf, closerAtTenPercent, sendAs } from '../../testing/money-through-api.ts';
 
 /*
  * The admin month and the payroll export (issue 34, decision 0060). Rep (on Mia's team) is a
@@ -16,26 +17,11 @@ let manager: TestUser;
 let rep: TestUser;
 let other: TestUser;
 
-async function send(url: string, payload: object, method: 'POST' | 'PATCH' = 'POST') {
-  const response = await t.injectAs(admin, { method, url, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data;
-}
+const send = (url: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
+  sendAs(t, admin, url, payload, method);
 
-async function approvedDeal(product: number, amount: number, date: string) {
-  const created = await send('/api/transactions', {
-    user_id: rep.userId,
-    setter_id: null,
-    product_id: product,
-    customer_name: 'Jo Smith',
-    amount,
-    transaction_type: 'new',
-    transaction_date: date,
-  });
-  await send(`/api/transactions/status/${created.transaction_id}`, {
-    transaction_status: 'approved',
-  });
-}
+const approvedDeal = (productId: number, amount: number, date: string) =>
+  approvedDealOf(t, admin, { userId: rep.userId, productId, customer: 'Jo Smith', amount, date });
 
 async function month(user: TestUser, which: string): Promise<StatementAdminMonth> {
   const response = await t.getAs(user, '/api/statements/admin', { month: which });
@@ -60,11 +46,7 @@ beforeAll(async () => {
   rep = await t.createUser({ firstName: 'Rep', lastName: 'Closer', managerId: manager.userId });
   other = await t.createUser({ firstName: 'Oli', lastName: 'Other' });
   const org = admin.organizationId;
-  const closer = await t.insertId(
-    "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
-    [org],
-  );
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, rep.userId]);
+  await closerAtTenPercent(t, rep);
   const product = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
     [org],

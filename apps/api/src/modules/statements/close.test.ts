@@ -1,7 +1,7 @@
 import type { Statement } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { approvedDealOf, sendAs } from '../../testing/money-through-api.ts';
+import { approvedDealOf, sendAs, closerAtTenPercent } from '../../testing/money-through-api.ts';
 import { closeStatementMonth } from './close-service.ts';
 
 /*
@@ -53,11 +53,7 @@ beforeAll(async () => {
   rep = await t.createUser({ firstName: 'Rep', lastName: 'Closer' });
   other = await t.createUser({ firstName: 'Oli', lastName: 'Other' });
   const org = admin.organizationId;
-  const closer = await t.insertId(
-    "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
-    [org],
-  );
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, rep.userId]);
+  await closerAtTenPercent(t, rep);
   product = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
     [org],

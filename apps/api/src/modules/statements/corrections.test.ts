@@ -1,7 +1,7 @@
 import type { Statement } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { sendAs } from '../../testing/money-through-api.ts';
+import { sendAs, closerAtTenPercent } from '../../testing/money-through-api.ts';
 
 /*
  * Corrections (issue 34, decision 0058 "Corrections"): a closed statement never changes, so a
@@ -50,11 +50,7 @@ beforeAll(async () => {
   oli = await t.createUser({ organizationName: 'Acme', firstName: 'Oli', lastName: 'Other' });
   cora = await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
   const org = admin.organizationId;
-  const closer = await t.insertId(
-    "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
-    [org],
-  );
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, cora.userId]);
+  await closerAtTenPercent(t, cora);
   await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [org],

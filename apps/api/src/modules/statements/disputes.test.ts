@@ -2,7 +2,7 @@ import type { Notification, Statement, StatementDispute } from '@salesdash/api-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Work } from '../../realtime/unit-of-work.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
-import { sendAs } from '../../testing/money-through-api.ts';
+import { approvedDealOf, closerAtTenPercent, sendAs } from '../../testing/money-through-api.ts';
 import type { NewNotification } from '../notifications/service.ts';
 import { resolveDispute } from './dispute-service.ts';
 
@@ -67,26 +67,17 @@ beforeAll(async () => {
   rep = await t.createUser({ firstName: 'Rep', lastName: 'Closer', managerId: manny.userId });
   other = await t.createUser({ firstName: 'Oli', lastName: 'Other' });
   const org = admin.organizationId;
-  const closer = await t.insertId(
-    "INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, 'Closer', 10) RETURNING role_id AS id",
-    [org],
-  );
-  await t.database.query('UPDATE users SET role_id = $1 WHERE user_id = $2', [closer, rep.userId]);
+  await closerAtTenPercent(t, rep);
   const product = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
     [org],
   );
-  const deal = await send('/api/transactions', {
-    user_id: rep.userId,
-    setter_id: null,
-    product_id: product,
-    customer_name: 'Jo Smith',
+  await approvedDealOf(t, admin, {
+    userId: rep.userId,
+    productId: product,
+    customer: 'Jo Smith',
     amount: 1000,
-    transaction_type: 'new',
-    transaction_date: '2026-01-10',
-  });
-  await send(`/api/transactions/status/${deal.transaction_id}`, {
-    transaction_status: 'approved',
+    date: '2026-01-10',
   });
   const bonus = await send(`/api/adjustments/${rep.userId}`, {
     adjustment_date: '2026-01-20',
