@@ -20,7 +20,14 @@ describe('people administration', () => {
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Invite teammate' }).waitFor();
 
+    // The search is sent after a pause and the table reloads with its answer: a click on a row
+    // of the list before it could land on the loading table instead.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/users/people?') && response.url().includes('search=Chloe'),
+    );
     await page.getByLabel('Search people by name or email').fill('Chloe');
+    await searched;
     await page.getByRole('button', { name: 'Deactivate Chloe Nguyen' }).click();
     const deactivate = page.getByRole('dialog', { name: 'Deactivate Chloe Nguyen?' });
     await deactivate.getByText(/sessions end/).waitFor();
