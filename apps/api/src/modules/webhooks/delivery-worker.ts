@@ -1,6 +1,5 @@
 import { stripeMappingSchema, type StripeMapping } from '@salesdash/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -115,7 +114,7 @@ export function createDeliveryWorker(
                   mapping: stripeMappingSchema.parse(delivery.mapping) as StripeMapping,
                   autoApprove: delivery.auto_approve,
                 },
-                delivery.body as Stripe.Event,
+                delivery.body,
               )
             : await applyGenericEvent(
                 view.work,
