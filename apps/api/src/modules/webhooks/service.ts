@@ -24,6 +24,7 @@ import {
   verifyStripeEvent,
   type SignedHeaders,
 } from './endpoint-secrets.ts';
+import { assertMappedProducts } from './mapped-products.ts';
 
 /** The latest deliveries an admin sees per endpoint. */
 export const deliveriesShown = 1000;
@@ -217,6 +218,7 @@ export function createWebhookService(
       }
       const secret = stripe ? (request.signing_secret as string) : newSigningSecret();
       return unitOfWork.run(async ({ db }) => {
+        await assertMappedProducts(db, organizationId, request.mapping);
         const [row] = await rowsOf<{ id: string }>(
           db,
           sql`INSERT INTO webhook_endpoints (organization_id, type, name, enabled, sealed_secret,
@@ -249,6 +251,7 @@ export function createWebhookService(
               throw fieldError(field, 'is for Stripe endpoints only');
           }
         }
+        await assertMappedProducts(db, organizationId, change.mapping);
         const before = toEndpoint(current);
         const set = [
           change.name === undefined ? null : sql`name = ${change.name}`,
