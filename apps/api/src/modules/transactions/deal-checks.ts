@@ -1,4 +1,4 @@
-import { dealProblem } from '@salesdash/api-contract';
+import { dealProblem, isoDateSchema } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors/api-error.ts';
@@ -16,7 +16,8 @@ export type DealReferences = {
 
 /**
  * 400 naming the field when a deal's product is not an active product of the organization, its
- * closer or setter not an active person of it, or its date after the organization's today.
+ * closer or setter not an active person of it, or its date outside the days any date may name
+ * (api-contract's `isoDateSchema`, 1900-01-01 to 2999-12-31) or after the organization's today.
  * Only the fields given are checked, so a change is judged by what it changes.
  */
 export async function assertDealReferences(
@@ -24,6 +25,14 @@ export async function assertDealReferences(
   organizationId: number,
   deal: DealReferences,
 ): Promise<void> {
+  // Checked here too, not only by the routes' schemas: a deal written by a webhook or any
+  // other caller must never carry a date no statement month can be closed past.
+  if (deal.transaction_date !== undefined) {
+    const date = isoDateSchema.safeParse(deal.transaction_date);
+    if (!date.success) {
+      throw fieldError('transaction_date', date.error.issues[0]?.message ?? 'is not a date');
+    }
+  }
   const people = [deal.user_id, deal.setter_id ?? undefined].filter(
     (id): id is number => id !== undefined,
   );

@@ -1,6 +1,12 @@
-import type { StripeMapping } from '@salesdash/api-contract';
+import {
+  dateYearsMessage,
+  emailSchema,
+  isoDateSchema,
+  maxCustomerNameLength,
+  optionalTextSchema,
+  type StripeMapping,
+} from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Work } from '../../realtime/unit-of-work.ts';
@@ -13,6 +19,13 @@ import {
   productByName,
   rememberExternal,
 } from './record-matching.ts';
+import {
+  checkedStripeValue,
+  parseStripeEvent,
+  type StripeCharge,
+  type StripeInvoice,
+  type StripePaymentIntent,
+} from './stripe-objects.ts';
 import { UnmatchedDelivery, type DeliveryOutcome } from './unmatched-delivery.ts';
 
 /** The Stripe events an endpoint records; Stripe's dashboard should send only these. */
@@ -21,34 +34,48 @@ export const stripeEventTypes = ['payment_intent.succeeded', 'invoice.paid', 'ch
 /** What an endpoint of type Stripe applies with. */
 export type StripeEndpoint = { mapping: StripeMapping; autoApprove: boolean };
 
-type Fields = Record<string, unknown>;
+type Metadata = Record<string, string>;
 
-const text = (value: unknown): string | null =>
+const text = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-const fields = (value: unknown): Fields =>
-  value !== null && typeof value === 'object' ? (value as Fields) : {};
-const idOf = (value: unknown): string | null => text(value) ?? text(fields(value)['id']);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? text(value) : text(value?.id);
 
-/** Metadata of the object and of the subscription an invoice bills (where Checkout puts it). */
-function metadataOf(object: Fields): Record<string, string> {
-  const parent = fields(fields(object['parent'])['subscription_details'])['metadata'];
-  const legacy = fields(object['subscription_details'])['metadata'];
-  return { ...fields(parent), ...fields(legacy), ...fields(object['metadata']) } as Record<
-    string,
-    string
-  >;
+/** Metadata of the invoice and of the subscription it bills (where Checkout puts it). */
+function invoiceMetadataOf(invoice: StripeInvoice): Metadata {
+  return {
+    ...invoice.parent?.subscription_details?.metadata,
+    ...invoice.subscription_details?.metadata,
+    ...invoice.metadata,
+  };
 }
 
 /** The price ids an invoice's lines bill (older and newer API versions). */
-function pricesOf(invoice: Fields): string[] {
-  const lines = fields(invoice['lines'])['data'];
-  if (!Array.isArray(lines)) return [];
-  return lines.flatMap((line) => {
-    const item = fields(line);
-    const price =
-      idOf(item['price']) ?? text(fields(fields(item['pricing'])['price_details'])['price']);
+function pricesOf(invoice: StripeInvoice): string[] {
+  return (invoice.lines?.data ?? []).flatMap((line) => {
+    const price = idOf(line.price) ?? text(line.pricing?.price_details?.price);
     return price ? [price] : [];
   });
+}
+
+const nameSchema = optionalTextSchema(maxCustomerNameLength);
+
+/**
+ * Customer details taken from metadata are free text there: they are checked as the object's
+ * own fields are (an email; a name of at most 200 characters) before they reach a deal.
+ */
+function metadataEmail(metadata: Metadata): string | null {
+  const email = text(metadata['customer_email']);
+  return email === null
+    ? null
+    : checkedStripeValue(emailSchema, email, 'data.object.metadata.customer_email');
+}
+
+function metadataName(metadata: Metadata): string | null {
+  const name = text(metadata['customer_name']);
+  return name === null
+    ? null
+    : checkedStripeValue(nameSchema, name, 'data.object.metadata.customer_name');
 }
 
 /** A payment as SalesDash records it, from either event type. */
@@ -59,38 +86,62 @@ type Payment = {
   customerEmail: string | null;
   customerName: string | null;
   prices: string[];
-  metadata: Record<string, string>;
-  created: Date;
+  metadata: Metadata;
+  /** When Stripe says it was made, in Unix seconds. */
+  created: number;
 };
 
-function paymentOf(event: Stripe.Event): Payment {
-  const object = fields(event.data.object);
-  const created = new Date(Number(object['created'] ?? event.created) * 1000);
-  const metadata = metadataOf(object);
-  if (event.type === 'invoice.paid') {
-    // An invoice's payment intent is the payment: a payment_intent.succeeded of it counts once.
-    const paymentIntent = idOf(object['payment_intent']);
-    return {
-      externalId: paymentIntent ?? String(object['id']),
-      cents: Number(object['amount_paid'] ?? 0),
-      currency: String(object['currency'] ?? ''),
-      customerEmail: text(object['customer_email']) ?? text(metadata['customer_email']),
-      customerName: text(object['customer_name']) ?? text(metadata['customer_name']),
-      prices: pricesOf(object),
-      metadata,
-      created,
-    };
-  }
+function paymentOfInvoice(invoice: StripeInvoice, eventCreated: number): Payment {
+  const metadata = invoiceMetadataOf(invoice);
   return {
-    externalId: String(object['id']),
-    cents: Number(object['amount_received'] ?? object['amount'] ?? 0),
-    currency: String(object['currency'] ?? ''),
-    customerEmail: text(object['receipt_email']) ?? text(metadata['customer_email']),
-    customerName: text(metadata['customer_name']) ?? text(fields(object['shipping'])['name']),
-    prices: text(metadata['price_id']) ? [String(metadata['price_id'])] : [],
+    // An invoice's payment intent is the payment: a payment_intent.succeeded of it counts once.
+    externalId: idOf(invoice.payment_intent) ?? invoice.id,
+    cents: invoice.amount_paid,
+    currency: invoice.currency,
+    customerEmail: text(invoice.customer_email) ?? metadataEmail(metadata),
+    customerName: text(invoice.customer_name) ?? metadataName(metadata),
+    prices: pricesOf(invoice),
     metadata,
-    created,
+    created: invoice.created ?? eventCreated,
   };
+}
+
+function paymentOfIntent(intent: StripePaymentIntent, eventCreated: number): Payment {
+  const metadata: Metadata = { ...intent.metadata };
+  const price = text(metadata['price_id']);
+  return {
+    externalId: intent.id,
+    cents: intent.amount_received ?? intent.amount,
+    currency: intent.currency,
+    customerEmail: text(intent.receipt_email) ?? metadataEmail(metadata),
+    customerName: metadataName(metadata) ?? text(intent.shipping?.name),
+    prices: price ? [price] : [],
+    metadata,
+    created: intent.created ?? eventCreated,
+  };
+}
+
+/**
+ * The organization's calendar day of a payment made at `created` (Unix seconds).
+ * @throws UnmatchedDelivery when that day is outside the days any deal may have (the one date
+ *   rule of api-contract's `isoDateSchema`): a payment dated 0999 would otherwise be the
+ *   organization's oldest open statement month, one no close could ever get past
+ */
+async function paymentDay(db: Db, organizationId: number, created: number): Promise<string> {
+  const at = new Date(created * 1000);
+  const year = at.getUTCFullYear();
+  // Only a moment of a year from 1 to 9999 is asked of PostgreSQL, which reads no other (and
+  // JavaScript's Date none past ±275,000 years); any day it answers is then judged by the rule.
+  const day =
+    Number.isNaN(year) || year < 1 || year > 9999
+      ? null
+      : await organizationDayOf(db, organizationId, at);
+  if (day === null || !isoDateSchema.safeParse(day).success) {
+    throw new UnmatchedDelivery(
+      `the payment's date (${day ?? `created ${created}`}) is outside what SalesDash records: ${dateYearsMessage}`,
+    );
+  }
+  return day;
 }
 
 function assertUsd(currency: string): void {
@@ -145,6 +196,7 @@ async function recordPayment(
       recordId: known,
     };
   }
+  const day = await paymentDay(db, organizationId, payment.created);
   if (!payment.customerEmail) {
     throw new UnmatchedDelivery(
       'the payment names no customer email (receipt_email or customer_email)',
@@ -186,7 +238,7 @@ async function recordPayment(
     customer_email: payment.customerEmail,
     amount: payment.cents / 100,
     transaction_type: first ? 'new' : 'payment_plan',
-    transaction_date: await organizationDayOf(db, organizationId, payment.created),
+    transaction_date: day,
     notes: `Stripe ${payment.externalId}`,
     created_by: null,
   });
@@ -217,18 +269,16 @@ async function refundCharge(
   work: Work,
   services: ApplyServices,
   organizationId: number,
-  charge: Fields,
+  charge: StripeCharge,
 ): Promise<DeliveryOutcome> {
   const { db } = work;
-  assertUsd(String(charge['currency'] ?? ''));
-  const amount = Number(charge['amount'] ?? 0);
-  const refunded = Number(charge['amount_refunded'] ?? 0);
-  if (refunded < amount) {
+  assertUsd(charge.currency);
+  if (charge.amount_refunded < charge.amount) {
     throw new UnmatchedDelivery(
-      `a partial refund (${(refunded / 100).toFixed(2)} of ${(amount / 100).toFixed(2)} USD): the money core refunds whole payments only`,
+      `a partial refund (${(charge.amount_refunded / 100).toFixed(2)} of ${(charge.amount / 100).toFixed(2)} USD): the money core refunds whole payments only`,
     );
   }
-  const payment = idOf(charge['payment_intent']) ?? idOf(charge['invoice']) ?? String(charge['id']);
+  const payment = idOf(charge.payment_intent) ?? idOf(charge.invoice) ?? charge.id;
   const known = await findExternal(db, organizationId, 'transaction', payment);
   if (known === null) throw new UnmatchedDelivery(`no transaction recorded for payment ${payment}`);
   const current = await findTransactionRow(db, organizationId, known);
@@ -244,23 +294,40 @@ async function refundCharge(
   return { status: 'applied', reason: null, recordType: 'transaction', recordId: known };
 }
 
-/** Applies one verified Stripe event inside `work`. */
+/**
+ * Applies one verified Stripe event inside `work`, its object checked first.
+ * @throws ApiError 400 naming the field of the event that is not what Stripe sends
+ */
 export async function applyStripeEvent(
   work: Work,
   services: ApplyServices,
   organizationId: number,
   endpoint: StripeEndpoint,
-  event: Stripe.Event,
+  body: unknown,
 ): Promise<DeliveryOutcome> {
+  const event = parseStripeEvent(body);
   switch (event.type) {
     case 'payment_intent.succeeded':
+      return recordPayment(
+        work,
+        services,
+        organizationId,
+        endpoint,
+        paymentOfIntent(event.object, event.created),
+      );
     case 'invoice.paid':
-      return recordPayment(work, services, organizationId, endpoint, paymentOf(event));
+      return recordPayment(
+        work,
+        services,
+        organizationId,
+        endpoint,
+        paymentOfInvoice(event.object, event.created),
+      );
     case 'charge.refunded':
-      return refundCharge(work, services, organizationId, fields(event.data.object));
-    default:
+      return refundCharge(work, services, organizationId, event.object);
+    case 'other':
       throw new UnmatchedDelivery(
-        `SalesDash records ${stripeEventTypes.join(', ')}; not ${event.type}`,
+        `SalesDash records ${stripeEventTypes.join(', ')}; not ${event.name}`,
       );
   }
 }

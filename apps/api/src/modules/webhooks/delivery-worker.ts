@@ -1,6 +1,5 @@
 import { stripeMappingSchema, type StripeMapping } from '@salesdash/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -11,7 +10,7 @@ import { applyGenericEvent, parseGenericEvent, type ApplyServices } from './appl
 import { applyStripeEvent } from './apply-stripe.ts';
 import { oneChangePerDelivery } from './one-change-per-delivery.ts';
 import { UnmatchedDelivery, type DeliveryOutcome } from './unmatched-delivery.ts';
-import { errorMessage } from '../../errors/error-message.ts';
+import { loggableError, type LoggableError } from '../../errors/loggable-error.ts';
 
 /** A claimed delivery is left to its claimer this long (a crash mid-apply) before another tries. */
 const leaseMs = 5 * 60_000;
@@ -32,6 +31,7 @@ export type DeliveryWorker = {
 
 type StoredDelivery = {
   delivery_id: number;
+  endpoint_id: string;
   organization_id: number;
   endpoint_type: 'generic' | 'stripe';
   mapping: unknown;
@@ -39,6 +39,13 @@ type StoredDelivery = {
   body: unknown;
   attempts: number;
 };
+
+/** A failure as a given-up delivery's reason says it: what a log line says, in words. */
+function describe(error: LoggableError): string {
+  if (error.message !== undefined) return error.message;
+  const names = [error.constraint, error.table, error.column].filter(Boolean).join(', ');
+  return `a database error${error.code ? ` ${error.code}` : ''}${names ? ` (${names})` : ''}`;
+}
 
 /**
  * Applies stored deliveries through the services, one database transaction each (the records
@@ -93,17 +100,25 @@ export function createDeliveryWorker(
   async function applyOne(deliveryId: number): Promise<void> {
     let attempts = 1;
     let applied: string | undefined;
+    // What a log line names: ids only (the delivery's body and the failed SQL's parameters
+    // hold customers' emails and names).
+    const ids: { deliveryId: number; endpointId?: string; organizationId?: number } = {
+      deliveryId,
+    };
     try {
       await unitOfWork.run(async (work) => {
         const [delivery] = await rowsOf<StoredDelivery>(
           work.db,
-          sql`SELECT d.delivery_id, d.organization_id, e.type AS endpoint_type, e.mapping,
+          sql`SELECT d.delivery_id, d.endpoint_id::text AS endpoint_id, d.organization_id,
+             e.type AS endpoint_type, e.mapping,
              e.auto_approve, d.body, d.attempts
            FROM webhook_deliveries d JOIN webhook_endpoints e ON e.endpoint_id = d.endpoint_id
            WHERE d.delivery_id = ${deliveryId} AND d.status = 'pending' FOR UPDATE OF d`,
         );
         if (!delivery) return;
         attempts = Number(delivery.attempts);
+        ids.endpointId = delivery.endpoint_id;
+        ids.organizationId = Number(delivery.organization_id);
         const view = oneChangePerDelivery(work);
         const outcome =
           delivery.endpoint_type === 'stripe'
@@ -115,7 +130,7 @@ export function createDeliveryWorker(
                   mapping: stripeMappingSchema.parse(delivery.mapping) as StripeMapping,
                   autoApprove: delivery.auto_approve,
                 },
-                delivery.body as Stripe.Event,
+                delivery.body,
               )
             : await applyGenericEvent(
                 view.work,
@@ -138,14 +153,18 @@ export function createDeliveryWorker(
       } else if (error instanceof ApiError && error.statusCode < 500) {
         await finish(deliveryId, { status: 'rejected', reason: error.message });
       } else if (attempts >= maxAttempts) {
-        log.error({ deliveryId, err: errorMessage(error) }, 'webhook delivery given up');
+        const err = loggableError(error);
+        log.error({ ...ids, attempts, err }, 'webhook delivery given up');
         await finish(deliveryId, {
           status: 'rejected',
-          reason: `failed ${attempts} times: ${errorMessage(error)}`,
+          reason: `failed ${attempts} times: ${describe(err)}`,
         });
       } else {
         // A lost race (two deliveries creating one external id) or an outage: soon again.
-        log.warn({ deliveryId, err: errorMessage(error) }, 'webhook delivery failed; will retry');
+        log.warn(
+          { ...ids, attempts, err: loggableError(error) },
+          'webhook delivery failed; will retry',
+        );
         await database.query(
           `UPDATE webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $2)
            WHERE delivery_id = $1 AND status = 'pending'`,
@@ -163,7 +182,7 @@ export function createDeliveryWorker(
         for (const { delivery_id } of claimed) if (!rounds.closed) await applyOne(delivery_id);
       }
     },
-    (error) => log.error({ err: errorMessage(error) }, 'webhook worker failed'),
+    (error) => log.error({ err: loggableError(error) }, 'webhook worker failed'),
   );
 
   return {

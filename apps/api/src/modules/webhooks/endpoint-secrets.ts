@@ -32,7 +32,9 @@ const header = (headers: SignedHeaders, name: string): string => {
 
 /**
  * Verifies a generic delivery with any of `secrets` (the current one, and the previous one
- * during its grace period): its `webhook-id`, or null when no secret signed it.
+ * during its grace period): its `webhook-id`, or why no secret signed it. Only the signature
+ * is checked, on the exact text: the body is not parsed here, so its nesting can be judged
+ * before anything parses it (signed-body.ts).
  */
 export function verifyStandardWebhook(
   raw: string,
@@ -47,7 +49,7 @@ export function verifyStandardWebhook(
   let problem = 'no signing secret';
   for (const secret of secrets) {
     try {
-      new Webhook(secret).verify(raw, signed);
+      new Webhook(secret).verify(raw, signed, { jsonParse: false });
       return { messageId: signed['webhook-id'] };
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
@@ -56,22 +58,22 @@ export function verifyStandardWebhook(
   return { problem };
 }
 
-/** Verifies a Stripe delivery (`stripe-signature`) and answers its event. */
-export function verifyStripeEvent(
+/**
+ * Verifies a Stripe delivery's `stripe-signature` on the exact text, without parsing it
+ * (`constructEvent` would parse it before its nesting could be judged): null when it verifies,
+ * else why not.
+ */
+export function stripeSignatureProblem(
   raw: string,
   headers: SignedHeaders,
   secret: string,
-): { event: Stripe.Event } | { problem: string } {
+): string | null {
   try {
-    return {
-      event: Stripe.webhooks.constructEvent(
-        raw,
-        header(headers, 'stripe-signature'),
-        secret,
-        toleranceSeconds,
-      ),
-    };
+    const signature = Stripe.webhooks.signature;
+    if (!signature) return 'Stripe’s signature helper is missing';
+    signature.verifyHeader(raw, header(headers, 'stripe-signature'), secret, toleranceSeconds);
+    return null;
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return error instanceof Error ? error.message : String(error);
   }
 }

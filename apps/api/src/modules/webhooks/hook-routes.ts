@@ -52,7 +52,12 @@ export const hookRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every event is a JSON object: anything else is refused before any lookup or storage.
       if (!raw.trimStart().startsWith('{'))
         throw fieldError('body', 'must be a JSON object (an event)');
-      const answer = await app.webhookService.receive(request.params.id, raw, request.headers);
+      const answer = await app.webhookService.receive(
+        request.params.id,
+        raw,
+        request.headers,
+        request.ip,
+      );
       if (answer.status === 404) throw notFound();
       if (answer.status === 401) {
         throw new ApiError(401, 'unauthorized', `The signature does not verify: ${answer.problem}`);

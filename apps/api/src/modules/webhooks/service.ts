@@ -14,16 +14,19 @@ import { isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { ApiError, fieldError, notFound } from '../../errors/api-error.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
-import { createAttemptLimiter, tooManyAttempts } from '../auth/attempt-limiter.ts';
 import { createDeliveryWorker, webhookPollMs, type DeliveryWorker } from './delivery-worker.ts';
 import {
   createSecretBox,
   newSigningSecret,
   rotationGraceMs,
+  stripeSignatureProblem,
   verifyStandardWebhook,
-  verifyStripeEvent,
   type SignedHeaders,
 } from './endpoint-secrets.ts';
+import { createIntakeLimits } from './intake-limits.ts';
+import { createRefusedDeliveries } from './refused-deliveries.ts';
+import { assertMappedProducts } from './mapped-products.ts';
+import { readSignedBody } from './signed-body.ts';
 
 /** The latest deliveries an admin sees per endpoint. */
 export const deliveriesShown = 1000;
@@ -50,10 +53,19 @@ export type WebhookService = {
   replay(organizationId: number, endpointId: string, deliveryId: number): Promise<WebhookDelivery>;
   /**
    * Verifies and stores a delivery (the outbox row commits before the answer); the worker
-   * applies it after. A bad signature is stored without its body.
-   * @throws ApiError 429 past the endpoint's rate
+   * applies it after. A bad signature is stored without its body; a signed body that can
+   * never apply (not JSON, nested too deep, a Stripe event without its id) is stored as
+   * rejected without it.
+   * @param clientAddress - where the request came from (`request.ip`): failed signatures are
+   *   limited per address, verified deliveries per endpoint
+   * @throws ApiError 429 past the endpoint's rate (verified) or the address's (failed)
    */
-  receive(endpointId: string, raw: string, headers: SignedHeaders): Promise<Intake>;
+  receive(
+    endpointId: string,
+    raw: string,
+    headers: SignedHeaders,
+    clientAddress: string,
+  ): Promise<Intake>;
   worker: DeliveryWorker;
 };
 
@@ -161,7 +173,8 @@ export function createWebhookService(
   options: WebhookServiceOptions,
 ): WebhookService {
   const box = createSecretBox(options.jwtSecret);
-  const limiter = createAttemptLimiter(options.ratePerMinute, 60_000);
+  const limits = createIntakeLimits(options.ratePerMinute);
+  const refusedDeliveries = createRefusedDeliveries(database);
   const worker = createDeliveryWorker(
     database,
     unitOfWork,
@@ -217,6 +230,7 @@ export function createWebhookService(
       }
       const secret = stripe ? (request.signing_secret as string) : newSigningSecret();
       return unitOfWork.run(async ({ db }) => {
+        await assertMappedProducts(db, organizationId, request.mapping);
         const [row] = await rowsOf<{ id: string }>(
           db,
           sql`INSERT INTO webhook_endpoints (organization_id, type, name, enabled, sealed_secret,
@@ -249,6 +263,7 @@ export function createWebhookService(
               throw fieldError(field, 'is for Stripe endpoints only');
           }
         }
+        await assertMappedProducts(db, organizationId, change.mapping);
         const before = toEndpoint(current);
         const set = [
           change.name === undefined ? null : sql`name = ${change.name}`,
@@ -367,10 +382,7 @@ export function createWebhookService(
       return loadDelivery(database.db, deliveryId);
     },
 
-    async receive(endpointId, raw, headers) {
-      const wait = await limiter.retryAfterMs(endpointId);
-      if (wait > 0) throw tooManyAttempts(wait, 'deliveries to this endpoint');
-      await limiter.hit(endpointId);
+    async receive(endpointId, raw, headers, clientAddress) {
       const [endpoint] = await rowsOf<EndpointRow>(
         database.db,
         sql`SELECT e.endpoint_id::text AS endpoint_id, e.organization_id, e.type, e.enabled,
@@ -379,51 +391,35 @@ export function createWebhookService(
           FROM webhook_endpoints e WHERE e.endpoint_id = ${endpointId}`,
       );
       if (!endpoint || !endpoint.enabled) return { status: 404 };
-      let verified:
-        { messageId: string; eventType: string | null; body: unknown } | { problem: string };
+      // The signature is checked on the exact text before anything parses or stores it.
+      let webhookId: string | null = null;
+      let problem: string | null;
       if (endpoint.type === 'stripe') {
-        const result = verifyStripeEvent(raw, headers, box.open(endpoint.sealed_secret));
-        verified =
-          'event' in result
-            ? { messageId: result.event.id, eventType: result.event.type, body: result.event }
-            : result;
+        problem = stripeSignatureProblem(raw, headers, box.open(endpoint.sealed_secret));
       } else {
         const secrets = [box.open(endpoint.sealed_secret)];
         if (endpoint.sealed_previous_secret && endpoint.previous_secret_expires_at === true) {
           secrets.push(box.open(endpoint.sealed_previous_secret));
         }
         const result = verifyStandardWebhook(raw, headers, secrets);
-        if ('problem' in result) verified = result;
-        else {
-          let body: unknown = null;
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            body = null;
-          }
-          const type = (body as { type?: unknown } | null)?.type;
-          verified = {
-            messageId: result.messageId,
-            eventType: typeof type === 'string' ? type.slice(0, 100) : null,
-            body,
-          };
-        }
+        problem = 'problem' in result ? result.problem : null;
+        if ('messageId' in result) webhookId = result.messageId;
       }
-      if ('problem' in verified) {
-        // Nothing unsigned is kept: no body, no message id (the sender's claim is unproven).
-        await database.query(
-          `INSERT INTO webhook_deliveries (endpoint_id, organization_id, status, reason, finished_at)
-           VALUES ($1, $2, 'rejected', $3, now())`,
-          [
-            endpointId,
-            endpoint.organization_id,
-            `bad signature: ${verified.problem}`.slice(0, 300),
-          ],
+      if (problem !== null) {
+        // Counted against the sender's address, not the endpoint; past its rate nothing is
+        // written. Nothing unsigned is kept: no body, no message id (the claim is unproven).
+        await limits.refused(clientAddress);
+        await refusedDeliveries.store(
+          endpointId,
+          endpoint.organization_id,
+          `bad signature: ${problem}`,
         );
         options.onOutcome?.('bad_signature');
-        return { status: 401, problem: verified.problem };
+        return { status: 401, problem };
       }
-      const bodyIsJson = verified.body !== null;
+      await limits.verified(endpointId);
+      const read = readSignedBody(raw, endpoint.type, webhookId);
+      const json = 'json' in read ? read.json : null;
       const [first] = await database.query<{ delivery_id: number }>(
         `INSERT INTO webhook_deliveries (endpoint_id, organization_id, message_id, event_type, body,
            status, reason, finished_at)
@@ -433,16 +429,16 @@ export function createWebhookService(
         [
           endpointId,
           endpoint.organization_id,
-          verified.messageId,
-          verified.eventType,
-          bodyIsJson ? JSON.stringify(verified.body) : null,
-          bodyIsJson ? 'pending' : 'rejected',
-          bodyIsJson ? null : 'the body is not JSON',
+          read.messageId,
+          read.eventType,
+          json,
+          json === null ? 'rejected' : 'pending',
+          'refused' in read ? read.refused : null,
         ],
       );
       if (first) {
-        options.onOutcome?.(bodyIsJson ? 'received' : 'rejected');
-        if (bodyIsJson) worker.wake();
+        options.onOutcome?.(json === null ? 'rejected' : 'received');
+        if (json !== null) worker.wake();
         return { status: 200, duplicate: false };
       }
       await database.query(
@@ -451,7 +447,7 @@ export function createWebhookService(
          SELECT $1, $2, $3, $4, 'duplicate', 'this message arrived before (delivery ' || delivery_id || '): nothing changes',
            delivery_id, now()
          FROM webhook_deliveries WHERE endpoint_id = $1 AND message_id = $3 AND replay_of IS NULL`,
-        [endpointId, endpoint.organization_id, verified.messageId, verified.eventType],
+        [endpointId, endpoint.organization_id, read.messageId, read.eventType],
       );
       options.onOutcome?.('repeat');
       return { status: 200, duplicate: true };

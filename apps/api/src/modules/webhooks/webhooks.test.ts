@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { closerAtTenPercent } from '../../testing/money-through-api.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -11,6 +12,11 @@ let productId: number;
 let genericId: string;
 let secret: string;
 let stripeId: string;
+/** A second organization, with its own Stripe endpoint (payments approved at once). */
+let otherAdmin: TestUser;
+let otherCloser: TestUser;
+let otherProductId: number;
+let otherStripeId: string;
 const stripeSecret = 'whsec_test_stripe_secret_0123456789';
 
 type Delivery = {
@@ -54,8 +60,56 @@ const sendGeneric = (event: object, options?: Parameters<typeof signed>[1]) => {
   return post(genericId, message.body, message.headers);
 };
 
-async function deliveries(endpointId: string): Promise<Delivery[]> {
-  const response = await t.injectAs(admin, {
+/** Posts `body` (the exact text) to a Stripe endpoint, signed as Stripe signs it. */
+const postStripe = (body: string, endpointId = stripeId) =>
+  post(endpointId, body, {
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: stripeSecret,
+    }),
+  });
+
+let stripeSequence = 0;
+/** A Stripe event of `type` about `object`, signed; `envelope` overrides the event's own fields. */
+const sendStripeTo = (
+  endpointId: string,
+  type: string,
+  object: object,
+  envelope: Record<string, unknown> = {},
+) => {
+  stripeSequence += 1;
+  return postStripe(
+    JSON.stringify({
+      id: `evt_${stripeSequence}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      ...envelope,
+    }),
+    endpointId,
+  );
+};
+
+/** A $500.00 payment intent of org A's closer (overridden by `extra`). */
+const intent = (id: string, extra: object = {}) => ({
+  id,
+  object: 'payment_intent',
+  amount: 50_000,
+  amount_received: 50_000,
+  currency: 'usd',
+  receipt_email: 'sam@example.test',
+  created: Math.floor(Date.now() / 1000),
+  metadata: { closer_email: closer.email, product: 'Coaching Program' },
+  ...extra,
+});
+
+/** A JSON event whose `data` nests `levels` arrays deep (about 2 bytes a level). */
+const nestedEvent = (levels: number) =>
+  `{"type":"outbound.created","data":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+
+async function deliveries(endpointId: string, as = admin): Promise<Delivery[]> {
+  const response = await t.injectAs(as, {
     method: 'GET',
     url: `/api/webhook-endpoints/${endpointId}/deliveries`,
   });
@@ -63,7 +117,8 @@ async function deliveries(endpointId: string): Promise<Delivery[]> {
   return response.json<{ data: { deliveries: Delivery[] } }>().data.deliveries;
 }
 
-const latest = async (endpointId = genericId) => (await deliveries(endpointId))[0] as Delivery;
+const latest = async (endpointId = genericId, as = admin) =>
+  (await deliveries(endpointId, as))[0] as Delivery;
 
 const deal = (externalId: string, extra: object = {}) => ({
   type: 'transaction.upserted',
@@ -117,6 +172,33 @@ beforeAll(async () => {
   expect(stripe.statusCode).toBe(201);
   stripeId = stripe.json<{ data: { endpoint: { endpoint_id: string } } }>().data.endpoint
     .endpoint_id;
+  otherAdmin = await t.createUser({ access: 2, organizationName: 'Other Org' });
+  otherCloser = await t.createUser({ organizationName: 'Other Org' });
+  await closerAtTenPercent(t, otherCloser);
+  otherProductId = await t.insertId(
+    "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
+    [otherAdmin.organizationId],
+  );
+  const otherStripe = await t.injectAs(otherAdmin, {
+    method: 'POST',
+    url: '/api/webhook-endpoints',
+    payload: {
+      type: 'stripe',
+      name: 'Stripe',
+      signing_secret: stripeSecret,
+      auto_approve: true,
+      mapping: {
+        closer_metadata_key: 'closer_email',
+        setter_metadata_key: null,
+        product_metadata_key: 'product',
+        closer_from_customer: false,
+        price_products: { price_course: otherProductId },
+      },
+    },
+  });
+  expect(otherStripe.statusCode, otherStripe.body).toBe(201);
+  otherStripeId = otherStripe.json<{ data: { endpoint: { endpoint_id: string } } }>().data.endpoint
+    .endpoint_id;
 }, 60_000);
 
 afterAll(async () => {
@@ -130,7 +212,8 @@ describe('endpoints', () => {
     expect(list.body).not.toContain(secret.slice(6));
     expect(list.body).not.toContain(stripeSecret);
     const audit = await count(
-      "SELECT count(*)::int AS n FROM audit_events WHERE action = 'webhook_endpoint.created'",
+      "SELECT count(*)::int AS n FROM audit_events WHERE action = 'webhook_endpoint.created' AND organization_id = $1",
+      [admin.organizationId],
     );
     expect(audit).toBe(2);
   });
@@ -387,33 +470,7 @@ describe('generic events', () => {
 });
 
 describe('Stripe', () => {
-  let eventSequence = 0;
-  const sendStripe = (type: string, object: object) => {
-    eventSequence += 1;
-    const body = JSON.stringify({
-      id: `evt_${eventSequence}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload: body,
-      secret: stripeSecret,
-    });
-    return post(stripeId, body, { 'stripe-signature': header });
-  };
-  const intent = (id: string, extra: object = {}) => ({
-    id,
-    object: 'payment_intent',
-    amount: 50_000,
-    amount_received: 50_000,
-    currency: 'usd',
-    receipt_email: 'sam@example.test',
-    created: Math.floor(Date.now() / 1000),
-    metadata: { closer_email: closer.email, product: 'Coaching Program' },
-    ...extra,
-  });
+  const sendStripe = (type: string, object: object) => sendStripeTo(stripeId, type, object);
 
   it('refuses a bad stripe-signature with 401', async () => {
     const response = await post(stripeId, '{"id":"evt_x"}', { 'stripe-signature': 't=1,v1=abc' });
@@ -498,5 +555,317 @@ describe('Stripe', () => {
       [approved.record_id],
     );
     expect(row?.transaction_status).toBe('refunded');
+  });
+});
+
+describe('hostile bodies', () => {
+  it('stores a signed body nested deeper than 64 as rejected and answers 200, generic and Stripe', async () => {
+    const deep = nestedEvent(20_000);
+    const generic = signed({});
+    const genericAnswer = await post(genericId, deep, {
+      ...generic.headers,
+      'webhook-signature': new Webhook(secret).sign(generic.id, new Date(), deep),
+    });
+    expect(genericAnswer.statusCode, genericAnswer.body).toBe(200);
+    expect(await latest()).toMatchObject({
+      outcome: 'rejected',
+      reason: 'nested deeper than 64',
+      message_id: generic.id,
+      replayable: false,
+    });
+    const stripeAnswer = await postStripe(deep);
+    expect(stripeAnswer.statusCode, stripeAnswer.body).toBe(200);
+    expect(await latest(stripeId)).toMatchObject({
+      outcome: 'rejected',
+      reason: 'nested deeper than 64',
+      replayable: false,
+    });
+    const stored = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM webhook_deliveries WHERE reason = $1 AND body IS NOT NULL',
+      ['nested deeper than 64'],
+    );
+    expect(stored).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses an unsigned deep body like any unsigned one (401)', async () => {
+    expect((await post(genericId, nestedEvent(20_000), {})).statusCode).toBe(401);
+    expect((await post(stripeId, nestedEvent(20_000), {})).statusCode).toBe(401);
+  });
+
+  it('keeps signed bodies that are not JSON, or that PostgreSQL cannot store, as rejected (200)', async () => {
+    const cases = [
+      { body: '{"type": oops}', reason: 'the body is not JSON' },
+      {
+        body: '{"type":"outbound.created","data":{"external_id":"nul\\u0000"}}',
+        reason: 'the body holds text PostgreSQL cannot store (\\u0000 or a lone surrogate)',
+      },
+    ];
+    for (const { body, reason } of cases) {
+      const message = signed({});
+      const answer = await post(genericId, body, {
+        ...message.headers,
+        'webhook-signature': new Webhook(secret).sign(message.id, new Date(), body),
+      });
+      expect(answer.statusCode, body).toBe(200);
+      expect(await latest(), body).toMatchObject({
+        outcome: 'rejected',
+        reason,
+        replayable: false,
+      });
+    }
+  });
+});
+
+describe('Stripe events the worker refuses', () => {
+  const transactionOf = async (payment: string) => {
+    const rows = await t.database.query<{ transaction_id: number; transaction_status: string }>(
+      'SELECT transaction_id, transaction_status FROM transactions WHERE notes = $1',
+      [`Stripe ${payment}`],
+    );
+    return rows;
+  };
+
+  it('refuses an event without an id (nothing to tell a repeat by) and records nothing', async () => {
+    for (const attempt of [1, 2]) {
+      const answer = await sendStripeTo(stripeId, 'payment_intent.succeeded', intent('pi_noid'), {
+        id: undefined,
+      });
+      expect(answer.statusCode, `attempt ${attempt}`).toBe(200);
+      await t.app.webhookService.worker.flush();
+      expect(await latest(stripeId)).toMatchObject({
+        outcome: 'rejected',
+        reason: 'id: a Stripe event names its id (evt_…): without it a repeat cannot be told apart',
+        message_id: null,
+        replayable: false,
+      });
+    }
+    expect(await transactionOf('pi_noid')).toEqual([]);
+  });
+
+  it('does not refund a $500 deal for a refund whose amount is "abc" (rejected, naming the field)', async () => {
+    await sendStripeTo(stripeId, 'payment_intent.succeeded', intent('pi_abc'));
+    await t.app.webhookService.worker.flush();
+    expect((await latest(stripeId)).outcome).toBe('applied');
+    await sendStripeTo(stripeId, 'charge.refunded', {
+      id: 'ch_abc',
+      object: 'charge',
+      amount: 'abc',
+      amount_refunded: 50_000,
+      currency: 'usd',
+      payment_intent: 'pi_abc',
+    });
+    await t.app.webhookService.worker.flush();
+    const refused = await latest(stripeId);
+    expect(refused.outcome).toBe('rejected');
+    expect(refused.reason).toMatch(/^data\.object\.amount: /);
+    const [deal] = await transactionOf('pi_abc');
+    expect(deal?.transaction_status).not.toBe('refunded');
+  });
+
+  it.each([
+    [
+      'a payment amount given as text',
+      'payment_intent.succeeded',
+      () => intent('pi_m1', { amount_received: '500' }),
+      /^data\.object\.amount_received: /,
+    ],
+    [
+      'a negative amount',
+      'payment_intent.succeeded',
+      () => intent('pi_m2', { amount_received: -5 }),
+      /^data\.object\.amount_received: /,
+    ],
+    [
+      'a fractional amount of cents',
+      'payment_intent.succeeded',
+      () => intent('pi_m3', { amount_received: 10.5 }),
+      /^data\.object\.amount_received: /,
+    ],
+    [
+      'an amount past the largest deal',
+      'payment_intent.succeeded',
+      () => intent('pi_m4', { amount_received: 1e20 }),
+      /^data\.object\.amount_received: /,
+    ],
+    [
+      'a payment without its id',
+      'payment_intent.succeeded',
+      () => intent('', { id: undefined }),
+      /^data\.object\.id: /,
+    ],
+    [
+      'metadata that is not text',
+      'payment_intent.succeeded',
+      () => intent('pi_m5', { metadata: { product: 7 } }),
+      /^data\.object\.metadata\.product: /,
+    ],
+    [
+      'a created time that is no number',
+      'payment_intent.succeeded',
+      () => intent('pi_m6', { created: 'yesterday' }),
+      /^data\.object\.created: /,
+    ],
+    [
+      'a receipt email that is no email',
+      'payment_intent.succeeded',
+      () => intent('pi_m7', { receipt_email: 'not an email' }),
+      /^data\.object\.receipt_email: /,
+    ],
+    [
+      'an invoice paying a text amount',
+      'invoice.paid',
+      () => ({
+        id: 'in_m1',
+        object: 'invoice',
+        amount_paid: '1',
+        currency: 'usd',
+        customer_email: 'sam@example.test',
+        created: 1_700_000_000,
+      }),
+      /^data\.object\.amount_paid: /,
+    ],
+    [
+      'an invoice whose lines are no list',
+      'invoice.paid',
+      () => ({
+        id: 'in_m2',
+        object: 'invoice',
+        amount_paid: 100,
+        currency: 'usd',
+        customer_email: 'sam@example.test',
+        created: 1_700_000_000,
+        lines: { data: 'price_1' },
+      }),
+      /^data\.object\.lines\.data: /,
+    ],
+    [
+      'a refund without its refunded amount',
+      'charge.refunded',
+      () => ({
+        id: 'ch_m1',
+        object: 'charge',
+        amount: 100,
+        currency: 'usd',
+        payment_intent: 'pi_1',
+      }),
+      /^data\.object\.amount_refunded: /,
+    ],
+    [
+      'a refund of a currency that is no text',
+      'charge.refunded',
+      () => ({
+        id: 'ch_m2',
+        object: 'charge',
+        amount: 100,
+        amount_refunded: 100,
+        currency: 840,
+        payment_intent: 'pi_1',
+      }),
+      /^data\.object\.currency: /,
+    ],
+  ])('rejects %s, naming the field', async (_case, type, object, reason) => {
+    await sendStripeTo(stripeId, type, object());
+    await t.app.webhookService.worker.flush();
+    const refused = await latest(stripeId);
+    expect(refused.outcome).toBe('rejected');
+    expect(refused.reason).toMatch(reason);
+  });
+});
+
+describe('Stripe dates', () => {
+  const lastMonth = async () => {
+    const [row] = await t.database.query<{ month: string }>(
+      "SELECT to_char(now() - interval '1 month', 'YYYY-MM') AS month",
+    );
+    return String(row?.month);
+  };
+  const payment = (id: string, created: Date) => ({
+    id,
+    object: 'payment_intent',
+    amount: 20_000,
+    amount_received: 20_000,
+    currency: 'usd',
+    receipt_email: `${id}@example.test`,
+    created: Math.floor(created.getTime() / 1000),
+    metadata: { closer_email: otherCloser.email, product: 'Course' },
+  });
+
+  it('keeps a payment dated outside 1900–2999 as unmatched, and the next close is not blocked', async () => {
+    const month = await lastMonth();
+    const before = await t.getAs(otherAdmin, '/api/statements/admin', { month });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<{ data: { not_closable_reason: string | null } }>().data).toMatchObject({
+      not_closable_reason: null,
+    });
+    for (const [id, created] of [
+      ['pi_0999', new Date(Date.UTC(999, 5, 15, 12))],
+      ['pi_3000', new Date(Date.UTC(3000, 0, 15, 12))],
+    ] as const) {
+      expect(
+        (await sendStripeTo(otherStripeId, 'payment_intent.succeeded', payment(id, created)))
+          .statusCode,
+      ).toBe(200);
+      await t.app.webhookService.worker.flush();
+      expect(await latest(otherStripeId, otherAdmin), id).toMatchObject({
+        outcome: 'unmatched',
+        reason: expect.stringMatching(
+          /^the payment's date \((0999|3000)-\d\d-\d\d\) is outside what SalesDash records: must be a day from 1900-01-01 to 2999-12-31$/,
+        ),
+        replayable: true,
+      });
+    }
+    expect(
+      await count('SELECT count(*)::int AS n FROM transactions WHERE organization_id = $1', [
+        otherAdmin.organizationId,
+      ]),
+    ).toBe(0);
+    const closed = await t.injectAs(otherAdmin, {
+      method: 'POST',
+      url: '/api/statements/admin/close',
+      payload: { month },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+});
+
+describe('a Stripe mapping', () => {
+  const mapping = (priceProducts: Record<string, number>) => ({
+    closer_metadata_key: 'closer_email',
+    setter_metadata_key: null,
+    product_metadata_key: 'product',
+    closer_from_customer: true,
+    price_products: priceProducts,
+  });
+
+  it('refuses another organization’s product id on create and on update (400 naming the price)', async () => {
+    const created = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/webhook-endpoints',
+      payload: {
+        type: 'stripe',
+        name: 'Stripe B',
+        signing_secret: stripeSecret,
+        mapping: mapping({ price_mine: productId, price_theirs: otherProductId }),
+      },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json<{ message: string }>().message).toBe(
+      'mapping.price_products.price_theirs: No such active product in this organization',
+    );
+    const updated = await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/webhook-endpoints/${stripeId}`,
+      payload: { mapping: mapping({ price_theirs: otherProductId }) },
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json<{ message: string }>().message).toBe(
+      'mapping.price_products.price_theirs: No such active product in this organization',
+    );
+    const own = await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/webhook-endpoints/${stripeId}`,
+      payload: { mapping: mapping({ price_mine: productId }) },
+    });
+    expect(own.statusCode, own.body).toBe(200);
   });
 });
