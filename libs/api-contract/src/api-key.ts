@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredTextSchema } from './text-input.ts';
+import { requiredNameSchema } from './name-input.ts';
 
 /**
  * What an organization API key may do (docs/decisions/0054-api-keys.md). A route names the
@@ -37,7 +37,7 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** Body of `POST /api/api-keys`: a name to recognize it by and at least one scope. */
 export const createApiKeyRequestSchema = z.object({
-  name: requiredTextSchema(100),
+  name: requiredNameSchema(100),
   scopes: z.array(apiKeyScopeSchema).check(
     z.minLength(1, { message: 'choose at least one scope' }),
     z.maxLength(apiKeyScopes.length, { message: 'names a scope twice' }),

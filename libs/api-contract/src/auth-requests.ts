@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email-schema.ts';
 import { minPasswordLength } from './password-rules.ts';
+import { noControlCharacters } from './name-input.ts';
 
 const tokenSchema = z
   .string()
@@ -43,10 +44,20 @@ export const completeRegistrationRequestSchema = z.object({
   token: tokenSchema,
   first_name: z
     .string()
-    .check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(100)),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'is required' }),
+      z.maxLength(100),
+      noControlCharacters,
+    ),
   last_name: z
     .string()
-    .check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(100)),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'is required' }),
+      z.maxLength(100),
+      noControlCharacters,
+    ),
   password: newPasswordSchema,
 });
 export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequestSchema>;

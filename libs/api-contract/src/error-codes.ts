@@ -29,6 +29,7 @@ export const errorCodes = [
   'idempotency-key-reused',
   'api-key-invalid',
   'api-key-revoked',
+  'misdirected-request',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -46,6 +47,7 @@ export const errorCodeByStatus: Readonly<Partial<Record<number, ErrorCode>>> = {
   408: 'request-timeout',
   413: 'payload-too-large',
   414: 'uri-too-long',
+  421: 'misdirected-request',
   429: 'too-many-requests',
   431: 'headers-too-large',
   503: 'unavailable',

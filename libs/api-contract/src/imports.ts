@@ -6,6 +6,7 @@ import {
   type ImportKind,
 } from './import-fields.ts';
 import { requiredTextSchema } from './text-input.ts';
+import { requiredNameSchema } from './name-input.ts';
 
 /** The kinds an upload takes: payments, booked calls and outbound activity. */
 export const uploadableImportKinds = importKinds;
@@ -27,7 +28,7 @@ export const uploadImportQuerySchema = z.strictObject({
   kind: z.enum(uploadableImportKinds, {
     message: `must be one of ${uploadableImportKinds.join(', ')}`,
   }),
-  file_name: requiredTextSchema(200).check(
+  file_name: requiredNameSchema(200).check(
     z.refine((name) => /\.(csv|xlsx)$/i.test(name), {
       message: 'must end in .csv or .xlsx',
     }),
@@ -44,10 +45,11 @@ export const importMappingSchema = z.record(z.string().check(z.regex(/^\d{1,3}$/
 export const importResolutionSchema = z.discriminatedUnion('action', [
   z.strictObject({
     kind: z.enum(['person', 'product']),
-    value: requiredTextSchema(200),
+    /** The name as the file gives it: a created product's name, or a created person's email. */
+    value: requiredNameSchema(200),
     action: z.literal('create'),
     /** A created person's name (the email's local part when absent). */
-    name: z.optional(requiredTextSchema(100)),
+    name: z.optional(requiredNameSchema(100)),
   }),
   z.strictObject({
     kind: z.enum(['person', 'product']),

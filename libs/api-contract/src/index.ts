@@ -177,6 +177,14 @@ export {
 export { percentSchema } from './percent-input.ts';
 export { optionalTextSchema, requiredTextSchema } from './text-input.ts';
 export {
+  controlCharactersMessage,
+  hasControlCharacters,
+  noControlCharacters,
+  optionalNameSchema,
+  requiredNameSchema,
+  withoutControlCharacters,
+} from './name-input.ts';
+export {
   createdShareSchema,
   createShareRequestSchema,
   resolvedShareSchema,

@@ -3,6 +3,7 @@ import { accessLevelSchema } from './access-level-schema.ts';
 import { emailSchema } from './email-schema.ts';
 import { editVersionSchema } from './edit-version.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
+import { noControlCharacters } from './name-input.ts';
 
 /** A person of the organization as lists and profiles show them. */
 export const orgUserSchema = z.object({
@@ -42,7 +43,14 @@ export type OrgUserList = z.infer<typeof orgUserListSchema>;
  * their team).
  */
 const requiredName = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(max));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'is required' }),
+      z.maxLength(max),
+      noControlCharacters,
+    );
 
 export const updateUserRequestSchema = z
   .partial(
@@ -70,8 +78,8 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 /** Body of `POST /api/users/invite`. Managers may invite employees into their own team only. */
 export const inviteRequestSchema = z.object({
   email: emailSchema,
-  first_name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  last_name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  first_name: z._default(z.string().check(z.trim(), z.maxLength(100), noControlCharacters), ''),
+  last_name: z._default(z.string().check(z.trim(), z.maxLength(100), noControlCharacters), ''),
   access: z._default(z.union([z.literal(2), z.literal(3), z.literal(4)]), 4),
   role_id: z._default(z.nullable(idSchema), null),
   manager_id: z._default(z.nullable(bodyIdSchema), null),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { editVersionSchema } from './edit-version.ts';
 import { timeZoneSchema } from './time-zone.ts';
+import { noControlCharacters } from './name-input.ts';
 
 /** `data` of `GET /api/organizations/:id` and `PUT /api/organizations/:id`. */
 export const organizationSchema = z.object({
@@ -28,7 +29,14 @@ export type SeatInfo = z.infer<typeof seatInfoSchema>;
  * sends none (spec §7's `{ name }`) overwrites.
  */
 export const updateOrganizationRequestSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { message: 'is required' }), z.maxLength(200)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'is required' }),
+      z.maxLength(200),
+      noControlCharacters,
+    ),
   timezone: z.optional(timeZoneSchema),
   version: z.optional(editVersionSchema),
 });

@@ -3,7 +3,7 @@ import { editVersionSchema } from './edit-version.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
-import { optionalTextSchema, requiredTextSchema } from './text-input.ts';
+import { optionalNameSchema, requiredNameSchema } from './name-input.ts';
 
 /** Longest product name and team title kept. */
 export const maxProductNameLength = 100;
@@ -11,7 +11,7 @@ export const maxProductTitleLength = 100;
 
 /** Body of `POST /api/products` (admin): a name no other product of the organization has. */
 export const createProductRequestSchema = z.strictObject({
-  name: requiredTextSchema(maxProductNameLength),
+  name: requiredNameSchema(maxProductNameLength),
   /** List price in dollars; 0 when absent. */
   price: z.optional(dollarsSchema(0, maxDollars)),
 });
@@ -20,7 +20,7 @@ export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 /** Body of `PATCH /api/products/:id` (admin): `is_active: false` archives, `true` restores. */
 export const updateProductRequestSchema = z.strictObject({
   version: editVersionSchema,
-  name: z.optional(requiredTextSchema(maxProductNameLength)),
+  name: z.optional(requiredNameSchema(maxProductNameLength)),
   price: z.optional(dollarsSchema(0, maxDollars)),
   is_active: z.optional(z.boolean({ message: 'must be true or false' })),
 });
@@ -34,7 +34,7 @@ export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;
 export const addProductUserRequestSchema = z.strictObject({
   user_id: bodyIdSchema,
   role_id: idSchema,
-  title: z.optional(optionalTextSchema(maxProductTitleLength)),
+  title: z.optional(optionalNameSchema(maxProductTitleLength)),
   effective_from: z.optional(isoDateSchema),
 });
 export type AddProductUserRequest = z.infer<typeof addProductUserRequestSchema>;
@@ -47,7 +47,7 @@ export const updateProductUserRequestSchema = z.strictObject({
   version: editVersionSchema,
   user_id: bodyIdSchema,
   role_id: z.optional(idSchema),
-  title: z.optional(optionalTextSchema(maxProductTitleLength)),
+  title: z.optional(optionalNameSchema(maxProductTitleLength)),
   effective_from: z.optional(isoDateSchema),
 });
 export type UpdateProductUserRequest = z.infer<typeof updateProductUserRequestSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { editVersionSchema } from './edit-version.ts';
-import { optionalTextSchema, requiredTextSchema } from './text-input.ts';
+import { optionalNameSchema, requiredNameSchema } from './name-input.ts';
 
 /** `data` of `GET /api/profile` and `PUT /api/profile`: one's own name and picture. */
 export const profileSchema = z.object({
@@ -23,8 +23,8 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const updateProfileRequestSchema = z.strictObject({
   version: editVersionSchema,
-  first_name: requiredTextSchema(100),
-  last_name: requiredTextSchema(100),
-  display_name: optionalTextSchema(200),
+  first_name: requiredNameSchema(100),
+  last_name: requiredNameSchema(100),
+  display_name: optionalNameSchema(200),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { emailSchema } from './email-schema.ts';
 import { bodyIdSchema } from './id-param.ts';
 import { isoDateTimeSchema } from './iso-date-time.ts';
+import { noControlCharacters } from './name-input.ts';
 
 /** Longest lead name kept. */
 export const maxLeadNameLength = 200;
@@ -27,6 +28,7 @@ export const bookAppointmentRequestSchema = z.strictObject({
     z.maxLength(maxLeadNameLength, {
       message: `must be at most ${maxLeadNameLength} characters`,
     }),
+    noControlCharacters,
   ),
   lead_email: z.optional(emailSchema),
   call_date: callDateSchema,

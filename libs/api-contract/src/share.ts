@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './iso-date-time.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
+import { noControlCharacters } from './name-input.ts';
 
 /** The header share pages send instead of a bearer token (spec §6). */
 export const shareTokenHeader = 'x-share-token';
@@ -32,7 +33,7 @@ export type Share = z.infer<typeof shareSchema>;
 export const createShareRequestSchema = z.object({
   type: shareTypeSchema,
   resource_id: bodyIdSchema,
-  name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200), noControlCharacters)),
   expires_at: z.optional(isoDateTimeSchema),
   include_customer_details: z.optional(z.boolean()),
 });

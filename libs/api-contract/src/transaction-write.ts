@@ -5,7 +5,8 @@ import { bodyIdSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
 import { transactionTypes } from './sales-lists.ts';
-import { optionalTextSchema, requiredTextSchema } from './text-input.ts';
+import { optionalTextSchema } from './text-input.ts';
+import { requiredNameSchema } from './name-input.ts';
 
 /** Longest customer name and notes kept. */
 export const maxCustomerNameLength = 200;
@@ -19,7 +20,7 @@ const customerEmailSchema = z.union([z.literal(''), emailSchema], {
 /** The fields of a deal that anyone who records one gives (spec §7 "body: transaction"). */
 const dealFields = {
   product_id: bodyIdSchema,
-  customer_name: requiredTextSchema(maxCustomerNameLength),
+  customer_name: requiredNameSchema(maxCustomerNameLength),
   customer_email: z.optional(customerEmailSchema),
   /** Cash collected, in dollars: more than 0. */
   amount: dollarsSchema(0.01, maxDollars),

@@ -5,6 +5,7 @@ import { isoDateTimeSchema } from './iso-date-time.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
 import { appointmentStatuses } from './sales-lists.ts';
 import { optionalTextSchema, requiredTextSchema } from './text-input.ts';
+import { requiredNameSchema } from './name-input.ts';
 
 /**
  * The sender's own id of a record (its CRM or booking tool's id). One namespace per organization
@@ -13,7 +14,7 @@ import { optionalTextSchema, requiredTextSchema } from './text-input.ts';
 export const externalIdSchema = requiredTextSchema(200);
 
 /** A product named as the organization names it (matched case-insensitively). */
-const productNameSchema = requiredTextSchema(100);
+const productNameSchema = requiredNameSchema(100);
 
 /** `data` of `transaction.upserted`: a payment; a second event with its external id updates it. */
 export const transactionUpsertedDataSchema = z.object({
@@ -22,7 +23,7 @@ export const transactionUpsertedDataSchema = z.object({
   closer_email: emailSchema,
   setter_email: z.optional(z.nullable(emailSchema)),
   product: productNameSchema,
-  customer_name: requiredTextSchema(200),
+  customer_name: requiredNameSchema(200),
   customer_email: z.optional(emailSchema),
   amount: dollarsSchema(0.01, maxDollars),
   /** The deal's value, on `new` deals; the amount when absent. */
@@ -44,7 +45,7 @@ export const appointmentUpsertedDataSchema = z.object({
   closer_email: emailSchema,
   setter_email: z.optional(z.nullable(emailSchema)),
   product: productNameSchema,
-  lead_name: requiredTextSchema(200),
+  lead_name: requiredNameSchema(200),
   lead_email: z.optional(emailSchema),
   call_date: isoDateTimeSchema,
   appointment_status: z.optional(z.enum(appointmentStatuses)),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 import { requiredTextSchema } from './text-input.ts';
+import { requiredNameSchema } from './name-input.ts';
 
 export const webhookEndpointTypes = ['generic', 'stripe'] as const;
 export type WebhookEndpointType = (typeof webhookEndpointTypes)[number];
@@ -53,7 +54,7 @@ const stripeSecretSchema = z.string({ message: 'is required' }).check(
 /** Body of `POST /api/webhook-endpoints` (admin). */
 export const createWebhookEndpointRequestSchema = z.strictObject({
   type: z.enum(webhookEndpointTypes),
-  name: requiredTextSchema(100),
+  name: requiredNameSchema(100),
   enabled: z.optional(z.boolean()),
   /** Stripe only, required there: the endpoint's signing secret from Stripe's dashboard. */
   signing_secret: z.optional(stripeSecretSchema),

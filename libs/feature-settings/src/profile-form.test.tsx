@@ -52,6 +52,20 @@ describe('ProfileForm', () => {
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
+  it('refuses a control character in a name under its field, before sending anything', async () => {
+    const { requests } = renderForm({});
+    // A tab or a bidi override pasted into a name (a text field already drops line breaks).
+    await userEvent.click(await screen.findByLabelText(/Display name/));
+    await userEvent.paste('Case\tCloser');
+    await save();
+    expect(
+      await screen.findByText(
+        'Display name must not contain control characters (line breaks, tabs…)',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
   it('locks the fields while the save runs', async () => {
     renderForm({ 'PUT profile': 'pending' });
     await userEvent.type(await screen.findByLabelText(/Display name/), 'Case');

@@ -1,4 +1,10 @@
-import { accessLevels, emailSchema, newPasswordSchema } from '@salesdash/api-contract';
+import {
+  accessLevels,
+  controlCharactersMessage,
+  emailSchema,
+  hasControlCharacters,
+  newPasswordSchema,
+} from '@salesdash/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -33,7 +39,14 @@ export class CreateAdminError extends Error {
   override name = 'CreateAdminError';
 }
 
-const nameSchema = z.string().trim().max(100, { message: 'Use at most 100 characters' });
+/** The operator's names follow the app's rule for names: one line, no control characters. */
+const oneLine = [(text: string) => !hasControlCharacters(text), controlCharactersMessage] as const;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .max(100, { message: 'Use at most 100 characters' })
+  .refine(...oneLine);
 
 const inputSchema = z.object({
   email: emailSchema,
@@ -45,6 +58,7 @@ const inputSchema = z.object({
     .trim()
     .min(1, { message: 'is required' })
     .max(200, { message: 'Use at most 200 characters' })
+    .refine(...oneLine)
     .default('My organization'),
   organizationId: z.number().int().positive().optional(),
 });

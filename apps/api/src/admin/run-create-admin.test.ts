@@ -111,6 +111,16 @@ describe('npm run create-admin', () => {
     [['--email', 'a@example.test'], '1234567890', /^password: This password is too common/],
     [['--email', 'a@example.test', '--first-name', 'x'.repeat(101)], password, /^--first-name: /],
     [
+      ['--email', 'a@example.test', '--last-name', 'Smith\nSecond line'],
+      password,
+      /^--last-name: must not contain control characters/,
+    ],
+    [
+      ['--email', 'a@example.test', '--organization', 'Acme\u202eSales'],
+      password,
+      /^--organization: must not contain control characters/,
+    ],
+    [
       ['--email', 'a@example.test', '--organization', ' '],
       password,
       /^--organization: is required/,

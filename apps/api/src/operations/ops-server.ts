@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyPluginAsync,
 } from 'fastify';
 import { ConfigError } from '../config.ts';
+import { opsHostCheck } from './ops-host-check.ts';
 
 const quieterLevels = new Set(['error', 'fatal', 'silent']);
 
@@ -21,8 +22,9 @@ export type OpsServerOptions = {
  * The operations port: Prometheus' `/metrics`, the backup route. It asks nobody who they are
  * and is not in /openapi.json: it listens on 127.0.0.1 only, so only this machine (a local
  * Prometheus or agent, an SSH tunnel, `npm run backup`) reaches it, and a credential for a
- * scraper would be one more secret to keep for little gain. What it serves must never be
- * routed to the main port.
+ * scraper would be one more secret to keep for little gain. It also answers only requests
+ * addressed to a loopback name (`ops-host-check.ts`), so a web page on this machine cannot
+ * reach it through DNS rebinding. What it serves must never be routed to the main port.
  * @returns the listening server, or undefined when `port` is 0
  * @throws ConfigError naming OPS_PORT when the port is taken
  */
@@ -41,6 +43,8 @@ export async function startOpsServer(
     // before this closes (start-server.ts).
     forceCloseConnections: true,
   });
+  // Before every route, the 404 included: a request for another host name is refused whole.
+  ops.addHook('onRequest', opsHostCheck);
   for (const route of options.routes) await ops.register(route);
   try {
     await ops.listen({ port: options.port, host: '127.0.0.1' });

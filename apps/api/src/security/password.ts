@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createMemoryGate } from './memory-gate.ts';
 import { passwordHashParams } from './password-cost.ts';
+import { scryptMemory } from './scrypt-memory.ts';
 
 export { passwordHashParams };
 
@@ -9,13 +9,6 @@ const saltLength = 16;
 
 /** The most a stored hash may ask for: above it the hash is treated as malformed. */
 const limits = { N: 2 ** 18, r: 16, p: 4 };
-
-/**
- * scrypt's memory at once: one run at the current cost (128 MiB). Each run takes a libuv
- * thread, so four sign-ins arriving together held 512 MiB over the server's ≈ 300 MB
- * (issue 29); on two cores, runs after the first mostly waited for a core anyway.
- */
-const scryptMemory = createMemoryGate(128 * 1024 * 1024);
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   const { N = 0, r = 0, p = 0 } = params;

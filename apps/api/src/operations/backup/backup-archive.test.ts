@@ -16,6 +16,10 @@ const passphrase = 'a passphrase of some length';
 // Three and a half frames: tampering can hit the first, a middle or the last one.
 const payload = randomBytes(frameBytes * 3 + frameBytes / 2);
 
+/** The encrypted file most cases tamper with, made once: each scrypt run takes ≈ 0.5 s. */
+let sealed: Promise<Buffer> | undefined;
+const sealedOnce = () => (sealed ??= encoded({ passphrase }));
+
 async function encoded(options: { passphrase?: string; compress?: boolean } = {}): Promise<Buffer> {
   return buffer(
     await encodeBackup(Readable.from([payload]), {
@@ -98,7 +102,7 @@ describe('backup files', () => {
   ];
 
   it.each(tampered)('refuses $name', async ({ change, error }) => {
-    const file = change(await encoded({ passphrase }));
+    const file = change(await sealedOnce());
     await expect(decoded(file, passphrase)).rejects.toThrow(error);
   });
 
@@ -106,7 +110,7 @@ describe('backup files', () => {
     { name: 'no passphrase', key: undefined, error: /encrypted: set BACKUP_PASSPHRASE/ },
     { name: 'another passphrase', key: 'another passphrase!', error: /not the BACKUP_PASSPHRASE/ },
   ])('tells at once when given $name', async ({ key, error }) => {
-    const file = await encoded({ passphrase });
+    const file = await sealedOnce();
     await expect(decodeBackup(Readable.from([file]), key)).rejects.toThrow(error);
   });
 
@@ -117,6 +121,63 @@ describe('backup files', () => {
   ])('refuses $name as no backup', async ({ file }) => {
     await expect(decodeBackup(Readable.from([file]), undefined)).rejects.toThrow(
       /not a SalesDash backup/,
+    );
+  });
+});
+
+/**
+ * A backup written before scrypt's cost was raised (N=2^15), by that code, with `passphrase`:
+ * a gzip of `oldPayload` sealed in one frame. Restores must keep reading such files.
+ */
+const backupSealedAtN15 = Buffer.from(
+  'eyJmb3JtYXQiOiJzYWxlc2Rhc2gtYmFja3VwIiwidmVyc2lvbiI6MSwiZW5naW5lIjoicGdsaXRlIiwiY3JlYXRlZEF0IjoiMjAyNi0xMS0yNlQxMjowMDowMC4wMDBaIiwiY29tcHJlc3Npb24iOiJnemlwIiwiZW5jcnlwdGlvbiI6eyJjaXBoZXIiOiJhZXMtMjU2LWdjbSIsImtkZiI6InNjcnlwdCIsIk4iOjMyNzY4LCJyIjo4LCJwIjoxLCJzYWx0IjoiZ3RqdmQvS1NoOTBJY0w1S2QzblFNQT09Iiwibm9uY2VQcmVmaXgiOiIyd2d2WitHaW9rVT0iLCJrZXlDaGVjayI6ImdYK20yY2wwTHk1RFhnWWliNUE1NkRML1hmTEZJUlpDdjRvblJ6bGxMK009In19CgEAAAA7wg025wQ79hLUQMlWbXWnkamKyFOlLosI9+MvupDn6qiep614LlSicyDIOsCGkgZHanXxnW4QVIqK2QDOE46nlDZhFj/zzE3fTwYi',
+  'base64',
+);
+const oldPayload = 'a payload sealed with scrypt at N=2^15\n';
+
+/** The file's header as JSON, and the file with `change` made to its header's encryption. */
+function withEncryption(file: Buffer, change: Record<string, unknown>): Buffer {
+  const header = JSON.parse(file.subarray(0, bodyStart(file) - 1).toString('utf8')) as {
+    encryption: Record<string, unknown>;
+  };
+  header.encryption = { ...header.encryption, ...change };
+  return Buffer.concat([
+    Buffer.from(`${JSON.stringify(header)}\n`),
+    file.subarray(bodyStart(file)),
+  ]);
+}
+
+describe('the key derivation', () => {
+  it("seals a new backup with scrypt at OWASP's minimum (as passwords), recorded in its header", async () => {
+    const file = await sealedOnce();
+    const header = JSON.parse(file.subarray(0, bodyStart(file) - 1).toString('utf8')) as {
+      encryption: { kdf: string; N: number; r: number; p: number };
+    };
+    expect(header.encryption).toMatchObject({ kdf: 'scrypt', r: 8, p: 1 });
+    expect(header.encryption.N).toBeGreaterThanOrEqual(2 ** 17);
+  });
+
+  it('still restores a backup sealed at N=2^15, with the parameters its header records', async () => {
+    expect((await decoded(backupSealedAtN15, passphrase)).toString('utf8')).toBe(oldPayload);
+  });
+
+  it.each([
+    { name: 'N not a power of two', change: { N: 3 * 2 ** 14 } },
+    { name: 'N of 2^30 (128 GiB)', change: { N: 2 ** 30 } },
+    { name: 'r of 0', change: { r: 0 } },
+    { name: 'p not a whole number', change: { p: 1.5 } },
+    { name: '2 GiB in all (p=64)', change: { p: 64 } },
+  ])('refuses a header asking scrypt for $name, before running it', async ({ change }) => {
+    const file = withEncryption(backupSealedAtN15, change);
+    await expect(decodeBackup(Readable.from([file]), passphrase)).rejects.toThrow(
+      /^not a SalesDash backup/,
+    );
+  });
+
+  it('tells a header whose cost was changed within the limits as a wrong passphrase', async () => {
+    const file = withEncryption(backupSealedAtN15, { N: 2 ** 14 });
+    await expect(decodeBackup(Readable.from([file]), passphrase)).rejects.toThrow(
+      /not the BACKUP_PASSPHRASE/,
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   deriveKey,
   encryptFrames,
   scryptParams,
+  scryptParamsAllowed,
 } from './backup-encryption.ts';
 
 /**
@@ -112,7 +113,14 @@ export async function decodeBackup(
     if (!passphrase) {
       throw new BackupIntegrityError('this backup is encrypted: set BACKUP_PASSPHRASE to read it');
     }
-    const key = await deriveKey(passphrase, Buffer.from(header.encryption.salt, 'base64'));
+    const { N, r, p, salt } = header.encryption;
+    if (!scryptParamsAllowed({ N, r, p })) {
+      throw new BackupIntegrityError(
+        `not a SalesDash backup: its key derivation (scrypt N=${N}, r=${r}, p=${p}) is not one a restore runs`,
+      );
+    }
+    // The parameters it was sealed with: older backups used a lower cost than new ones.
+    const key = await deriveKey(passphrase, Buffer.from(salt, 'base64'), { N, r, p });
     const expected = Buffer.from(header.encryption.keyCheck, 'base64');
     const actual = keyCheck(key);
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, scrypt, type BinaryLike } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { scryptMemory } from '../../security/scrypt-memory.ts';
 
 /**
  * A backup is encrypted in frames of at most `frameBytes` of plaintext, each sealed with
@@ -15,15 +16,52 @@ export const frameBytes = 1024 * 1024;
 const tagBytes = 16;
 const frameHeaderBytes = 5;
 
-/** scrypt's cost: ~100 ms and 32 MiB per backup or restore on this machine. */
-export const scryptParams = { N: 2 ** 15, r: 8, p: 1 } as const;
+export type ScryptParams = { N: number; r: number; p: number };
 
-export function deriveKey(passphrase: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(passphrase, salt, 32, { ...scryptParams, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/**
+ * scrypt's cost for new backups: OWASP's minimum, as for passwords (security/password-cost.ts),
+ * since a stolen backup is attacked offline like a stolen password hash. ≈ 0.45 s and 128 MiB
+ * per backup or restore on this machine. Each file records the parameters it was sealed with
+ * in its header, and a restore derives its key with those: backups made at N=2^15 before this
+ * cost was raised still restore.
+ */
+export const scryptParams: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The most memory a backup's header may make scrypt ask for (1 GiB, 128·N·r·p bytes): a changed
+ * or foreign header must not make a restore allocate gigabytes before the key check refuses it.
+ */
+const maxScryptBytes = 1024 * 1024 * 1024;
+
+/** Whether a header's parameters are ones scrypt takes, within `maxScryptBytes`. */
+export function scryptParamsAllowed({ N, r, p }: ScryptParams): boolean {
+  const whole = [N, r, p].every((value) => Number.isSafeInteger(value) && value >= 1);
+  // Checked in this order, N is small enough for the bitwise test of a power of two.
+  return whole && 128 * N * r * p <= maxScryptBytes && N >= 2 && (N & (N - 1)) === 0;
+}
+
+/**
+ * The backup's key from the passphrase, with the file's own parameters (the current ones for a
+ * new backup). It waits its turn behind the sign-ins' scrypt runs (security/scrypt-memory.ts):
+ * a scheduled backup must not add its 128 MiB to theirs.
+ */
+export function deriveKey(
+  passphrase: string,
+  salt: Buffer,
+  params: ScryptParams = scryptParams,
+): Promise<Buffer> {
+  const { N, r, p } = params;
+  // scrypt needs 128·N·r·p bytes; Node refuses anything above `maxmem` (32 MiB by default).
+  const bytes = 128 * N * r * p;
+  return scryptMemory(
+    bytes,
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(passphrase, salt, 32, { N, r, p, maxmem: 2 * bytes }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 function nonceFor(prefix: Buffer, frame: number): Buffer {

@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '@salesdash/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { BackupBusyError, scheduledBackupName, type BackupService } from './backup-service.ts';
 
@@ -22,9 +23,8 @@ export const backupOpsRoutes: FastifyPluginAsync<BackupOpsRoutesOptions> = async
       opened = await service.open();
     } catch (error) {
       if (error instanceof BackupBusyError) {
-        return reply
-          .code(409)
-          .send({ status: 'error', error: { code: 'conflict', message: error.message } });
+        const body: ErrorEnvelope = { status: 'error', code: 'conflict', message: error.message };
+        return reply.code(409).send(body);
       }
       throw error;
     }
