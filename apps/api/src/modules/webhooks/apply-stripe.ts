@@ -2,8 +2,6 @@ import {
   dateYearsMessage,
   emailSchema,
   isoDateSchema,
-  maxCustomerNameLength,
-  optionalTextSchema,
   type StripeMapping,
 } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
@@ -22,6 +20,7 @@ import {
 import {
   checkedStripeValue,
   parseStripeEvent,
+  stripeCustomerNameSchema,
   type StripeCharge,
   type StripeInvoice,
   type StripePaymentIntent,
@@ -58,8 +57,6 @@ function pricesOf(invoice: StripeInvoice): string[] {
   });
 }
 
-const nameSchema = optionalTextSchema(maxCustomerNameLength);
-
 /**
  * Customer details taken from metadata are free text there: they are checked as the object's
  * own fields are (an email; a name of at most 200 characters) before they reach a deal.
@@ -75,7 +72,7 @@ function metadataName(metadata: Metadata): string | null {
   const name = text(metadata['customer_name']);
   return name === null
     ? null
-    : checkedStripeValue(nameSchema, name, 'data.object.metadata.customer_name');
+    : checkedStripeValue(stripeCustomerNameSchema, name, 'data.object.metadata.customer_name');
 }
 
 /** A payment as SalesDash records it, from either event type. */

@@ -148,6 +148,16 @@ describe('parseStripeEvent', () => {
       'data.object.shipping.name',
     ],
     [
+      'a shipping name with a line break (it would add a line to a mail quoting it)',
+      event('payment_intent.succeeded', intent({ shipping: { name: 'Jo\r\nBcc: x' } })),
+      'data.object.shipping.name',
+    ],
+    [
+      'an invoice customer name with a bidi override',
+      event('invoice.paid', invoice({ customer_name: 'Jo \u202eevil' })),
+      'data.object.customer_name',
+    ],
+    [
       'an invoice amount as text',
       event('invoice.paid', invoice({ amount_paid: '500' })),
       'data.object.amount_paid',

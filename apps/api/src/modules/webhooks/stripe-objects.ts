@@ -2,7 +2,7 @@ import {
   emailSchema,
   maxCustomerNameLength,
   maxDollars,
-  optionalTextSchema,
+  optionalNameSchema,
 } from '@salesdash/api-contract';
 import * as z from 'zod/mini';
 import { fieldError } from '../../errors/api-error.ts';
@@ -37,7 +37,8 @@ const metadataSchema = z.record(
 );
 
 const emailOrEmptySchema = z.union([z.literal(''), emailSchema]);
-const nameSchema = optionalTextSchema(maxCustomerNameLength);
+/** A customer's name as a deal stores it: one line of at most 200 characters. */
+export const stripeCustomerNameSchema = optionalNameSchema(maxCustomerNameLength);
 
 export const stripePaymentIntentSchema = z.object({
   id: stripeIdSchema,
@@ -47,7 +48,7 @@ export const stripePaymentIntentSchema = z.object({
   receipt_email: maybe(emailOrEmptySchema),
   created: maybe(unixSecondsSchema),
   metadata: maybe(metadataSchema),
-  shipping: maybe(z.object({ name: maybe(nameSchema) })),
+  shipping: maybe(z.object({ name: maybe(stripeCustomerNameSchema) })),
 });
 export type StripePaymentIntent = z.infer<typeof stripePaymentIntentSchema>;
 
@@ -59,7 +60,7 @@ export const stripeInvoiceSchema = z.object({
   amount_paid: centsSchema,
   currency: currencySchema,
   customer_email: maybe(emailOrEmptySchema),
-  customer_name: maybe(nameSchema),
+  customer_name: maybe(stripeCustomerNameSchema),
   created: maybe(unixSecondsSchema),
   metadata: maybe(metadataSchema),
   /** Older API versions name the line's price; newer ones its pricing's price details. */
