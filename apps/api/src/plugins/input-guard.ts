@@ -25,9 +25,9 @@ const isOpaque = (value: object): boolean =>
  * Where the first NUL character (U+0000) sits in a parsed request part, as a field path such
  * as `employees.0.title` (keys count too), or null when there is none. The walk is depth-first
  * in key order, on an explicit stack: no recursion, so no depth can overflow the call stack,
- * and each value is visited once, so the time is linear in the size of the part (the JSON
- * parser refuses bodies nested past 64 levels anyway: docs/decisions/0061-bounded-request-parsing.md).
- * Bytes and streams are not walked.
+ * and each value is visited once, so the time is linear in the size of the part. Bytes and
+ * streams are not walked. (The JSON parser refuses bodies nested past 64 levels before this
+ * runs: docs/decisions/0061-bounded-request-parsing.md.)
  */
 export function findNulCharacter(value: unknown): string | null {
   const stack: Pending[] = [{ value, key: '', parent: null }];

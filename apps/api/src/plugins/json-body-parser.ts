@@ -9,13 +9,14 @@ import { jsonNestsDeeperThan, maxJsonDepth } from './json-depth.ts';
  * parse, the NUL guard, validation, PostgreSQL's jsonb) ever holds a body that deep
  * (docs/decisions/0061-bounded-request-parsing.md).
  *
- * Everything else is Fastify's default, unchanged: it is the same function (`getDefaultJsonParser`
- * with the server's `onProtoPoisoning` and `onConstructorPoisoning`, so a `__proto__` or
- * `constructor.prototype` key is still refused), the same answers for an empty or malformed
- * body, and, registered without a limit of its own, the same body limits (the server's, or the
- * route's `bodyLimit`). Register it before any plugin with routes: a plugin copies its
- * parent's parsers when it is registered. A plugin that takes JSON its own way (the webhook
- * intake, which verifies the exact bytes) removes this parser in its scope first.
+ * Everything else is Fastify's default, unchanged: the parse is Fastify's own function
+ * (`getDefaultJsonParser` with the server's `onProtoPoisoning` and `onConstructorPoisoning`,
+ * so a `__proto__` or `constructor.prototype` key is still refused), with the same answers for
+ * an empty or malformed body; registered without a limit of its own, it keeps the same body
+ * limits (the server's, or the route's `bodyLimit`). Register it before any plugin with
+ * routes: a plugin copies its parent's parsers when it is registered. A plugin that takes JSON
+ * its own way (the webhook intake, which verifies the exact bytes) removes this parser in its
+ * scope first.
  */
 export const jsonBodyParserPlugin = fp(
   async (app) => {

@@ -481,7 +481,7 @@ export function fuzzCases(operation: FuzzOperation, options: FuzzOptions): FuzzC
   );
 }
 
-/** How deep the deep body nests: far past the parser's 64, past where a recursive walk overflows. */
+/** How deep the deep body nests: far past the parser's 64, and where a recursive walk overflows. */
 const deepBodyLevels = 10_000;
 /** The binary body: as large as the largest body a route holds in memory (an avatar's 5 MiB). */
 const binaryBodyBytes = 5 * 1024 * 1024;

@@ -21,7 +21,7 @@ const maxInputPixels = 40_000_000;
  * pool, 4 threads shared with sign-in's scrypt and file reads: a burst of uploads must leave
  * threads for those (docs/decisions/0061-bounded-request-parsing.md).
  */
-export const maxDecodesAtOnce = 2;
+const maxDecodesAtOnce = 2;
 const decodeTurn = concurrencyLimit(maxDecodesAtOnce);
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
