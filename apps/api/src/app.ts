@@ -22,6 +22,7 @@ import {
   writeClientError,
 } from './plugins/error-envelope.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { jsonBodyParserPlugin } from './plugins/json-body-parser.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
@@ -124,6 +125,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     if (closing) reply.header('connection', 'close');
   });
 
+  // First: each plugin copies the JSON parser it finds when registered, so every route gets
+  // the one that refuses a body nested too deep before parsing it.
+  await app.register(jsonBodyParserPlugin);
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
   // Before every route: its hook times them all.

@@ -25,6 +25,10 @@ export type FuzzOperation = {
   path: string;
   parameters: { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema }[];
   body?: JsonSchema;
+  /** The media types its request body may have (`application/json`, an upload's types). */
+  bodyMediaTypes?: string[];
+  /** The statuses it documents (`200`, `400`, …). */
+  statuses?: string[];
 };
 
 /**
@@ -145,6 +149,7 @@ export function fuzzOperations(document: {
       const operation = raw as {
         parameters?: FuzzOperation['parameters'];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, unknown>;
       };
       operations.push({
         method: method.toUpperCase(),
@@ -153,6 +158,8 @@ export function fuzzOperations(document: {
           (parameter) => parameter.in === 'path' || parameter.in === 'query',
         ),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        bodyMediaTypes: Object.keys(operation.requestBody?.content ?? {}),
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }

@@ -3,13 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, type AccessTokenSubject } from '../security/access-token.ts';
 import { testJwtSecret } from '../testing/build-test-app.ts';
 import { fuzzOperations, type FuzzOperation } from './input-fuzz.ts';
-import { fuzzCallers, fuzzCases, runFuzzCase, type Caller, type FuzzKind } from './schema-fuzz.ts';
+import { watchLiveness } from '../testing/liveness-watch.ts';
+import {
+  fuzzCallers,
+  fuzzCases,
+  hostileCases,
+  runFuzzCase,
+  type Caller,
+  type FuzzKind,
+} from './schema-fuzz.ts';
 import { buildWorld, type World } from './world.ts';
 
 /*
  * Schema fuzz, property style: every operation of /openapi.json gets requests generated from
  * its own schemas (see schema-fuzz.ts) from every kind of caller of the security-matrix world.
  * No answer may be a 5xx; every 4xx is in the error envelope, a 400 naming the field at fault.
+ * Then every operation gets the hostile bodies once, from an admin (a body nested 10,000 deep,
+ * 5 MiB of random bytes), while `/health/live` must keep answering: they must never stop the
+ * server (docs/decisions/0061-bounded-request-parsing.md).
  * The seed and count are fixed so a run is repeatable and stays under a minute; FUZZ_SEED=<n>
  * and FUZZ_PER_CALLER=<n> explore further.
  */
@@ -56,8 +67,21 @@ describe('schema fuzz of every operation, as every kind of caller', () => {
         if (failure) failures.push(failure);
       }
     }
+    const watch = watchLiveness(w.t.app);
+    for (const operation of operations) {
+      for (const fuzz of hostileCases(operation, { seed, ids, caller: 'admin' })) {
+        sent.set(fuzz.kind, (sent.get(fuzz.kind) ?? 0) + 1);
+        const failure = await runFuzzCase(w.t.app, operation, fuzz, headersOf.admin ?? {});
+        if (failure) failures.push(failure);
+      }
+    }
+    const liveness = await watch.stop();
     expect(failures, `FUZZ_SEED=${seed}:\n${failures.join('\n')}`).toEqual([]);
+    expect(liveness.failures).toBe(0);
+    expect(liveness.worstGapMs, 'the longest wait for /health/live').toBeLessThan(2_000);
     expect([...sent.keys()].sort()).toEqual([
+      'binary-body',
+      'deep-body',
       'extra-fields',
       'invalid-field',
       'malformed-body',

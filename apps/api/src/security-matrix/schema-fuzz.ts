@@ -1,5 +1,6 @@
 import { maxId } from '@salesdash/api-contract';
 import fc from 'fast-check';
+import { seededRandom } from '../testing/seeded-random.ts';
 import {
   asText,
   mutationsOf,
@@ -34,8 +35,18 @@ export const fuzzCallers: readonly Caller[] = [
 /** Where no single field is at fault: the body as a whole, or its media type. */
 const structuralKinds = ['extra-fields', 'wrong-content-type', 'malformed-body'] as const;
 
+/**
+ * Bodies built to stop a server rather than to be wrong (`hostileCases`): JSON nested 10,000
+ * deep, and 5 MiB of random bytes. No field is at fault either.
+ */
+const hostileKinds = ['deep-body', 'binary-body'] as const;
+
 export type FuzzKind =
-  'valid' | 'invalid-field' | 'missing-field' | (typeof structuralKinds)[number];
+  | 'valid'
+  | 'invalid-field'
+  | 'missing-field'
+  | (typeof structuralKinds)[number]
+  | (typeof hostileKinds)[number];
 
 /** One generated request and what it is. */
 export type FuzzCase = {
@@ -48,7 +59,7 @@ export type FuzzCase = {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 };
 
 type Field = { name: string; place: FieldPlace; schema: JsonSchema; required: boolean };
@@ -251,7 +262,7 @@ function toCase(
   operation: FuzzOperation,
   parts: Parts,
   meta: Pick<FuzzCase, 'caller' | 'kind' | 'field' | 'label'>,
-  body?: { contentType: string; payload: string },
+  body?: { contentType: string; payload: string | Buffer },
 ): FuzzCase {
   const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(asText(parts.path[name] ?? '')),
@@ -260,7 +271,7 @@ function toCase(
     Object.entries(parts.query).map(([key, value]) => [key, asText(value)]),
   ).toString();
   const headers: Record<string, string> = {};
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (body) {
     headers['content-type'] = body.contentType;
     payload = body.payload;
@@ -470,6 +481,73 @@ export function fuzzCases(operation: FuzzOperation, options: FuzzOptions): FuzzC
   );
 }
 
+/** How deep the deep body nests: far past the parser's 64, and where a recursive walk overflows. */
+const deepBodyLevels = 10_000;
+/** The binary body: as large as the largest body a route holds in memory (an avatar's 5 MiB). */
+const binaryBodyBytes = 5 * 1024 * 1024;
+
+/** The random bytes of each seed, made once: every operation is sent the same ones. */
+const noiseBySeed = new Map<number, Buffer>();
+
+/** `binaryBodyBytes` random bytes from `seed`, the same on every run. */
+function noiseOf(seed: number): Buffer {
+  let bytes = noiseBySeed.get(seed);
+  if (!bytes) {
+    const random = seededRandom(seed);
+    bytes = Buffer.alloc(binaryBodyBytes);
+    for (let offset = 0; offset < binaryBodyBytes; offset += 4) {
+      bytes.writeUInt32LE(Math.floor(random.next() * 2 ** 32), offset);
+    }
+    noiseBySeed.set(seed, bytes);
+  }
+  return bytes;
+}
+
+/** Methods whose body the server never reads: a body sent with them tests nothing. */
+const bodylessMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * Hostile bodies for one operation, sent once (they test the server, not who asks): to an
+ * operation taking a JSON body, one nested 10,000 deep; to every operation whose method has a
+ * body, 5 MiB of random bytes, as `application/octet-stream` and declared as JSON. The rest
+ * of the request (path, query) is valid, so the body is what gets judged.
+ */
+export function hostileCases(
+  operation: FuzzOperation,
+  options: Pick<FuzzOptions, 'seed' | 'ids'> & { caller: Caller },
+): FuzzCase[] {
+  const base = baselineOf(operation, fieldsOf(operation), options.ids);
+  const meta = { caller: options.caller };
+  const cases: FuzzCase[] = [];
+  if (operation.body) {
+    cases.push(
+      toCase(
+        operation,
+        base,
+        { ...meta, kind: 'deep-body', label: `a body of ${deepBodyLevels} nested arrays` },
+        {
+          contentType: 'application/json',
+          payload: `${'['.repeat(deepBodyLevels)}${']'.repeat(deepBodyLevels)}`,
+        },
+      ),
+    );
+  }
+  if (!bodylessMethods.has(operation.method)) {
+    const bytes = noiseOf(options.seed);
+    for (const contentType of ['application/octet-stream', 'application/json']) {
+      cases.push(
+        toCase(
+          operation,
+          base,
+          { ...meta, kind: 'binary-body', label: `5 MiB of random bytes as ${contentType}` },
+          { contentType, payload: bytes },
+        ),
+      );
+    }
+  }
+  return cases;
+}
+
 /** The answer as the judge needs it. */
 export type FuzzAnswer = { statusCode: number; body: string };
 
@@ -484,9 +562,23 @@ function nameable(operation: FuzzOperation): Set<string> {
 }
 
 /**
+ * Whether a success to random bytes is what the operation's contract says: bytes sent as
+ * `application/octet-stream` to an upload (an operation documenting that media type for its
+ * body), answered with a status it documents. Bytes declared as JSON are never a success.
+ */
+function takesBytes(operation: FuzzOperation, fuzz: FuzzCase, answer: FuzzAnswer): boolean {
+  return (
+    fuzz.headers['content-type'] === 'application/octet-stream' &&
+    (operation.bodyMediaTypes ?? []).includes('application/octet-stream') &&
+    (operation.statuses ?? []).includes(String(answer.statusCode))
+  );
+}
+
+/**
  * What is wrong with an answer, or null: a 5xx; a 4xx outside the error envelope; a 400 that
  * does not name a field of the operation (or, when one field was broken, that field); a 2xx
- * to a request with a field its schema refuses.
+ * to a request with a field its schema refuses, to a body nested 10,000 deep, or to random
+ * bytes where the operation's contract takes no upload.
  */
 export function judge(operation: FuzzOperation, fuzz: FuzzCase, answer: FuzzAnswer): string | null {
   if (answer.statusCode >= 500) return `${answer.statusCode}`;
@@ -505,7 +597,9 @@ export function judge(operation: FuzzOperation, fuzz: FuzzCase, answer: FuzzAnsw
     ) {
       return `${answer.statusCode} outside the error envelope`;
     }
-    const structural = (structuralKinds as readonly string[]).includes(fuzz.kind);
+    const structural = ([...structuralKinds, ...hostileKinds] as readonly string[]).includes(
+      fuzz.kind,
+    );
     if (answer.statusCode === 400 && envelope.code === 'validation-error' && !structural) {
       const named = /^([^:\s]+):/.exec(envelope.message)?.[1]?.split('.')[0];
       if (!named || !nameable(operation).has(named)) return '400 naming no field of the operation';
@@ -518,6 +612,16 @@ export function judge(operation: FuzzOperation, fuzz: FuzzCase, answer: FuzzAnsw
   if ((fuzz.kind === 'invalid-field' || fuzz.kind === 'missing-field') && answer.statusCode < 300) {
     return `${answer.statusCode}: accepted a request its schema refuses`;
   }
+  if (fuzz.kind === 'deep-body' && answer.statusCode < 300) {
+    return `${answer.statusCode}: accepted a body nested ${deepBodyLevels} deep`;
+  }
+  if (
+    fuzz.kind === 'binary-body' &&
+    answer.statusCode < 300 &&
+    !takesBytes(operation, fuzz, answer)
+  ) {
+    return `${answer.statusCode}: accepted random bytes its contract does not take`;
+  }
   return null;
 }
 
@@ -527,7 +631,7 @@ type Injectable = {
     method: string;
     url: string;
     headers: Record<string, string>;
-    payload?: string;
+    payload?: string | Buffer;
   }): Promise<{ statusCode: number; body: string }>;
 };
 

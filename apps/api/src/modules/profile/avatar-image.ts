@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { avatarSide } from '@salesdash/api-contract';
 import sharp from 'sharp';
 import { fieldError } from '../../errors/api-error.ts';
+import { concurrencyLimit } from './concurrency-limit.ts';
 
 /** The formats a picture may arrive in, as their first bytes say. */
 export type UploadFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -14,6 +15,14 @@ export type AvatarImage = { contentType: 'image/webp'; image: Buffer; etag: stri
  * "decompression bomb"); 40 megapixels is more than any phone camera takes.
  */
 const maxInputPixels = 40_000_000;
+
+/**
+ * Pictures decoded at once; more uploads wait their turn. sharp decodes on libuv's thread
+ * pool, 4 threads shared with sign-in's scrypt and file reads: a burst of uploads must leave
+ * threads for those (docs/decisions/0061-bounded-request-parsing.md).
+ */
+const maxDecodesAtOnce = 2;
+const decodeTurn = concurrencyLimit(maxDecodesAtOnce);
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -44,7 +53,8 @@ export function sniffImageFormat(bytes: Buffer): UploadFormat | null {
  * Re-encodes an upload as a `avatarSide`-pixel square WebP: turned upright by its EXIF
  * orientation, cropped to the centre when not square (the web crops before it sends), the
  * first frame of an animation, and without metadata (sharp writes none unless asked), so no
- * location or camera data is ever served.
+ * location or camera data is ever served. At most `maxDecodesAtOnce` run at once; a body that
+ * is no picture is refused before it waits.
  * @param bytes - the uploaded body
  * @throws ApiError 400 naming `body` when it is not a PNG, JPEG, WebP or GIF, or cannot be read
  */
@@ -53,15 +63,17 @@ export async function reencodeAvatar(bytes: Buffer): Promise<AvatarImage> {
   if (!format) throw fieldError('body', 'must be a PNG, JPEG, WebP or GIF image');
   let image: Buffer;
   try {
-    const input = sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels });
-    const { format: decoded } = await input.metadata();
-    // The decoder must agree with the signature (a PNG signature on other data is not a PNG).
-    if (decoded !== format) throw new Error(`signature ${format}, decoded ${String(decoded)}`);
-    image = await input
-      .rotate()
-      .resize(avatarSide, avatarSide, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    image = await decodeTurn(async () => {
+      const input = sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels });
+      const { format: decoded } = await input.metadata();
+      // The decoder must agree with the signature (a PNG signature on other data is not a PNG).
+      if (decoded !== format) throw new Error(`signature ${format}, decoded ${String(decoded)}`);
+      return input
+        .rotate()
+        .resize(avatarSide, avatarSide, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    });
   } catch {
     throw fieldError('body', 'is not a readable image (damaged, cut short or over 40 megapixels)');
   }

@@ -25,31 +25,35 @@ const bodyIsBytes = () => (body: unknown) =>
     : { error: fieldError('body', 'is required: the picture’s bytes') };
 
 /**
- * `PUT` and `DELETE /api/profile/avatar`: one's own picture (docs/decisions/0048). Its own
- * plugin, because every body here is taken as raw bytes.
+ * `PUT` and `DELETE /api/profile/avatar`: one's own picture (docs/decisions/0048). The upload
+ * sits in a scope of its own, where every body is taken as raw bytes; the removal takes no
+ * body, so a body sent with it meets the app's usual parsers (415 for bytes, 413 past 1 MiB)
+ * instead of being read whole and ignored.
  */
 export const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptRawImageBodies(app);
+  await app.register(async (uploads) => {
+    acceptRawImageBodies(uploads);
 
-  app.put(
-    '/api/profile/avatar',
-    {
-      validatorCompiler: bodyIsBytes,
-      schema: {
-        tags: ['profile'],
-        summary: `Upload the caller’s picture: stored as a ${avatarSide}×${avatarSide} WebP without metadata`,
-        consumes: [...avatarUploadMediaTypes],
-        body: pictureBodySchema,
-        response: { 200: successEnvelope(profileSchema), ...errorResponses(400, 401, 403) },
+    uploads.put(
+      '/api/profile/avatar',
+      {
+        validatorCompiler: bodyIsBytes,
+        schema: {
+          tags: ['profile'],
+          summary: `Upload the caller’s picture: stored as a ${avatarSide}×${avatarSide} WebP without metadata`,
+          consumes: [...avatarUploadMediaTypes],
+          body: pictureBodySchema,
+          response: { 200: successEnvelope(profileSchema), ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request) => {
-      const user = profileOwner(request.principal);
-      const bytes: unknown = request.body;
-      if (!Buffer.isBuffer(bytes)) throw fieldError('body', 'is required: the picture’s bytes');
-      return ok(await app.profileService.setAvatar(user, bytes));
-    },
-  );
+      async (request) => {
+        const user = profileOwner(request.principal);
+        const bytes: unknown = request.body;
+        if (!Buffer.isBuffer(bytes)) throw fieldError('body', 'is required: the picture’s bytes');
+        return ok(await app.profileService.setAvatar(user, bytes));
+      },
+    );
+  });
 
   app.delete(
     '/api/profile/avatar',

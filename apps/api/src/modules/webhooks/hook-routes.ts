@@ -23,6 +23,8 @@ const paramsOnly: FastifySchemaCompiler<unknown> = (route) =>
 
 /** `POST /api/hooks/:id`: where senders post events (public: the signature authenticates). */
 export const hookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The app's own JSON parser (plugins/json-body-parser.ts) gives way here, in this scope only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: hookBodyLimit },
