@@ -257,7 +257,10 @@ describe('committing', () => {
     for (const [resolution, field] of [
       [{ kind: 'person', value: 'ghost@acme.test', action: 'map', id: 999999 }, 'resolutions.0.id'],
       // Another organization's person is answered as one who does not exist.
-      [{ kind: 'person', value: 'ghost@acme.test', action: 'map', id: eve.userId }, 'resolutions.0.id'],
+      [
+        { kind: 'person', value: 'ghost@acme.test', action: 'map', id: eve.userId },
+        'resolutions.0.id',
+      ],
       [{ kind: 'person', value: 'not an email', action: 'create' }, 'resolutions.0.value'],
     ] as const) {
       const response = await t.injectAs(admin, {

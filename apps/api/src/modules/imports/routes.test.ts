@@ -348,7 +348,10 @@ describe('an address with an account in another organization', () => {
       const rest = 'batch' in data ? { ...data, batch: undefined } : {};
       return JSON.stringify({
         statusCode,
-        json: { ...json, data: { ...rest, status, rows_total, rows_created, rows_rejected, failure } },
+        json: {
+          ...json,
+          data: { ...rest, status, rows_total, rows_created, rows_rejected, failure },
+        },
       }).replaceAll(email, '<address>');
     };
     return [...answers, committed, done].map(comparable);
