@@ -29,6 +29,7 @@ export const errorCodes = [
   'idempotency-key-reused',
   'api-key-invalid',
   'api-key-revoked',
+  'api-key-suspended',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
