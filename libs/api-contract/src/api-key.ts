@@ -7,9 +7,19 @@ import { requiredTextSchema } from './text-input.ts';
  * - `metrics:read`: the GETs under `/api/metrics/…` (dashboards, team, leaderboard, workbook)
  * - `records:read`: the GETs of transactions, appointments and outbound records, CSVs included
  * - `records:write`: creating and changing transactions and appointments
- * - `import`: the spreadsheet import routes under `/api/imports`
+ * - `import`: uploading, previewing, listing and discarding spreadsheet imports, and their
+ *   rejected rows; nothing lands
+ * - `import:commit`: landing an upload (commit, resume) and undoing it, which records deals
+ *   (approved ones pay commission), calls and outbound activity and creates the people and
+ *   products the importer chose to create (docs/decisions/0064-import-privacy-and-key-scopes.md)
  */
-export const apiKeyScopes = ['metrics:read', 'records:read', 'records:write', 'import'] as const;
+export const apiKeyScopes = [
+  'metrics:read',
+  'records:read',
+  'records:write',
+  'import',
+  'import:commit',
+] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiKeyScopeSchema = z.enum(apiKeyScopes, {
   message: `must be one of ${apiKeyScopes.join(', ')}`,

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 
@@ -403,6 +404,66 @@ describe('an address with an account in another organization', () => {
     expect(login.json<{ data: { organization_id: number } }>().data.organization_id).toBe(
       outsider.organizationId,
     );
+  });
+});
+
+describe('API keys', () => {
+  const withKey = (key: string, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
+  const mapping = {
+    0: 'external_id',
+    1: 'date',
+    2: 'closer_email',
+    3: 'product',
+    4: 'customer_name',
+    5: 'amount',
+    6: 'type',
+    7: 'status',
+  };
+  const file = `${headers}\r\nK-1;2026-03-04;cora@acme.test;Coaching;Kay;100;new;paid\r\n`;
+  const uploadWith = (key: string) =>
+    withKey(key, {
+      method: 'POST',
+      url: '/api/imports?kind=transactions&file_name=deals.csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: file,
+    });
+
+  it('uploads and previews with import; only import:commit lands and undoes, and nothing else', async () => {
+    const importKey = await t.apiKey(admin, ['import']);
+    const commitKey = await t.apiKey(admin, ['import:commit']);
+    const uploaded = await uploadWith(importKey);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const id = uploaded.json<{ data: Batch }>().data.import_batch_id;
+    const preview = {
+      method: 'POST',
+      url: `/api/imports/${id}/preview`,
+      payload: { mapping },
+    } as const;
+    expect((await withKey(importKey, preview)).statusCode).toBe(200);
+    const commit = {
+      method: 'POST',
+      url: `/api/imports/${id}/commit`,
+      payload: { mapping },
+    } as const;
+
+    // Landing pays commission on approved rows: the import scope alone does not reach it.
+    const refused = await withKey(importKey, commit);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/lacks the import:commit scope/);
+    // And import:commit alone does not upload, preview or read the history.
+    expect((await uploadWith(commitKey)).statusCode).toBe(403);
+    expect((await withKey(commitKey, preview)).statusCode).toBe(403);
+    expect((await withKey(commitKey, { method: 'GET', url: '/api/imports' })).statusCode).toBe(403);
+
+    const landed = await withKey(commitKey, commit);
+    expect(landed.statusCode, landed.body).toBe(202);
+    await t.app.importService.commits.idle();
+    const undo = { method: 'POST', url: `/api/imports/${id}/undo` } as const;
+    expect((await withKey(importKey, undo)).statusCode).toBe(403);
+    const undone = await withKey(commitKey, undo);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<{ data: Batch }>().data.status).toBe('undone');
   });
 });
 
