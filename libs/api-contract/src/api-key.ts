@@ -7,9 +7,19 @@ import { requiredNameSchema } from './name-input.ts';
  * - `metrics:read`: the GETs under `/api/metrics/…` (dashboards, team, leaderboard, workbook)
  * - `records:read`: the GETs of transactions, appointments and outbound records, CSVs included
  * - `records:write`: creating and changing transactions and appointments
- * - `import`: the spreadsheet import routes under `/api/imports`
+ * - `import`: uploading, previewing, listing and discarding spreadsheet imports, and their
+ *   rejected rows; nothing lands
+ * - `import:commit`: landing an upload (commit, resume) and undoing it, which records deals
+ *   (approved ones pay commission), calls and outbound activity and creates the people and
+ *   products the importer chose to create (docs/decisions/0064-import-privacy-and-key-scopes.md)
  */
-export const apiKeyScopes = ['metrics:read', 'records:read', 'records:write', 'import'] as const;
+export const apiKeyScopes = [
+  'metrics:read',
+  'records:read',
+  'records:write',
+  'import',
+  'import:commit',
+] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiKeyScopeSchema = z.enum(apiKeyScopes, {
   message: `must be one of ${apiKeyScopes.join(', ')}`,
@@ -17,6 +27,25 @@ export const apiKeyScopeSchema = z.enum(apiKeyScopes, {
 
 /** Every key starts so, which tells it from an access token (and a secret scanner from noise). */
 export const apiKeyPrefix = 'sdk_';
+
+/**
+ * Whether a key works: `active`; `suspended` while its creator is not an active admin of its
+ * organization (it acts as them, so it stops with their access and works again when they are
+ * an admin again); `revoked` for good.
+ */
+export const apiKeyStatuses = ['active', 'suspended', 'revoked'] as const;
+export type ApiKeyStatus = (typeof apiKeyStatuses)[number];
+
+/**
+ * Why a key is suspended: its creator was demoted below admin, deactivated, or is gone (no
+ * longer a person of the organization: that key never works again).
+ */
+export const apiKeySuspensionReasons = [
+  'creator-not-admin',
+  'creator-deactivated',
+  'creator-gone',
+] as const;
+export type ApiKeySuspensionReason = (typeof apiKeySuspensionReasons)[number];
 
 /** An API key as admins see it: never the secret, only its first characters to recognize it. */
 export const apiKeySchema = z.object({
@@ -32,6 +61,10 @@ export const apiKeySchema = z.object({
   /** When the key last opened a request, to the minute; null if never. */
   last_used_at: z.nullable(z.string()),
   revoked_at: z.nullable(z.string()),
+  /** Revoked wins over suspended: a revoked key stays revoked whatever its creator becomes. */
+  status: z.enum(apiKeyStatuses),
+  /** Why it is suspended; null unless `status` is `suspended`. */
+  suspended_reason: z.nullable(z.enum(apiKeySuspensionReasons)),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -30,6 +30,7 @@ export const errorCodes = [
   'api-key-invalid',
   'api-key-revoked',
   'misdirected-request',
+  'api-key-suspended',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -12,8 +12,9 @@ export type PeopleSortField = (typeof peopleSortFields)[number];
 
 /**
  * Query of `GET /api/users/people`: the table query of domain §8 (search matches name and
- * email) with a status filter; by name, ascending, unless told otherwise. Registered people
- * only: pending invites are listed by `GET /api/users/invite/pending`.
+ * email) with a status filter; by name, ascending, unless told otherwise. Everyone but pending
+ * invites, which `GET /api/users/invite/pending` lists: a deactivated person who never
+ * registered (one an import created, or whose invite was revoked) is here.
  */
 export const peopleQuerySchema = z
   .extend(tableQuerySchema, {

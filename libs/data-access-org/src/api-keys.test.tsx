@@ -15,7 +15,7 @@ import { apiKeysQueryOptions } from './api-keys-query-options.ts';
 import { useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations.ts';
 
 const created = { api_key: exampleApiKey({ api_key_id: 9 }), key: `sdk_${'x'.repeat(43)}` };
-const revoked = exampleApiKey({ revoked_at: '2026-11-23T12:00:00.000Z' });
+const revoked = exampleApiKey({ revoked_at: '2026-11-23T12:00:00.000Z', status: 'revoked' });
 
 function setup() {
   const fake = createFakeApiClient({

@@ -16,6 +16,23 @@ describe('ApiKeyForm', () => {
     expect(onSave).toHaveBeenCalledWith({ name: 'BI export', scopes: ['metrics:read', 'import'] });
   });
 
+  it('offers committing imports as a scope of its own that says it pays commission', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<ApiKeyForm saving={false} onSave={onSave} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'New API key' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Import' })).toHaveAccessibleDescription(
+      /Nothing lands/,
+    );
+    const commit = within(dialog).getByRole('checkbox', { name: 'Commit imports' });
+    expect(commit).toHaveAccessibleDescription(/pays commission on approved payments/);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'CRM sync');
+    await user.click(commit);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Import' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'CRM sync', scopes: ['import', 'import:commit'] });
+  });
+
   it('refuses an empty name and no scope, and shows the server’s problem under its field', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -15,7 +15,14 @@ export const apiKeyScopeText: Record<ApiKeyScope, { label: string; hint: string 
     label: 'Write records',
     hint: 'Record and change deals and appointments, as the admin who created the key.',
   },
-  import: { label: 'Import', hint: 'Spreadsheet imports.' },
+  import: {
+    label: 'Import',
+    hint: 'Upload and preview spreadsheets, see past imports and their rejected rows. Nothing lands.',
+  },
+  'import:commit': {
+    label: 'Commit imports',
+    hint: 'Land and undo imports: records deals, calls and outbound activity, pays commission on approved payments and creates people and products.',
+  },
 };
 
 /** The scopes as the create form's checkboxes, in the contract's order. */

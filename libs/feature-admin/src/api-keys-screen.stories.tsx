@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure } from '@salesdash/data-access-api/testing';
 import { ApiKeysScreen } from './api-keys-screen.tsx';
-import type { ApiKeyRoutesOptions } from './testing/api-key-routes.ts';
+import { apiKeysWithSuspended, type ApiKeyRoutesOptions } from './testing/api-key-routes.ts';
 import { WithFakeApiKeyApi } from './testing/with-fake-api-key-api.tsx';
 
 const meta = {
@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {};
 export const Loading: Story = { args: { api: { keys: 'pending' } } };
 export const Empty: Story = { args: { api: { keys: [] } } };
+/** Keys whose creators were demoted or deactivated: suspended, with the reason. */
+export const SuspendedKey: Story = { args: { api: { keys: apiKeysWithSuspended } } };
 export const LoadError: Story = {
   args: { api: { keys: failure(500, 'internal', 'Internal Server Error') } },
 };

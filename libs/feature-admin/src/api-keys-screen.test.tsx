@@ -3,7 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiKeysScreen } from './api-keys-screen.tsx';
-import { exampleNewApiKeySecret, type ApiKeyRoutesOptions } from './testing/api-key-routes.ts';
+import {
+  apiKeysWithSuspended,
+  exampleNewApiKeySecret,
+  type ApiKeyRoutesOptions,
+} from './testing/api-key-routes.ts';
 import { WithFakeApiKeyApi } from './testing/with-fake-api-key-api.tsx';
 
 const renderScreen = (options: ApiKeyRoutesOptions = {}, copy = vi.fn(async () => undefined)) => {
@@ -32,6 +36,21 @@ describe('ApiKeysScreen', () => {
     expect(old).toHaveTextContent(/Revoked Nov 1, 2026/);
     expect(old).toHaveTextContent('A former admin');
     expect(within(old).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a suspended key with why, says it works again with its creator, and still offers Revoke', async () => {
+    renderScreen({ keys: apiKeysWithSuspended });
+    const demoted = await screen.findByRole('row', { name: /Payroll bridge/ });
+    expect(within(demoted).getByText('Suspended')).toBeInTheDocument();
+    expect(demoted).toHaveTextContent(
+      'Its creator is no longer an admin. It works again if they regain admin access.',
+    );
+    expect(demoted).not.toHaveTextContent('Active');
+    expect(within(demoted).getByRole('button', { name: 'Revoke Payroll bridge' })).toBeVisible();
+    const deactivated = screen.getByRole('row', { name: /CRM sync/ });
+    expect(deactivated).toHaveTextContent(/Suspended.*Its creator is deactivated/);
+    expect(screen.getByRole('row', { name: /Warehouse sync/ })).toHaveTextContent('Active');
+    expect(screen.getByText(/suspended while its creator is not an active admin/)).toBeVisible();
   });
 
   it('says when there are no keys and when they cannot be loaded', async () => {

@@ -1,13 +1,14 @@
 import type { ApiKey, CreatedApiKey } from '@salesdash/api-contract';
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
 import { apiKeysQueryOptions, useCreateApiKey, useRevokeApiKey } from '@salesdash/data-access-org';
-import { Button, PageHeader, type DataTableColumn } from '@salesdash/ui-kit';
+import { Badge, Button, PageHeader, type DataTableColumn } from '@salesdash/ui-kit';
 import { formatDateTime } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from './admin-table.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import { apiKeyScopeText } from './api-key-scopes.ts';
+import { apiKeySuspensionText } from './api-key-status-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NewApiKeyDialog } from './new-api-key-dialog.tsx';
 
@@ -23,8 +24,9 @@ type Open =
 
 /**
  * API keys (admin): the organization's keys for other services, revoked ones too, with their
- * scopes, first characters, creator and last use. Create one (its secret shown once, to copy)
- * and revoke one after a confirmation: its next request is refused.
+ * scopes, first characters, creator, last use and status (active, suspended with the reason
+ * while its creator is not an active admin, or revoked). Create one (its secret shown once, to
+ * copy) and revoke one after a confirmation: its next request is refused.
  */
 export function ApiKeysScreen({ copy }: ApiKeysScreenProps = {}) {
   const api = useApiClient();
@@ -93,14 +95,24 @@ export function ApiKeysScreen({ copy }: ApiKeysScreenProps = {}) {
     {
       id: 'status',
       header: 'Status',
-      cell: (key) =>
-        key.revoked_at ? (
-          <span className="whitespace-nowrap text-fg-muted">
-            Revoked {formatDateTime(key.revoked_at)}
-          </span>
-        ) : (
-          <span className="font-medium text-fg">Active</span>
-        ),
+      cell: (key) => {
+        if (key.revoked_at) {
+          return (
+            <span className="whitespace-nowrap text-fg-muted">
+              Revoked {formatDateTime(key.revoked_at)}
+            </span>
+          );
+        }
+        if (key.status === 'suspended' && key.suspended_reason) {
+          return (
+            <div className="max-w-xs space-y-1">
+              <Badge tone="warning">Suspended</Badge>
+              <p className="text-xs text-fg-muted">{apiKeySuspensionText[key.suspended_reason]}</p>
+            </div>
+          );
+        }
+        return <span className="font-medium text-fg">Active</span>;
+      },
     },
     {
       id: 'actions',
@@ -123,7 +135,7 @@ export function ApiKeysScreen({ copy }: ApiKeysScreenProps = {}) {
     <div className="space-y-6">
       <PageHeader
         title="API keys"
-        description="Keys other services use to call the API as the admin who created them, limited to their scopes."
+        description="Keys other services use to call the API as the admin who created them, limited to their scopes. A key is suspended while its creator is not an active admin, and works again when they are."
         actions={<Button onClick={() => setOpen({ kind: 'create' })}>New API key</Button>}
       />
       <AdminTable

@@ -1,24 +1,37 @@
-import { apiKeyScopes, type ApiKeyScope } from '@salesdash/api-contract';
+import {
+  apiKeyScopes,
+  type ApiKeyScope,
+  type ApiKeySuspensionReason,
+} from '@salesdash/api-contract';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiKeys, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { apiKeySuspension } from '../policy/api-key-suspension.ts';
 import { userPrincipalOf, type ApiKeyPrincipal } from '../policy/principal.ts';
 import { hashOpaqueToken } from '../security/opaque-token.ts';
-import { accessLevels } from '@salesdash/api-contract';
 
 /** A key's last use is written at most this often, so a busy key's reads stay reads. */
 export const lastUsedResolutionMs = 60_000;
 
 const invalid = () => new ApiError(401, 'api-key-invalid', 'This API key is not valid');
 
+/** The rest of a suspended key's 401 message, by reason. */
+const suspendedBecause: Record<ApiKeySuspensionReason, string> = {
+  'creator-not-admin':
+    'the admin who created it is no longer an admin; it works again if they regain admin access',
+  'creator-deactivated':
+    'the admin who created it is deactivated; it works again if they are reactivated as an admin',
+  'creator-gone': 'the admin who created it is gone; an admin must create a new key',
+};
+
 const knownScope = (scope: string): scope is ApiKeyScope =>
   (apiKeyScopes as readonly string[]).includes(scope);
 
 /**
  * The API key behind a bearer `sdk_…` credential, with its creator as they are now, from one
- * indexed query: nothing is cached, so a revocation (or the creator's deactivation or demotion)
- * answers 401 on the very next request. Marks the key used when its last use is a minute old.
+ * indexed query: nothing is cached, so a revocation (or the creator's deactivation or demotion,
+ * which suspends it) answers 401 on the very next request. Marks the key used when its last use is a minute old.
  */
 export async function resolveApiKeyPrincipal(
   db: Db,
@@ -48,17 +61,14 @@ export async function resolveApiKeyPrincipal(
   if (!row) throw invalid();
   if (row.revokedAt) throw new ApiError(401, 'api-key-revoked', 'This API key has been revoked');
   const { creator } = row;
-  // A key acts as its creator: once they are gone, deactivated, moved out or no longer an
-  // admin, it stops, exactly as a share link stops with its creator's access.
-  if (
-    !creator?.isActive ||
-    creator.organizationId !== row.organizationId ||
-    creator.access > accessLevels.admin
-  ) {
+  // A key acts as its creator: while they are gone, deactivated, moved out or no longer an
+  // admin, it stops, as a share link stops with its creator's access (and resumes with it).
+  const suspension = apiKeySuspension(row.organizationId, creator);
+  if (suspension || !creator) {
     throw new ApiError(
       401,
-      'api-key-revoked',
-      'This API key no longer works: its creator lost admin access',
+      'api-key-suspended',
+      `This API key is suspended: ${suspendedBecause[suspension ?? 'creator-gone']}`,
     );
   }
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= lastUsedResolutionMs) {

@@ -69,6 +69,18 @@ describe('the policy and API keys', () => {
     ).toMatchObject({ allow: false, status: 403 });
   });
 
+  it('lands and undoes imports only under import:commit, the rest of the import under import', () => {
+    const organization = { kind: 'organization', organizationId: 10 } as const;
+    expect(decide(keyWith('import'), 'import.manage', organization).allow).toBe(true);
+    expect(decide(keyWith('import'), 'import.commit', organization)).toMatchObject({
+      status: 403,
+    });
+    expect(decide(keyWith('import:commit'), 'import.commit', organization).allow).toBe(true);
+    expect(decide(keyWith('import:commit'), 'import.manage', organization)).toMatchObject({
+      status: 403,
+    });
+  });
+
   it('refuses a key on a route naming no scope, or a scope it lacks', () => {
     expect(decideApiKeyRoute(keyWith('metrics:read'), 'metrics:read').allow).toBe(true);
     expect(decideApiKeyRoute(keyWith('metrics:read'), 'records:read')).toMatchObject({

@@ -151,13 +151,26 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can manage API keys'),
   }),
-  /** Webhook endpoints, their secrets and deliveries (issue 33): the organization's admins. */
-  /** Spreadsheet imports (issue 33, decision 0056): admins, and keys with the import scope. */
+  /**
+   * Spreadsheet imports (decision 0056): uploading, previewing, the history, rejected
+   * rows and discarding; admins, and keys with the import scope. Nothing lands through it.
+   */
   'import.manage': rule({
     resource: 'organization',
     user: adminOnly('Only admins can import'),
     apiKey: ['import'],
   }),
+  /**
+   * Landing an import and undoing it (commit, resume, undo): records written, commission paid
+   * on approved payments, people and products created; admins, and keys with `import:commit`
+   * (docs/decisions/0064-import-privacy-and-key-scopes.md).
+   */
+  'import.commit': rule({
+    resource: 'organization',
+    user: adminOnly('Only admins can import'),
+    apiKey: ['import:commit'],
+  }),
+  /** Webhook endpoints, their secrets and deliveries (issue 33): the organization's admins. */
   'webhook.manage': rule({
     resource: 'organization',
     user: adminOnly('Only admins can manage webhooks'),

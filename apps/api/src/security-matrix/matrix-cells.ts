@@ -20,6 +20,7 @@ export const principalNames = [
   'recordsReadKey',
   'recordsWriteKey',
   'importKey',
+  'importCommitKey',
   'revokedKey',
 ] as const;
 export type PrincipalName = (typeof principalNames)[number];
@@ -35,6 +36,7 @@ const keysRefused: Record<KeyName, Expectation> = {
   recordsReadKey: 403,
   recordsWriteKey: 403,
   importKey: 403,
+  importCommitKey: 403,
   revokedKey: 401,
 };
 

@@ -62,6 +62,7 @@ beforeAll(async () => {
     recordsReadKey: keyHeader(apiKeys.recordsReadKey),
     recordsWriteKey: keyHeader(apiKeys.recordsWriteKey),
     importKey: keyHeader(apiKeys.importKey),
+    importCommitKey: keyHeader(apiKeys.importCommitKey),
     revokedKey: keyHeader(apiKeys.revokedKey),
     otherShare: {
       [shareTokenHeader]: entry.shareFor === 'product' ? shareTokens.p2 : shareTokens.e2,

@@ -54,6 +54,7 @@ export const apiKeyPrincipals = {
   recordsReadKey: 'records:read',
   recordsWriteKey: 'records:write',
   importKey: 'import',
+  importCommitKey: 'import:commit',
 } as const satisfies Record<string, ApiKeyScope>;
 
 /** Password of every fixture user (`createUser`'s default). */

@@ -15,6 +15,8 @@ export function exampleApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     created_by_name: 'Ada Admin',
     last_used_at: null,
     revoked_at: null,
+    status: 'active',
+    suspended_reason: null,
     ...overrides,
   };
 }
@@ -40,5 +42,6 @@ export const exampleApiKeys: ApiKey[] = [
     created_by_name: null,
     last_used_at: '2026-10-30T16:05:00.000Z',
     revoked_at: '2026-11-01T10:00:00.000Z',
+    status: 'revoked',
   }),
 ];

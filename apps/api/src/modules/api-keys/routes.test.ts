@@ -268,6 +268,80 @@ describe('an API key as a caller', () => {
     expect(unknown.json()).toMatchObject({ code: 'api-key-invalid' });
   });
 
+  it('is suspended while its creator is demoted or deactivated, listed and audited so, and resumes with them', async () => {
+    const creator = await t.createUser({ organizationName: 'Acme', access: 2 });
+    const { key, id } = await createKey(['metrics:read'], creator);
+    const read = { method: 'GET', url: `/api/metrics/users/${rep.userId}`, query: month } as const;
+    const listed = async () => {
+      const response = await t.injectAs(admin, { method: 'GET', url: '/api/api-keys' });
+      return response
+        .json<{ data: { api_keys: Record<string, unknown>[] } }>()
+        .data.api_keys.find((row) => row['api_key_id'] === id);
+    };
+    const change = async (payload: Record<string, unknown>) => {
+      const response = await t.injectAs(admin, {
+        method: 'PATCH',
+        url: `/api/users/${creator.userId}`,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const keyAudit = () =>
+      t.database.query<{ action: string; actor_user_id: number; before: unknown; after: unknown }>(
+        "SELECT action, actor_user_id, before, after FROM audit_events WHERE entity_type = 'api_key' AND entity_id = $1 AND action <> 'api_key.created' ORDER BY audit_event_id",
+        [String(id)],
+      );
+    expect(await listed()).toMatchObject({ status: 'active', suspended_reason: null });
+
+    await change({ access: 3 });
+    expect(await listed()).toMatchObject({
+      status: 'suspended',
+      suspended_reason: 'creator-not-admin',
+      revoked_at: null,
+    });
+    const refused = await withKey(key, read);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'api-key-suspended' });
+    expect(refused.json<{ message: string }>().message).toMatch(/regain admin access/);
+    expect(await keyAudit()).toEqual([
+      {
+        action: 'api_key.suspended',
+        actor_user_id: admin.userId,
+        before: expect.objectContaining({ status: 'active', suspended_reason: null }),
+        after: expect.objectContaining({
+          status: 'suspended',
+          suspended_reason: 'creator-not-admin',
+        }),
+      },
+    ]);
+
+    await change({ access: 2 });
+    expect(await listed()).toMatchObject({ status: 'active', suspended_reason: null });
+    expect((await withKey(key, read)).statusCode).toBe(200);
+
+    await change({ is_active: false });
+    expect(await listed()).toMatchObject({
+      status: 'suspended',
+      suspended_reason: 'creator-deactivated',
+    });
+    expect((await withKey(key, read)).statusCode).toBe(401);
+    await change({ is_active: true });
+    expect((await withKey(key, read)).statusCode).toBe(200);
+
+    // A rename changes nothing about the key, and a revoked key stays revoked whatever happens.
+    await change({ first_name: 'Renamed' });
+    expect((await keyAudit()).map((row) => row.action)).toEqual([
+      'api_key.suspended',
+      'api_key.resumed',
+      'api_key.suspended',
+      'api_key.resumed',
+    ]);
+    await t.injectAs(admin, { method: 'DELETE', url: `/api/api-keys/${id}` });
+    await change({ access: 3 });
+    expect(await listed()).toMatchObject({ status: 'revoked', suspended_reason: null });
+    expect((await keyAudit()).at(-1)?.action).toBe('api_key.revoked');
+  });
+
   it('marks its last use at most once a minute', async () => {
     const { key, id } = await createKey(['metrics:read']);
     const lastUsed = async () =>

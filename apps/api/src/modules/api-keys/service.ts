@@ -1,22 +1,25 @@
 import {
   apiKeyPrefix,
   type ApiKey,
-  type ApiKeyScope,
   type CreateApiKeyRequest,
   type CreatedApiKey,
 } from '@salesdash/api-contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
-import { apiKeys, users } from '../../db/schema/index.ts';
+import { apiKeys } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { newApiKey } from '../../security/api-key.ts';
 import { hashOpaqueToken } from '../../security/opaque-token.ts';
+import { selectApiKeys, toApiKey } from './api-key-row.ts';
 
 export type ApiKeyService = {
-  /** Every key of the organization, newest first, revoked ones too; never a secret. */
+  /**
+   * Every key of the organization, newest first, revoked ones too, each with its status (a key
+   * whose creator is not an active admin now is suspended, with the reason); never a secret.
+   */
   list(organizationId: number): Promise<ApiKey[]>;
   /** Creates a key acting as `actor` (an admin the policy let through); the secret is returned once. */
   create(actor: UserPrincipal, body: CreateApiKeyRequest, now?: Date): Promise<CreatedApiKey>;
@@ -34,54 +37,11 @@ declare module 'fastify' {
 /** Characters of a key kept in the clear: `sdk_` and 4 more, to tell keys apart in the list. */
 const shownPrefixLength = apiKeyPrefix.length + 4;
 
-const columns = {
-  apiKeyId: apiKeys.apiKeyId,
-  name: apiKeys.name,
-  scopes: apiKeys.scopes,
-  prefix: apiKeys.prefix,
-  createdAt: apiKeys.createdAt,
-  createdBy: apiKeys.createdBy,
-  lastUsedAt: apiKeys.lastUsedAt,
-  revokedAt: apiKeys.revokedAt,
-  creatorDisplayName: users.displayName,
-  creatorEmail: users.email,
-};
-
-type Row = {
-  apiKeyId: number;
-  name: string;
-  scopes: string[];
-  prefix: string;
-  createdAt: Date;
-  createdBy: number | null;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-  creatorDisplayName: string | null;
-  creatorEmail: string | null;
-};
-
-function toApiKey(row: Row): ApiKey {
-  return {
-    api_key_id: row.apiKeyId,
-    name: row.name,
-    // Written only from the contract's enum (and checked there on the way in).
-    scopes: row.scopes as ApiKeyScope[],
-    prefix: row.prefix,
-    created_at: row.createdAt.toISOString(),
-    created_by: row.createdBy,
-    created_by_name: row.creatorDisplayName || row.creatorEmail || null,
-    last_used_at: row.lastUsedAt?.toISOString() ?? null,
-    revoked_at: row.revokedAt?.toISOString() ?? null,
-  };
-}
-
 async function findKey(db: Db, organizationId: number, apiKeyId: number): Promise<ApiKey> {
-  const [row] = await db
-    .select(columns)
-    .from(apiKeys)
-    .leftJoin(users, eq(users.userId, apiKeys.createdBy))
-    .where(and(eq(apiKeys.apiKeyId, apiKeyId), eq(apiKeys.organizationId, organizationId)))
-    .limit(1);
+  const [row] = await selectApiKeys(
+    db,
+    and(eq(apiKeys.apiKeyId, apiKeyId), eq(apiKeys.organizationId, organizationId)),
+  ).limit(1);
   if (!row) throw notFound();
   return toApiKey(row);
 }
@@ -90,12 +50,10 @@ export function createApiKeyService(database: Database): ApiKeyService {
   const { db } = database;
   return {
     async list(organizationId) {
-      const rows = await db
-        .select(columns)
-        .from(apiKeys)
-        .leftJoin(users, eq(users.userId, apiKeys.createdBy))
-        .where(eq(apiKeys.organizationId, organizationId))
-        .orderBy(desc(apiKeys.createdAt), desc(apiKeys.apiKeyId));
+      const rows = await selectApiKeys(db, eq(apiKeys.organizationId, organizationId)).orderBy(
+        desc(apiKeys.createdAt),
+        desc(apiKeys.apiKeyId),
+      );
       return rows.map(toApiKey);
     },
 
@@ -130,6 +88,7 @@ export function createApiKeyService(database: Database): ApiKeyService {
 
     async revoke(organizationId, apiKeyId, now = new Date()) {
       return db.transaction(async (tx) => {
+        const before = await findKey(tx, organizationId, apiKeyId);
         const [revoked] = await tx
           .update(apiKeys)
           .set({ revokedAt: now })
@@ -149,7 +108,7 @@ export function createApiKeyService(database: Database): ApiKeyService {
             action: 'api_key.revoked',
             entityType: 'api_key',
             entityId: apiKeyId,
-            before: { ...apiKey, revoked_at: null },
+            before,
             after: apiKey,
           });
         }

@@ -13,6 +13,7 @@ let t: TestApp;
 let admin: TestUser;
 let closer: TestUser;
 let setter: TestUser;
+let eve: TestUser;
 let coaching: number;
 let events: RealtimeEvent[] = [];
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
   closer = await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
   setter = await t.createUser({ organizationName: 'Acme', email: 'sam@acme.test' });
-  await t.createUser({ organizationName: 'Other', email: 'eve@other.test' });
+  eve = await t.createUser({ organizationName: 'Other', email: 'eve@other.test' });
   const org = admin.organizationId;
   const role = (title: string, percent: number) =>
     t.insertId(
@@ -251,11 +252,15 @@ describe('committing', () => {
     expect(Number(mapped?.user_id)).toBe(closer.userId);
   });
 
-  it('refuses a resolution naming another organization’s record or email (400, nothing lands)', async () => {
+  it('refuses a resolution naming a record not of the organization, or no email (400, nothing lands)', async () => {
     const batch = await upload(csvOf(['X-1,2026-01-08,ghost@acme.test,,Coaching,Ann,500,new,']));
     for (const [resolution, field] of [
       [{ kind: 'person', value: 'ghost@acme.test', action: 'map', id: 999999 }, 'resolutions.0.id'],
-      [{ kind: 'person', value: 'eve@other.test', action: 'create' }, 'resolutions.0.value'],
+      // Another organization's person is answered as one who does not exist.
+      [
+        { kind: 'person', value: 'ghost@acme.test', action: 'map', id: eve.userId },
+        'resolutions.0.id',
+      ],
       [{ kind: 'person', value: 'not an email', action: 'create' }, 'resolutions.0.value'],
     ] as const) {
       const response = await t.injectAs(admin, {

@@ -11,9 +11,8 @@ import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 
 /**
  * A batch's file opened for judging with `mapping`, as a preview and a commit both read it: a
- * first pass counts its rows and finds the people of other organizations it names, then its
- * rows are judged against the organization's records with the lookups `resolve` makes of the
- * plain ones (the importer's resolutions).
+ * first pass counts its rows, then its rows are judged against the organization's records with
+ * the lookups `resolve` makes of the plain ones (the importer's resolutions).
  */
 export async function openFileJudge(
   database: Database,
@@ -24,8 +23,8 @@ export async function openFileJudge(
 ) {
   const handler = handlerOf(batch.kind as ImportKind);
   const rows = () => dataRows(file, batch.fileFormat as SpreadsheetFormat, batch.sheet);
-  const scanned = await scanFile(rows(), mapping);
-  const plain = await importLookups(database, batch.organizationId, scanned.emails);
+  const scanned = await scanFile(rows());
+  const plain = await importLookups(database, batch.organizationId);
   const context = {
     organizationId: batch.organizationId,
     importBatchId: batch.importBatchId,

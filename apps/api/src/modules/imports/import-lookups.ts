@@ -14,24 +14,20 @@ const previewStandIn = 2_147_000_000;
 /** People and products a commit created for its resolutions, by the name the file gives. */
 export type CreatedRecords = { people: Record<string, number>; products: Record<string, number> };
 
-/** The organization's people (any state) and products by name, and the outsiders `emails` names. */
+/**
+ * The organization's people (any state) and products by name. Other organizations' people are
+ * never looked up: an address of theirs reads here exactly as an unknown one (unmatched, and a
+ * person may be created for it), so an import reveals nothing about who has an account
+ * elsewhere, as an invite does not (docs/decisions/0064-import-privacy-and-key-scopes.md).
+ */
 export async function importLookups(
   database: Database,
   organizationId: number,
-  emails: ReadonlySet<string>,
 ): Promise<ImportLookups> {
   const people = await database.query<{ email: string; user_id: number }>(
     'SELECT lower(email) AS email, user_id FROM users WHERE organization_id = $1',
     [organizationId],
   );
-  const known = new Map(people.map((row) => [row.email, Number(row.user_id)]));
-  const strangers = [...emails].filter((email) => !known.has(email));
-  const outsiders = strangers.length
-    ? await database.query<{ email: string }>(
-        'SELECT lower(email) AS email FROM users WHERE organization_id <> $1 AND lower(email) = ANY($2)',
-        [organizationId, strangers],
-      )
-    : [];
   const products = await database.query<{ name: string; product_id: number }>(
     'SELECT lower(name) AS name, product_id FROM products WHERE organization_id = $1',
     [organizationId],
@@ -42,8 +38,9 @@ export async function importLookups(
       FROM organizations WHERE organization_id = ${organizationId}`,
   );
   return {
-    people: known,
-    outsiders: new Set(outsiders.map((row) => row.email)),
+    people: new Map(people.map((row) => [row.email, Number(row.user_id)])),
+    // Always empty: nobody outside the organization is told apart from an unknown address.
+    outsiders: new Set(),
     products: new Map(products.map((row) => [row.name, Number(row.product_id)])),
     today: organization?.today ?? new Date().toISOString().slice(0, 10),
     ...(organization ? { timeZone: organization.timezone } : {}),
@@ -55,8 +52,7 @@ export async function importLookups(
  * create for the record the commit created (`created`), or, in a preview, for a stand-in id
  * that the contracts take (a positive int) and that matches nothing stored.
  * @throws ApiError 400 naming `resolutions.<n>.id` for a record not of the organization, or
- *   `resolutions.<n>.value` for a person who cannot be created (an email of another
- *   organization, or no email)
+ *   `resolutions.<n>.value` for a person who cannot be created (no email)
  */
 export function withResolutions(
   lookups: ImportLookups,
@@ -82,12 +78,6 @@ export function withResolutions(
     } else {
       if (isPerson && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key)) {
         throw fieldError(`resolutions.${index}.value`, 'a person is created from an email');
-      }
-      if (isPerson && lookups.outsiders.has(key)) {
-        throw fieldError(
-          `resolutions.${index}.value`,
-          'this email belongs to another organization: map it to one of your people',
-        );
       }
       // A name that exists by the commit (someone added it meanwhile) is used as it is.
       id = created

@@ -47,8 +47,18 @@ async function partialOfOrgA(w: World): Promise<number> {
   return id;
 }
 
-/** Admins of their own organization, and keys with the import scope (their creator's view). */
+/**
+ * Admins of their own organization, and keys with the import scope (their creator's view): the
+ * routes where nothing lands. A key with only import:commit is refused (403) here.
+ */
 const importers = acceptsKey('import', adminsOfTheirOrganization);
+
+/**
+ * Landing or undoing an import (commit, resume, undo: records, commission, people, products):
+ * admins, and keys with import:commit only; the import scope alone is refused (403)
+ * (docs/decisions/0064-import-privacy-and-key-scopes.md).
+ */
+const committers = acceptsKey('import:commit', adminsOfTheirOrganization);
 
 /** The security matrix's entries of the import routes (security-matrix/). */
 export const importsMatrixEntries: MatrixEntry[] = [
@@ -99,7 +109,7 @@ export const importsMatrixEntries: MatrixEntry[] = [
       url: `/api/imports/${await uploadOfOrgA(w)}/commit`,
       payload: { mapping },
     }),
-    expect: importers,
+    expect: committers,
   },
   {
     method: 'POST',
@@ -109,7 +119,7 @@ export const importsMatrixEntries: MatrixEntry[] = [
       method: 'POST',
       url: `/api/imports/${await partialOfOrgA(w)}/resume`,
     }),
-    expect: importers,
+    expect: committers,
   },
   {
     method: 'POST',
@@ -119,7 +129,7 @@ export const importsMatrixEntries: MatrixEntry[] = [
       method: 'POST',
       url: `/api/imports/${await committedOfOrgA(w)}/undo`,
     }),
-    expect: importers,
+    expect: committers,
   },
   {
     method: 'GET',

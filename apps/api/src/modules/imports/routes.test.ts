@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 
@@ -8,6 +9,7 @@ let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
 let cora: TestUser;
+let outsider: TestUser;
 let coaching: number;
 
 const headers = 'Deal ID;Date;Closer;Product;Customer;Amount;Type;Status';
@@ -27,7 +29,7 @@ beforeAll(async () => {
   admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
   manager = await t.createUser({ organizationName: 'Acme', access: 3, email: 'manager@acme.test' });
   cora = await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
-  await t.createUser({ organizationName: 'Other', email: 'outsider@other.test' });
+  outsider = await t.createUser({ organizationName: 'Other', email: 'outsider@other.test' });
   coaching = await t.insertId(
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [admin.organizationId],
@@ -205,8 +207,8 @@ describe('previewing', () => {
       new: 0,
       update: 1,
       duplicate: 0,
-      rejected: 3,
-      unmatched: 1,
+      rejected: 2,
+      unmatched: 2,
     });
     expect(preview.rows[0]).toMatchObject({
       row_number: 2,
@@ -216,11 +218,12 @@ describe('previewing', () => {
     expect(preview.problems).toEqual([
       { row_number: 3, column: 'Date', rule: 'no such day' },
       { row_number: 4, column: 'Amount', rule: 'negative amount' },
-      { row_number: 6, column: 'Closer', rule: 'a person outside the organization' },
     ]);
+    // Another organization's account is nobody here: its address is a name to resolve.
     expect(preview.unmatched).toEqual([
       { kind: 'person', value: 'nobody@acme.test', rows: 2 },
       { kind: 'product', value: 'Masterclass', rows: 1 },
+      { kind: 'person', value: 'outsider@other.test', rows: 1 },
     ]);
     expect(preview.batch.rows_total).toBe(5);
   });
@@ -242,11 +245,13 @@ describe('previewing', () => {
     const preview = response.json<{
       data: { counts: Record<string, number>; unmatched: { value: string }[] };
     }>().data;
-    // Row 5 (nobody, Coaching, 300, payment plan) now reads; rows 3, 4 and 6 break rules.
-    expect(preview.counts).toMatchObject({ new: 1, update: 1, unmatched: 0, rejected: 3 });
+    // Row 5 (nobody, Coaching, 300, payment plan) now reads; rows 3 and 4 break rules, and
+    // row 6 still names an address nobody resolved.
+    expect(preview.counts).toMatchObject({ new: 1, update: 1, unmatched: 1, rejected: 2 });
     expect(preview.unmatched.map((name) => name.value)).toEqual([
       'nobody@acme.test',
       'Masterclass',
+      'outsider@other.test',
     ]);
   });
 
@@ -291,6 +296,174 @@ describe('previewing', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(field);
+  });
+});
+
+describe('an address with an account in another organization', () => {
+  // Same length as outsider@other.test, and nobody's account anywhere.
+  const stranger = 'stranger@other.test';
+  // Every column as the headers say (a test above changed the mapping offered for them).
+  const mapping = {
+    0: 'external_id',
+    1: 'date',
+    2: 'closer_email',
+    3: 'product',
+    4: 'customer_name',
+    5: 'amount',
+    6: 'type',
+    7: 'status',
+  };
+  // The address is the deal's id too, so the two files land two deals.
+  const fileNaming = (email: string) =>
+    `${headers}\r\n${email};2026-03-04;${email};Coaching;Ora Ode;250;new;\r\n`;
+
+  /** Everything the API answers about a file naming `email`: preview, resolved preview, commit. */
+  async function answersFor(email: string) {
+    const batch = (await upload(admin, fileNaming(email))).json<{ data: Batch }>().data;
+    const preview = (resolutions: unknown[]) =>
+      t.injectAs(admin, {
+        method: 'POST',
+        url: `/api/imports/${batch.import_batch_id}/preview`,
+        payload: { mapping, resolutions },
+      });
+    const create = [{ kind: 'person', value: email, action: 'create' }];
+    // A map to a person who does not exist: the one error a person's resolution can still get.
+    const mapNobody = [{ kind: 'person', value: email, action: 'map', id: 999_999 }];
+    const answers = [await preview([]), await preview(create), await preview(mapNobody)];
+    const committed = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${batch.import_batch_id}/commit`,
+      payload: { mapping, resolutions: create },
+    });
+    await t.app.importService.commits.idle();
+    const done = await t.injectAs(admin, {
+      method: 'GET',
+      url: `/api/imports/${batch.import_batch_id}`,
+    });
+    // The batch's own id, file and times differ between two uploads; the rest must not.
+    const comparable = ({ statusCode, body }: { statusCode: number; body: string }) => {
+      const json = JSON.parse(body) as { data?: Record<string, unknown> };
+      const data = json.data ?? {};
+      const batchOf = (data['batch'] ?? data) as Record<string, unknown>;
+      const { status, rows_total, rows_created, rows_rejected, failure } = batchOf;
+      const rest = 'batch' in data ? { ...data, batch: undefined } : {};
+      return JSON.stringify({
+        statusCode,
+        json: {
+          ...json,
+          data: { ...rest, status, rows_total, rows_created, rows_rejected, failure },
+        },
+      }).replaceAll(email, '<address>');
+    };
+    return [...answers, committed, done].map(comparable);
+  }
+
+  it('reads exactly as an unknown address in preview, resolutions, errors and commit', async () => {
+    const unknown = await answersFor(stranger);
+    const elsewhere = await answersFor(outsider.email);
+    expect(elsewhere).toEqual(unknown);
+    // And what both read as: a name to resolve, then a row created with its new person.
+    expect(JSON.parse(unknown[0] ?? '{}')).toMatchObject({
+      statusCode: 200,
+      json: { data: { unmatched: [{ kind: 'person', value: '<address>', rows: 1 }] } },
+    });
+    expect(JSON.parse(unknown[2] ?? '{}')).toMatchObject({ statusCode: 400 });
+    expect(JSON.parse(unknown[4] ?? '{}')).toMatchObject({
+      json: { data: { status: 'done', rows_created: 1, rows_rejected: 0 } },
+    });
+  });
+
+  it('creates this organization’s own person for it, and sign-in still opens the other account', async () => {
+    // The commit of the test above created it.
+    const people = await t.database.query<{
+      organization_id: number;
+      is_active: boolean;
+      has_password: boolean;
+    }>(
+      `SELECT organization_id, is_active, password_hash IS NOT NULL AS has_password
+        FROM users WHERE lower(email) = $1 ORDER BY user_id`,
+      [outsider.email],
+    );
+    expect(people).toEqual([
+      { organization_id: outsider.organizationId, is_active: true, has_password: true },
+      { organization_id: admin.organizationId, is_active: false, has_password: false },
+    ]);
+    const [deal] = await t.database.query<{ organization_id: number }>(
+      `SELECT u.organization_id FROM transactions tr JOIN users u ON u.user_id = tr.user_id
+        WHERE tr.customer_name = 'Ora Ode' AND lower(u.email) = $1`,
+      [outsider.email],
+    );
+    expect(deal?.organization_id).toBe(admin.organizationId);
+    // The imported record has no password: signing in picks the account the password opens.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: outsider.email, password: 'secret-password' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json<{ data: { organization_id: number } }>().data.organization_id).toBe(
+      outsider.organizationId,
+    );
+  });
+});
+
+describe('API keys', () => {
+  const withKey = (key: string, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
+  const mapping = {
+    0: 'external_id',
+    1: 'date',
+    2: 'closer_email',
+    3: 'product',
+    4: 'customer_name',
+    5: 'amount',
+    6: 'type',
+    7: 'status',
+  };
+  const file = `${headers}\r\nK-1;2026-03-04;cora@acme.test;Coaching;Kay;100;new;paid\r\n`;
+  const uploadWith = (key: string) =>
+    withKey(key, {
+      method: 'POST',
+      url: '/api/imports?kind=transactions&file_name=deals.csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: file,
+    });
+
+  it('uploads and previews with import; only import:commit lands and undoes, and nothing else', async () => {
+    const importKey = await t.apiKey(admin, ['import']);
+    const commitKey = await t.apiKey(admin, ['import:commit']);
+    const uploaded = await uploadWith(importKey);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const id = uploaded.json<{ data: Batch }>().data.import_batch_id;
+    const preview = {
+      method: 'POST',
+      url: `/api/imports/${id}/preview`,
+      payload: { mapping },
+    } as const;
+    expect((await withKey(importKey, preview)).statusCode).toBe(200);
+    const commit = {
+      method: 'POST',
+      url: `/api/imports/${id}/commit`,
+      payload: { mapping },
+    } as const;
+
+    // Landing pays commission on approved rows: the import scope alone does not reach it.
+    const refused = await withKey(importKey, commit);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/lacks the import:commit scope/);
+    // And import:commit alone does not upload, preview or read the history.
+    expect((await uploadWith(commitKey)).statusCode).toBe(403);
+    expect((await withKey(commitKey, preview)).statusCode).toBe(403);
+    expect((await withKey(commitKey, { method: 'GET', url: '/api/imports' })).statusCode).toBe(403);
+
+    const landed = await withKey(commitKey, commit);
+    expect(landed.statusCode, landed.body).toBe(202);
+    await t.app.importService.commits.idle();
+    const undo = { method: 'POST', url: `/api/imports/${id}/undo` } as const;
+    expect((await withKey(importKey, undo)).statusCode).toBe(403);
+    const undone = await withKey(commitKey, undo);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<{ data: Batch }>().data.status).toBe('undone');
   });
 });
 

@@ -25,10 +25,16 @@ const fileTypes = [
   'application/octet-stream',
 ];
 
-/** The caller, once the policy lets them import (admins, and API keys with the import scope). */
-function importer(principal: Principal | null) {
+/**
+ * The caller, once the policy lets them import (admins, and API keys with the import scope); to
+ * land or undo an import (`import.commit`), keys need the import:commit scope instead.
+ */
+function importer(
+  principal: Principal | null,
+  action: 'import.manage' | 'import.commit' = 'import.manage',
+) {
   const actor = requireActor(principal);
-  authorize(principal, 'import.manage', {
+  authorize(principal, action, {
     kind: 'organization',
     organizationId: actor.organizationId,
   });
@@ -157,7 +163,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/imports/:id/commit',
     {
-      config: { apiKey: 'import' },
+      config: { apiKey: 'import:commit' },
       schema: {
         tags: ['imports'],
         summary:
@@ -171,7 +177,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = importer(request.principal);
+      const actor = importer(request.principal, 'import.commit');
       const batch = await app.importService.commit(actor, request.params.id, request.body);
       return reply.code(202).send(ok(batch));
     },
@@ -180,7 +186,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/imports/:id/resume',
     {
-      config: { apiKey: 'import' },
+      config: { apiKey: 'import:commit' },
       schema: {
         tags: ['imports'],
         summary:
@@ -193,7 +199,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = importer(request.principal);
+      const actor = importer(request.principal, 'import.commit');
       return reply.code(202).send(ok(await app.importService.resume(actor, request.params.id)));
     },
   );
@@ -201,7 +207,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/imports/:id/undo',
     {
-      config: { apiKey: 'import' },
+      config: { apiKey: 'import:commit' },
       schema: {
         tags: ['imports'],
         summary:
@@ -214,7 +220,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = importer(request.principal);
+      const actor = importer(request.principal, 'import.commit');
       return ok(await app.importService.undo(actor.organizationId, request.params.id));
     },
   );

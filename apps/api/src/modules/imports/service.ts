@@ -287,10 +287,7 @@ export function createImportService(
     async commit(actor, importBatchId, { mapping, resolutions = [] }) {
       // Checked against the organization before anything is created (read before the
       // transaction: the embedded engine has one connection, which the transaction holds).
-      const named = resolutions.flatMap((resolution) =>
-        resolution.kind === 'person' ? [resolution.value.toLowerCase()] : [],
-      );
-      const lookups = await importLookups(database, actor.organizationId, new Set(named));
+      const lookups = await importLookups(database, actor.organizationId);
       const committing = await unitOfWork.run(async ({ db: tx }) => {
         const batch = await loadBatch(tx, actor.organizationId, importBatchId, { lock: true });
         if (batch.status !== 'uploaded') throw notUploaded(batch, 'it cannot be committed again');

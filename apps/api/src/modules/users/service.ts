@@ -10,6 +10,7 @@ import { decide } from '../../policy/policy.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import type { Resource } from '../../policy/resource.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
+import { auditCreatorKeys } from '../api-keys/creator-key-audit.ts';
 import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
 import { revokeLostShares } from '../shares/revoke-lost-shares.ts';
@@ -32,7 +33,8 @@ export type UserService = {
    * a stale `version`, the last active admin's demotion or deactivation and a reactivation
    * without a free seat (people-rules.ts), ends every session, open socket and link of a deactivated user at
    * once, closes the sockets of someone whose access level changed (they reconnect as who they
-   * are now), and revokes the share links whose creator lost the access they need.
+   * are now), revokes the share links whose creator lost the access they need, and audits each
+   * of their API keys the change suspended or resumed.
    */
   update(userId: number, body: UpdateUserRequest): Promise<OrgUser>;
 };
@@ -177,6 +179,10 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
           before: before ? toOrgUser(before) : null,
           after: after ? toOrgUser(after) : null,
         });
+        // Their API keys stop with their admin access and work again with it: say so.
+        if (body.is_active !== undefined || body.access !== undefined) {
+          await auditCreatorKeys(tx, user.organizationId, userId, user);
+        }
       });
       return toOrgUser(await load(userId));
     },

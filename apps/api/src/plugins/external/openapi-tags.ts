@@ -86,7 +86,7 @@ export const openapiTags: readonly { name: string; description: string }[] = [
   {
     name: 'imports',
     description:
-      'Spreadsheet imports of admins (and keys with the import scope): upload a CSV or .xlsx of payments as the body, preview it with a mapping (every row checked, the names to resolve), the history, discard an upload.',
+      'Spreadsheet imports of admins (and keys with the import scope): upload a CSV or .xlsx of payments as the body, preview it with a mapping (every row checked, the names to resolve), the history, discard an upload. Landing an import, resuming and undoing it record deals (paying commission on approved ones) and create people and products: a key needs the import:commit scope for them.',
   },
   {
     name: 'notifications',

@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/users/people', () => {
-  it('pages the organization for an admin, registered people only, by name', async () => {
+  it('pages the organization for an admin, pending invites aside, by name', async () => {
     const first = await peopleOf(admin, '?limit=2');
     expect(first.people.map((p) => p.display_name)).toEqual(['Ada Admin', 'Max Manager']);
     expect(first.pagination).toEqual({ hasNextPage: true, totalCount: 5, totalPages: 3 });
@@ -320,5 +320,78 @@ describe('GET /api/organizations/:id/billing', () => {
       url: `/api/organizations/${organizationId}/billing`,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('people an import created', () => {
+  it('are listed (deactivated, never registered) with status=all and status=deactivated', async () => {
+    const csv =
+      'Date,Closer,Product,Customer,Amount,Type\r\n2026-03-04,ivy.import@example.test,Coaching,Jo,100,new\r\n';
+    const uploaded = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/imports?kind=transactions&file_name=history.csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const batch = uploaded.json<{ data: { import_batch_id: number } }>().data;
+    const committed = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/imports/${batch.import_batch_id}/commit`,
+      payload: {
+        mapping: {
+          0: 'date',
+          1: 'closer_email',
+          2: 'product',
+          3: 'customer_name',
+          4: 'amount',
+          5: 'type',
+        },
+        resolutions: [
+          {
+            kind: 'person',
+            value: 'ivy.import@example.test',
+            action: 'create',
+            name: 'Ivy Import',
+          },
+          { kind: 'product', value: 'Coaching', action: 'create' },
+        ],
+      },
+    });
+    expect(committed.statusCode, committed.body).toBe(202);
+    await t.app.importService.commits.idle();
+
+    for (const status of ['all', 'deactivated']) {
+      const listed = await peopleOf(admin, `?status=${status}&search=ivy.import`);
+      expect(listed.people, status).toMatchObject([
+        { email: 'ivy.import@example.test', display_name: 'Ivy Import', is_active: false },
+      ]);
+    }
+    expect((await peopleOf(admin, '?status=active&search=ivy.import')).people).toEqual([]);
+    // Still no pending invite: an imported person holds no seat until invited.
+    const pendingIds = async () =>
+      successEnvelope(pendingInviteListSchema)
+        .parse(
+          (await t.injectAs(admin, { method: 'GET', url: '/api/users/invite/pending' })).json(),
+        )
+        .data.invites.map((invite) => invite.user.email);
+    expect(await pendingIds()).not.toContain('ivy.import@example.test');
+
+    // Reactivated from the list, they become a pending invite, and Resend gives them a link.
+    const [ivy] = (await peopleOf(admin, '?search=ivy.import')).people;
+    const reactivated = await patch(admin, ivy?.user_id ?? 0, {
+      is_active: true,
+      version: ivy?.version,
+    });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    expect(await pendingIds()).toContain('ivy.import@example.test');
+    const resent = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/users/invite/${ivy?.user_id}/resend`,
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(successEnvelope(createdInviteSchema).parse(resent.json()).data.invite_url).toMatch(
+      /^\/complete-registration\?token=/,
+    );
   });
 });

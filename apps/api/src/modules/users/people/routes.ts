@@ -15,7 +15,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'A page of the registered people one manages (admins: the organization; managers: their team), searched by name or email',
+          'A page of the people one manages (admins: the organization; managers: their team), pending invites aside, searched by name or email',
         querystring: peopleQuerySchema,
         response: {
           200: successEnvelope(peopleListSchema),

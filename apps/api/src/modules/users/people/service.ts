@@ -30,8 +30,11 @@ function scopeOf(actor: UserPrincipal): SQL | undefined {
 }
 
 /**
- * One page of the registered people the caller manages (an admin the organization, a manager
- * their team and themselves), searched by name and email. Pending invites have their own list.
+ * One page of the people the caller manages (an admin the organization, a manager their team
+ * and themselves), searched by name and email. Pending invites (active, no password yet) have
+ * their own list; everyone else is here, so a deactivated person who never registered (one an
+ * import created, or whose invite was revoked) is listed among the deactivated, where it can
+ * be reactivated and invited (docs/decisions/0064-import-privacy-and-key-scopes.md).
  */
 export async function listPeople(
   db: Db,
@@ -41,7 +44,7 @@ export async function listPeople(
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(users.organizationId, actor.organizationId),
-    isNotNull(users.passwordHash),
+    or(isNotNull(users.passwordHash), eq(users.isActive, false)),
     scopeOf(actor),
     query.status === 'all' ? undefined : eq(users.isActive, query.status === 'active'),
     pattern === null
