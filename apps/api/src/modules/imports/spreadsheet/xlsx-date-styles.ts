@@ -1,0 +1,45 @@
+import { isDateFormat } from './is-date-format.ts';
+import { counted, ReadLimitError, type ReadLimits } from './read-limits.ts';
+import { readXmlPart } from './read-xml-part.ts';
+import type { ZipParts } from './zip-parts.ts';
+
+/**
+ * Which of a workbook's cell styles show a date (by the style's index, a cell's `s`), read
+ * from the styles part: its custom number formats (at most `limits.numberFormats`), then
+ * `cellXfs`, each style naming a format by id. Reading stops after `cellXfs`. Without a styles
+ * part no cell is a date.
+ */
+export async function readDateStyles(
+  zip: ZipParts,
+  part: string | undefined,
+  limits: ReadLimits,
+): Promise<boolean[]> {
+  const dateStyles: boolean[] = [];
+  if (part === undefined) return dateStyles;
+  const customCodes = new Map<number, string>();
+  let inCellStyles = false;
+  let finished = false;
+  const items = readXmlPart<never>(zip, part, limits.partBytes, limits, () => ({
+    open(name, attributes) {
+      if (name === 'numFmt') {
+        if (customCodes.size >= limits.numberFormats) {
+          throw new ReadLimitError(
+            `the workbook's styles define more than ${counted(limits.numberFormats)} number formats`,
+          );
+        }
+        customCodes.set(Number(attributes['numFmtId']), attributes['formatCode'] ?? '');
+      } else if (name === 'cellXfs') {
+        inCellStyles = true;
+      } else if (name === 'xf' && inCellStyles) {
+        const id = Number(attributes['numFmtId'] ?? 0);
+        dateStyles.push(isDateFormat(id, customCodes.get(id)));
+      }
+    },
+    close(name) {
+      if (name === 'cellXfs') finished = true;
+    },
+    done: () => finished,
+  }));
+  for await (const _ of items);
+  return dateStyles;
+}
