@@ -57,10 +57,10 @@ export async function workbookZip(parts: {
       'xl/_rels/workbook.xml.rels',
       `${declaration}<Relationships xmlns="${packageRelationships}">${related}</Relationships>`,
     ),
-    part('xl/worksheets/sheet1.xml', parts.sheet),
     ...(parts.sharedStrings === undefined
       ? []
       : [part('xl/sharedStrings.xml', parts.sharedStrings)]),
     ...(parts.styles === undefined ? [] : [part('xl/styles.xml', parts.styles)]),
+    part('xl/worksheets/sheet1.xml', parts.sheet),
   ]);
 }
