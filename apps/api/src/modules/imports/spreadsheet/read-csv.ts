@@ -48,7 +48,8 @@ function columnGuard(delimiter: string, limit: number): Transform {
   let afterCarriageReturn = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      for (const byte of chunk) {
+      for (let index = 0; index < chunk.length; index += 1) {
+        const byte = chunk[index];
         if (byte === 0x22) {
           quoted = !quoted;
         } else if (quoted) {
