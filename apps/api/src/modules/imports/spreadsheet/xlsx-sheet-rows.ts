@@ -21,8 +21,11 @@ export function serialDate(serial: number, date1904: boolean): Date | undefined 
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** `AB12` → 27 (0-based column), stopping once past `max` so a long reference costs nothing. */
-function columnOf(reference: string, max: number): number {
+/**
+ * `AB12` → 27 (0-based column), stopping once past `max` so a long reference costs nothing;
+ * undefined for a reference without letters (the cell then follows the one before it).
+ */
+function columnOf(reference: string, max: number): number | undefined {
   let column = 0;
   for (let index = 0; index < reference.length; index += 1) {
     const code = reference.charCodeAt(index) & ~0x20; // upper case
@@ -30,7 +33,7 @@ function columnOf(reference: string, max: number): number {
     column = column * 26 + (code - 64);
     if (column > max) return max;
   }
-  return column - 1;
+  return column === 0 ? undefined : column - 1;
 }
 
 /** A cell's value from its type (`t`), its `<v>` or inline text, and whether its style is a date. */
@@ -125,7 +128,8 @@ export async function* xlsxSheetRows(
         column = -1;
       } else if (name === 'c' && cells) {
         const reference = attributes['r'];
-        column = reference === undefined ? column + 1 : columnOf(reference, limits.columns);
+        column =
+          (reference === undefined ? undefined : columnOf(reference, limits.columns)) ?? column + 1;
         if (column >= limits.columns) {
           throw new ReadLimitError(
             `row ${counted(rowNumber)} has more than ${counted(limits.columns)} columns`,

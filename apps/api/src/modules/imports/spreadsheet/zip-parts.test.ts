@@ -84,6 +84,16 @@ describe('the parts of a zip', () => {
     );
   });
 
+  it('keeps no entry named longer than any part it reads (a directory of huge names costs nothing)', async () => {
+    const long = `xl/${'x'.repeat(2000)}.xml`;
+    const zip = await openZipParts(
+      await zipFile([text(long, '<a/>'), text('xl/workbook.xml', '<workbook/>')]),
+      readLimits,
+    );
+    expect(zip.has(long)).toBe(false);
+    expect(await inflated(zip.read('xl/workbook.xml', 100))).toBe('<workbook/>');
+  });
+
   it('refuses more parts than the limit from the directory’s count, before reading them', async () => {
     const file = await zipFile([text('a', 'a'), text('b', 'b'), text('c', 'c')]);
     await expect(openZipParts(file, { ...readLimits, zipParts: 2 })).rejects.toThrow(

@@ -30,6 +30,8 @@ const zip64LocatorSignature = 0x07064b50;
 const zip64EndSignature = 0x06064b50;
 const directoryEntrySignature = 0x02014b50;
 const localHeaderSignature = 0x04034b50;
+/** Longest part name kept: a workbook's parts are named in tens of bytes. */
+const maxNameBytes = 1024;
 /** The end-of-directory record is 22 bytes, followed by a comment of at most 65,535. */
 const endOfDirectorySearch = 22 + 0xffff;
 
@@ -155,13 +157,18 @@ async function readDirectory(file: string, limits: ReadLimits): Promise<Map<stri
 
     const entries = new Map<string, ZipEntry>();
     const directory = windowedReader(handle, directoryOffset, directoryOffset + directorySize);
-    let at = directoryOffset;
+    let next = directoryOffset;
     for (let index = 0; index < count; index += 1) {
+      const at = next;
       const fixed = await directory(at, 46);
       if (fixed.readUInt32LE(0) !== directoryEntrySignature) throw notAZip('a broken directory');
       const nameLength = fixed.readUInt16LE(28);
       const extraLength = fixed.readUInt16LE(30);
       const commentLength = fixed.readUInt16LE(32);
+      next = at + 46 + nameLength + extraLength + commentLength;
+      // No part a workbook is read by has a longer name: such entries are not even decoded, so
+      // a directory of 64 KB names costs no memory.
+      if (nameLength > maxNameBytes) continue;
       const name = (await directory(at + 46, nameLength)).toString('utf8');
       const extra = await directory(at + 46 + nameLength, extraLength);
       const entry: ZipEntry = {
@@ -175,7 +182,6 @@ async function readDirectory(file: string, limits: ReadLimits): Promise<Map<stri
       withZip64Sizes(entry, extra);
       const key = name.toLowerCase();
       if (!entries.has(key)) entries.set(key, entry);
-      at += 46 + nameLength + extraLength + commentLength;
     }
     return entries;
   } finally {
