@@ -24,8 +24,8 @@ export const readLimits = {
   sharedStrings: 1_000_000,
   /** Characters of the shared-string table, all strings together. */
   sharedStringChars: 50_000_000,
-  /** Number formats a workbook's styles define. */
-  numberFormats: 65_536,
+  /** Number formats, and cell formats, a workbook's styles define (each). */
+  formats: 65_536,
   /** Elements open inside one another in an XML part. */
   xmlDepth: 64,
   /** The last row an .xlsx can have (Excel's own). */

@@ -379,8 +379,17 @@ describe('reading an .xlsx', () => {
           sheet: sheetXml(header),
           styles: `<styleSheet xmlns="${main}"><numFmts><numFmt numFmtId="164" formatCode="0"/><numFmt numFmtId="165" formatCode="0"/><numFmt numFmtId="166" formatCode="0"/></numFmts></styleSheet>`,
         },
-        limits: { numberFormats: 2 },
+        limits: { formats: 2 },
         error: "the workbook's styles define more than 2 number formats",
+      },
+      {
+        name: 'more cell formats than the limit',
+        parts: {
+          sheet: sheetXml(header),
+          styles: `<styleSheet xmlns="${main}"><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="0"/></cellXfs></styleSheet>`,
+        },
+        limits: { formats: 2 },
+        error: "the workbook's styles define more than 2 cell formats",
       },
       {
         name: 'a sheet part inflating past its limit',

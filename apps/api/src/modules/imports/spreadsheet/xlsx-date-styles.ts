@@ -5,8 +5,8 @@ import type { ZipParts } from './zip-parts.ts';
 
 /**
  * Which of a workbook's cell styles show a date (by the style's index, a cell's `s`), read
- * from the styles part: its custom number formats (at most `limits.numberFormats`), then
- * `cellXfs`, each style naming a format by id. Reading stops after `cellXfs`. Without a styles
+ * from the styles part: its custom number formats, then `cellXfs`, each style naming a format
+ * by id (at most `limits.formats` of each). Reading stops after `cellXfs`. Without a styles
  * part no cell is a date.
  */
 export async function readDateStyles(
@@ -16,23 +16,30 @@ export async function readDateStyles(
 ): Promise<boolean[]> {
   const dateStyles: boolean[] = [];
   if (part === undefined) return dateStyles;
-  const customCodes = new Map<number, string>();
+  // Whether each custom format is a date (its code is not kept: it could be long).
+  const customDates = new Map<number, boolean>();
   let inCellStyles = false;
   let finished = false;
   const items = readXmlPart<never>(zip, part, limits.partBytes, limits, () => ({
     open(name, attributes) {
       if (name === 'numFmt') {
-        if (customCodes.size >= limits.numberFormats) {
+        if (customDates.size >= limits.formats) {
           throw new ReadLimitError(
-            `the workbook's styles define more than ${counted(limits.numberFormats)} number formats`,
+            `the workbook's styles define more than ${counted(limits.formats)} number formats`,
           );
         }
-        customCodes.set(Number(attributes['numFmtId']), attributes['formatCode'] ?? '');
+        const id = Number(attributes['numFmtId']);
+        customDates.set(id, isDateFormat(id, attributes['formatCode'] ?? ''));
       } else if (name === 'cellXfs') {
         inCellStyles = true;
       } else if (name === 'xf' && inCellStyles) {
+        if (dateStyles.length >= limits.formats) {
+          throw new ReadLimitError(
+            `the workbook's styles define more than ${counted(limits.formats)} cell formats`,
+          );
+        }
         const id = Number(attributes['numFmtId'] ?? 0);
-        dateStyles.push(isDateFormat(id, customCodes.get(id)));
+        dateStyles.push(customDates.get(id) ?? isDateFormat(id, undefined));
       }
     },
     close(name) {
