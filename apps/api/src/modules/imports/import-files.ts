@@ -10,6 +10,7 @@ import { ReadLimitError } from './spreadsheet/read-limits.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
 import { errorMessage } from '../../errors/error-message.ts';
+import { readTurns } from './read-turns.ts';
 
 /** Where uploads wait to be committed: `DATA_DIR/imports/<batch id>.<csv|xlsx>`. */
 export function importFiles(dataDir: string) {
@@ -83,6 +84,13 @@ async function* readableRows(
 }
 
 /**
+ * Uploads read at once (the server's two cores): each read is bounded by the reading limits,
+ * and this bounds how many such reads hostile uploads sent together hold at once; the others
+ * wait their turn with their file on disk.
+ */
+const uploadReads = readTurns(2);
+
+/**
  * The header row, once the whole file has been read: every row is read here, at the upload,
  * so a file past a reading limit (docs/decisions/0062-bounded-spreadsheet-reading.md) is
  * refused before it is kept, and the preview and commit read a file known to be within them.
@@ -93,12 +101,17 @@ export async function readHeaders(
   format: SpreadsheetFormat,
   sheet?: string,
 ): Promise<string[]> {
-  let headers: string[] | undefined;
-  for await (const row of readableRows(file, format, sheet)) {
-    headers ??= row.cells.map(headerText);
+  const release = await uploadReads.take();
+  try {
+    let headers: string[] | undefined;
+    for await (const row of readableRows(file, format, sheet)) {
+      headers ??= row.cells.map(headerText);
+    }
+    if (!headers) throw fieldError('body', 'the file has no header row');
+    return headers;
+  } finally {
+    release();
   }
-  if (!headers) throw fieldError('body', 'the file has no header row');
-  return headers;
 }
 
 /** The rows below the header, read from disk as they are needed. */
