@@ -122,7 +122,9 @@ export function rowReader(
 
 /** A create route's zod schema, as `checkContract` uses it. */
 type ContractSchema<T> = {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: T }
     | {
         success: false;
