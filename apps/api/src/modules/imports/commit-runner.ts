@@ -11,7 +11,7 @@ import { openFileJudge } from './file-judge.ts';
 import { withResolutions, type CreatedRecords } from './import-lookups.ts';
 import { chunksOf, type JudgedFileRow } from './judge-rows.ts';
 import { jsonRowsSql } from './kinds/json-rows-sql.ts';
-import type { Cell } from './spreadsheet/cell.ts';
+import { cellText, type Cell } from './spreadsheet/cell.ts';
 import { errorMessage } from '../../errors/error-message.ts';
 
 /** A commit that has not landed a chunk for this long is no longer running anywhere. */
@@ -33,7 +33,7 @@ class CommitStopped extends Error {}
 
 /** A cell as JSON keeps it: a date as its ISO day, the rest as it is. */
 function storedCell(cell: Cell): string | number | boolean | null {
-  return cell instanceof Date ? cell.toISOString().slice(0, 10) : cell;
+  return cell instanceof Date ? cellText(cell) : cell;
 }
 
 const landedAs = {

@@ -5,10 +5,12 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { maxImportFileBytes } from '@salesdash/api-contract';
 import { ApiError, fieldError } from '../../errors/api-error.ts';
-import type { Cell, SheetRow } from './spreadsheet/cell.ts';
+import { cellText, type Cell, type SheetRow } from './spreadsheet/cell.ts';
+import { ReadLimitError } from './spreadsheet/read-limits.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
 import { errorMessage } from '../../errors/error-message.ts';
+import { readTurns } from './read-turns.ts';
 
 /** Where uploads wait to be committed: `DATA_DIR/imports/<batch id>.<csv|xlsx>`. */
 export function importFiles(dataDir: string) {
@@ -56,29 +58,60 @@ export async function receiveFile(body: Readable, folder: string, file: string):
 
 /** Header cells as text: what a column is called in errors and the mapping screen. */
 function headerText(cell: Cell, column: number): string {
-  if (cell === null) return `Column ${column + 1}`;
-  const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
-  return text || `Column ${column + 1}`;
+  return cellText(cell).trim() || `Column ${column + 1}`;
 }
 
-/** The header row. @throws ApiError 400 naming `sheet` or `body` when it cannot be read */
-export async function readHeaders(
+/**
+ * The rows of a file, the header first, with any failure to read them (a missing sheet, a
+ * reading limit passed, a file that is not what its name says) turned into the 400 that names
+ * it: the upload, the preview and the commit all read through here.
+ */
+async function* readableRows(
   file: string,
   format: SpreadsheetFormat,
-  sheet?: string,
-): Promise<string[]> {
+  sheet: string | undefined,
+): AsyncGenerator<SheetRow> {
   try {
-    for await (const row of readSpreadsheet(file, format, sheet)) {
-      return row.cells.map(headerText);
-    }
+    yield* readSpreadsheet(file, format, sheet);
   } catch (error) {
     if (error instanceof MissingSheetError) throw fieldError('sheet', error.message);
+    if (error instanceof ReadLimitError) throw fieldError('body', error.message);
     throw fieldError(
       'body',
       `the file cannot be read as ${format.toUpperCase()}: ${errorMessage(error, 200)}`,
     );
   }
-  throw fieldError('body', 'the file has no header row');
+}
+
+/**
+ * Uploads read at once (the server's two cores): each read is bounded by the reading limits,
+ * and this bounds how many such reads hostile uploads sent together hold at once; the others
+ * wait their turn with their file on disk.
+ */
+const uploadReads = readTurns(2);
+
+/**
+ * The header row, once the whole file has been read: every row is read here, at the upload,
+ * so a file past a reading limit (docs/decisions/0062-bounded-spreadsheet-reading.md) is
+ * refused before it is kept, and the preview and commit read a file known to be within them.
+ * @throws ApiError 400 naming `sheet` or `body` when it cannot be read
+ */
+export async function readHeaders(
+  file: string,
+  format: SpreadsheetFormat,
+  sheet?: string,
+): Promise<string[]> {
+  const release = await uploadReads.take();
+  try {
+    let headers: string[] | undefined;
+    for await (const row of readableRows(file, format, sheet)) {
+      headers ??= row.cells.map(headerText);
+    }
+    if (!headers) throw fieldError('body', 'the file has no header row');
+    return headers;
+  } finally {
+    release();
+  }
 }
 
 /** The rows below the header, read from disk as they are needed. */
@@ -88,7 +121,7 @@ export async function* dataRows(
   sheet: string | null,
 ): AsyncGenerator<SheetRow> {
   let header = true;
-  for await (const row of readSpreadsheet(file, format, sheet ?? undefined)) {
+  for await (const row of readableRows(file, format, sheet ?? undefined)) {
     if (header) header = false;
     else yield row;
   }

@@ -7,6 +7,14 @@ import type { SheetRow } from './spreadsheet/cell.ts';
 /** Rows judged and written together: one database transaction and one change announced each. */
 export const importChunkRows = 1000;
 
+/**
+ * Characters of text a chunk's rows may hold before it ends early: a chunk is held whole while
+ * it is judged, and 1,000 rows of a file within the reading limits could still hold hundreds
+ * of megabytes of text (docs/decisions/0062-bounded-spreadsheet-reading.md). Real rows come
+ * nowhere near it: 1,000 rows of 20 columns of 100 characters are 2 million.
+ */
+export const importChunkChars = 16 * 1024 * 1024;
+
 /** A row of the file with what it will do, and why when it does not land. */
 export type JudgedFileRow<R> = {
   sheetRow: SheetRow;
@@ -112,17 +120,21 @@ export function rowJudge<R>(
   };
 }
 
-/** A file's data rows in chunks of `size`. */
+/** A file's data rows in chunks of `size` rows, or fewer once they hold `maxChars` of text. */
 export async function* chunksOf(
   rows: AsyncIterable<SheetRow>,
   size = importChunkRows,
+  maxChars = importChunkChars,
 ): AsyncGenerator<SheetRow[]> {
   let chunk: SheetRow[] = [];
+  let chars = 0;
   for await (const row of rows) {
     chunk.push(row);
-    if (chunk.length >= size) {
+    for (const cell of row.cells) if (typeof cell === 'string') chars += cell.length;
+    if (chunk.length >= size || chars >= maxChars) {
       yield chunk;
       chunk = [];
+      chars = 0;
     }
   }
   if (chunk.length > 0) yield chunk;

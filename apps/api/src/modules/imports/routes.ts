@@ -57,7 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { apiKey: 'import' },
       schema: {
         tags: ['imports'],
-        summary: `Upload a CSV or .xlsx of payments as the request body (text/csv or the .xlsx type; at most ${maxImportFileBytes / 1024 / 1024} MB): the columns and a first mapping come back; nothing is stored yet (admin)`,
+        summary: `Upload a CSV or .xlsx of payments as the request body (text/csv or the .xlsx type; at most ${maxImportFileBytes / 1024 / 1024} MB): the file is read whole, the columns and a first mapping come back; a file past a reading limit (1,000 columns, 32,767 characters in a cell, a workbook inflating past its size…) is refused with 400 naming it; nothing is stored yet (admin)`,
         querystring: uploadImportQuerySchema,
         response: {
           201: successEnvelope(importBatchSchema),

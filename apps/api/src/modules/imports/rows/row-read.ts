@@ -1,5 +1,5 @@
 import type { ImportMapping } from '@salesdash/api-contract';
-import type { Cell, SheetRow } from '../spreadsheet/cell.ts';
+import { cellText, type Cell, type SheetRow } from '../spreadsheet/cell.ts';
 
 /** What a row's names resolve against: the organization's people and products. */
 export type ImportLookups = {
@@ -60,12 +60,7 @@ export function rowReader(
     const column = columnOf[field];
     return column === undefined ? field : (headers[column] ?? `column ${column + 1}`);
   };
-  const text = (field: string) => {
-    const value = cell(field);
-    if (value === null) return '';
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    return String(value).trim();
-  };
+  const text = (field: string) => cellText(cell(field)).trim();
   const problem = (field: string, rule: string) => problems.push({ column: header(field), rule });
   return {
     cell,

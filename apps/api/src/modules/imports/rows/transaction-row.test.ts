@@ -71,6 +71,18 @@ describe('a row of payments', () => {
   it.each([
     { name: 'a bad date', change: { 1: '2026-02-30' }, column: 'Date', rule: 'no such day' },
     { name: 'a date that is no date', change: { 1: 'soon' }, column: 'Date', rule: 'not a date' },
+    {
+      name: 'a date cell no calendar holds (a date-formatted 1e308)',
+      change: { 1: new Date(Number.NaN) },
+      column: 'Date',
+      rule: 'not a date',
+    },
+    {
+      name: 'a date-formatted number no date can hold, as the .xlsx reader gives it',
+      change: { 1: 1e308 },
+      column: 'Date',
+      rule: 'not a date',
+    },
     { name: 'a future date', change: { 1: '2026-12-01' }, column: 'Date', rule: 'in the future' },
     { name: 'a negative amount', change: { 6: '-300' }, column: 'Amount', rule: 'negative amount' },
     {

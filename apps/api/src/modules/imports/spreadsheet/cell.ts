@@ -11,3 +11,14 @@ export type SheetRow = { rowNumber: number; cells: Cell[] };
 export function isBlankRow(cells: readonly Cell[]): boolean {
   return cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
 }
+
+/**
+ * A cell as text: a date as its calendar day (`YYYY-MM-DD`, read in UTC as readers give it),
+ * anything else as it reads. Never throws: a date no calendar holds reads "Invalid Date", and
+ * the row it is in is rejected by its column's rule rather than failing the whole file.
+ */
+export function cellText(cell: Cell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date && !Number.isNaN(cell.getTime())) return cell.toISOString().slice(0, 10);
+  return String(cell);
+}

@@ -7,9 +7,12 @@ import vm from 'node:vm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sheetXml, textCell, workbookXml, workbookZip } from '../hostile-files/workbook-zip.ts';
 import type { SheetRow } from './cell.ts';
+import { readCsv } from './read-csv.ts';
+import { readLimits, ReadLimitError } from './read-limits.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
-import { MissingSheetError } from './read-xlsx.ts';
+import { MissingSheetError, readXlsx } from './read-xlsx.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'read-spreadsheet-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -83,6 +86,36 @@ describe('reading a CSV', () => {
     },
   ])('$name', async ({ text, expected }) => {
     expect(await rows(readSpreadsheet(csv(text), 'csv'))).toEqual(expected);
+  });
+
+  it.each([
+    {
+      name: 'a row with more columns than the limit, as its bytes arrive',
+      text: `A,B\n1,"2,2,2,2"\n${','.repeat(300_000)}\n`,
+      limits: { columns: 3 },
+      error: 'row 3 has more than 3 columns',
+    },
+    {
+      name: 'the header past the limit, whatever comes after',
+      text: 'A;B;C;D\n1;2\n',
+      limits: { columns: 3 },
+      error: 'row 1 has more than 3 columns',
+    },
+    {
+      name: 'a cell longer than the limit',
+      text: 'A,B\n1,"123456"\n',
+      limits: { cellChars: 5 },
+      error: 'row 2 has a cell longer than 5 characters',
+    },
+    {
+      name: 'a row longer than the limit, as the parser reaches it',
+      text: `A,B\n1,2\n12345,"${'x'.repeat(1_000_000)}"\n`,
+      limits: { rowChars: 10 },
+      error: 'row 3 holds more than 10 characters',
+    },
+  ])('refuses $name, naming the limit', async ({ text, limits, error }) => {
+    const read = rows(readCsv(csv(text), { ...readLimits, ...limits }));
+    await expect(read).rejects.toThrow(new ReadLimitError(error));
   });
 
   it('refuses a stray quote with the line it is on', async () => {
@@ -204,5 +237,205 @@ describe('reading an .xlsx', () => {
     expect((await rows(readSpreadsheet(file, 'xlsx'))).map((row) => row.cells)).toEqual([
       ['Total'],
     ]);
+  });
+
+  it('reads inline strings, rich text, booleans, errors, formula results and ISO dates', async () => {
+    files += 1;
+    const file = path.join(scratch, `fixture-${files}.xlsx`);
+    const rich = '<r><rPr><b/></rPr><t>Jo </t></r><r><t>Smith</t></r><rPh><t>ジョー</t></rPh>';
+    await writeFile(
+      file,
+      await workbookZip({
+        sheet: sheetXml(
+          `<row r="1">${textCell('A1', 'Inline')}<c r="B1" t="s"><v>0</v></c></row>` +
+            `<row r="2"><c r="A2" t="inlineStr"><is>${rich}</is></c><c r="B2" t="b"><v>1</v></c>` +
+            `<c r="C2" t="b"><v>0</v></c><c r="D2" t="e"><v>#DIV/0!</v></c>` +
+            `<c r="E2" t="str"><f>A2&amp;"!"</f><v>Jo Smith!</v></c><c r="F2"><f>1+1</f><v>2</v></c>` +
+            `<c r="G2" t="d"><v>2026-03-04T14:30:00</v></c><c r="H2" t="d"><v>2026-03-04</v></c></row>` +
+            // Cells by their references: gaps are empty, a row's number is the sheet's own.
+            `<row r="5"><c r="C5" t="s"><v>1</v></c></row>`,
+        ),
+        sharedStrings: `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t xml:space="preserve"> Shared &amp; kept </t></si><si>${rich}</si></sst>`,
+      }),
+    );
+    expect(await rows(readSpreadsheet(file, 'xlsx'))).toEqual([
+      { rowNumber: 1, cells: ['Inline', ' Shared & kept '] },
+      {
+        rowNumber: 2,
+        cells: [
+          'Jo Smith',
+          true,
+          false,
+          null,
+          'Jo Smith!',
+          2,
+          new Date(Date.UTC(2026, 2, 4, 14, 30)),
+          new Date(Date.UTC(2026, 2, 4)),
+        ],
+      },
+      { rowNumber: 5, cells: [null, null, 'Jo Smith'] },
+    ]);
+  });
+
+  it('reads dates from custom formats, in the 1900 date system and the 1904 one', async () => {
+    for (const date1904 of [false, true]) {
+      const file = await workbook((book) => {
+        book.properties.date1904 = date1904;
+        const sheet = book.addWorksheet('Calls');
+        sheet.addRow(['Call', 'Talk time', 'Amount']);
+        sheet.addRow([new Date(Date.UTC(2026, 2, 4, 14, 30)), 95 / 86_400, 12.5]);
+        sheet.getCell('A2').numFmt = 'DD.MM.YYYY HH:MM';
+        sheet.getCell('B2').numFmt = '[h]:mm:ss';
+        sheet.getCell('C2').numFmt = '#,##0.00 "days"';
+      });
+      const [, row] = await rows(readSpreadsheet(file, 'xlsx'));
+      expect(row?.cells[0]).toEqual(new Date(Date.UTC(2026, 2, 4, 14, 30)));
+      // A duration arrives on the date system's day 0, as ExcelJS gave it (1899-12-30 or
+      // 1904-01-01).
+      const dayZero = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
+      expect(row?.cells[1]).toEqual(new Date(dayZero + 95_000));
+      expect(row?.cells[2]).toBe(12.5);
+    }
+  });
+
+  it('keeps a date-formatted number no date can hold as the number it is', async () => {
+    files += 1;
+    const file = path.join(scratch, `fixture-${files}.xlsx`);
+    await writeFile(
+      file,
+      await workbookZip({
+        // A writer that prefixes SpreadsheetML's namespace (x:) reads the same.
+        sheet: sheetXml(
+          '<row r="1"><c r="A1" s="1"><v>1e308</v></c><c r="B1" s="1"><v>46085</v></c></row>',
+        )
+          .replaceAll('<', '<x:')
+          .replaceAll('<x:/', '</x:')
+          .replace('<x:?xml', '<?xml')
+          .replace('xmlns=', 'xmlns:x='),
+        styles:
+          '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>',
+      }),
+    );
+    expect(await rows(readSpreadsheet(file, 'xlsx'))).toEqual([
+      { rowNumber: 1, cells: [1e308, new Date(Date.UTC(2026, 2, 4))] },
+    ]);
+  });
+
+  describe('refuses a workbook past a reading limit, naming it', () => {
+    const header = `<row r="1">${textCell('A1', 'Date')}${textCell('B1', 'Amount')}</row>`;
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    it.each([
+      {
+        name: 'a cell past the column limit',
+        parts: { sheet: sheetXml(`${header}<row r="2"><c r="D2"><v>1</v></c></row>`) },
+        limits: { columns: 3 },
+        error: 'row 2 has more than 3 columns',
+      },
+      {
+        name: 'a cell longer than a cell may be',
+        parts: {
+          sheet: sheetXml(`${header}<row r="2">${textCell('A2', 'x'.repeat(40_000))}</row>`),
+        },
+        limits: {},
+        error: 'row 2 has a cell longer than 32,767 characters',
+      },
+      {
+        name: 'a row holding more text than a row may',
+        parts: {
+          sheet: sheetXml(
+            `${header}<row r="2">${textCell('A2', 'abcdef')}${textCell('B2', 'ghijkl')}</row>`,
+          ),
+        },
+        limits: { rowChars: 10 },
+        error: 'row 2 holds more than 10 characters',
+      },
+      {
+        name: 'a row past the last a sheet can have',
+        parts: { sheet: sheetXml(`${header}<row r="1048577"><c r="A1048577"><v>1</v></c></row>`) },
+        limits: {},
+        error: 'row 1,048,577 is past row 1,048,576, the last a sheet can have',
+      },
+      {
+        name: 'more shared strings than the limit',
+        parts: {
+          sheet: sheetXml(header),
+          sharedStrings: `<sst xmlns="${main}"><si><t>a</t></si><si><t>b</t></si><si><t>c</t></si></sst>`,
+        },
+        limits: { sharedStrings: 2 },
+        error: 'the workbook has more than 2 shared strings',
+      },
+      {
+        name: 'shared strings holding more text than the limit',
+        parts: {
+          sheet: sheetXml(header),
+          sharedStrings: `<sst xmlns="${main}"><si><t>abcdef</t></si><si><t>ghijkl</t></si></sst>`,
+        },
+        limits: { sharedStringChars: 10 },
+        error: "the workbook's shared strings hold more than 10 characters",
+      },
+      {
+        name: 'more number formats than the limit',
+        parts: {
+          sheet: sheetXml(header),
+          styles: `<styleSheet xmlns="${main}"><numFmts><numFmt numFmtId="164" formatCode="0"/><numFmt numFmtId="165" formatCode="0"/><numFmt numFmtId="166" formatCode="0"/></numFmts></styleSheet>`,
+        },
+        limits: { formats: 2 },
+        error: "the workbook's styles define more than 2 number formats",
+      },
+      {
+        name: 'more cell formats than the limit',
+        parts: {
+          sheet: sheetXml(header),
+          styles: `<styleSheet xmlns="${main}"><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="0"/></cellXfs></styleSheet>`,
+        },
+        limits: { formats: 2 },
+        error: "the workbook's styles define more than 2 cell formats",
+      },
+      {
+        name: 'a sheet part inflating past its limit',
+        parts: { sheet: sheetXml(header).padEnd(2 * 1024 * 1024, ' ') },
+        limits: { sheetBytes: 1024 * 1024 },
+        error: "the workbook's part xl/worksheets/sheet1.xml inflates past 1 MB",
+      },
+    ])('$name', async ({ parts, limits, error }) => {
+      files += 1;
+      const file = path.join(scratch, `fixture-${files}.xlsx`);
+      await writeFile(file, await workbookZip(parts));
+      const read = rows(readXlsx(file, undefined, { ...readLimits, ...limits }));
+      await expect(read).rejects.toThrow(new ReadLimitError(error));
+    });
+
+    it('and a workbook whose rows go backwards (a resumed import counts on their order)', async () => {
+      files += 1;
+      const file = path.join(scratch, `fixture-${files}.xlsx`);
+      await writeFile(
+        file,
+        await workbookZip({
+          sheet: sheetXml(
+            `${header}<row r="5"><c r="A5"><v>1</v></c></row><row r="3"><c r="A3"><v>1</v></c></row>`,
+          ),
+        }),
+      );
+      await expect(rows(readXlsx(file))).rejects.toThrow('row 3 comes after row 5');
+    });
+
+    it('and lists at most twenty sheets when the one asked for is missing', async () => {
+      files += 1;
+      const file = path.join(scratch, `fixture-${files}.xlsx`);
+      const sheets = Array.from(
+        { length: 25 },
+        (_, index) => `<sheet name="S${index + 1}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+      ).join('');
+      await writeFile(
+        file,
+        await workbookZip({
+          workbook: workbookXml.replace(/<sheets>.*<\/sheets>/, `<sheets>${sheets}</sheets>`),
+          sheet: sheetXml(header),
+        }),
+      );
+      await expect(rows(readXlsx(file, 'Deals'))).rejects.toThrow(
+        /\(the workbook has "S1", .*, "S20" and 5 more\)$/,
+      );
+    });
   });
 });
