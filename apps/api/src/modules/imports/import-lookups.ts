@@ -39,8 +39,6 @@ export async function importLookups(
   );
   return {
     people: new Map(people.map((row) => [row.email, Number(row.user_id)])),
-    // Always empty: nobody outside the organization is told apart from an unknown address.
-    outsiders: new Set(),
     products: new Map(products.map((row) => [row.name, Number(row.product_id)])),
     today: organization?.today ?? new Date().toISOString().slice(0, 10),
     ...(organization ? { timeZone: organization.timezone } : {}),

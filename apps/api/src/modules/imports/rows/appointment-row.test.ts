@@ -20,7 +20,6 @@ const lookups: ImportLookups = {
     ['cora@acme.test', 11],
     ['sam@acme.test', 12],
   ]),
-  outsiders: new Set(['eve@other.test']),
   products: new Map([['coaching', 7]]),
   today: '2026-11-26',
   timeZone: 'America/New_York',
@@ -137,18 +136,6 @@ describe('a row of booked calls', () => {
     },
     { name: 'no closer', change: { 2: '' }, column: 'Closer', rule: 'is required' },
     { name: 'no product', change: { 4: '' }, column: 'Product', rule: 'is required' },
-    {
-      name: 'a closer outside the organization',
-      change: { 2: 'eve@other.test' },
-      column: 'Closer',
-      rule: 'a person outside the organization',
-    },
-    {
-      name: 'a setter outside the organization',
-      change: { 3: 'EVE@other.test' },
-      column: 'Setter',
-      rule: 'a person outside the organization',
-    },
     {
       name: 'the closer as their own setter',
       change: { 3: 'cora@acme.test' },

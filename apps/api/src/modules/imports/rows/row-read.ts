@@ -5,8 +5,6 @@ import { cellText, type Cell, type SheetRow } from '../spreadsheet/cell.ts';
 export type ImportLookups = {
   /** The organization's people (active or not) by lower-cased email. */
   people: ReadonlyMap<string, number>;
-  /** Lower-cased emails of accounts in other organizations: never matched, never created. */
-  outsiders: ReadonlySet<string>;
   /** The organization's products by lower-cased name. */
   products: ReadonlyMap<string, number>;
   /** Today in the organization's timezone: no payment is dated after it. */
@@ -71,16 +69,15 @@ export function rowReader(
     unmatched,
     mapped: (field: string) => columnOf[field] !== undefined,
     /**
-     * The person a column names by email: their id, or undefined (blank, unmatched, or of
-     * another organization, each reported).
+     * The person a column names by email: their id, or undefined (blank, or unmatched and
+     * listed: an address of another organization reads as an unknown one).
      */
     person(field: string): number | undefined {
       const email = text(field).toLowerCase();
       if (email === '') return undefined;
       const id = lookups.people.get(email);
       if (id !== undefined) return id;
-      if (lookups.outsiders.has(email)) problem(field, 'a person outside the organization');
-      else unmatched.push({ kind: 'person', value: email });
+      unmatched.push({ kind: 'person', value: email });
       return undefined;
     },
     /** The product a column names: its id, or undefined (blank, or unmatched and listed). */
@@ -122,9 +119,7 @@ export function rowReader(
 
 /** A create route's zod schema, as `checkContract` uses it. */
 type ContractSchema<T> = {
-  safeParse(
-    value: unknown,
-  ):
+  safeParse(value: unknown):
     | { success: true; data: T }
     | {
         success: false;
