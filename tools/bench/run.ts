@@ -323,6 +323,8 @@ async function attackerAndVictimPhase(dataDir: string): Promise<void> {
   try {
     await msUntilHealthy(base);
     const args = ['tsx', 'apps/api/src/bench/attacker-and-victim-bench.ts', '--base-url', base];
+    // Its RSS is read from /proc: the bench reports the peak while hostile input arrives.
+    if (server.pid !== undefined) args.push('--server-pid', String(server.pid));
     const status = await runBench(args);
     if (status !== 0) process.exitCode = status;
   } finally {

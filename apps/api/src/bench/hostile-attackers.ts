@@ -1,8 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import {
-  hostileFileBody,
-  hostileFiles,
-} from '../modules/imports/hostile-files/hostile-files.ts';
+import { hostileFileBody, hostileFiles } from '../modules/imports/hostile-files/hostile-files.ts';
 
 /**
  * A POST from a loopback address of our choosing (Linux answers on all of 127.0.0.0/8), as a
@@ -84,7 +81,7 @@ export async function hostileWorkbookUploads(
     const uploaded = await fetch(`${base}/api/imports?${query}`, {
       method: 'POST',
       headers: { ...auth, 'content-type': entry.contentType },
-      body,
+      body: new Uint8Array(body),
     });
     if (uploaded.status !== 201) return uploaded;
     const { data } = (await uploaded.json()) as {
