@@ -150,7 +150,7 @@ export default defineConfig({
               // chunk of its own, its name in the entry's lists (the first page's budget).
               name: 'record-schemas',
               includeDependenciesRecursively: false,
-              test: /libs[\\/]api-contract[\\/]src[\\/](id-param|email-schema|org-user|product|edit-version|text-input|organization|time-zone|profile|auth-requests)\./,
+              test: /libs[\\/]api-contract[\\/]src[\\/](id-param|email-schema|org-user|product|edit-version|text-input|name-input|organization|time-zone|profile|auth-requests)\./,
             },
             {
               // A person's picture: the avatar, its loader, and the user menu's picture, which

@@ -104,7 +104,8 @@ async function attack(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { ...counts, perSecond: (counts.answered + counts.refused) / seconds };
+  const sent = counts.answered + counts.refused + counts.rejected + counts.failed;
+  return { ...counts, perSecond: sent / seconds };
 }
 
 /** The victim's own dashboard cards, one request every `everyMs` until `until`. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { budgetRoutes } from './budget-routes.ts';
+import { chunkCycles } from './chunk-cycles.ts';
 import { gzipSize } from './gzip-size.ts';
 import { routeScripts } from './route-scripts.ts';
 import { expectWithinScriptBudget } from './script-budget.ts';
@@ -30,6 +31,10 @@ describe('JavaScript budget of the production build', () => {
     }));
     const total = expectWithinScriptBudget(page, scripts);
     console.info(`${page}: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
+  });
+
+  it('has no chunk that imports itself through others (one would read values not yet set)', () => {
+    expect(chunkCycles(readManifest())).toEqual([]);
   });
 
   it('reads the same entry scripts as index.html references', () => {

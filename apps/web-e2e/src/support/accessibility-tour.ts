@@ -69,6 +69,10 @@ async function signedIn(context: BrowserContext, email: string, mode: TourCase['
 
 async function tour(page: Page, { email, mode, extra }: TourCase): Promise<void> {
   const label = (what: string) => `${mode} ${email} ${what}`;
+  // A screen that throws shows the generic error page, which axe finds accessible: the tour
+  // fails on the throw itself (a chunk evaluated before one it imports once did so).
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
   await expectNoSeriousA11yViolations(page, label('/'));
 
   const menu = page.getByRole('button', { name: /User menu/ });
@@ -91,6 +95,10 @@ async function tour(page: Page, { email, mode, extra }: TourCase): Promise<void>
     await page.waitForURL((url) => url.pathname === pathname);
     // The route's own chunk has rendered: its page heading is in the main landmark.
     await page.locator('main h1').first().waitFor();
+    expect(thrown, label(`${path}: uncaught errors`)).toEqual([]);
+    expect(await page.locator('main h1').first().textContent(), label(path)).not.toBe(
+      'Internal Server Error',
+    );
     await expectNoSeriousA11yViolations(page, label(path));
   }
 }
