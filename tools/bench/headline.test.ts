@@ -49,6 +49,32 @@ describe('the headline table', () => {
     expect(withHeadlineFigures(updated, [])).toBe(updated);
   });
 
+  it('knows the rows of a table Prettier padded, and updates them in place', () => {
+    const padded = [
+      headlineStart,
+      '',
+      '| figure     | target | now                   | command         |',
+      '| ---------- | ------ | --------------------- | --------------- |',
+      '| cold start | —      | 9,000 ms (2026-11-23) | `npm run bench` |',
+      headlineEnd,
+    ].join('\n');
+    const figure = {
+      figure: 'cold start',
+      target: '—',
+      now: '8,000 ms (2026-12-01)',
+      command: '`npm run bench`',
+    };
+    expect(withHeadlineFigures(padded, [figure])).toBe(
+      [
+        headlineStart,
+        '| figure | target | now | command |',
+        '| --- | --- | --- | --- |',
+        '| cold start | — | 8,000 ms (2026-12-01) | `npm run bench` |',
+        headlineEnd,
+      ].join('\n'),
+    );
+  });
+
   it('refuses a document without its markers', () => {
     expect(() => withHeadlineFigures('# Benchmarks', [])).toThrow(/markers/);
   });

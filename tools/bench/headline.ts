@@ -39,7 +39,8 @@ export function withHeadlineFigures(markdown: string, figures: HeadlineFigure[])
   }
   const rows = new Map<string, string>();
   for (const line of markdown.slice(start + headlineStart.length, end).split('\n')) {
-    const name = /^\| (.+?) \| /.exec(line)?.[1];
+    // Prettier pads the table's cells to one width: a row is known by its figure's words.
+    const name = /^\| (.+?) +\| /.exec(line)?.[1];
     if (name && name !== 'figure' && !line.startsWith('| ---')) rows.set(name, line);
   }
   for (const { figure, target, now, command } of figures) {

@@ -93,7 +93,8 @@ async function attack(
           await response.arrayBuffer();
           if (response.status === 429) {
             counts.refused += 1;
-            await sleep(Number(response.headers.get('retry-after') ?? '1') * 1000);
+            const retryAfterMs = Number(response.headers.get('retry-after') ?? '1') * 1000;
+            await sleep(Math.max(0, Math.min(retryAfterMs, until - performance.now())));
           } else if (response.ok) counts.answered += 1;
           else if (response.status < 500) counts.rejected += 1;
           else counts.failed += 1;
