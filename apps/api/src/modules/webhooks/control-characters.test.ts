@@ -1,7 +1,7 @@
 import { controlCharactersMessage } from '@salesdash/api-contract';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { createGenericEndpoint, standardWebhookHeaders } from '../../testing/generic-webhooks.ts';
 
 /*
  * A generic webhook's event is checked against the same contract as the app's own forms: a
@@ -27,15 +27,7 @@ beforeAll(async () => {
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching') RETURNING product_id AS id",
     [admin.organizationId],
   );
-  const created = await t.injectAs(admin, {
-    method: 'POST',
-    url: '/api/webhook-endpoints',
-    payload: { type: 'generic', name: 'CRM' },
-  });
-  expect(created.statusCode).toBe(201);
-  const data = created.json<{ data: { endpoint: { endpoint_id: string }; secret: string } }>().data;
-  endpointId = data.endpoint.endpoint_id;
-  secret = data.secret;
+  ({ endpointId, secret } = await createGenericEndpoint(t, admin));
 });
 
 afterAll(async () => {
@@ -55,9 +47,7 @@ async function send(event: object) {
     payload: body,
     headers: {
       'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, at, body),
+      ...standardWebhookHeaders(secret, id, body, at),
     },
   });
 }

@@ -1,6 +1,6 @@
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { createGenericEndpoint, standardWebhookHeaders } from '../../testing/generic-webhooks.ts';
 
 /*
  * What the worker logs when a delivery fails on a database error: ids and the error's code and
@@ -26,14 +26,7 @@ beforeAll(async () => {
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Course') RETURNING product_id AS id",
     [admin.organizationId],
   );
-  const created = await t.injectAs(admin, {
-    method: 'POST',
-    url: '/api/webhook-endpoints',
-    payload: { type: 'generic', name: 'CRM' },
-  });
-  const data = created.json<{ data: { endpoint: { endpoint_id: string }; secret: string } }>().data;
-  endpointId = data.endpoint.endpoint_id;
-  secret = data.secret;
+  ({ endpointId, secret } = await createGenericEndpoint(t, admin));
   await t.database.query(
     `ALTER TABLE transactions ADD CONSTRAINT ${constraint}
        CHECK (customer_email <> '${customerEmail}') NOT VALID`,
@@ -60,16 +53,13 @@ describe('a delivery failing on a database error', () => {
         transaction_date: '2026-01-15',
       },
     });
-    const now = new Date();
     const answer = await t.app.inject({
       method: 'POST',
       url: `/api/hooks/${endpointId}`,
       payload: body,
       headers: {
         'content-type': 'application/json',
-        'webhook-id': 'msg_leak',
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': new Webhook(secret).sign('msg_leak', now, body),
+        ...standardWebhookHeaders(secret, 'msg_leak', body),
       },
     });
     expect(answer.statusCode).toBe(200);

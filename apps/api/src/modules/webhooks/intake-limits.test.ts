@@ -1,6 +1,6 @@
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { createGenericEndpoint, standardWebhookHeaders } from '../../testing/generic-webhooks.ts';
 
 /*
  * The intake's budgets (intake-limits.ts) with `WEBHOOK_RATE_LIMIT_PER_MINUTE=40`: junk with
@@ -32,15 +32,7 @@ function signedEvent() {
     type: 'outbound.created',
     data: { external_id: `dial-${sequence}`, user_email: 'nobody@example.test', type: 'message' },
   });
-  const now = new Date();
-  return {
-    body,
-    headers: {
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, now, body),
-    },
-  };
+  return { body, headers: standardWebhookHeaders(secret, id, body) };
 }
 
 const sendSigned = (remoteAddress: string) => {
@@ -51,15 +43,7 @@ const sendSigned = (remoteAddress: string) => {
 beforeAll(async () => {
   t = await buildTestApp({ webhookRateLimitPerMinute: 40 });
   const admin = await t.createUser({ access: 2 });
-  const created = await t.injectAs(admin, {
-    method: 'POST',
-    url: '/api/webhook-endpoints',
-    payload: { type: 'generic', name: 'CRM' },
-  });
-  expect(created.statusCode).toBe(201);
-  const data = created.json<{ data: { endpoint: { endpoint_id: string }; secret: string } }>().data;
-  endpointId = data.endpoint.endpoint_id;
-  secret = data.secret;
+  ({ endpointId, secret } = await createGenericEndpoint(t, admin));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { createGenericEndpoint, standardWebhookHeaders } from '../../testing/generic-webhooks.ts';
 import { closerAtTenPercent } from '../../testing/money-through-api.ts';
 
 let t: TestApp;
@@ -43,16 +43,7 @@ function signed(event: object, options: { key?: string; id?: string; at?: Date }
   const id = options.id ?? `msg_${sequence}`;
   const at = options.at ?? new Date();
   const body = JSON.stringify(event);
-  const signature = new Webhook(options.key ?? secret).sign(id, at, body);
-  return {
-    id,
-    body,
-    headers: {
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': signature,
-    },
-  };
+  return { id, body, headers: standardWebhookHeaders(options.key ?? secret, id, body, at) };
 }
 
 const sendGeneric = (event: object, options?: Parameters<typeof signed>[1]) => {
@@ -155,15 +146,7 @@ beforeAll(async () => {
     "INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching Program') RETURNING product_id AS id",
     [admin.organizationId],
   );
-  const created = await t.injectAs(admin, {
-    method: 'POST',
-    url: '/api/webhook-endpoints',
-    payload: { type: 'generic', name: 'CRM' },
-  });
-  expect(created.statusCode).toBe(201);
-  const data = created.json<{ data: { endpoint: { endpoint_id: string }; secret: string } }>().data;
-  genericId = data.endpoint.endpoint_id;
-  secret = data.secret;
+  ({ endpointId: genericId, secret } = await createGenericEndpoint(t, admin));
   const stripe = await t.injectAs(admin, {
     method: 'POST',
     url: '/api/webhook-endpoints',
@@ -562,10 +545,11 @@ describe('hostile bodies', () => {
   it('stores a signed body nested deeper than 64 as rejected and answers 200, generic and Stripe', async () => {
     const deep = nestedEvent(20_000);
     const generic = signed({});
-    const genericAnswer = await post(genericId, deep, {
-      ...generic.headers,
-      'webhook-signature': new Webhook(secret).sign(generic.id, new Date(), deep),
-    });
+    const genericAnswer = await post(
+      genericId,
+      deep,
+      standardWebhookHeaders(secret, generic.id, deep),
+    );
     expect(genericAnswer.statusCode, genericAnswer.body).toBe(200);
     expect(await latest()).toMatchObject({
       outcome: 'rejected',
@@ -602,10 +586,7 @@ describe('hostile bodies', () => {
     ];
     for (const { body, reason } of cases) {
       const message = signed({});
-      const answer = await post(genericId, body, {
-        ...message.headers,
-        'webhook-signature': new Webhook(secret).sign(message.id, new Date(), body),
-      });
+      const answer = await post(genericId, body, standardWebhookHeaders(secret, message.id, body));
       expect(answer.statusCode, body).toBe(200);
       expect(await latest(), body).toMatchObject({
         outcome: 'rejected',
