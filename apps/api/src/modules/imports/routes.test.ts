@@ -13,6 +13,17 @@ let outsider: TestUser;
 let coaching: number;
 
 const headers = 'Deal ID;Date;Closer;Product;Customer;Amount;Type;Status';
+/** Every column of `headers` mapped as its name says. */
+const headersMapping = {
+  0: 'external_id',
+  1: 'date',
+  2: 'closer_email',
+  3: 'product',
+  4: 'customer_name',
+  5: 'amount',
+  6: 'type',
+  7: 'status',
+};
 const rows = [
   'D-1;2026-03-04;cora@acme.test;Coaching;Jo Smith;"1.500,00";new;paid',
   'D-2;2026-02-30;cora@acme.test;Coaching;Al Lee;200;new;',
@@ -76,16 +87,7 @@ describe('uploading', () => {
       'Type',
       'Status',
     ]);
-    expect(batch.mapping).toEqual({
-      0: 'external_id',
-      1: 'date',
-      2: 'closer_email',
-      3: 'product',
-      4: 'customer_name',
-      5: 'amount',
-      6: 'type',
-      7: 'status',
-    });
+    expect(batch.mapping).toEqual(headersMapping);
     expect(batch.status).toBe('uploaded');
     const file = path.join(t.app.config.dataDir, 'imports', `${batch.import_batch_id}.csv`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -303,16 +305,7 @@ describe('an address with an account in another organization', () => {
   // Same length as outsider@other.test, and nobody's account anywhere.
   const stranger = 'stranger@other.test';
   // Every column as the headers say (a test above changed the mapping offered for them).
-  const mapping = {
-    0: 'external_id',
-    1: 'date',
-    2: 'closer_email',
-    3: 'product',
-    4: 'customer_name',
-    5: 'amount',
-    6: 'type',
-    7: 'status',
-  };
+  const mapping = headersMapping;
   // The address is the deal's id too, so the two files land two deals.
   const fileNaming = (email: string) =>
     `${headers}\r\n${email};2026-03-04;${email};Coaching;Ora Ode;250;new;\r\n`;
@@ -410,16 +403,7 @@ describe('an address with an account in another organization', () => {
 describe('API keys', () => {
   const withKey = (key: string, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
-  const mapping = {
-    0: 'external_id',
-    1: 'date',
-    2: 'closer_email',
-    3: 'product',
-    4: 'customer_name',
-    5: 'amount',
-    6: 'type',
-    7: 'status',
-  };
+  const mapping = headersMapping;
   const file = `${headers}\r\nK-1;2026-03-04;cora@acme.test;Coaching;Kay;100;new;paid\r\n`;
   const uploadWith = (key: string) =>
     withKey(key, {
