@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize } from './bundle-budget/gzip-size.ts';
 import { expectWithinScriptBudget, type ScriptSize } from './bundle-budget/script-budget.ts';
@@ -29,7 +29,7 @@ async function scriptsLoadedBy(
 ): Promise<LoadedScript[]> {
   const page = await context.newPage();
   const scripts: Promise<LoadedScript>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const headers = response.headers();
     if (!(headers['content-type'] ?? '').includes('javascript')) return;
     const file = new URL(response.url()).pathname;
@@ -38,10 +38,17 @@ async function scriptsLoadedBy(
     scripts.push(
       response.body().then((body) => ({ file, gzipBytes: gzipSize(body), contentEncoding })),
     );
-  });
+  };
+  page.on('response', onResponse);
   await load(page);
   await page.waitForLoadState('networkidle');
-  return Promise.all(scripts);
+  // A script the page fetches later (a chunk loaded after the first figure) is not counted, and
+  // its body is not asked for from a page that closes before it arrives (an unhandled rejection
+  // that failed the run).
+  page.off('response', onResponse);
+  const loaded = await Promise.all(scripts);
+  await page.close();
+  return loaded;
 }
 
 const report = (page: string, scripts: readonly ScriptSize[]) => {
