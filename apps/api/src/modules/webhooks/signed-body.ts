@@ -1,4 +1,5 @@
 import type { WebhookEndpointType } from '@salesdash/api-contract';
+import { findText } from '../../plugins/find-text.ts';
 import { jsonNestsDeeperThan, maxJsonDepth } from '../../plugins/json-depth.ts';
 
 /**
@@ -18,28 +19,6 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 /** Text jsonb cannot store: its insert would fail (a 500), not answer why. */
 const unstorable = (text: string): boolean => text.includes('\u0000') || loneSurrogate.test(text);
-
-/**
- * Whether any key or string of `value` holds text jsonb cannot store. A loop with its own
- * stack rather than recursion, though the depth is already bounded by then.
- */
-function holdsUnstorableText(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (unstorable(item)) return true;
-    } else if (Array.isArray(item)) {
-      pending.push(...(item as unknown[]));
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, inner] of Object.entries(item)) {
-        if (unstorable(key)) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
-}
 
 /**
  * Reads the text of a delivery whose signature verified. Its nesting is judged on the raw text
@@ -72,7 +51,7 @@ export function readSignedBody(
   }
   const fields = body as Record<string, unknown>;
   const eventType = typeof fields['type'] === 'string' ? fields['type'].slice(0, 100) : null;
-  if (holdsUnstorableText(body)) {
+  if (findText(body, unstorable) !== null) {
     return refused(
       'the body holds text PostgreSQL cannot store (\\u0000 or a lone surrogate)',
       eventType,
