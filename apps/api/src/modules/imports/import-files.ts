@@ -10,7 +10,7 @@ import { ReadLimitError } from './spreadsheet/read-limits.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
 import { errorMessage } from '../../errors/error-message.ts';
-import { readTurns } from './read-turns.ts';
+import { concurrencyLimit } from '../../security/concurrency-limit.ts';
 
 /** Where uploads wait to be committed: `DATA_DIR/imports/<batch id>.<csv|xlsx>`. */
 export function importFiles(dataDir: string) {
@@ -88,7 +88,7 @@ async function* readableRows(
  * and this bounds how many such reads hostile uploads sent together hold at once; the others
  * wait their turn with their file on disk.
  */
-const uploadReads = readTurns(2);
+const uploadRead = concurrencyLimit(2);
 
 /**
  * The header row, once the whole file has been read: every row is read here, at the upload,
@@ -101,17 +101,14 @@ export async function readHeaders(
   format: SpreadsheetFormat,
   sheet?: string,
 ): Promise<string[]> {
-  const release = await uploadReads.take();
-  try {
+  return uploadRead(async () => {
     let headers: string[] | undefined;
     for await (const row of readableRows(file, format, sheet)) {
       headers ??= row.cells.map(headerText);
     }
     if (!headers) throw fieldError('body', 'the file has no header row');
     return headers;
-  } finally {
-    release();
-  }
+  });
 }
 
 /** The rows below the header, read from disk as they are needed. */

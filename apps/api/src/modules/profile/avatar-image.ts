@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { avatarSide } from '@salesdash/api-contract';
 import sharp from 'sharp';
 import { fieldError } from '../../errors/api-error.ts';
-import { concurrencyLimit } from './concurrency-limit.ts';
+import { concurrencyLimit } from '../../security/concurrency-limit.ts';
 
 /** The formats a picture may arrive in, as their first bytes say. */
 export type UploadFormat = 'png' | 'jpeg' | 'gif' | 'webp';
