@@ -1,6 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { passwordHashParams } from './password-cost.ts';
-import { scryptMemory } from './scrypt-memory.ts';
+import { gatedScrypt, type ScryptParams } from './scrypt-memory.ts';
 
 export { passwordHashParams };
 
@@ -10,23 +10,8 @@ const saltLength = 16;
 /** The most a stored hash may ask for: above it the hash is treated as malformed. */
 const limits = { N: 2 ** 18, r: 16, p: 4 };
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  const { N = 0, r = 0, p = 0 } = params;
-  // scrypt needs 128·N·r·p bytes; Node refuses anything above `maxmem` (32 MiB by default).
-  const bytes = 128 * N * r * p;
-  return scryptMemory(
-    bytes,
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(
-          password.normalize('NFKC'),
-          salt,
-          keyLength,
-          { ...params, maxmem: 2 * bytes },
-          (error, key) => (error ? reject(error) : resolve(key)),
-        );
-      }),
-  );
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return gatedScrypt(password.normalize('NFKC'), salt, keyLength, params);
 }
 
 /**
@@ -40,7 +25,7 @@ export async function hashPassword(plain: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-type StoredHash = { params: { N: number; r: number; p: number }; salt: Buffer; hash: Buffer };
+type StoredHash = { params: ScryptParams; salt: Buffer; hash: Buffer };
 
 /** The parts of a stored hash, or null when it is missing, malformed or beyond the limits. */
 function parseStored(stored: string | null | undefined): StoredHash | null {

@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, scrypt, type BinaryLike } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type BinaryLike } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { scryptMemory } from '../../security/scrypt-memory.ts';
+import { gatedScrypt, type ScryptParams } from '../../security/scrypt-memory.ts';
 
 /**
  * A backup is encrypted in frames of at most `frameBytes` of plaintext, each sealed with
@@ -15,8 +15,6 @@ import { scryptMemory } from '../../security/scrypt-memory.ts';
 export const frameBytes = 1024 * 1024;
 const tagBytes = 16;
 const frameHeaderBytes = 5;
-
-export type ScryptParams = { N: number; r: number; p: number };
 
 /**
  * scrypt's cost for new backups: OWASP's minimum, as for passwords (security/password-cost.ts),
@@ -50,18 +48,7 @@ export function deriveKey(
   salt: Buffer,
   params: ScryptParams = scryptParams,
 ): Promise<Buffer> {
-  const { N, r, p } = params;
-  // scrypt needs 128·N·r·p bytes; Node refuses anything above `maxmem` (32 MiB by default).
-  const bytes = 128 * N * r * p;
-  return scryptMemory(
-    bytes,
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(passphrase, salt, 32, { N, r, p, maxmem: 2 * bytes }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return gatedScrypt(passphrase, salt, 32, params);
 }
 
 function nonceFor(prefix: Buffer, frame: number): Buffer {
