@@ -4,7 +4,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { isBlankRow, type SheetRow } from './cell.ts';
-import { counted, ReadLimitError, readLimits, type ReadLimits } from './read-limits.ts';
+import { formatCount } from '@salesdash/util-format';
+import { ReadLimitError, readLimits, type ReadLimits } from './read-limits.ts';
 
 /** Enough of the file to see its header line, however wide. */
 const sniffBytes = 64 * 1024;
@@ -58,7 +59,9 @@ function columnGuard(delimiter: string, limit: number): Transform {
           columns += 1;
           if (columns > limit) {
             callback(
-              new ReadLimitError(`row ${counted(row)} has more than ${counted(limit)} columns`),
+              new ReadLimitError(
+                `row ${formatCount(row)} has more than ${formatCount(limit)} columns`,
+              ),
             );
             return;
           }
@@ -104,7 +107,7 @@ export async function* readCsv(
       for (const cell of record) {
         if (cell.length > limits.cellChars) {
           throw new ReadLimitError(
-            `row ${counted(rowNumber)} has a cell longer than ${counted(limits.cellChars)} characters`,
+            `row ${formatCount(rowNumber)} has a cell longer than ${formatCount(limits.cellChars)} characters`,
           );
         }
       }
@@ -116,7 +119,7 @@ export async function* readCsv(
       // The parser may have read records past the last one this loop took.
       const row = typeof error['records'] === 'number' ? error['records'] + 1 : rowNumber + 1;
       throw new ReadLimitError(
-        `row ${counted(row)} holds more than ${counted(limits.rowChars)} characters`,
+        `row ${formatCount(row)} holds more than ${formatCount(limits.rowChars)} characters`,
       );
     }
     throw error;

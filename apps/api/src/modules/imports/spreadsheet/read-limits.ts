@@ -1,3 +1,5 @@
+import { formatCount } from '@salesdash/util-format';
+
 /**
  * How much reading one uploaded file may cost, whatever the file claims about itself: the
  * readers count as they stream and stop at the first limit passed, so a small hostile file
@@ -42,12 +44,7 @@ export class ReadLimitError extends Error {
   override name = 'ReadLimitError';
 }
 
-/** `1,000`: counts in messages. */
-export function counted(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
 /** `64 MB`: sizes in messages, in the units the upload's own 50 MB limit uses. */
 export function megabytes(bytes: number): string {
-  return `${counted(Math.round(bytes / 1024 / 1024))} MB`;
+  return `${formatCount(Math.round(bytes / 1024 / 1024))} MB`;
 }

@@ -1,6 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
-import { counted, ReadLimitError, type ReadLimits } from './read-limits.ts';
+import { formatCount } from '@salesdash/util-format';
+import { ReadLimitError, type ReadLimits } from './read-limits.ts';
 import type { ZipParts } from './zip-parts.ts';
 
 /** What a reader of one XML part does with its elements and text (names without a prefix). */
@@ -64,7 +65,7 @@ export async function* readXmlPart<T>(
     attributes += 1;
     if (attributes > maxAttributes) {
       throw new ReadLimitError(
-        `the workbook's part ${part} has a tag with more than ${counted(maxAttributes)} attributes`,
+        `the workbook's part ${part} has a tag with more than ${formatCount(maxAttributes)} attributes`,
       );
     }
   });
@@ -72,7 +73,7 @@ export async function* readXmlPart<T>(
     depth += 1;
     if (depth > limits.xmlDepth) {
       throw new ReadLimitError(
-        `the workbook's part ${part} nests elements deeper than ${counted(limits.xmlDepth)}`,
+        `the workbook's part ${part} nests elements deeper than ${formatCount(limits.xmlDepth)}`,
       );
     }
     handlers.open?.(localName(tag.name), tag.attributes);
@@ -95,7 +96,7 @@ export async function* readXmlPart<T>(
       throw (
         handlers.tooLong?.() ??
         new ReadLimitError(
-          `the workbook's part ${part} holds a text or tag longer than ${counted(limits.cellChars)} characters`,
+          `the workbook's part ${part} holds a text or tag longer than ${formatCount(limits.cellChars)} characters`,
         )
       );
     }

@@ -1,5 +1,6 @@
 import { isDateFormat } from './is-date-format.ts';
-import { counted, ReadLimitError, type ReadLimits } from './read-limits.ts';
+import { formatCount } from '@salesdash/util-format';
+import { ReadLimitError, type ReadLimits } from './read-limits.ts';
 import { readXmlPart } from './read-xml-part.ts';
 import type { ZipParts } from './zip-parts.ts';
 
@@ -25,7 +26,7 @@ export async function readDateStyles(
       if (name === 'numFmt') {
         if (customDates.size >= limits.formats) {
           throw new ReadLimitError(
-            `the workbook's styles define more than ${counted(limits.formats)} number formats`,
+            `the workbook's styles define more than ${formatCount(limits.formats)} number formats`,
           );
         }
         const id = Number(attributes['numFmtId']);
@@ -35,7 +36,7 @@ export async function readDateStyles(
       } else if (name === 'xf' && inCellStyles) {
         if (dateStyles.length >= limits.formats) {
           throw new ReadLimitError(
-            `the workbook's styles define more than ${counted(limits.formats)} cell formats`,
+            `the workbook's styles define more than ${formatCount(limits.formats)} cell formats`,
           );
         }
         const id = Number(attributes['numFmtId'] ?? 0);

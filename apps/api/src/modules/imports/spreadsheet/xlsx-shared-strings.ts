@@ -1,4 +1,5 @@
-import { counted, ReadLimitError, type ReadLimits } from './read-limits.ts';
+import { formatCount } from '@salesdash/util-format';
+import { ReadLimitError, type ReadLimits } from './read-limits.ts';
 import { readXmlPart } from './read-xml-part.ts';
 import type { ZipParts } from './zip-parts.ts';
 
@@ -21,7 +22,7 @@ export async function readSharedStrings(
   let phonetic = 0;
   const tooLong = () =>
     new ReadLimitError(
-      `the workbook's shared strings hold a string longer than ${counted(limits.cellChars)} characters`,
+      `the workbook's shared strings hold a string longer than ${formatCount(limits.cellChars)} characters`,
     );
   const items = readXmlPart<string>(zip, part, limits.partBytes, limits, (emit) => ({
     open(name) {
@@ -44,13 +45,13 @@ export async function readSharedStrings(
   for await (const entry of items) {
     if (strings.length >= limits.sharedStrings) {
       throw new ReadLimitError(
-        `the workbook has more than ${counted(limits.sharedStrings)} shared strings`,
+        `the workbook has more than ${formatCount(limits.sharedStrings)} shared strings`,
       );
     }
     characters += entry.length;
     if (characters > limits.sharedStringChars) {
       throw new ReadLimitError(
-        `the workbook's shared strings hold more than ${counted(limits.sharedStringChars)} characters`,
+        `the workbook's shared strings hold more than ${formatCount(limits.sharedStringChars)} characters`,
       );
     }
     strings.push(entry);

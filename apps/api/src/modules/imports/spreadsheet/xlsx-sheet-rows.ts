@@ -1,5 +1,6 @@
 import { isBlankRow, type Cell, type SheetRow } from './cell.ts';
-import { counted, ReadLimitError, type ReadLimits } from './read-limits.ts';
+import { formatCount } from '@salesdash/util-format';
+import { ReadLimitError, type ReadLimits } from './read-limits.ts';
 import { readXmlPart } from './read-xml-part.ts';
 import type { WorkbookSheet } from './xlsx-workbook.ts';
 import type { ZipParts } from './zip-parts.ts';
@@ -101,7 +102,7 @@ export async function* xlsxSheetRows(
   let phonetic = 0;
   const cellTooLong = () =>
     new ReadLimitError(
-      `row ${counted(rowNumber)} has a cell longer than ${counted(limits.cellChars)} characters`,
+      `row ${formatCount(rowNumber)} has a cell longer than ${formatCount(limits.cellChars)} characters`,
     );
 
   yield* readXmlPart<SheetRow>(zip, sheet.part, limits.sheetBytes, limits, (emit) => ({
@@ -118,7 +119,7 @@ export async function* xlsxSheetRows(
         }
         if (number > limits.lastRow) {
           throw new ReadLimitError(
-            `row ${counted(number)} is past row ${counted(limits.lastRow)}, the last a sheet can have`,
+            `row ${formatCount(number)} is past row ${formatCount(limits.lastRow)}, the last a sheet can have`,
           );
         }
         if (number <= rowNumber) throw new Error(`row ${number} comes after row ${rowNumber}`);
@@ -132,7 +133,7 @@ export async function* xlsxSheetRows(
           (reference === undefined ? undefined : columnOf(reference, limits.columns)) ?? column + 1;
         if (column >= limits.columns) {
           throw new ReadLimitError(
-            `row ${counted(rowNumber)} has more than ${counted(limits.columns)} columns`,
+            `row ${formatCount(rowNumber)} has more than ${formatCount(limits.columns)} columns`,
           );
         }
         const style = Number(attributes['s'] ?? 0);
@@ -177,7 +178,7 @@ export async function* xlsxSheetRows(
           rowChars += value.length;
           if (rowChars > limits.rowChars) {
             throw new ReadLimitError(
-              `row ${counted(rowNumber)} holds more than ${counted(limits.rowChars)} characters`,
+              `row ${formatCount(rowNumber)} holds more than ${formatCount(limits.rowChars)} characters`,
             );
           }
         }

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { pipeline, type Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { counted, megabytes, ReadLimitError, type ReadLimits } from './read-limits.ts';
+import { formatCount } from '@salesdash/util-format';
+import { megabytes, ReadLimitError, type ReadLimits } from './read-limits.ts';
 
 /** One part (file) of the zip, as its central directory describes it. */
 type ZipEntry = {
@@ -151,7 +152,7 @@ async function readDirectory(file: string, limits: ReadLimits): Promise<Map<stri
       directoryOffset = safeNumber(record.readBigUInt64LE(48));
     }
     if (count > limits.zipParts) {
-      throw new ReadLimitError(`the workbook has more than ${counted(limits.zipParts)} parts`);
+      throw new ReadLimitError(`the workbook has more than ${formatCount(limits.zipParts)} parts`);
     }
     if (directoryOffset + directorySize > size) throw notAZip('its directory lies past its end');
 
