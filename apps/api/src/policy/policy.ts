@@ -170,7 +170,7 @@ export const policyRules = {
     user: adminOnly('Only admins can import'),
     apiKey: ['import:commit'],
   }),
-  /** Webhook endpoints, their secrets and deliveries (issue 33): the organization's admins. */
+  /** Webhook endpoints, their secrets and deliveries (docs/decisions/0055-webhooks-in.md): the organization's admins. */
   'webhook.manage': rule({
     resource: 'organization',
     user: adminOnly('Only admins can manage webhooks'),

@@ -14,7 +14,7 @@ import { fuzzCases, hostileCases, runFuzzCase } from './schema-fuzz.ts';
  * The fuzz must catch what it exists for. Deliberately broken routes, added only here: one
  * lets an unbounded number reach an integer column (a 500), one refuses input without naming
  * the field, one answers an error outside the envelope, and two let real calendar dates the
- * database cannot take reach it (year 0000, an offset past ±15:59: issue 26). Three fail the
+ * database cannot take reach it (year 0000, an offset past ±15:59). Three fail the
  * hostile bodies: one parses JSON its own way and walks it recursively (a stack overflow), one
  * sends uploaded bytes to a text column (a 500), one takes any bytes and holds the event loop.
  */
