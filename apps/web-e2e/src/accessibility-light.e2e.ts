@@ -1,5 +1,6 @@
 import {
   admin,
+  adminSettings,
   closer,
   describeAccessibilityTour,
   manager,
@@ -9,5 +10,8 @@ import {
 // The accessibility gate, light mode: every role. The other journeys scan the screens of their
 // own flows (sign-in, reset, registration, share, dialogs, error pages) at every step they snap.
 describeAccessibilityTour(
-  [admin, manager, closer, setter].map((role) => ({ mode: 'light' as const, ...role })),
+  [admin, adminSettings, manager, closer, setter].map((role) => ({
+    mode: 'light' as const,
+    ...role,
+  })),
 );
