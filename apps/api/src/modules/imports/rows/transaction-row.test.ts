@@ -219,7 +219,9 @@ describe('a row read with the mapping’s constants, value maps and currency', (
       currency: 'EUR',
       stage: 'paid',
       rules: { constants: { type: 'new' }, value_maps: {} },
-      want: { problem: { column: 'Currency', rule: 'the currency is EUR: SalesDash counts USD only' } },
+      want: {
+        problem: { column: 'Currency', rule: 'the currency is EUR: SalesDash counts USD only' },
+      },
     },
     {
       name: 'an amount written in euros, with a blank currency',
@@ -227,7 +229,9 @@ describe('a row read with the mapping’s constants, value maps and currency', (
       stage: 'paid',
       amount: '1.000,00 €',
       rules: { constants: { type: 'new' }, value_maps: {} },
-      want: { problem: { column: 'Amount', rule: 'the currency is EUR: SalesDash counts USD only' } },
+      want: {
+        problem: { column: 'Amount', rule: 'the currency is EUR: SalesDash counts USD only' },
+      },
     },
     {
       name: 'an amount with a GBP code',
@@ -235,7 +239,9 @@ describe('a row read with the mapping’s constants, value maps and currency', (
       stage: 'paid',
       amount: 'GBP 1,000.00',
       rules: { constants: { type: 'new' }, value_maps: {} },
-      want: { problem: { column: 'Amount', rule: 'the currency is GBP: SalesDash counts USD only' } },
+      want: {
+        problem: { column: 'Amount', rule: 'the currency is GBP: SalesDash counts USD only' },
+      },
     },
   ])('$name', ({ currency, stage, amount, rules, want }) => {
     const cells = [...crmRow, currency, stage];
