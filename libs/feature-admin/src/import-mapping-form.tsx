@@ -175,7 +175,11 @@ export function ImportMappingForm({
             </form.AppField>
           ))}
         </div>
-        <form.Subscribe selector={(state) => state.values.columns.join('\u0000')}>
+        <form.Subscribe
+          selector={(state) =>
+            `${state.values.columns.join('\u0000')}\u0000${JSON.stringify(state.values.valueMaps)}`
+          }
+        >
           {() => {
             const values = form.state.values;
             const mapped = values.columns.flatMap((field, column) =>
