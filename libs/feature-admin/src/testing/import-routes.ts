@@ -33,7 +33,7 @@ export type ImportRoutesOptions = {
 const isAnswer = (value: unknown): value is FakeAnswer =>
   value === 'pending' || (typeof value === 'object' && value !== null && !Array.isArray(value));
 
-/** A preview as the server reads it: resolved names stop holding their rows back. */
+/** A preview as the server reads it: resolved names stop holding their rows back, and stay listed. */
 function previewWith(batch: ImportBatch, request: PreviewImportRequest): ImportPreview {
   const resolved = (request.resolutions ?? []).map((item: ImportResolution) => item.value);
   const unmatched = exampleImportPreview.unmatched.filter((name) => !resolved.includes(name.value));
@@ -55,7 +55,8 @@ function previewWith(batch: ImportBatch, request: PreviewImportRequest): ImportP
       new: exampleImportPreview.counts.new + (unmatched.length === 0 ? freed : 0),
       unmatched: unmatched.length === 0 ? 0 : exampleImportPreview.counts.unmatched,
     },
-    unmatched,
+    // The server lists every name the file leaves unmatched, resolved ones too.
+    unmatched: exampleImportPreview.unmatched,
   };
 }
 
