@@ -50,7 +50,7 @@ export function ImportValueMap({
         <>
           {column.more_values ? (
             <p className="text-sm text-fg-muted">
-              {`The column holds more than ${formatCount(column.values.length)} different values: the most frequent are listed, the others are read as written.`}
+              {`The column holds more than ${formatCount(column.values.length)} different values: the first met are listed, the others are read as written.`}
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
