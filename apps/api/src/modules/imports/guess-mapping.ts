@@ -64,7 +64,6 @@ const spellings: Record<string, readonly string[]> = {
     'client',
     'buyer',
     'accountname',
-    'account',
     'name',
   ],
   lead_email: ['leademail', 'prospectemail', 'inviteeemail', 'contactemail', 'email'],
