@@ -123,7 +123,10 @@ export const importBatchSchema = z.object({
   created_at: z.string(),
   committed_at: z.nullable(z.string()),
   undone_at: z.nullable(z.string()),
-  /** How each unmatched name was resolved when the import was committed. */
+  /**
+   * How each unmatched name was resolved: as the last preview chose (so the choices survive
+   * leaving the screen), then as the commit used them.
+   */
   resolutions: z.array(importResolutionSchema),
   /** While committing (or once partial): how far it got and how fast it goes. */
   progress: z.nullable(importProgressSchema),
