@@ -13,7 +13,11 @@ const mapping = {
 };
 
 describe('importMappingProblems with constants and value maps', () => {
-  it.each([
+  it.each<{
+    name: string;
+    rules: Parameters<typeof importMappingProblems>[3];
+    want: [string, string][];
+  }>([
     {
       name: 'no Type column and no constant',
       rules: {},
