@@ -1,3 +1,6 @@
+import { appointmentStatuses, transactionTypes } from './sales-lists.ts';
+import { transactionStatuses } from './transaction-status.ts';
+
 /**
  * What a spreadsheet import can bring in (issue 33): the kinds of record, and the fields a
  * column maps to. People are named by email and products by name, matched case-insensitively;
@@ -20,6 +23,7 @@ export const importFields = {
     'type',
     'status',
     'notes',
+    'currency',
   ],
   appointments: [
     'external_id',
@@ -45,3 +49,24 @@ export const requiredImportFields = {
 
 /** A column's field, by the column's position in the file; unmapped columns are left out. */
 export type ImportMapping = Record<number, string>;
+
+/** The one currency the product counts: a row in any other is refused, never converted. */
+export const importCurrency = 'USD';
+
+/**
+ * The fields that take one of a few values, and those values: a file's own words for them (a
+ * CRM's "Closed Won") are mapped to one of these, or read as written when they are not.
+ */
+export const importFieldChoices = {
+  transactions: { type: transactionTypes, status: transactionStatuses },
+  appointments: { status: appointmentStatuses },
+  outbound: { type: ['message', 'call'], answered: ['yes', 'no'] },
+} as const satisfies { [K in ImportKind]: Partial<Record<ImportField<K>, readonly string[]>> };
+
+/** The values `field` of `kind` takes, or undefined when it takes any text. */
+export function importFieldChoicesOf(
+  kind: ImportKind,
+  field: string,
+): readonly string[] | undefined {
+  return (importFieldChoices[kind] as Record<string, readonly string[] | undefined>)[field];
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  importFieldChoicesOf,
   importFields,
   importKinds,
   requiredImportFields,
@@ -41,6 +42,34 @@ export type UploadImportQuery = z.infer<typeof uploadImportQuerySchema>;
 /** A column's field: column positions (`"0"`, `"1"` …) to field names. */
 export const importMappingSchema = z.record(z.string().check(z.regex(/^\d{1,3}$/)), z.string());
 
+/** Most distinct values of a column one value map takes. */
+export const maxImportValueMapEntries = 200;
+
+/**
+ * Fields filled with the same value for every row, field → value: a CRM export has no Type
+ * column, yet every row of it is a new deal.
+ */
+export const importConstantsSchema = z.record(
+  z.string().check(z.maxLength(50)),
+  requiredTextSchema(200),
+);
+export type ImportConstants = z.infer<typeof importConstantsSchema>;
+
+/**
+ * A file's own words for the values of a field that takes a few (type, status…), field → (the
+ * file's value, trimmed → one of the field's values): a CRM's Stage "Closed Won" → approved. A
+ * value left out is read as written.
+ */
+export const importValueMapsSchema = z.record(
+  z.string().check(z.maxLength(50)),
+  z.record(z.string().check(z.maxLength(200)), z.string().check(z.maxLength(50))).check(
+    z.refine((values) => Object.keys(values).length <= maxImportValueMapEntries, {
+      message: `must map at most ${maxImportValueMapEntries} values`,
+    }),
+  ),
+);
+export type ImportValueMaps = z.infer<typeof importValueMapsSchema>;
+
 /** What an unmatched name becomes: a new record (an inactive person, a product) or an existing one. */
 export const importResolutionSchema = z.discriminatedUnion('action', [
   z.strictObject({
@@ -79,6 +108,10 @@ export const importBatchSchema = z.object({
   sheet: z.nullable(z.string()),
   headers: z.array(z.string()),
   mapping: importMappingSchema,
+  /** Fields with the same value for every row (remembered with the mapping). */
+  constants: z.record(z.string(), z.string()),
+  /** The file's values of enumerated fields mapped to the field's (remembered with the mapping). */
+  value_maps: z.record(z.string(), z.record(z.string(), z.string())),
   status: z.enum(importBatchStatuses),
   rows_total: z.int(),
   rows_created: z.int(),
@@ -90,7 +123,10 @@ export const importBatchSchema = z.object({
   created_at: z.string(),
   committed_at: z.nullable(z.string()),
   undone_at: z.nullable(z.string()),
-  /** How each unmatched name was resolved when the import was committed. */
+  /**
+   * How each unmatched name was resolved: as the last preview chose (so the choices survive
+   * leaving the screen), then as the commit used them.
+   */
   resolutions: z.array(importResolutionSchema),
   /** While committing (or once partial): how far it got and how fast it goes. */
   progress: z.nullable(importProgressSchema),
@@ -111,6 +147,8 @@ export const maxImportResolutions = 1000;
  */
 export const previewImportRequestSchema = z.strictObject({
   mapping: importMappingSchema,
+  constants: z.optional(importConstantsSchema),
+  value_maps: z.optional(importValueMapsSchema),
   resolutions: z.optional(z.array(importResolutionSchema).check(z.maxLength(maxImportResolutions))),
 });
 export type PreviewImportRequest = z.infer<typeof previewImportRequestSchema>;
@@ -148,6 +186,8 @@ export const importPreviewRowSchema = z.object({
   external_id: z.nullable(z.string()),
   outcome: z.enum(importRowOutcomes),
   values: z.record(z.string(), z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
+  /** Fields whose value the row's file cell holds but the import refuses (shown as written). */
+  refused: z.array(z.string()),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
@@ -175,12 +215,17 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /**
  * Why a mapping cannot read a file of `kind` with `headers`, as `[field, message]` pairs
- * (`mapping.<column>` or `mapping`), or an empty list when it can.
+ * (`mapping.<column>`, `constants.<field>`, `value_maps.<field>` or `mapping`), or an empty
+ * list when it can. A field comes from a column or is the same for every row, not both.
  */
 export function importMappingProblems(
   kind: ImportKind,
   headers: readonly string[],
   mapping: Readonly<Record<string, string>>,
+  rules: {
+    constants?: Readonly<Record<string, string>> | undefined;
+    value_maps?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  } = {},
 ): [field: string, message: string][] {
   const problems: [string, string][] = [];
   const fields = importFields[kind] as readonly string[];
@@ -194,11 +239,58 @@ export function importMappingProblems(
       problems.push([`mapping.${column}`, `${field} is already column ${seen.get(field)}`]);
     } else seen.set(field, column);
   }
+  const constant = new Set<string>();
+  for (const [field, value] of Object.entries(rules.constants ?? {})) {
+    const choices = importFieldChoicesOf(kind, field);
+    if (!fields.includes(field)) {
+      problems.push([`constants.${field}`, `must be one of ${fields.join(', ')}`]);
+    } else if (seen.has(field)) {
+      problems.push([`constants.${field}`, `${field} is already column ${seen.get(field)}`]);
+    } else if (field === 'external_id') {
+      problems.push([`constants.${field}`, 'differs on every row: map it to a column']);
+    } else if (choices && !choices.includes(value)) {
+      problems.push([`constants.${field}`, `must be one of ${choices.join(', ')}`]);
+    } else constant.add(field);
+  }
+  for (const [field, values] of Object.entries(rules.value_maps ?? {})) {
+    const choices = importFieldChoicesOf(kind, field);
+    if (!choices) {
+      problems.push([`value_maps.${field}`, `${field} takes any value: it has no value map`]);
+      continue;
+    }
+    const wrong = Object.values(values).find((value) => !choices.includes(value));
+    if (wrong !== undefined) {
+      problems.push([`value_maps.${field}`, `${wrong} must be one of ${choices.join(', ')}`]);
+    }
+  }
   for (const field of requiredImportFields[kind] as readonly string[]) {
-    if (!seen.has(field)) problems.push(['mapping', `${field} must be mapped to a column`]);
+    if (!seen.has(field) && !constant.has(field)) {
+      problems.push(['mapping', `${field} must be mapped to a column`]);
+    }
   }
   return problems;
 }
+
+/** The first values of a column of an upload, and how many rows hold each of its values. */
+export const importColumnSchema = z.object({
+  /** The column's position (0 for the first). */
+  column: z.int(),
+  header: z.string(),
+  /** Its first three values that are not blank, as written. */
+  samples: z.array(z.string()),
+  /** Each distinct value (trimmed, blank as ""), most rows first, with the rows holding it. */
+  values: z.array(z.object({ value: z.string(), rows: z.int() })),
+  /** Whether the column holds more distinct values than listed (an id, an amount…). */
+  more_values: z.boolean(),
+});
+export type ImportColumn = z.infer<typeof importColumnSchema>;
+
+/** Distinct values a column lists at most: enough for any field that takes a few values. */
+export const maxImportColumnValues = maxImportValueMapEntries;
+
+/** `data` of `GET /api/imports/:id/columns`: what each column of the upload holds. */
+export const importColumnsSchema = z.object({ columns: z.array(importColumnSchema) });
+export type ImportColumns = z.infer<typeof importColumnsSchema>;
 
 /** The rejected rows of an import as CSV: the file's own columns, then why each row did not land. */
 export const rejectedRowsCsvPath = (importBatchId: number) =>

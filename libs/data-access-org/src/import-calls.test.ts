@@ -1,6 +1,7 @@
 import {
   createFakeApiClient,
   exampleImportBatches,
+  exampleImportColumns,
   exampleImportPreview,
   exampleImportUpload,
   failure,
@@ -12,6 +13,7 @@ import {
   discardImport,
   downloadRejectedRows,
   fetchImport,
+  fetchImportColumns,
   fetchImports,
   previewImport,
   resumeImport,
@@ -85,6 +87,14 @@ describe('import calls', () => {
       'imports/7/commit',
     ]);
     expect(requests[1]?.body).toEqual({ mapping, resolutions });
+  });
+
+  it('reads what each column of an upload holds', async () => {
+    const { api, requests } = createFakeApiClient({
+      'GET imports/:id/columns': success({ columns: exampleImportColumns }),
+    });
+    await expect(fetchImportColumns(api, id)).resolves.toEqual(exampleImportColumns);
+    expect(requests[0]?.path).toBe('imports/7/columns');
   });
 
   it('resumes, undoes and discards', async () => {

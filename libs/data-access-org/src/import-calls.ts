@@ -1,11 +1,13 @@
 import {
   importBatchListSchema,
   importBatchSchema,
+  importColumnsSchema,
   importPreviewSchema,
   rejectedRowsCsvPath,
   successEnvelope,
   type CommitImportRequest,
   type ImportBatch,
+  type ImportColumn,
   type ImportPreview,
   type PreviewImportRequest,
   type UploadImportQuery,
@@ -15,6 +17,7 @@ import { downloadFile, type ApiClient, type DownloadedFile } from '@salesdash/da
 const batchAnswer = successEnvelope(importBatchSchema);
 const listAnswer = successEnvelope(importBatchListSchema);
 const previewAnswer = successEnvelope(importPreviewSchema);
+const columnsAnswer = successEnvelope(importColumnsSchema);
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,6 +50,17 @@ export async function fetchImports(api: ApiClient): Promise<ImportBatch[]> {
 /** One import, with its progress while it commits (`GET /api/imports/:id`). */
 export async function fetchImport(api: ApiClient, importBatchId: number): Promise<ImportBatch> {
   return batchAnswer.parse(await api.get(`imports/${importBatchId}`).json()).data;
+}
+
+/**
+ * What each column of an upload holds: its first values and its distinct values with their
+ * rows (`GET /api/imports/:id/columns`), read once through the file.
+ */
+export async function fetchImportColumns(
+  api: ApiClient,
+  importBatchId: number,
+): Promise<ImportColumn[]> {
+  return columnsAnswer.parse(await api.get(`imports/${importBatchId}/columns`).json()).data.columns;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { ImportBatch } from '@salesdash/api-contract';
+import type { ImportBatch, ImportColumn } from '@salesdash/api-contract';
 import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchImport, fetchImports } from './import-calls.ts';
+import { fetchImport, fetchImportColumns, fetchImports } from './import-calls.ts';
 import { importKeys } from './import-keys.ts';
 
 /** How often a committing import is asked for its progress. */
@@ -27,5 +27,20 @@ export function importBatchQueryOptions(
     queryFn: () => fetchImport(api, importBatchId),
     refetchInterval: (query) =>
       query.state.data?.status === 'committing' ? importProgressIntervalMs : false,
+  });
+}
+
+/**
+ * Query options of what each column of an upload holds (samples, distinct values with their
+ * rows): the file does not change, so it is read once per upload.
+ */
+export function importColumnsQueryOptions(
+  api: ApiClient,
+  importBatchId: number,
+): ApiQueryOptions<ImportColumn[], ReturnType<typeof importKeys.columns>> {
+  return queryOptions({
+    queryKey: importKeys.columns(importBatchId),
+    queryFn: () => fetchImportColumns(api, importBatchId),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -132,6 +132,7 @@ export {
   discardImport,
   downloadRejectedRows,
   fetchImport,
+  fetchImportColumns,
   fetchImports,
   previewImport,
   resumeImport,
@@ -140,6 +141,7 @@ export {
 } from './import-calls.ts';
 export {
   importBatchQueryOptions,
+  importColumnsQueryOptions,
   importProgressIntervalMs,
   importsQueryOptions,
 } from './imports-query-options.ts';

@@ -36,8 +36,15 @@ export function useUploadImport() {
 /** Mutation reading an upload with a mapping and resolutions (stores nothing). */
 export function usePreviewImport() {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   return useMutation<ImportPreview, Error, ImportRequestOf<PreviewImportRequest>>({
     mutationFn: ({ importBatchId, request }) => previewImport(api, importBatchId, request),
+    // A preview keeps the mapping and the name choices with the upload: the history's
+    // "Continue" then starts from them.
+    onSuccess: (preview) => {
+      queryClient.setQueryData(importKeys.batch(preview.batch.import_batch_id), preview.batch);
+      void queryClient.invalidateQueries({ queryKey: importKeys.list() });
+    },
   });
 }
 

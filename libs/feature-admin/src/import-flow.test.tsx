@@ -30,6 +30,22 @@ describe('ImportFlow', () => {
     expect(await screen.findByText('Cash collected: amount cannot read "n/a"')).toBeInTheDocument();
   });
 
+  it('keeps the name choices of an upload taken up again from the history', async () => {
+    const choice = { kind: 'person', value: 'old.rep@demo.test', action: 'map', id: 7 } as const;
+    const user = renderFlow(
+      {},
+      {
+        ...exampleImportUpload,
+        mapping: { ...exampleImportUpload.mapping, '6': 'type' },
+        resolutions: [choice],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('3. Check the preview')).toBeInTheDocument();
+    await screen.findByRole('option', { name: /Map to Casey Closer/ });
+    expect(screen.getByLabelText(/Person “old.rep@demo.test”/)).toHaveValue('map:7');
+  });
+
   it('shows a commit the server refused in the confirm dialog', async () => {
     const user = renderFlow({
       commit: failure(409, 'conflict', 'This import is no longer waiting to be imported'),

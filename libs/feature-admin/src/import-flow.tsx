@@ -7,6 +7,7 @@ import {
 } from '@salesdash/api-contract';
 import { isApiError, problemOf, useApiClient } from '@salesdash/data-access-api';
 import {
+  importColumnsQueryOptions,
   importsQueryOptions,
   useCommitImport,
   useDiscardImport,
@@ -20,6 +21,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { importKindLabels } from './import-labels.ts';
 import { ImportMappingForm } from './import-mapping-form.tsx';
+import { choiceOfBatch, type ImportMappingChoice } from './import-mapping.ts';
 import { ImportPreviewPanel } from './import-preview-panel.tsx';
 import { ImportProgressPanel } from './import-progress-panel.tsx';
 import { importResolutionKey } from './import-resolution-key.ts';
@@ -28,7 +30,7 @@ import { rowsToImport } from './rows-to-import.ts';
 
 type Step =
   | { step: 'upload' }
-  | { step: 'map'; batch: ImportBatch; mapping?: Record<string, string> }
+  | { step: 'map'; batch: ImportBatch; choice?: ImportMappingChoice }
   | { step: 'preview'; batch: ImportBatch; preview: ImportPreview; stale: boolean }
   | { step: 'progress'; importBatchId: number };
 
@@ -43,6 +45,12 @@ export type ImportFlowProps = {
   /** An upload from the history to take back to its mapping; the upload step otherwise. */
   initial?: ImportBatch | null;
 };
+
+/** Resolutions as the flow holds them: by the name they resolve. */
+const resolutionsByKey = (resolutions: readonly ImportResolution[]) =>
+  Object.fromEntries(
+    resolutions.map((resolution) => [importResolutionKey(resolution), resolution]),
+  );
 
 /** The server's refusal of an upload, the 413 in the product's words. */
 const uploadProblemOf = (error: Error) =>
@@ -67,7 +75,10 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
     initial ? { step: 'map', batch: initial } : { step: 'upload' },
   );
   const [names, setNames] = useState<ImportUnmatchedName[]>([]);
-  const [resolutions, setResolutions] = useState<Record<string, ImportResolution>>({});
+  // An upload taken up again from the history keeps the name choices its last preview made.
+  const [resolutions, setResolutions] = useState<Record<string, ImportResolution>>(() =>
+    resolutionsByKey(initial?.resolutions ?? []),
+  );
   const [confirm, setConfirm] = useState<'import' | 'discard' | null>(null);
 
   const startOver = (next: Step) => {
@@ -87,12 +98,17 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
       ? { step: 'progress', importBatchId: running.import_batch_id }
       : current;
   const batch = step.step === 'map' || step.step === 'preview' ? step.batch : null;
+  // Samples and distinct values under the columns: read once per upload, while mapping.
+  const columns = useQuery({
+    ...importColumnsQueryOptions(api, batch?.import_batch_id ?? 0),
+    enabled: step.step === 'map',
+  });
 
-  const runPreview = (target: ImportBatch, mapping: Record<string, string>) =>
+  const runPreview = (target: ImportBatch, choice: ImportMappingChoice) =>
     preview.mutate(
       {
         importBatchId: target.import_batch_id,
-        request: { mapping, resolutions: Object.values(resolutions) },
+        request: { ...choice, resolutions: Object.values(resolutions) },
       },
       {
         onSuccess: (answer) => {
@@ -125,10 +141,13 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
       {step.step === 'map' ? (
         <ImportMappingForm
           batch={step.batch}
-          mapping={step.mapping}
+          choice={step.choice}
+          columns={columns.data}
+          columnsProblem={columns.error?.message}
+          onRetryColumns={() => void columns.refetch()}
           previewing={preview.isPending}
           problem={preview.error ? problemOf(preview.error) : null}
-          onPreview={(mapping) => runPreview(step.batch, mapping)}
+          onPreview={(choice) => runPreview(step.batch, choice)}
           onDiscard={() => setConfirm('discard')}
         />
       ) : null}
@@ -147,10 +166,14 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
           stale={step.stale}
           previewing={preview.isPending}
           problem={(preview.error ?? commit.error)?.message}
-          onPreviewAgain={() => runPreview(step.batch, step.preview.batch.mapping)}
+          onPreviewAgain={() => runPreview(step.batch, choiceOfBatch(step.preview.batch))}
           onEditMapping={() => {
             preview.reset();
-            setCurrent({ step: 'map', batch: step.batch, mapping: step.preview.batch.mapping });
+            setCurrent({
+              step: 'map',
+              batch: step.batch,
+              choice: choiceOfBatch(step.preview.batch),
+            });
           }}
           onImport={() => setConfirm('import')}
           onDiscard={() => setConfirm('discard')}
@@ -174,7 +197,7 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
               {
                 importBatchId: step.batch.import_batch_id,
                 request: {
-                  mapping: step.preview.batch.mapping,
+                  ...choiceOfBatch(step.preview.batch),
                   resolutions: Object.values(resolutions),
                 },
               },

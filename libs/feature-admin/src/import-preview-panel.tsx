@@ -61,9 +61,13 @@ export function ImportPreviewPanel({
   onDiscard,
 }: ImportPreviewPanelProps) {
   const { counts, problems } = preview;
-  const fields = Object.entries(preview.batch.mapping)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, field]) => field);
+  // The file's columns in order, then the fields with the same value for every row.
+  const fields = [
+    ...Object.entries(preview.batch.mapping)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, field]) => field),
+    ...Object.keys(preview.batch.constants),
+  ];
   const columns: DataTableColumn<ImportPreviewRow>[] = [
     { id: 'row', header: 'Row', cell: (row) => row.row_number },
     {
@@ -78,7 +82,18 @@ export function ImportPreviewPanel({
     ...fields.map((field) => ({
       id: field,
       header: importFieldLabel(field),
-      cell: (row: ImportPreviewRow) => valueText(field, row.values[field]),
+      cell: (row: ImportPreviewRow) =>
+        row.refused.includes(field) ? (
+          // Shown as the file wrote it: the row does not land with it (nor with a default).
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <span className="text-negative line-through">
+              {valueText(field, row.values[field])}
+            </span>
+            <Badge tone="negative">Refused</Badge>
+          </span>
+        ) : (
+          valueText(field, row.values[field])
+        ),
     })),
   ];
   const tiles = [
@@ -87,7 +102,8 @@ export function ImportPreviewPanel({
     ['Updated', counts.update],
     ['Duplicates', counts.duplicate],
     ['Rejected', counts.rejected],
-    ['Names to resolve', counts.unmatched],
+    // The names listed below, as the list counts them (their rows wait in `unmatched`).
+    ['Names to resolve', names.length],
   ] as const;
   const landing = rowsToImport(preview);
 

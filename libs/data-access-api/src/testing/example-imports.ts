@@ -1,4 +1,4 @@
-import type { ImportBatch, ImportPreview } from '@salesdash/api-contract';
+import type { ImportBatch, ImportColumn, ImportPreview } from '@salesdash/api-contract';
 
 /** A payments upload not committed yet, as `POST /api/imports` answers it. */
 export const exampleImportUpload: ImportBatch = {
@@ -16,6 +16,8 @@ export const exampleImportUpload: ImportBatch = {
     '4': 'customer_name',
     '5': 'amount',
   },
+  constants: {},
+  value_maps: {},
   status: 'uploaded',
   rows_total: 0,
   rows_created: 0,
@@ -109,6 +111,7 @@ export const exampleImportPreview: ImportPreview = {
         amount: 1500,
         type: 'new',
       },
+      refused: [],
     },
     {
       row_number: 3,
@@ -116,13 +119,14 @@ export const exampleImportPreview: ImportPreview = {
       outcome: 'rejected',
       values: {
         external_id: 'D-101',
-        date: null,
+        date: '2025-02-30',
         closer_email: 'Casey Closer <casey@example.com>',
         product: 'Coaching',
         customer_name: 'Brix',
         amount: 900,
         type: 'new',
       },
+      refused: ['date'],
     },
     {
       row_number: 4,
@@ -137,6 +141,7 @@ export const exampleImportPreview: ImportPreview = {
         amount: 2000,
         type: 'payment_plan',
       },
+      refused: [],
     },
   ],
   counts: { rows: 3, new: 1, update: 0, duplicate: 0, rejected: 1, unmatched: 1 },
@@ -146,3 +151,68 @@ export const exampleImportPreview: ImportPreview = {
     { kind: 'product', value: 'Mastermind', rows: 1 },
   ],
 };
+
+/**
+ * What each column of {@link exampleImportUpload} holds, as `GET /api/imports/:id/columns`
+ * answers it: the first values, and the distinct ones with their rows.
+ */
+export const exampleImportColumns: ImportColumn[] = [
+  {
+    column: 0,
+    header: 'Deal ID',
+    samples: ['D-100', 'D-101', 'D-102'],
+    values: [],
+    more_values: true,
+  },
+  {
+    column: 1,
+    header: 'Payment date',
+    samples: ['2025-03-04', '2025-02-30', '2025-03-06'],
+    values: [],
+    more_values: true,
+  },
+  {
+    column: 2,
+    header: 'Closer',
+    samples: ['casey@example.com', 'casey@example.com', 'old.rep@demo.test'],
+    values: [
+      { value: 'casey@example.com', rows: 2 },
+      { value: 'old.rep@demo.test', rows: 1 },
+    ],
+    more_values: false,
+  },
+  {
+    column: 3,
+    header: 'Product',
+    samples: ['Coaching', 'Coaching', 'Mastermind'],
+    values: [
+      { value: 'Coaching', rows: 2 },
+      { value: 'Mastermind', rows: 1 },
+    ],
+    more_values: false,
+  },
+  {
+    column: 4,
+    header: 'Customer',
+    samples: ['Acme', 'Brix', 'Cole'],
+    values: [],
+    more_values: true,
+  },
+  {
+    column: 5,
+    header: 'Cash collected',
+    samples: ['1,500.00', '900', '2,000.00'],
+    values: [],
+    more_values: true,
+  },
+  {
+    column: 6,
+    header: 'Type',
+    samples: ['One-off', 'One-off', 'Monthly'],
+    values: [
+      { value: 'One-off', rows: 2 },
+      { value: 'Monthly', rows: 1 },
+    ],
+    more_values: false,
+  },
+];

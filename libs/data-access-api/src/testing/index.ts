@@ -57,6 +57,7 @@ export { createHookHarness } from './hook-harness.tsx';
 export {
   exampleCommittingImport,
   exampleImportBatches,
+  exampleImportColumns,
   exampleImportPreview,
   exampleImportUpload,
 } from './example-imports.ts';

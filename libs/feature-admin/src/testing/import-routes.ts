@@ -6,6 +6,7 @@ import type {
 } from '@salesdash/api-contract';
 import {
   exampleImportBatches,
+  exampleImportColumns,
   exampleImportPreview,
   exampleImportUpload,
   failure,
@@ -21,6 +22,8 @@ export type ImportRoutesOptions = {
   /** An answer of `GET imports/:id`, instead of the batch and its progress. */
   batch?: FakeAnswer;
   preview?: FakeAnswer;
+  /** An answer of `GET imports/:id/columns`, instead of {@link exampleImportColumns}. */
+  columns?: FakeAnswer;
   commit?: FakeAnswer;
   undo?: FakeAnswer;
   /** How many progress polls a commit takes to finish (3 unless told). */
@@ -30,14 +33,20 @@ export type ImportRoutesOptions = {
 const isAnswer = (value: unknown): value is FakeAnswer =>
   value === 'pending' || (typeof value === 'object' && value !== null && !Array.isArray(value));
 
-/** A preview as the server reads it: resolved names stop holding their rows back. */
+/** A preview as the server reads it: resolved names stop holding their rows back, and stay listed. */
 function previewWith(batch: ImportBatch, request: PreviewImportRequest): ImportPreview {
   const resolved = (request.resolutions ?? []).map((item: ImportResolution) => item.value);
   const unmatched = exampleImportPreview.unmatched.filter((name) => !resolved.includes(name.value));
   const freed = exampleImportPreview.unmatched.length > unmatched.length ? 1 : 0;
   return {
     ...exampleImportPreview,
-    batch: { ...batch, mapping: request.mapping },
+    batch: {
+      ...batch,
+      mapping: request.mapping,
+      constants: request.constants ?? {},
+      value_maps: request.value_maps ?? {},
+      resolutions: request.resolutions ?? [],
+    },
     rows: exampleImportPreview.rows.map((row) =>
       row.outcome === 'unmatched' && unmatched.length === 0 ? { ...row, outcome: 'new' } : row,
     ),
@@ -46,7 +55,8 @@ function previewWith(batch: ImportBatch, request: PreviewImportRequest): ImportP
       new: exampleImportPreview.counts.new + (unmatched.length === 0 ? freed : 0),
       unmatched: unmatched.length === 0 ? 0 : exampleImportPreview.counts.unmatched,
     },
-    unmatched,
+    // The server lists every name the file leaves unmatched, resolved ones too.
+    unmatched: exampleImportPreview.unmatched,
   };
 }
 
@@ -108,11 +118,19 @@ export function importRoutes(options: ImportRoutesOptions = {}): FakeRoutes {
         }),
       );
     },
+    'GET imports/:id/columns': ({ params }) => {
+      if (options.columns) return options.columns;
+      if (!find(params['id'])) return failure(404, 'not-found', 'Not found');
+      return success({ columns: exampleImportColumns });
+    },
     'POST imports/:id/preview': ({ params, body }) => {
       if (options.preview) return options.preview;
       const batch = find(params['id']);
       if (!batch) return failure(404, 'not-found', 'Not found');
-      return success(previewWith(batch, body as PreviewImportRequest));
+      // A preview keeps the mapping and the name choices with the upload, as the server does.
+      const answer = previewWith(batch, body as PreviewImportRequest);
+      save(answer.batch);
+      return success(answer);
     },
     'POST imports/:id/commit': ({ params, body }) => {
       if (options.commit) return options.commit;
@@ -124,6 +142,8 @@ export function importRoutes(options: ImportRoutesOptions = {}): FakeRoutes {
           ...batch,
           status: 'committing',
           mapping: request.mapping,
+          constants: request.constants ?? {},
+          value_maps: request.value_maps ?? {},
           resolutions: request.resolutions ?? [],
           rows_total: 3,
           progress: { rows_done: 0, rows_total: 3, rows_per_second: null, seconds_left: null },

@@ -34,6 +34,11 @@ export const importBatches = pgTable(
     headers: jsonb('headers').notNull(),
     /** Column position → field (api-contract's ImportMapping). */
     mapping: jsonb('mapping').notNull(),
+    /**
+     * What the mapping adds to the file's columns: `{ constants, value_maps }` (fields with the
+     * same value for every row; the file's values of enumerated fields mapped to the field's).
+     */
+    fieldRules: jsonb('field_rules').notNull().default({}),
     status: text('status').notNull().default('uploaded'),
     rowsTotal: integer('rows_total').notNull().default(0),
     rowsCreated: integer('rows_created').notNull().default(0),
@@ -114,6 +119,8 @@ export const importMappings = pgTable(
     /** The normalized header row, joined: files with the same columns share it. */
     headerSignature: text('header_signature').notNull(),
     mapping: jsonb('mapping').notNull(),
+    /** The mapping's constants and value maps, as import_batches.field_rules. */
+    fieldRules: jsonb('field_rules').notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.headerSignature] })],

@@ -7,6 +7,7 @@ import type { ImportRowLanded } from '../../operations/ops-metrics.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { loadBatch } from './import-batch-row.ts';
 import { importFiles } from './import-files.ts';
+import { fieldRulesOf } from './field-rules.ts';
 import { openFileJudge } from './file-judge.ts';
 import { withResolutions, type CreatedRecords } from './import-lookups.ts';
 import { chunksOf, type JudgedFileRow } from './judge-rows.ts';
@@ -83,6 +84,7 @@ export function createImportCommits(deps: {
       batch,
       file,
       batch.mapping as ImportMapping,
+      fieldRulesOf(batch.fieldRules),
       (plain) =>
         withResolutions(
           plain,

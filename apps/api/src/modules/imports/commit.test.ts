@@ -307,7 +307,7 @@ describe('re-importing', () => {
     );
     expect(problems.map((row) => [row.row_number, row.problems[0]?.rule])).toEqual([
       [4, expect.stringMatching(/^names transaction \d+, which is approved/)],
-      [6, 'repeats the external id of row 5'],
+      [6, 'repeats the external id of row 5 with other values'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { ImportKind, ImportMapping } from '@salesdash/api-contract';
 import type { Database } from '../../db/client.ts';
+import type { FieldRules } from './field-rules.ts';
 import type { BatchRow } from './import-batch-row.ts';
 import { dataRows } from './import-files.ts';
 import { importLookups } from './import-lookups.ts';
@@ -19,6 +20,7 @@ export async function openFileJudge(
   batch: BatchRow,
   file: string,
   mapping: ImportMapping,
+  rules: FieldRules,
   resolve: (plain: ImportLookups) => ImportLookups,
 ) {
   const handler = handlerOf(batch.kind as ImportKind);
@@ -29,10 +31,10 @@ export async function openFileJudge(
     organizationId: batch.organizationId,
     importBatchId: batch.importBatchId,
     actorId: batch.createdBy,
-    mapped: new Set(Object.values(mapping)),
+    mapped: new Set([...Object.values(mapping), ...Object.keys(rules.constants)]),
   };
   const judgeWith = (lookups: ImportLookups) =>
-    rowJudge(handler, batch.headers as string[], mapping, lookups, context);
+    rowJudge(handler, batch.headers as string[], mapping, lookups, context, rules);
   return {
     handler,
     context,

@@ -160,6 +160,30 @@ describe('guessMapping', () => {
         6: 'duration_seconds',
       },
     },
+    {
+      // A CRM's deal export: no Type column (a constant fills it), a Stage, and a Currency.
+      kind: 'transactions' as const,
+      headers: [
+        'Opportunity ID',
+        'Opportunity Owner',
+        'Account Name',
+        'Close Date',
+        'Amount',
+        'Currency',
+        'Stage',
+        'Product',
+      ],
+      expected: {
+        0: 'external_id',
+        1: 'closer_email',
+        2: 'customer_name',
+        3: 'date',
+        4: 'amount',
+        5: 'currency',
+        6: 'status',
+        7: 'product',
+      },
+    },
     { kind: 'transactions' as const, headers: ['', 'foo', 'bar'], expected: {} },
   ])('$kind: $headers', ({ kind, headers, expected }) => {
     expect(guessMapping(kind, headers)).toEqual(expected);

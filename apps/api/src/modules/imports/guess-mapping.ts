@@ -27,6 +27,8 @@ const spellings: Record<string, readonly string[]> = {
     'uuid',
     'reference',
     'ref',
+    'opportunityid',
+    'dealnumber',
   ],
   closer_email: [
     'closeremail',
@@ -55,7 +57,15 @@ const spellings: Record<string, readonly string[]> = {
     'sender',
   ],
   customer_email: ['customeremail', 'clientemail', 'buyeremail', 'email'],
-  customer_name: ['customername', 'customer', 'clientname', 'client', 'buyer', 'name'],
+  customer_name: [
+    'customername',
+    'customer',
+    'clientname',
+    'client',
+    'buyer',
+    'accountname',
+    'name',
+  ],
   lead_email: ['leademail', 'prospectemail', 'inviteeemail', 'contactemail', 'email'],
   lead_name: ['leadname', 'lead', 'prospect', 'inviteename', 'invitee', 'contactname', 'name'],
   contract_value: ['contractvalue', 'contract', 'dealvalue', 'dealsize', 'totalcontract'],
@@ -86,7 +96,9 @@ const spellings: Record<string, readonly string[]> = {
   // A scheduling tool's event type names the offer the call is about ("Coaching Discovery").
   product: ['product', 'productname', 'offer', 'program', 'package', 'eventtype', 'meetingtype'],
   type: ['type', 'transactiontype', 'paymenttype', 'kind', 'channel'],
-  status: ['status', 'state', 'outcome', 'result'],
+  // A CRM's deals have a stage ("Closed Won") where a payment has a status.
+  status: ['status', 'state', 'outcome', 'result', 'stage', 'dealstage'],
+  currency: ['currency', 'currencycode', 'isocurrency', 'curr'],
   answered: ['answered', 'connected', 'pickedup', 'disposition', 'callresult', 'outcome'],
   duration_seconds: ['durationseconds', 'duration', 'seconds', 'length', 'talktime'],
   notes: ['notes', 'note', 'comment', 'comments', 'memo'],

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importBatches, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { fieldRulesOf } from './field-rules.ts';
 import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
 
 export type BatchRow = typeof importBatches.$inferSelect & { creatorName: string | null };
@@ -63,6 +64,7 @@ export function toBatch(row: BatchRow): ImportBatch {
     sheet: row.sheet,
     headers: row.headers as string[],
     mapping: row.mapping as ImportMapping as Record<string, string>,
+    ...fieldRulesOf(row.fieldRules),
     status: row.status as ImportBatch['status'],
     rows_total: row.rowsTotal,
     rows_created: row.rowsCreated,

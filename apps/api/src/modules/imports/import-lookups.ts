@@ -29,7 +29,7 @@ export async function importLookups(
     [organizationId],
   );
   const products = await database.query<{ name: string; product_id: number }>(
-    'SELECT lower(name) AS name, product_id FROM products WHERE organization_id = $1',
+    'SELECT name, product_id FROM products WHERE organization_id = $1',
     [organizationId],
   );
   const [organization] = await rowsOf<{ today: string; timezone: string }>(
@@ -39,7 +39,8 @@ export async function importLookups(
   );
   return {
     people: new Map(people.map((row) => [row.email, Number(row.user_id)])),
-    products: new Map(products.map((row) => [row.name, Number(row.product_id)])),
+    products: new Map(products.map((row) => [row.name.toLowerCase(), Number(row.product_id)])),
+    productNames: new Map(products.map((row) => [Number(row.product_id), row.name])),
     today: organization?.today ?? new Date().toISOString().slice(0, 10),
     ...(organization ? { timeZone: organization.timezone } : {}),
   };
@@ -59,6 +60,7 @@ export function withResolutions(
 ): ImportLookups {
   const people = new Map(lookups.people);
   const products = new Map(lookups.products);
+  const productNames = new Map(lookups.productNames);
   const personIds = new Set(lookups.people.values());
   const productIds = new Set(lookups.products.values());
   resolutions.forEach((resolution, index) => {
@@ -84,8 +86,11 @@ export function withResolutions(
         : previewStandIn + index;
     }
     if (id !== undefined) (isPerson ? people : products).set(key, id);
+    if (id !== undefined && !isPerson && !productNames.has(id)) {
+      productNames.set(id, resolution.value.trim());
+    }
   });
-  return { ...lookups, people, products };
+  return { ...lookups, people, products, productNames };
 }
 
 /** A person's name from their email when none is given: `jo.smith@…` → `Jo Smith`. */

@@ -1,5 +1,6 @@
 import type { ImportMapping, ImportRowOutcome } from '@salesdash/api-contract';
 import type { Db } from '../../db/client.ts';
+import type { FieldRules } from './field-rules.ts';
 import type { ChunkContext, ImportKindHandler, RowVerdict } from './kinds/import-kind.ts';
 import type { ImportLookups, RowProblem, RowRead } from './rows/row-read.ts';
 import type { SheetRow } from './spreadsheet/cell.ts';
@@ -39,10 +40,10 @@ export type RowJudge<R> = {
 
 /**
  * Judges a file's rows chunk by chunk, for a preview (nothing written) and a commit (each chunk
- * written before the next is judged) alike, so both say the same of every row. A row whose
- * external id an earlier row of the file already has is refused (which of the two is right is
- * the importer's call), and a row equal to an earlier one in every mapped field is a duplicate,
- * as one equal to a stored record is.
+ * written before the next is judged) alike, so both say the same of every row. A row equal to
+ * an earlier one in every mapped field is a duplicate, as one equal to a stored record is; a
+ * row whose external id an earlier row of the file already has, but which differs from it, is
+ * refused (which of the two is right is the importer's call).
  */
 export function rowJudge<R>(
   handler: ImportKindHandler<R>,
@@ -50,8 +51,10 @@ export function rowJudge<R>(
   mapping: ImportMapping,
   lookups: ImportLookups,
   context: ChunkContext,
+  rules: FieldRules,
 ): RowJudge<R> {
-  const idRows = new Map<string, number>();
+  /** The first row of each external id, and its key (equal for a row equal in every field). */
+  const idRows = new Map<string, { rowNumber: number; key: string }>();
   const keys = new Set<string>();
   const header = (field: string) => {
     const column = Object.entries(mapping).find(([, mapped]) => mapped === field)?.[0];
@@ -62,7 +65,7 @@ export function rowJudge<R>(
     readChunk(sheetRows) {
       const pending: number[] = [];
       const rows = sheetRows.map((sheetRow, index): JudgedFileRow<R> => {
-        const read = handler.read(sheetRow, headers, mapping, lookups);
+        const read = handler.read(sheetRow, headers, mapping, lookups, rules);
         if (read.problems.length > 0) {
           return { sheetRow, read, outcome: 'rejected', verdict: null, problems: read.problems };
         }
@@ -73,18 +76,23 @@ export function rowJudge<R>(
           }));
           return { sheetRow, read, outcome: 'unmatched', verdict: null, problems };
         }
+        const key = handler.sameKey(read.record, context.mapped);
         if (read.externalId !== undefined) {
           const first = idRows.get(read.externalId);
+          // A CRM export repeats a record on two lines: the same row twice is a duplicate.
+          if (first !== undefined && first.key === key) {
+            const verdict = { outcome: 'duplicate', recordId: null } as const;
+            return { sheetRow, read, outcome: 'duplicate', verdict, problems: [] };
+          }
           if (first !== undefined) {
             const problem = {
               column: header('external_id'),
-              rule: `repeats the external id of row ${first}`,
+              rule: `repeats the external id of row ${first.rowNumber} with other values`,
             };
             return { sheetRow, read, outcome: 'rejected', verdict: null, problems: [problem] };
           }
-          idRows.set(read.externalId, sheetRow.rowNumber);
+          idRows.set(read.externalId, { rowNumber: sheetRow.rowNumber, key });
         } else {
-          const key = handler.sameKey(read.record, context.mapped);
           if (keys.has(key)) {
             const verdict = { outcome: 'duplicate', recordId: null } as const;
             return { sheetRow, read, outcome: 'duplicate', verdict, problems: [] };

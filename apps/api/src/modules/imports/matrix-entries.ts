@@ -90,6 +90,13 @@ export const importsMatrixEntries: MatrixEntry[] = [
     expect: importers,
   },
   {
+    method: 'GET',
+    path: '/api/imports/{id}/columns',
+    shareFor: 'employee',
+    request: async (w) => ({ method: 'GET', url: `/api/imports/${await uploadOfOrgA(w)}/columns` }),
+    expect: importers,
+  },
+  {
     method: 'POST',
     path: '/api/imports/{id}/preview',
     shareFor: 'employee',

@@ -3,6 +3,7 @@ import {
   commitImportRequestSchema,
   idParamsSchema,
   importBatchListSchema,
+  importColumnsSchema,
   importBatchSchema,
   importPreviewSchema,
   maxImportFileBytes,
@@ -115,6 +116,27 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/imports/:id/columns',
+    {
+      config: { apiKey: 'import' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'What each column of an upload holds, read once through the file: its first three values, and each distinct value with the rows holding it (up to 200 a column), to map a file’s own words to a field’s values (admin)',
+        params: idParamsSchema,
+        response: {
+          200: successEnvelope(importColumnsSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const actor = importer(request.principal);
+      return ok(await app.importService.columns(actor.organizationId, request.params.id));
+    },
+  );
+
   app.post(
     '/api/imports/:id/preview',
     {
@@ -122,7 +144,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary:
-          'Read every row of an upload with a mapping: the first rows as they will be stored, the counts, each row’s broken rules (column and rule) and the names to resolve; the mapping is kept for files of these columns (admin)',
+          'Read every row of an upload with a mapping (columns, fields with the same value for every row, the file’s values mapped to a field’s): the first rows as they will be stored, the counts, each row’s broken rules (column and rule) and the names to resolve; the mapping is kept for files of these columns, the name choices with the upload (admin)',
         params: idParamsSchema,
         body: previewImportRequestSchema,
         response: {

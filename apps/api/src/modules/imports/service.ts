@@ -7,6 +7,7 @@ import {
   maxPreviewProblems,
   previewRowCount,
   type ImportBatch,
+  type ImportColumns,
   type ImportKind,
   type ImportMapping,
   type ImportPreview,
@@ -23,9 +24,17 @@ import { recordAudit } from '../../domain/audit/index.ts';
 import { ApiError, fieldError } from '../../errors/api-error.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { createImportCommits, type ImportCommits } from './commit-runner.ts';
+import { fieldRulesOf, requestedFieldRules, type FieldRules } from './field-rules.ts';
 import { guessMapping } from './guess-mapping.ts';
 import { loadBatch, toBatch, type BatchRow } from './import-batch-row.ts';
-import { headerSignature, importFiles, readHeaders, receiveFile } from './import-files.ts';
+import { columnValues } from './column-values.ts';
+import {
+  dataRows,
+  headerSignature,
+  importFiles,
+  readHeaders,
+  receiveFile,
+} from './import-files.ts';
 import { createResolved, importLookups, withResolutions } from './import-lookups.ts';
 import { openFileJudge } from './file-judge.ts';
 import { chunksOf } from './judge-rows.ts';
@@ -40,6 +49,8 @@ export type ImportService = {
   upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<ImportBatch>;
   list(organizationId: number): Promise<ImportBatch[]>;
   get(organizationId: number, importBatchId: number): Promise<ImportBatch>;
+  /** What each column of an upload holds: samples, and its distinct values with their rows. */
+  columns(organizationId: number, importBatchId: number): Promise<ImportColumns>;
   /** Judges the whole file with a mapping and resolutions, writing nothing but the mapping. */
   preview(
     organizationId: number,
@@ -71,11 +82,12 @@ function notUploaded(batch: BatchRow, what: string): ApiError {
 }
 
 /** 400 naming the field when the mapping cannot read the file. */
-function assertMapping(batch: BatchRow, mapping: ImportMapping): void {
+function assertMapping(batch: BatchRow, mapping: ImportMapping, rules: FieldRules): void {
   const problems = importMappingProblems(
     batch.kind as ImportKind,
     batch.headers as string[],
     mapping,
+    rules,
   );
   const [first] = problems;
   if (first) throw fieldError(first[0], first[1]);
@@ -107,18 +119,20 @@ export function createImportService(
   }
 
   /**
-   * Keeps the mapping for the batch and for the next file of these columns. A preview is
-   * audited each time (it is the step that sets the mapping); a commit only when it changes it.
+   * Keeps the mapping (with its constants and value maps) for the batch and for the next file
+   * of these columns. A preview is audited each time (it is the step that sets the mapping); a
+   * commit only when it changes it.
    */
   async function keepMapping(
     tx: Db,
     batch: BatchRow,
     mapping: ImportMapping,
+    fieldRules: FieldRules,
     audit: 'always' | 'when-changed',
   ) {
     await tx
       .update(importBatches)
-      .set({ mapping })
+      .set({ mapping, fieldRules })
       .where(eq(importBatches.importBatchId, batch.importBatchId));
     await tx
       .insert(importMappings)
@@ -127,6 +141,7 @@ export function createImportService(
         kind: batch.kind,
         headerSignature: headerSignature(batch.headers as string[]),
         mapping,
+        fieldRules,
       })
       .onConflictDoUpdate({
         target: [
@@ -134,16 +149,18 @@ export function createImportService(
           importMappings.kind,
           importMappings.headerSignature,
         ],
-        set: { mapping, updatedAt: sql`now()` },
+        set: { mapping, fieldRules, updatedAt: sql`now()` },
       });
-    if (audit === 'always' || JSON.stringify(batch.mapping) !== JSON.stringify(mapping)) {
+    const before = { mapping: batch.mapping, ...fieldRulesOf(batch.fieldRules) };
+    const after = { mapping, ...fieldRules };
+    if (audit === 'always' || JSON.stringify(before) !== JSON.stringify(after)) {
       await recordAudit(tx, {
         organizationId: batch.organizationId,
         action: 'import.mapped',
         entityType: 'import',
         entityId: batch.importBatchId,
-        before: { mapping: batch.mapping },
-        after: { mapping },
+        before,
+        after,
       });
     }
   }
@@ -160,7 +177,7 @@ export function createImportService(
       try {
         const headers = await readHeaders(staged, format, query.sheet);
         const [saved] = await db
-          .select({ mapping: importMappings.mapping })
+          .select({ mapping: importMappings.mapping, fieldRules: importMappings.fieldRules })
           .from(importMappings)
           .where(
             and(
@@ -182,6 +199,7 @@ export function createImportService(
               sheet: query.sheet ?? null,
               headers,
               mapping,
+              fieldRules: fieldRulesOf(saved?.fieldRules),
               createdBy: actor.userId,
             })
             .returning();
@@ -218,12 +236,22 @@ export function createImportService(
       return toBatch(await loadBatch(db, organizationId, importBatchId));
     },
 
-    async preview(organizationId, importBatchId, { mapping, resolutions = [] }) {
+    async columns(organizationId, importBatchId) {
       const batch = await loadBatch(db, organizationId, importBatchId);
       if (batch.status !== 'uploaded') throw notUploaded(batch, 'it can no longer be mapped');
-      assertMapping(batch, mapping);
       const file = await fileHere(batch);
-      const opened = await openFileJudge(database, batch, file, mapping, (plain) =>
+      const rows = dataRows(file, batch.fileFormat as SpreadsheetFormat, batch.sheet);
+      return { columns: await columnValues(batch.headers as string[], rows) };
+    },
+
+    async preview(organizationId, importBatchId, request) {
+      const { mapping, resolutions = [] } = request;
+      const rules = requestedFieldRules(request);
+      const batch = await loadBatch(db, organizationId, importBatchId);
+      if (batch.status !== 'uploaded') throw notUploaded(batch, 'it can no longer be mapped');
+      assertMapping(batch, mapping, rules);
+      const file = await fileHere(batch);
+      const opened = await openFileJudge(database, batch, file, mapping, rules, (plain) =>
         withResolutions(plain, resolutions),
       );
       const { judge } = opened;
@@ -260,16 +288,19 @@ export function createImportService(
               external_id: row.read.externalId ?? null,
               outcome: row.outcome,
               values: { external_id: row.read.externalId ?? null, ...row.read.values },
+              refused: row.read.refused,
             });
           }
         }
       }
 
       const updated = await db.transaction(async (tx) => {
-        await keepMapping(tx, batch, mapping, 'always');
+        await keepMapping(tx, batch, mapping, rules, 'always');
+        // The name choices are kept with the upload, so leaving the import and coming back
+        // finds them as they were; the commit stores them again as the ones it used.
         await tx
           .update(importBatches)
-          .set({ rowsTotal: counts.rows })
+          .set({ rowsTotal: counts.rows, resolutions })
           .where(eq(importBatches.importBatchId, importBatchId));
         return loadBatch(tx, organizationId, importBatchId);
       });
@@ -284,17 +315,19 @@ export function createImportService(
       };
     },
 
-    async commit(actor, importBatchId, { mapping, resolutions = [] }) {
+    async commit(actor, importBatchId, request) {
+      const { mapping, resolutions = [] } = request;
+      const rules = requestedFieldRules(request);
       // Checked against the organization before anything is created (read before the
       // transaction: the embedded engine has one connection, which the transaction holds).
       const lookups = await importLookups(database, actor.organizationId);
       const committing = await unitOfWork.run(async ({ db: tx }) => {
         const batch = await loadBatch(tx, actor.organizationId, importBatchId, { lock: true });
         if (batch.status !== 'uploaded') throw notUploaded(batch, 'it cannot be committed again');
-        assertMapping(batch, mapping);
+        assertMapping(batch, mapping, rules);
         await fileHere(batch);
         withResolutions(lookups, resolutions);
-        await keepMapping(tx, batch, mapping, 'when-changed');
+        await keepMapping(tx, batch, mapping, rules, 'when-changed');
         const created = await createResolved(tx, actor.organizationId, resolutions);
         await tx
           .update(importBatches)
@@ -314,7 +347,7 @@ export function createImportService(
           action: 'import.committed',
           entityType: 'import',
           entityId: importBatchId,
-          after: { mapping, resolutions, created },
+          after: { mapping, ...rules, resolutions, created },
         });
         return loadBatch(tx, actor.organizationId, importBatchId);
       });

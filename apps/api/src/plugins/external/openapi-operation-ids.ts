@@ -55,6 +55,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/imports': 'uploadImport',
   'GET /api/imports': 'listImports',
   'GET /api/imports/{id}': 'getImport',
+  'GET /api/imports/{id}/columns': 'getImportColumns',
   'POST /api/imports/{id}/preview': 'previewImport',
   'DELETE /api/imports/{id}': 'discardImport',
   'POST /api/imports/{id}/commit': 'commitImport',

@@ -2,6 +2,7 @@ import type { ImportMapping } from '@salesdash/api-contract';
 import type { Db } from '../../../db/client.ts';
 import type { Work } from '../../../realtime/unit-of-work.ts';
 import type { ExternalRecordType } from '../../webhooks/record-matching.ts';
+import type { FieldRules } from '../field-rules.ts';
 import type { ImportLookups, RowRead } from '../rows/row-read.ts';
 import type { SheetRow } from '../spreadsheet/cell.ts';
 
@@ -47,6 +48,7 @@ export type ImportKindHandler<R> = {
     headers: readonly string[],
     mapping: ImportMapping,
     lookups: ImportLookups,
+    rules: FieldRules,
   ): RowRead<R>;
   /**
    * A key equal for two rows equal in every mapped field: a row equal to an earlier one of the

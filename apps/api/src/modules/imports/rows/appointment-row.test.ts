@@ -47,6 +47,7 @@ describe('a row of booked calls', () => {
       externalId: 'C-1',
       problems: [],
       unmatched: [],
+      refused: [],
       values: {
         call_date: '2026-03-04T14:30',
         closer_email: 'cora@acme.test',

@@ -7,6 +7,7 @@ import type { Cell } from '../spreadsheet/cell.ts';
 import { parseChoice } from '../values/parse-choice.ts';
 import { isStorableDay } from '../values/parse-date.ts';
 import { parseImportDateTime } from '../values/parse-date-time.ts';
+import { noFieldRules, type FieldRules } from '../field-rules.ts';
 import { rowReader, type ImportLookups, type RowRead } from './row-read.ts';
 
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -82,8 +83,9 @@ export function appointmentRowFrom(
   headers: readonly string[],
   mapping: ImportMapping,
   lookups: ImportLookups,
+  rules: FieldRules = noFieldRules,
 ): AppointmentRow {
-  const read = rowReader(row, headers, mapping, lookups);
+  const read = rowReader(row, headers, mapping, lookups, rules);
   const { cell, text, problem, problems, unmatched } = read;
   const draft: Record<string, unknown> = {};
 
@@ -144,14 +146,14 @@ export function appointmentRowFrom(
     record,
     problems,
     unmatched,
-    values: {
+    ...read.shown({
       call_date: callAt ?? null,
       closer_email: text('closer_email').toLowerCase() || null,
       setter_email: text('setter_email').toLowerCase() || null,
-      product: text('product') || null,
+      product: text('product') ? read.productName(product, text('product')) : null,
       lead_name: text('lead_name') || null,
       lead_email: text('lead_email') || null,
       status,
-    },
+    }),
   };
 }

@@ -33,6 +33,7 @@ describe('a row of outbound activity', () => {
       externalId: 'A-1',
       problems: [],
       unmatched: [],
+      refused: [],
       values: {
         date: '2026-03-04T09:15',
         rep_email: 'ria@acme.test',

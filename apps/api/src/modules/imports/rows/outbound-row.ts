@@ -4,6 +4,7 @@ import { parseChoice, parseYesNo } from '../values/parse-choice.ts';
 import { isStorableDay } from '../values/parse-date.ts';
 import { parseImportDateTime } from '../values/parse-date-time.ts';
 import { parseDurationSeconds } from '../values/parse-duration.ts';
+import { noFieldRules, type FieldRules } from '../field-rules.ts';
 import { rowReader, type ImportLookups, type RowRead } from './row-read.ts';
 
 const outboundTypes = ['message', 'call'] as const;
@@ -67,8 +68,9 @@ export function outboundRowFrom(
   headers: readonly string[],
   mapping: ImportMapping,
   lookups: ImportLookups,
+  rules: FieldRules = noFieldRules,
 ): OutboundRow {
-  const read = rowReader(row, headers, mapping, lookups);
+  const read = rowReader(row, headers, mapping, lookups, rules);
   const { cell, text, problem, problems, unmatched } = read;
   const draft: Record<string, unknown> = {};
 
@@ -122,13 +124,13 @@ export function outboundRowFrom(
     record,
     problems,
     unmatched,
-    values: {
+    ...read.shown({
       date: at ?? null,
       rep_email: text('rep_email').toLowerCase() || null,
-      product: text('product') || null,
+      product: text('product') ? read.productName(product, text('product')) : null,
       type: type ?? null,
       answered: call ? ((draft['answered'] as boolean | undefined) ?? null) : false,
       duration_seconds: call ? ((draft['duration_seconds'] as number | undefined) ?? 0) : 0,
-    },
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ImportMapping } from '@salesdash/api-contract';
+import { noFieldRules, type FieldRules } from '../field-rules.ts';
 import { cellText, type Cell, type SheetRow } from '../spreadsheet/cell.ts';
 
 /** What a row's names resolve against: the organization's people and products. */
@@ -7,6 +8,11 @@ export type ImportLookups = {
   people: ReadonlyMap<string, number>;
   /** The organization's products by lower-cased name. */
   products: ReadonlyMap<string, number>;
+  /**
+   * Product names by id, as stored (and as the importer named the ones to create): the preview
+   * shows the product a row's name was mapped to, not the file's name for it.
+   */
+  productNames?: ReadonlyMap<number, string>;
   /** Today in the organization's timezone: no payment is dated after it. */
   today: string;
   /**
@@ -34,32 +40,52 @@ export type RowRead<R> = {
   problems: RowProblem[];
   unmatched: UnmatchedName[];
   values: RowValues;
+  /** Fields whose value the row holds but which were refused: `values` shows them as written. */
+  refused: string[];
 };
+
+/** How errors name a field filled with the same value for every row (it has no column). */
+export const constantHeader = (field: string) => `${field} (same for every row)`;
 
 /**
  * A row's cells by import field, with what every row reader needs: a cell, its text, the
  * column's header (errors name it), problems and unmatched names collected as they are found.
+ * A field of `rules.constants` reads its value on every row; a column's value listed in
+ * `rules.value_maps` of its field reads as the field's value it is mapped to.
  */
 export function rowReader(
   row: SheetRow | { rowNumber: number; cells: readonly Cell[] },
   headers: readonly string[],
   mapping: ImportMapping,
   lookups: ImportLookups,
+  rules: FieldRules = noFieldRules,
 ) {
   const columnOf: Record<string, number> = {};
   for (const [column, field] of Object.entries(mapping)) columnOf[field] = Number(column);
   const problems: RowProblem[] = [];
   const unmatched: UnmatchedName[] = [];
-  const cell = (field: string): Cell => {
+  const refused = new Set<string>();
+  const fileCell = (field: string): Cell => {
     const column = columnOf[field];
     return column === undefined ? null : (row.cells[column] ?? null);
   };
+  const cell = (field: string): Cell => {
+    const constant = rules.constants[field];
+    if (constant !== undefined && columnOf[field] === undefined) return constant;
+    const value = fileCell(field);
+    const mapped = rules.value_maps[field]?.[cellText(value).trim()];
+    return mapped ?? value;
+  };
   const header = (field: string) => {
     const column = columnOf[field];
-    return column === undefined ? field : (headers[column] ?? `column ${column + 1}`);
+    if (column !== undefined) return headers[column] ?? `column ${column + 1}`;
+    return rules.constants[field] !== undefined ? constantHeader(field) : field;
   };
   const text = (field: string) => cellText(cell(field)).trim();
-  const problem = (field: string, rule: string) => problems.push({ column: header(field), rule });
+  const problem = (field: string, rule: string) => {
+    refused.add(field);
+    problems.push({ column: header(field), rule });
+  };
   return {
     cell,
     text,
@@ -67,7 +93,23 @@ export function rowReader(
     problem,
     problems,
     unmatched,
-    mapped: (field: string) => columnOf[field] !== undefined,
+    mapped: (field: string) =>
+      columnOf[field] !== undefined || rules.constants[field] !== undefined,
+    /**
+     * A row's values for the preview, each refused one shown as the file wrote it (not as the
+     * default it would otherwise fall back to), with the list of those refused.
+     */
+    shown(values: RowValues): { values: RowValues; refused: string[] } {
+      const shownValues = { ...values };
+      for (const field of refused) {
+        if (field in shownValues) shownValues[field] = text(field) || null;
+      }
+      return { values: shownValues, refused: [...refused].filter((field) => field in values) };
+    },
+    /** A product id's name as stored (or as the importer will create it); `fallback` when unknown. */
+    productName(id: number | undefined, fallback: string): string {
+      return (id === undefined ? undefined : lookups.productNames?.get(id)) ?? fallback;
+    },
     /**
      * The person a column names by email: their id, or undefined (blank, or unmatched and
      * listed: an address of another organization reads as an unknown one).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noFieldRules, type FieldRules } from '../field-rules.ts';
 import { guessMapping } from '../guess-mapping.ts';
 import type { Cell } from '../spreadsheet/cell.ts';
 import type { ImportLookups } from './row-read.ts';
@@ -51,6 +52,7 @@ describe('a row of payments', () => {
       problems: [],
       unmatched: [],
       values: expect.objectContaining({ closer_email: 'cora@acme.test', status: 'approved' }),
+      refused: [],
       record: {
         status: 'approved',
         deal: {
@@ -150,5 +152,139 @@ describe('a row of payments', () => {
     expect(row.record?.status).toBe('pending');
     expect(row.record?.deal).toMatchObject({ transaction_date: '2026-01-15', amount: 1234.5 });
     expect(row.record?.deal?.contract_value).toBeUndefined();
+  });
+});
+
+/** A CRM's export: no Type column, a Stage in its own words, and a Currency. */
+const crmHeaders = ['Opportunity ID', 'Close Date', 'Owner', 'Product', 'Account', 'Amount'];
+const crmMapping = { ...guessMapping('transactions', [...crmHeaders, 'Currency', 'Stage']) };
+const crmRow: Cell[] = ['OPP-1', '2026-03-04', 'cora@acme.test', 'Coaching', 'Jo', '1,000.00'];
+
+describe('a row read with the mapping’s constants, value maps and currency', () => {
+  it.each<{
+    name: string;
+    currency: Cell;
+    stage: Cell;
+    amount?: Cell;
+    rules: FieldRules;
+    want: { status?: string; type?: string; problem?: { column: string; rule: string } };
+  }>([
+    {
+      name: 'a constant fills a field the file has no column for',
+      currency: 'USD',
+      stage: '',
+      rules: { constants: { type: 'new' }, value_maps: {} },
+      want: { type: 'new', status: 'pending' },
+    },
+    {
+      name: 'a value map reads a CRM stage as a status',
+      currency: 'usd',
+      stage: ' Closed Won ',
+      rules: { constants: { type: 'new' }, value_maps: { status: { 'Closed Won': 'approved' } } },
+      want: { type: 'new', status: 'approved' },
+    },
+    {
+      name: 'a value the map leaves out is read as written (and refused when it names nothing)',
+      currency: null,
+      stage: 'Negotiation',
+      rules: { constants: { type: 'new' }, value_maps: { status: { 'Closed Won': 'approved' } } },
+      want: {
+        problem: {
+          column: 'Stage',
+          rule: 'unknown status (expected pending, approved, rejected, refunded)',
+        },
+      },
+    },
+    {
+      name: 'without a constant a file with no Type column is refused for it',
+      currency: 'USD',
+      stage: 'paid',
+      rules: noFieldRules,
+      want: { problem: { column: 'type', rule: 'unknown type (expected new or payment_plan)' } },
+    },
+    {
+      name: 'a constant of a bad value names the field, not a column',
+      currency: 'USD',
+      stage: '',
+      rules: { constants: { type: 'gift' }, value_maps: {} },
+      want: {
+        problem: {
+          column: 'type (same for every row)',
+          rule: 'unknown type (expected new or payment_plan)',
+        },
+      },
+    },
+    {
+      name: 'a row in euros, never converted',
+      currency: 'EUR',
+      stage: 'paid',
+      rules: { constants: { type: 'new' }, value_maps: {} },
+      want: {
+        problem: { column: 'Currency', rule: 'the currency is EUR: SalesDash counts USD only' },
+      },
+    },
+    {
+      name: 'an amount written in euros, with a blank currency',
+      currency: '',
+      stage: 'paid',
+      amount: '1.000,00 €',
+      rules: { constants: { type: 'new' }, value_maps: {} },
+      want: {
+        problem: { column: 'Amount', rule: 'the currency is EUR: SalesDash counts USD only' },
+      },
+    },
+    {
+      name: 'an amount with a GBP code',
+      currency: '',
+      stage: 'paid',
+      amount: 'GBP 1,000.00',
+      rules: { constants: { type: 'new' }, value_maps: {} },
+      want: {
+        problem: { column: 'Amount', rule: 'the currency is GBP: SalesDash counts USD only' },
+      },
+    },
+  ])('$name', ({ currency, stage, amount, rules, want }) => {
+    const cells = [...crmRow, currency, stage];
+    if (amount !== undefined) cells[5] = amount;
+    const row = transactionRowFrom(
+      { rowNumber: 2, cells },
+      [...crmHeaders, 'Currency', 'Stage'],
+      crmMapping,
+      lookups,
+      rules,
+    );
+    if (want.problem) {
+      expect(row.record).toBeUndefined();
+      expect(row.problems).toContainEqual(want.problem);
+    } else {
+      expect(row.problems).toEqual([]);
+      expect(row.record).toMatchObject({
+        status: want.status,
+        deal: { transaction_type: want.type, amount: 1000 },
+      });
+    }
+  });
+
+  it('shows a refused value as the file wrote it, and lists it as refused', () => {
+    const row = transactionRowFrom(
+      { rowNumber: 2, cells: [...crmRow, 'EUR', 'Negotiation'] },
+      [...crmHeaders, 'Currency', 'Stage'],
+      crmMapping,
+      lookups,
+      { constants: { type: 'new' }, value_maps: {} },
+    );
+    expect(row.refused.sort()).toEqual(['currency', 'status']);
+    expect(row.values).toMatchObject({ status: 'Negotiation', currency: 'EUR', type: 'new' });
+  });
+
+  it('shows the product a name stands for as the product is named', () => {
+    const row = transactionRowFrom(
+      { rowNumber: 2, cells: [...crmRow.slice(0, 3), 'COACHING', ...crmRow.slice(4), '', 'paid'] },
+      [...crmHeaders, 'Currency', 'Stage'],
+      crmMapping,
+      { ...lookups, productNames: new Map([[7, 'Coaching']]) },
+      { constants: { type: 'new' }, value_maps: {} },
+    );
+    expect(row.values['product']).toBe('Coaching');
   });
 });

@@ -1,5 +1,6 @@
 import {
   createTransactionRequestSchema,
+  importCurrency,
   transactionStatuses,
   transactionTypes,
   type CreateTransactionRequest,
@@ -9,7 +10,9 @@ import {
 import type { Cell } from '../spreadsheet/cell.ts';
 import { parseAmountCents } from '../values/parse-amount.ts';
 import { parseChoice } from '../values/parse-choice.ts';
+import { currencyProblem } from '../values/parse-currency.ts';
 import { isStorableDay, parseImportDate } from '../values/parse-date.ts';
+import { noFieldRules, type FieldRules } from '../field-rules.ts';
 import { rowReader, type ImportLookups, type RowRead } from './row-read.ts';
 
 /** A payment as it is written: the deal the create route takes, and its status. */
@@ -61,8 +64,9 @@ export function transactionRowFrom(
   headers: readonly string[],
   mapping: ImportMapping,
   lookups: ImportLookups,
+  rules: FieldRules = noFieldRules,
 ): TransactionRow {
-  const read = rowReader(row, headers, mapping, lookups);
+  const read = rowReader(row, headers, mapping, lookups, rules);
   const { cell, text, problem, problems, unmatched } = read;
   const draft: Record<string, unknown> = {};
 
@@ -81,6 +85,10 @@ export function transactionRowFrom(
     if ('problem' in amount) problem(field, amount.problem);
     else draft[key] = amount.cents / 100;
   }
+
+  // Before the amounts are used: a row in another currency is refused, never converted.
+  const foreign = currencyProblem(cell('currency'), [cell('amount'), cell('contract_value')]);
+  if (foreign) problem(foreign.field, foreign.rule);
 
   const type = parseChoice(cell('type'), transactionTypes, typeSynonyms);
   if (type) draft['transaction_type'] = type;
@@ -118,7 +126,7 @@ export function transactionRowFrom(
     record,
     problems,
     unmatched,
-    values: {
+    ...read.shown({
       date: (draft['transaction_date'] as string | undefined) ?? null,
       amount: (draft['amount'] as number | undefined) ?? null,
       contract_value:
@@ -127,12 +135,13 @@ export function transactionRowFrom(
           : null,
       closer_email: text('closer_email').toLowerCase() || null,
       setter_email: text('setter_email').toLowerCase() || null,
-      product: text('product') || null,
+      product: text('product') ? read.productName(product, text('product')) : null,
       customer_name: text('customer_name') || null,
       customer_email: text('customer_email') || null,
       type: type ?? null,
       status,
       notes: text('notes') || null,
-    },
+      currency: importCurrency,
+    }),
   };
 }

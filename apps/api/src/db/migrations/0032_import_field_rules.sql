@@ -1,0 +1,2 @@
+ALTER TABLE "import_batches" ADD COLUMN "field_rules" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_mappings" ADD COLUMN "field_rules" jsonb DEFAULT '{}'::jsonb NOT NULL;
