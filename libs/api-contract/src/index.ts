@@ -537,6 +537,7 @@ export {
   previewRowCount,
   uploadableImportKinds,
   uploadImportQuerySchema,
+  uploadedImportSchema,
   type ImportBatch,
   type ImportBatchList,
   type CommitImportRequest,
@@ -548,6 +549,7 @@ export {
   type ImportRowProblem,
   type ImportUnmatchedName,
   type PreviewImportRequest,
+  type UploadedImport,
   type UploadImportQuery,
 } from './imports.ts';
 export {

@@ -13,6 +13,7 @@ import {
   type ImportPreviewRow,
   type ImportUnmatchedName,
   type PreviewImportRequest,
+  type UploadedImport,
   type UploadImportQuery,
 } from '@salesdash/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -36,8 +37,11 @@ import { undoImport } from './undo-import.ts';
 type Actor = { organizationId: number; userId: number };
 
 export type ImportService = {
-  /** Stores an uploaded file and its first mapping (the saved one for these headers, or a guess). */
-  upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<ImportBatch>;
+  /**
+   * Stores an uploaded file and its first mapping (the saved one for these headers, or a
+   * guess); a workbook's answer lists its sheets, to read another.
+   */
+  upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<UploadedImport>;
   list(organizationId: number): Promise<ImportBatch[]>;
   get(organizationId: number, importBatchId: number): Promise<ImportBatch>;
   /** Judges the whole file with a mapping and resolutions, writing nothing but the mapping. */
@@ -158,7 +162,7 @@ export function createImportService(
       const staged = path.join(folder, `.upload-${randomUUID()}.${format}`);
       await receiveFile(body, folder, staged);
       try {
-        const headers = await readHeaders(staged, format, query.sheet);
+        const { headers, sheet, sheets } = await readHeaders(staged, format, query.sheet);
         const [saved] = await db
           .select({ mapping: importMappings.mapping })
           .from(importMappings)
@@ -179,7 +183,7 @@ export function createImportService(
               kind: query.kind,
               fileName: query.file_name,
               fileFormat: format,
-              sheet: query.sheet ?? null,
+              sheet,
               headers,
               mapping,
               createdBy: actor.userId,
@@ -196,7 +200,7 @@ export function createImportService(
           return loadBatch(tx, actor.organizationId, row.importBatchId);
         });
         await rename(staged, fileOf(batch));
-        return toBatch(batch);
+        return { ...toBatch(batch), sheets };
       } catch (error) {
         await rm(staged, { force: true });
         throw error;

@@ -19,6 +19,7 @@ let admin: TestUser;
 type Batch = {
   import_batch_id: number;
   sheet: string | null;
+  sheets?: string[];
   headers: string[];
   mapping: Record<string, string>;
   status: string;
@@ -142,6 +143,34 @@ describe('workbooks other tools write', () => {
   it('reads a sheet named in another case than the workbook spells it', async () => {
     const uploaded = await uploadWorkbook(t, admin, 'openpyxl-named-sheet.xlsx', 'deals 2026');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(uploaded.json<{ data: Batch }>().data.sheet).toBe('Deals 2026');
+    expect(uploaded.json<{ data: Batch }>().data).toMatchObject({
+      sheet: 'Deals 2026',
+      sheets: ['Deals 2026'],
+    });
+  });
+
+  it('asks for the sheet when the first has no header row, with the sheets to choose from', async () => {
+    const first = await uploadWorkbook(t, admin, 'openpyxl-summary-first.xlsx');
+    expect(first.statusCode, first.body).toBe(400);
+    expect(first.json()).toMatchObject({
+      message: expect.stringMatching(/^sheet: the sheet "Summary" has no header row/),
+      choices: ['Summary', 'Deals'],
+    });
+
+    const chosen = await uploadWorkbook(t, admin, 'openpyxl-summary-first.xlsx', 'DEALS');
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const batch = chosen.json<{ data: Batch }>().data;
+    expect(batch).toMatchObject({ sheet: 'Deals', sheets: ['Summary', 'Deals'] });
+    expect(await commit(batch)).toMatchObject({ status: 'done', rows_created: 3 });
+    expect(await landed('S')).toEqual(expected('S'));
+  });
+
+  it('names the sheets when the one asked for is missing', async () => {
+    const missing = await uploadWorkbook(t, admin, 'openpyxl-summary-first.xlsx', 'Calls');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'sheet: no sheet named "Calls" (the workbook has "Summary", "Deals")',
+      choices: ['Summary', 'Deals'],
+    });
   });
 });
