@@ -195,7 +195,7 @@ export function createImportService(
             action: 'import.uploaded',
             entityType: 'import',
             entityId: row.importBatchId,
-            after: { file_name: row.fileName, kind: row.kind, headers },
+            after: { file_name: row.fileName, kind: row.kind, sheet, headers },
           });
           return loadBatch(tx, actor.organizationId, row.importBatchId);
         });

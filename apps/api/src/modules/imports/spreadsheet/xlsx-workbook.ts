@@ -82,7 +82,8 @@ export async function readWorkbook(
       } else if (name === 'sheet') {
         sheets += 1;
         const sheetName = attributes['name'] ?? '';
-        if (names.length < sheetsKept) names.push(sheetName);
+        // A name past what a sheet can be asked for by (100 characters) is not offered.
+        if (names.length < sheetsKept && sheetName.length <= 100) names.push(sheetName);
         // The relationship id is `r:id`, whatever prefix the writer gave its namespace.
         const relationship =
           Object.entries(attributes).find(([key]) => /^[^:]+:id$/.test(key))?.[1] ?? '';
@@ -102,11 +103,9 @@ export async function readWorkbook(
   for await (const _ of workbook);
   const { wanted } = found;
   if (!wanted) {
-    const listed = names
-      .slice(0, namesListed)
-      .map((name) => `"${name}"`)
-      .join(', ');
-    const more = sheets > namesListed ? ` and ${sheets - namesListed} more` : '';
+    const shown = names.slice(0, namesListed);
+    const listed = shown.map((name) => `"${name}"`).join(', ');
+    const more = sheets > shown.length ? ` and ${sheets - shown.length} more` : '';
     throw new MissingSheetError(
       sheet === undefined
         ? 'the workbook has no sheet'
