@@ -92,7 +92,7 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
       ? { step: 'progress', importBatchId: running.import_batch_id }
       : current;
   const batch = step.step === 'map' || step.step === 'preview' ? step.batch : null;
-  // The sheet last read from a workbook: a monthly workbook is read from the same sheet.
+  // The sheet last chosen for a workbook: a monthly workbook is read from the same sheet.
   const rememberedSheet =
     history.data?.find((item) => item.file_format === 'xlsx' && item.sheet)?.sheet ?? null;
 
@@ -143,9 +143,9 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
           onUpload={uploadFile}
         />
       ) : null}
-      {step.step === 'map' && step.workbook && step.batch.sheet ? (
+      {step.step === 'map' && step.workbook ? (
         <ImportSheetPicker
-          sheet={step.batch.sheet}
+          sheet={step.batch.sheet ?? step.workbook.sheets[0] ?? ''}
           sheets={step.workbook.sheets}
           reading={upload.isPending}
           problem={upload.error ? problemOf(upload.error).message : null}

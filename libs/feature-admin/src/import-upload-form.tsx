@@ -31,7 +31,7 @@ export type ImportUploadFormProps = {
    * missing, or the first sheet has no header row): the sheet is then chosen from them.
    */
   sheets?: readonly string[];
-  /** The sheet last read from a workbook, to read the same one again (matched in any case). */
+  /** The sheet last chosen for a workbook, to read the same one again (matched in any case). */
   rememberedSheet?: string | null;
   onUpload: (query: UploadImportQuery, file: File) => void;
 };

@@ -100,7 +100,7 @@ export function importRoutes(options: ImportRoutesOptions = {}): FakeRoutes {
         kind: (query.get('kind') ?? 'transactions') as ImportBatch['kind'],
         file_name: fileName,
         file_format: xlsx ? 'xlsx' : 'csv',
-        sheet: sheet ?? null,
+        sheet: asked ? (sheet ?? null) : null,
       };
       imports = [batch, ...imports];
       // A workbook of two sheets, the one asked for (or the first) read.

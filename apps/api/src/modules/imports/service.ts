@@ -183,7 +183,9 @@ export function createImportService(
               kind: query.kind,
               fileName: query.file_name,
               fileFormat: format,
-              sheet,
+              // A sheet asked for is kept as the workbook spells it (the next upload offers it
+              // again); the first sheet read by default stays unnamed.
+              sheet: query.sheet === undefined ? null : sheet,
               headers,
               mapping,
               createdBy: actor.userId,

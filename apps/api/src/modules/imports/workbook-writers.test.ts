@@ -114,17 +114,26 @@ describe('workbooks other tools write', () => {
       writer: 'openpyxl, its default sheet "Sheet"',
       file: 'openpyxl-default-sheet.xlsx',
       prefix: 'O',
+      sheet: 'Sheet',
     },
     {
       writer: 'openpyxl (pandas), a sheet named "Deals 2026"',
       file: 'openpyxl-named-sheet.xlsx',
       prefix: 'P',
+      sheet: 'Deals 2026',
     },
-    { writer: 'LibreOffice Calc', file: 'libreoffice-calc.xlsx', prefix: 'L' },
-  ])('imports the rows of $writer, days and cents as written', async ({ file, prefix }) => {
+    {
+      writer: 'LibreOffice Calc',
+      file: 'libreoffice-calc.xlsx',
+      prefix: 'L',
+      sheet: 'libreoffice-calc',
+    },
+  ])('imports the rows of $writer, days and cents as written', async ({ file, prefix, sheet }) => {
     const uploaded = await uploadWorkbook(t, admin, file);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const batch = uploaded.json<{ data: Batch }>().data;
+    // The first sheet, read by default: the import names none, the answer lists it.
+    expect(batch).toMatchObject({ sheet: null, sheets: [sheet] });
     expect(batch.headers).toEqual([
       'Deal ID',
       'Date',
