@@ -145,6 +145,7 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
       ) : null}
       {step.step === 'map' && step.workbook ? (
         <ImportSheetPicker
+          key={step.batch.import_batch_id}
           sheet={step.batch.sheet ?? step.workbook.sheets[0] ?? ''}
           sheets={step.workbook.sheets}
           reading={upload.isPending}
