@@ -34,7 +34,7 @@ export const uploadImportQuerySchema = z.strictObject({
       message: 'must end in .csv or .xlsx',
     }),
   ),
-  /** An .xlsx's sheet; the first when absent. */
+  /** An .xlsx's sheet, its name in any case; the first when absent. */
   sheet: z.optional(requiredTextSchema(100)),
 });
 export type UploadImportQuery = z.infer<typeof uploadImportQuerySchema>;
@@ -134,6 +134,10 @@ export const importBatchSchema = z.object({
   failure: z.nullable(z.string()),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+/** The answer of an upload: the import, and a workbook's sheets in order (empty for a CSV). */
+export const uploadedImportSchema = z.extend(importBatchSchema, { sheets: z.array(z.string()) });
+export type UploadedImport = z.infer<typeof uploadedImportSchema>;
 
 export const importBatchListSchema = z.object({ imports: z.array(importBatchSchema) });
 export type ImportBatchList = z.infer<typeof importBatchListSchema>;

@@ -546,6 +546,7 @@ export {
   previewRowCount,
   uploadableImportKinds,
   uploadImportQuerySchema,
+  uploadedImportSchema,
   type ImportBatch,
   type ImportBatchList,
   type ImportColumn,
@@ -561,6 +562,7 @@ export {
   type ImportRowProblem,
   type ImportUnmatchedName,
   type PreviewImportRequest,
+  type UploadedImport,
   type UploadImportQuery,
 } from './imports.ts';
 export {

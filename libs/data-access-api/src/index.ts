@@ -1,4 +1,4 @@
-export { ApiError, isApiError, isNotFoundError, networkErrorCode } from './api-error.ts';
+export { ApiError, choicesOf, isApiError, isNotFoundError, networkErrorCode } from './api-error.ts';
 export { retryQuery } from './retry-query.ts';
 export { ApiClientProvider, type ApiClientProviderProps } from './api-client-provider.tsx';
 export {

@@ -29,6 +29,7 @@ export function toApiError(error: Error): ApiError {
         code: envelope.data.code,
         status,
         ...wait,
+        ...(envelope.data.choices ? { choices: envelope.data.choices } : {}),
         cause: error,
       });
     }

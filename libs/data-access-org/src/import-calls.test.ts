@@ -7,6 +7,7 @@ import {
   failure,
   success,
 } from '@salesdash/data-access-api/testing';
+import { choicesOf } from '@salesdash/data-access-api';
 import { describe, expect, it } from 'vitest';
 import {
   commitImport,
@@ -23,23 +24,25 @@ import {
 import { importBatchQueryOptions } from './imports-query-options.ts';
 
 const upload = exampleImportUpload;
+/** The upload's answer: the import and a workbook's sheets. */
+const uploaded = { ...upload, sheets: ['Summary', 'Deals'] };
 const id = upload.import_batch_id;
 const mapping = exampleImportPreview.batch.mapping;
 
 describe('import calls', () => {
   it('uploadImport sends the file as the body with its type and the query', async () => {
-    const { api, requests } = createFakeApiClient({ 'POST imports': success(upload, 201) });
+    const { api, requests } = createFakeApiClient({ 'POST imports': success(uploaded, 201) });
     const file = new Blob(['Deal ID,Payment date\nD-1,2025-03-04\n']);
     await expect(
       uploadImport(api, { kind: 'transactions', file_name: 'deals.csv' }, file),
-    ).resolves.toEqual(upload);
+    ).resolves.toEqual(uploaded);
     expect(requests[0]?.headers.get('content-type')).toBe('text/csv');
     expect(requests[0]?.query.get('kind')).toBe('transactions');
     expect(requests[0]?.query.get('file_name')).toBe('deals.csv');
   });
 
   it('uploadImport sends an .xlsx as a workbook, with its sheet', async () => {
-    const { api, requests } = createFakeApiClient({ 'POST imports': success(upload, 201) });
+    const { api, requests } = createFakeApiClient({ 'POST imports': success(uploaded, 201) });
     await uploadImport(
       api,
       { kind: 'appointments', file_name: 'Calls.XLSX', sheet: 'Q1' },
@@ -58,6 +61,27 @@ describe('import calls', () => {
     await expect(
       uploadImport(api, { kind: 'transactions', file_name: 'big.csv' }, new Blob(['x'])),
     ).rejects.toMatchObject({ status: 413, message: 'The file is over 50 MB' });
+  });
+
+  it('uploadImport throws a refused sheet with the sheets to choose from', async () => {
+    const { api } = createFakeApiClient({
+      'POST imports': {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'validation-error',
+          message: 'sheet: the sheet "Summary" has no header row',
+          choices: ['Summary', 'Deals'],
+        },
+      },
+    });
+    const refused = await uploadImport(
+      api,
+      { kind: 'transactions', file_name: 'q1.xlsx' },
+      new Blob(['x']),
+    ).catch((error: unknown) => error);
+    expect(choicesOf(refused)).toEqual(['Summary', 'Deals']);
+    expect(choicesOf(new Error('offline'))).toEqual([]);
   });
 
   it('reads the history and one import', async () => {

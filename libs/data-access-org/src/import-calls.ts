@@ -5,16 +5,19 @@ import {
   importPreviewSchema,
   rejectedRowsCsvPath,
   successEnvelope,
+  uploadedImportSchema,
   type CommitImportRequest,
   type ImportBatch,
   type ImportColumn,
   type ImportPreview,
   type PreviewImportRequest,
+  type UploadedImport,
   type UploadImportQuery,
 } from '@salesdash/api-contract';
 import { downloadFile, type ApiClient, type DownloadedFile } from '@salesdash/data-access-api';
 
 const batchAnswer = successEnvelope(importBatchSchema);
+const uploadAnswer = successEnvelope(uploadedImportSchema);
 const listAnswer = successEnvelope(importBatchListSchema);
 const previewAnswer = successEnvelope(importPreviewSchema);
 const columnsAnswer = successEnvelope(importColumnsSchema);
@@ -23,14 +26,15 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 
 /**
  * Uploads a spreadsheet as the raw request body (`POST /api/imports`): the server streams it to
- * disk and answers its columns and a first mapping.
- * @throws ApiError 413 past `maxImportFileBytes`; 400 naming `sheet` (with the sheet names) or `body`
+ * disk and answers its columns, a first mapping and a workbook's sheets.
+ * @throws ApiError 413 past `maxImportFileBytes`; 400 naming `sheet` (its `choices` the
+ * workbook's sheets) or `body`
  */
 export async function uploadImport(
   api: ApiClient,
   query: UploadImportQuery,
   file: Blob,
-): Promise<ImportBatch> {
+): Promise<UploadedImport> {
   const xlsx = /\.xlsx$/i.test(query.file_name);
   const body = await api
     .post('imports', {
@@ -39,7 +43,7 @@ export async function uploadImport(
       headers: { 'content-type': xlsx ? xlsxType : 'text/csv' },
     })
     .json();
-  return batchAnswer.parse(body).data;
+  return uploadAnswer.parse(body).data;
 }
 
 /** The organization's imports, newest first (`GET /api/imports`, admin). */

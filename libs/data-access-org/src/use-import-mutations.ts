@@ -3,6 +3,7 @@ import type {
   ImportBatch,
   ImportPreview,
   PreviewImportRequest,
+  UploadedImport,
   UploadImportQuery,
 } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
@@ -27,7 +28,7 @@ export type ImportRequestOf<R> = { importBatchId: number; request: R };
 export function useUploadImport() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<ImportBatch, Error, ImportUpload>({
+  return useMutation<UploadedImport, Error, ImportUpload>({
     mutationFn: ({ query, file }) => uploadImport(api, query, file),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
   });

@@ -58,4 +58,27 @@ describe('ImportFlow', () => {
       await screen.findAllByText('This import is no longer waiting to be imported'),
     ).not.toHaveLength(0);
   });
+
+  it('asks for the sheet when the first has no header row, and reads another from the mapping', async () => {
+    render(
+      <WithFakeAdminApi options={{ imports: { imports: [], sheetsWithoutHeader: ['Summary'] } }}>
+        <ImportFlow />
+      </WithFakeAdminApi>,
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    const file = new File(['x'], 'q1.xlsx');
+    await user.upload(await screen.findByLabelText(/^Spreadsheet/), file);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/the sheet "Summary" has no header row/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sheet'), 'Deals');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('2. Map the columns')).toBeInTheDocument();
+    expect(screen.getByText('The columns below come from "Deals"')).toBeInTheDocument();
+
+    // Reading the other sheet again is refused the same way, and says why.
+    await user.selectOptions(screen.getByLabelText('Sheet'), 'Summary');
+    await user.click(screen.getByRole('button', { name: 'Read this sheet' }));
+    expect(await screen.findByText(/the sheet "Summary" has no header row/)).toBeInTheDocument();
+    expect(screen.getByText('2. Map the columns')).toBeInTheDocument();
+  });
 });

@@ -4,8 +4,9 @@ import {
   type ImportPreview,
   type ImportResolution,
   type ImportUnmatchedName,
+  type UploadImportQuery,
 } from '@salesdash/api-contract';
-import { isApiError, problemOf, useApiClient } from '@salesdash/data-access-api';
+import { choicesOf, isApiError, problemOf, useApiClient } from '@salesdash/data-access-api';
 import {
   importColumnsQueryOptions,
   importsQueryOptions,
@@ -25,12 +26,16 @@ import { choiceOfBatch, type ImportMappingChoice } from './import-mapping.ts';
 import { ImportPreviewPanel } from './import-preview-panel.tsx';
 import { ImportProgressPanel } from './import-progress-panel.tsx';
 import { importResolutionKey } from './import-resolution-key.ts';
+import { ImportSheetPicker } from './import-sheet-picker.tsx';
 import { ImportUploadForm } from './import-upload-form.tsx';
 import { rowsToImport } from './rows-to-import.ts';
 
+/** A workbook just uploaded, kept to read another of its sheets at the mapping step. */
+type Workbook = { query: UploadImportQuery; file: File; sheets: readonly string[] };
+
 type Step =
   | { step: 'upload' }
-  | { step: 'map'; batch: ImportBatch; choice?: ImportMappingChoice }
+  | { step: 'map'; batch: ImportBatch; choice?: ImportMappingChoice; workbook?: Workbook }
   | { step: 'preview'; batch: ImportBatch; preview: ImportPreview; stale: boolean }
   | { step: 'progress'; importBatchId: number };
 
@@ -103,6 +108,25 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
     ...importColumnsQueryOptions(api, batch?.import_batch_id ?? 0),
     enabled: step.step === 'map',
   });
+  // The sheet last chosen for a workbook: a monthly workbook is read from the same sheet.
+  const rememberedSheet =
+    history.data?.find((item) => item.file_format === 'xlsx' && item.sheet)?.sheet ?? null;
+
+  const uploadFile = (query: UploadImportQuery, file: File, replacing?: ImportBatch) =>
+    upload.mutate(
+      { query, file },
+      {
+        onSuccess: ({ sheets, ...answer }) => {
+          startOver({
+            step: 'map',
+            batch: answer,
+            ...(sheets.length > 1 ? { workbook: { query, file, sheets } } : {}),
+          });
+          // Another sheet read: the upload of the first is dropped (its file deleted).
+          if (replacing) discard.mutate(replacing.import_batch_id);
+        },
+      },
+    );
 
   const runPreview = (target: ImportBatch, choice: ImportMappingChoice) =>
     preview.mutate(
@@ -130,11 +154,21 @@ export function ImportFlow({ initial = null }: ImportFlowProps) {
         <ImportUploadForm
           uploading={upload.isPending}
           problem={upload.error ? uploadProblemOf(upload.error) : null}
-          onUpload={(query, file) =>
-            upload.mutate(
-              { query, file },
-              { onSuccess: (answer) => startOver({ step: 'map', batch: answer }) },
-            )
+          sheets={upload.error ? choicesOf(upload.error) : []}
+          rememberedSheet={rememberedSheet}
+          onUpload={uploadFile}
+        />
+      ) : null}
+      {step.step === 'map' && step.workbook ? (
+        <ImportSheetPicker
+          key={step.batch.import_batch_id}
+          sheet={step.batch.sheet ?? step.workbook.sheets[0] ?? ''}
+          sheets={step.workbook.sheets}
+          reading={upload.isPending}
+          problem={upload.error ? problemOf(upload.error).message : null}
+          onRead={(sheet) =>
+            step.workbook &&
+            uploadFile({ ...step.workbook.query, sheet }, step.workbook.file, step.batch)
           }
         />
       ) : null}

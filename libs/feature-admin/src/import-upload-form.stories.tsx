@@ -21,3 +21,16 @@ export const TooLarge: Story = {
 export const Unreadable: Story = {
   args: { problem: { field: 'body', message: 'the file could not be read as CSV' } },
 };
+/** The server refused the first sheet (no header row) and listed the workbook's sheets. */
+export const ChooseSheet: Story = {
+  args: {
+    sheets: ['Summary', 'Deals', 'Calls'],
+    problem: {
+      field: 'sheet',
+      message:
+        'the sheet "Summary" has no header row (its first row should name the columns): choose the sheet that holds the rows',
+    },
+  },
+};
+/** The sheet last read from a workbook, offered again. */
+export const RememberedSheet: Story = { args: { rememberedSheet: 'Deals' } };

@@ -2,7 +2,7 @@ import { maxImportFileBytes } from '@salesdash/api-contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ImportUploadForm, type ImportUploadFormProps } from './import-upload-form.tsx';
+import { ImportUploadForm, sheetNamed, type ImportUploadFormProps } from './import-upload-form.tsx';
 
 const renderForm = (props: Partial<ImportUploadFormProps> = {}) => {
   const onUpload = vi.fn();
@@ -63,5 +63,46 @@ describe('ImportUploadForm', () => {
   it('shows an unreadable file above the form', () => {
     renderForm({ problem: { field: 'body', message: 'the file could not be read' } });
     expect(screen.getByRole('alert')).toHaveTextContent('the file could not be read');
+  });
+
+  it('offers the sheets the server listed and sends the one chosen', async () => {
+    const { user, onUpload } = renderForm({
+      sheets: ['Summary', 'Deals'],
+      problem: { field: 'sheet', message: 'the sheet "Summary" has no header row' },
+    });
+    const file = new File(['x'], 'deals.xlsx');
+    await user.upload(fileInput(), file);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('Choose the sheet that holds the rows')).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Sheet'), 'Deals');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith(
+      { kind: 'transactions', file_name: 'deals.xlsx', sheet: 'Deals' },
+      file,
+    );
+  });
+
+  it('reads the sheet last read again, as the workbook spells it when offered the list', async () => {
+    const { user, onUpload } = renderForm({ rememberedSheet: 'Deals' });
+    const file = new File(['x'], 'march.xlsx');
+    await user.upload(fileInput(), file);
+    expect(screen.getByLabelText('Sheet')).toHaveValue('Deals');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith(
+      { kind: 'transactions', file_name: 'march.xlsx', sheet: 'Deals' },
+      file,
+    );
+  });
+});
+
+describe('sheetNamed', () => {
+  it.each([
+    { name: 'Deals', found: 'Deals' },
+    { name: ' deals ', found: 'Deals' },
+    { name: 'DEALS', found: 'Deals' },
+    { name: 'deal', found: undefined },
+  ])('finds $name as $found', ({ name, found }) => {
+    expect(sheetNamed(['Summary', 'Deals'], name)).toBe(found);
   });
 });

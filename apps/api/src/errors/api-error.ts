@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** The values the field a 400 names can take, when only the server knows them (a workbook's sheets). */
+    readonly choices?: readonly string[],
   ) {
     super(message);
   }
@@ -20,8 +22,8 @@ export class ApiError extends Error {
  * A 400 about one field of the request, worded as the schema checks word theirs
  * (`role_id: No such role in this organization`), so clients show it under that field.
  */
-export const fieldError = (field: string, message: string) =>
-  new ApiError(400, 'validation-error', `${field}: ${message}`);
+export const fieldError = (field: string, message: string, choices?: readonly string[]) =>
+  new ApiError(400, 'validation-error', `${field}: ${message}`, choices);
 
 /**
  * The API's one answer for a record that is missing and for one the caller may not see, so

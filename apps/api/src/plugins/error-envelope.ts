@@ -42,7 +42,11 @@ export function toErrorEnvelope(error: FastifyError | ApiError): {
       ? error.statusCode
       : 500;
   if (error instanceof ApiError) {
-    return { statusCode, body: { status: 'error', code: error.code, message: error.message } };
+    const { code, message, choices } = error;
+    return {
+      statusCode,
+      body: { status: 'error', code, message, ...(choices ? { choices: [...choices] } : {}) },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {

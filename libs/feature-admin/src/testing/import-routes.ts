@@ -19,6 +19,11 @@ import {
 export type ImportRoutesOptions = {
   imports?: ImportBatch[] | FakeAnswer;
   upload?: FakeAnswer;
+  /**
+   * Sheets of the fake workbook (`Summary`, `Deals`) whose first row names no columns: an
+   * upload reading one is refused with the sheets to choose from, as the server refuses it.
+   */
+  sheetsWithoutHeader?: string[];
   /** An answer of `GET imports/:id`, instead of the batch and its progress. */
   batch?: FakeAnswer;
   preview?: FakeAnswer;
@@ -82,16 +87,34 @@ export function importRoutes(options: ImportRoutesOptions = {}): FakeRoutes {
     'POST imports': ({ query }) => {
       if (options.upload) return options.upload;
       const fileName = query.get('file_name') ?? 'file.csv';
+      const xlsx = fileName.toLowerCase().endsWith('.xlsx');
+      const sheets = ['Summary', 'Deals'];
+      const asked = query.get('sheet');
+      const sheet = xlsx
+        ? (sheets.find((name) => name.toLowerCase() === asked?.toLowerCase()) ?? sheets[0])
+        : null;
+      if (sheet && options.sheetsWithoutHeader?.includes(sheet)) {
+        return {
+          status: 400,
+          body: {
+            status: 'error',
+            code: 'validation-error',
+            message: `sheet: the sheet "${sheet}" has no header row (its first row should name the columns): choose the sheet that holds the rows`,
+            choices: sheets,
+          },
+        };
+      }
       const batch: ImportBatch = {
         ...exampleImportUpload,
         import_batch_id: nextId++,
         kind: (query.get('kind') ?? 'transactions') as ImportBatch['kind'],
         file_name: fileName,
-        file_format: fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv',
-        sheet: query.get('sheet'),
+        file_format: xlsx ? 'xlsx' : 'csv',
+        sheet: asked ? (sheet ?? null) : null,
       };
       imports = [batch, ...imports];
-      return success(batch, 201);
+      // A workbook of two sheets, the one asked for (or the first) read.
+      return success({ ...batch, sheets: xlsx ? sheets : [] }, 201);
     },
     'GET imports/:id': ({ params }) => {
       if (options.batch) return options.batch;

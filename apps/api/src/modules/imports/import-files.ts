@@ -8,7 +8,7 @@ import { ApiError, fieldError } from '../../errors/api-error.ts';
 import { cellText, type Cell, type SheetRow } from './spreadsheet/cell.ts';
 import { ReadLimitError } from './spreadsheet/read-limits.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
-import { MissingSheetError } from './spreadsheet/read-xlsx.ts';
+import { MissingSheetError, xlsxSheets } from './spreadsheet/read-xlsx.ts';
 import { errorMessage } from '../../errors/error-message.ts';
 import { concurrencyLimit } from '../../security/concurrency-limit.ts';
 
@@ -62,10 +62,22 @@ function headerText(cell: Cell, column: number): string {
 }
 
 /**
- * The rows of a file, the header first, with any failure to read them (a missing sheet, a
- * reading limit passed, a file that is not what its name says) turned into the 400 that names
- * it: the upload, the preview and the commit all read through here.
+ * A failure to read a file (a missing sheet, a reading limit passed, a file that is not what
+ * its name says) as the 400 that names it: the upload, the preview and the commit all read
+ * through `readableRows`.
  */
+function readFailure(error: unknown, format: SpreadsheetFormat): ApiError {
+  if (error instanceof MissingSheetError) {
+    return fieldError('sheet', error.message, error.sheets);
+  }
+  if (error instanceof ReadLimitError) return fieldError('body', error.message);
+  return fieldError(
+    'body',
+    `the file cannot be read as ${format.toUpperCase()}: ${errorMessage(error, 200)}`,
+  );
+}
+
+/** The rows of a file, the header first, any failure to read them the 400 that names it. */
 async function* readableRows(
   file: string,
   format: SpreadsheetFormat,
@@ -74,12 +86,7 @@ async function* readableRows(
   try {
     yield* readSpreadsheet(file, format, sheet);
   } catch (error) {
-    if (error instanceof MissingSheetError) throw fieldError('sheet', error.message);
-    if (error instanceof ReadLimitError) throw fieldError('body', error.message);
-    throw fieldError(
-      'body',
-      `the file cannot be read as ${format.toUpperCase()}: ${errorMessage(error, 200)}`,
-    );
+    throw readFailure(error, format);
   }
 }
 
@@ -90,24 +97,62 @@ async function* readableRows(
  */
 const uploadRead = concurrencyLimit(2);
 
+/** What an upload's reading found: the header, and for a workbook its sheet and sheets. */
+export type FileHeaders = {
+  headers: string[];
+  /** The sheet read, as the workbook spells it (null for a CSV). */
+  sheet: string | null;
+  /** The workbook's sheets in order, to choose another from (empty for a CSV). */
+  sheets: string[];
+};
+
+/**
+ * Whether a first row names columns: two or more cells of text and nothing else (no number, date
+ * or true/false). A summary sheet's title, or a sheet of bare figures, is no header: reading it
+ * as one would map junk.
+ */
+export function isHeaderRow(cells: readonly Cell[]): boolean {
+  const filled = cells.filter((cell) => cell !== null && cellText(cell).trim() !== '');
+  return filled.length >= 2 && filled.every((cell) => typeof cell === 'string');
+}
+
 /**
  * The header row, once the whole file has been read: every row is read here, at the upload,
  * so a file past a reading limit (docs/decisions/0062-bounded-spreadsheet-reading.md) is
  * refused before it is kept, and the preview and commit read a file known to be within them.
+ * A workbook's sheet is found by name in any case; one whose first row is no header row
+ * (`isHeaderRow`) is refused with the workbook's sheets to choose from.
  * @throws ApiError 400 naming `sheet` or `body` when it cannot be read
  */
 export async function readHeaders(
   file: string,
   format: SpreadsheetFormat,
   sheet?: string,
-): Promise<string[]> {
+): Promise<FileHeaders> {
   return uploadRead(async () => {
-    let headers: string[] | undefined;
-    for await (const row of readableRows(file, format, sheet)) {
-      headers ??= row.cells.map(headerText);
+    let found: { name: string; sheets: string[] } | null = null;
+    if (format === 'xlsx') {
+      // The sheet's own spelling is kept, so the preview and commit read the same sheet.
+      found = await xlsxSheets(file, sheet).catch((error: unknown) => {
+        throw readFailure(error, format);
+      });
     }
-    if (!headers) throw fieldError('body', 'the file has no header row');
-    return headers;
+    let first: Cell[] | undefined;
+    for await (const row of readableRows(file, format, found?.name ?? sheet)) first ??= row.cells;
+    if (found && (!first || !isHeaderRow(first))) {
+      const others = found.sheets.length > 1 ? ': choose the sheet that holds the rows' : '';
+      throw fieldError(
+        'sheet',
+        `the sheet "${found.name}" has no header row (its first row should name the columns)${others}`,
+        found.sheets,
+      );
+    }
+    if (!first) throw fieldError('body', 'the file has no header row');
+    return {
+      headers: first.map(headerText),
+      sheet: found?.name ?? null,
+      sheets: found?.sheets ?? [],
+    };
   });
 }
 

@@ -9,6 +9,7 @@ import {
   maxImportFileBytes,
   previewImportRequestSchema,
   successEnvelope,
+  uploadedImportSchema,
   uploadImportQuerySchema,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,10 +59,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { apiKey: 'import' },
       schema: {
         tags: ['imports'],
-        summary: `Upload a CSV or .xlsx of payments as the request body (text/csv or the .xlsx type; at most ${maxImportFileBytes / 1024 / 1024} MB): the file is read whole, the columns and a first mapping come back; a file past a reading limit (1,000 columns, 32,767 characters in a cell, a workbook inflating past its size…) is refused with 400 naming it; nothing is stored yet (admin)`,
+        summary: `Upload a CSV or .xlsx of payments as the request body (text/csv or the .xlsx type; at most ${maxImportFileBytes / 1024 / 1024} MB): the file is read whole, the columns, a first mapping and a workbook's sheets come back; a sheet is named in any case, and a missing one or one whose first row names no columns is refused with 400 whose \`choices\` are the workbook's sheets; a file past a reading limit (1,000 columns, 32,767 characters in a cell, a workbook inflating past its size…) is refused with 400 naming it; nothing is stored yet (admin)`,
         querystring: uploadImportQuerySchema,
         response: {
-          201: successEnvelope(importBatchSchema),
+          201: successEnvelope(uploadedImportSchema),
           ...errorResponses(400, 401, 403, 413),
         },
       },

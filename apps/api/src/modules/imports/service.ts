@@ -14,6 +14,7 @@ import {
   type ImportPreviewRow,
   type ImportUnmatchedName,
   type PreviewImportRequest,
+  type UploadedImport,
   type UploadImportQuery,
 } from '@salesdash/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -45,8 +46,11 @@ import { undoImport } from './undo-import.ts';
 type Actor = { organizationId: number; userId: number };
 
 export type ImportService = {
-  /** Stores an uploaded file and its first mapping (the saved one for these headers, or a guess). */
-  upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<ImportBatch>;
+  /**
+   * Stores an uploaded file and its first mapping (the saved one for these headers, or a
+   * guess); a workbook's answer lists its sheets, to read another.
+   */
+  upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<UploadedImport>;
   list(organizationId: number): Promise<ImportBatch[]>;
   get(organizationId: number, importBatchId: number): Promise<ImportBatch>;
   /** What each column of an upload holds: samples, and its distinct values with their rows. */
@@ -175,7 +179,7 @@ export function createImportService(
       const staged = path.join(folder, `.upload-${randomUUID()}.${format}`);
       await receiveFile(body, folder, staged);
       try {
-        const headers = await readHeaders(staged, format, query.sheet);
+        const { headers, sheet, sheets } = await readHeaders(staged, format, query.sheet);
         const [saved] = await db
           .select({ mapping: importMappings.mapping, fieldRules: importMappings.fieldRules })
           .from(importMappings)
@@ -196,7 +200,9 @@ export function createImportService(
               kind: query.kind,
               fileName: query.file_name,
               fileFormat: format,
-              sheet: query.sheet ?? null,
+              // A sheet asked for is kept as the workbook spells it (the next upload offers it
+              // again); the first sheet read by default stays unnamed.
+              sheet: query.sheet === undefined ? null : sheet,
               headers,
               mapping,
               fieldRules: fieldRulesOf(saved?.fieldRules),
@@ -209,12 +215,12 @@ export function createImportService(
             action: 'import.uploaded',
             entityType: 'import',
             entityId: row.importBatchId,
-            after: { file_name: row.fileName, kind: row.kind, headers },
+            after: { file_name: row.fileName, kind: row.kind, sheet, headers },
           });
           return loadBatch(tx, actor.organizationId, row.importBatchId);
         });
         await rename(staged, fileOf(batch));
-        return toBatch(batch);
+        return { ...toBatch(batch), sheets };
       } catch (error) {
         await rm(staged, { force: true });
         throw error;

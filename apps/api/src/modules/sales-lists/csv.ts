@@ -26,7 +26,7 @@ export function csvMoney(dollars: number): CsvMoney {
 const bom = '\uFEFF';
 
 /** Characters that make a spreadsheet read a text cell as a formula (OWASP CSV injection). */
-const formulaStart = /^[=+\-@\t\r]/;
+export const formulaStart = /^[=+\-@\t\r]/;
 
 /**
  * One cell of RFC 4180: text that would start a formula gets a leading `'`; a cell holding a

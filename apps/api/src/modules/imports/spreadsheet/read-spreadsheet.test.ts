@@ -12,7 +12,7 @@ import type { SheetRow } from './cell.ts';
 import { readCsv } from './read-csv.ts';
 import { readLimits, ReadLimitError } from './read-limits.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
-import { MissingSheetError, readXlsx } from './read-xlsx.ts';
+import { MissingSheetError, readXlsx, xlsxSheets } from './read-xlsx.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'read-spreadsheet-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -207,6 +207,28 @@ describe('reading an .xlsx', () => {
     await expect(rows(readSpreadsheet(file, 'xlsx', 'Deals'))).rejects.toThrow(
       /"Summary", "Calls"/,
     );
+  });
+
+  it('finds a sheet named in another case, the one spelled as asked first', async () => {
+    const written = await workbook((book) => {
+      book.addWorksheet('Summary').addRow(['Total']);
+      book.addWorksheet('XDEALS').addRow(['Upper']);
+      book.addWorksheet('Deals').addRow(['Exact']);
+    });
+    expect(await xlsxSheets(written, 'deals')).toEqual({
+      name: 'Deals',
+      sheets: ['Summary', 'XDEALS', 'Deals'],
+    });
+    // Two sheets whose names differ in case only (Excel refuses them, other writers may not).
+    const source = await JSZip.loadAsync(await readFile(written));
+    const part = await source.file('xl/workbook.xml')?.async('string');
+    source.file('xl/workbook.xml', part?.replace('name="XDEALS"', 'name="DEALS"') ?? '');
+    const file = path.join(scratch, 'two-cases.xlsx');
+    await writeFile(file, await source.generateAsync({ type: 'nodebuffer' }));
+    expect((await xlsxSheets(file, 'Deals')).name).toBe('Deals');
+    expect((await xlsxSheets(file, 'dEALS')).name).toBe('DEALS');
+    const read = await rows(readSpreadsheet(file, 'xlsx', 'Deals'));
+    expect(read.map((row) => row.cells)).toEqual([['Exact']]);
   });
 
   it('names the sheets whatever order the zip holds its parts in', async () => {
