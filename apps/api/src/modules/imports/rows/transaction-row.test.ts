@@ -156,7 +156,7 @@ describe('a row of payments', () => {
 });
 
 /** A CRM's export: no Type column, a Stage in its own words, and a Currency. */
-const crmHeaders = ['Opportunity ID', 'Close Date', 'Owner', 'Product', 'Account', 'Amount'];
+const crmHeaders = ['Opportunity ID', 'Close Date', 'Owner', 'Product', 'Account Name', 'Amount'];
 const crmMapping = { ...guessMapping('transactions', [...crmHeaders, 'Currency', 'Stage']) };
 const crmRow: Cell[] = ['OPP-1', '2026-03-04', 'cora@acme.test', 'Coaching', 'Jo', '1,000.00'];
 
