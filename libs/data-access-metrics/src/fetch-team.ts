@@ -40,10 +40,7 @@ export function fetchTeamFilters(api: ApiClient): Promise<TeamFilterOptions> {
  * the difference, with the formula of every ratio, and what the status filter leaves out.
  * @throws LoadError 'Failed to load Metrics' (spec §8)
  */
-export function fetchTeamDashboard(
-  api: ApiClient,
-  query: TeamQueryInput,
-): Promise<TeamDashboard> {
+export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promise<TeamDashboard> {
   return loadOrThrow(
     'Failed to load Metrics',
     async () =>
