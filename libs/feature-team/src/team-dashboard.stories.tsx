@@ -44,3 +44,13 @@ export const LeavesOutInactive: Story = {
     },
   },
 };
+/** Everyone is inactive (an import created them so): nobody matches, and the note says why. */
+export const NobodyActive: Story = {
+  args: {
+    options: {
+      dashboard: success({ ...exampleMetrics(), excluded: { people: 6, totalCash: 52_300 } }),
+      users: success(exampleTeamMembers({ users: [] })),
+      products: success(exampleTeamProducts({ products: [] })),
+    },
+  },
+};

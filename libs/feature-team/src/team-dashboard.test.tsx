@@ -85,6 +85,20 @@ describe('what the Active status leaves out', () => {
     ).toBeInTheDocument();
   });
 
+  it('says it when the Active status leaves nobody, as after an import of inactive people', async () => {
+    const user = userEvent.setup();
+    const { choices } = renderTeam({
+      dashboard: leavingOut(exampleMetrics()),
+      users: success(exampleTeamMembers({ users: [] })),
+      products: success(exampleTeamProducts({ products: [] })),
+    });
+    expect(await screen.findByText('No one matches these filters')).toBeInTheDocument();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Excludes $4,000.00 from 1 inactive person');
+    await user.click(within(note).getByRole('button', { name: 'Show 1 inactive person' }));
+    expect(choices.at(-1)).toEqual({ status: [1, 0] });
+  });
+
   it('says nothing when nobody is left out', async () => {
     renderTeam();
     const card = await screen.findByRole('group', { name: 'Total cash collected' });

@@ -135,6 +135,8 @@ export function TeamDashboard({
         onChange={change}
         onReset={reset}
       />
+      {/* Also when the Active status leaves nobody: an import may have made everyone inactive. */}
+      <ExcludedNote excluded={dashboard.data?.excluded} onShow={showInactive} />
       {nobody ? (
         <EmptyState
           title="No one matches these filters"
@@ -147,7 +149,6 @@ export function TeamDashboard({
         />
       ) : (
         <>
-          <ExcludedNote excluded={dashboard.data?.excluded} onShow={showInactive} />
           <MetricBoard
             groups={metricBoardGroups(dashboard.data)}
             loading={dashboard.isPending}
