@@ -105,17 +105,19 @@ export function createTeamService(database: Database, metrics: MetricsService): 
         cheaperPeople(db, scopeOf(viewer, query)),
         comparedRanges(db, viewer.organizationId, query),
       ]);
-      const excluded = await teamExcluded(db, viewer, teamFiltersOf(query), compared);
-      const withExcluded = (answer: TeamProducts): TeamProducts =>
-        excluded ? { ...answer, excluded } : answer;
       const chosen = scope.products;
-      const listed = await rowsOf<ProductRow>(
-        db,
-        sql`SELECT product_id, name, is_active FROM products
+      const [listed, excluded] = await Promise.all([
+        rowsOf<ProductRow>(
+          db,
+          sql`SELECT product_id, name, is_active FROM products
             WHERE organization_id = ${viewer.organizationId}
               ${chosen === null ? sql`` : sql`AND product_id = ANY(${intArray(chosen)})`}
             ORDER BY lower(name), product_id`,
-      );
+        ),
+        teamExcluded(db, viewer, teamFiltersOf(query), compared),
+      ]);
+      const withExcluded = (answer: TeamProducts): TeamProducts =>
+        excluded ? { ...answer, excluded } : answer;
       if (listed.length === 0) return withExcluded({ products: [], range: compared.range });
       // Per product: the scope on exactly the listed products, split by product.
       const filter = scopeFilter({ ...scope, products: listed.map((row) => row.product_id) });
