@@ -211,8 +211,9 @@ describe('app shell', () => {
     const places = within(screen.getByRole('list', { name: 'Where to start' })).getAllByRole(
       'link',
     );
-    // An employee outside the leaderboard's clients: their own overview only.
-    expect(places.map((link) => link.textContent)).toEqual(['Sales overview']);
+    // An employee outside the leaderboard's clients: their own overview and statements.
+    expect(places.map((link) => link.textContent)).toEqual(['Sales overview', 'Statements']);
+    expect(places[1]).toHaveAttribute('href', '/statements');
   });
 
   it('shows the public product page with its way in', async () => {
@@ -220,6 +221,14 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('one dashboard');
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
+  });
+
+  it('offers a signed-in person their dashboard on the product page, not "Sign in"', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    renderApp('/hero');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('one dashboard');
+    expect(screen.getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('opens the new-password form from a reset link and signs in', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { maxId } from './id-param.ts';
 import { dateRangeRule } from './date-range-rule.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
-import { metricDifferenceSchema, metricValuesSchema } from './metrics.ts';
+import { metricDifferenceSchema, metricValuesSchema, metricsSchema } from './metrics.ts';
 
 /** At most this many ids in one filter: more than any real organization has products or people. */
 export const maxFilterIds = 500;
@@ -98,6 +98,30 @@ export const teamStatusIds = { active: 1, inactive: 0 } as const;
  */
 export const defaultTeamStatus: readonly number[] = [teamStatusIds.active];
 
+/**
+ * What the status filter hides: the people it leaves out who have records in the range (deals,
+ * calls, outbound activity or commission), and their total cash collected in it. The default
+ * Active status leaves out people who left and people an import created as inactive; their
+ * cash still counts on a person's or a product's own dashboard, so the team view says how much
+ * it does not show rather than differing in silence.
+ */
+export const teamExcludedSchema = z.object({
+  /** How many inactive people with records in the range the filter leaves out. */
+  people: z.number(),
+  /** Their total cash collected in the range, in dollars (what the Total cash card misses). */
+  totalCash: z.number(),
+});
+export type TeamExcluded = z.infer<typeof teamExcludedSchema>;
+
+/**
+ * `data` of `GET /api/metrics/team/dashboard`: the team's metrics, and `excluded` when the
+ * status filter (Active only) leaves out inactive people who have records in the range.
+ */
+export const teamDashboardSchema = z.extend(metricsSchema, {
+  excluded: z.optional(teamExcludedSchema),
+});
+export type TeamDashboard = z.infer<typeof teamDashboardSchema>;
+
 const rangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
 /** The range of a team answer and the previous one it is compared with. */
 export const teamRangesSchema = z.object({ current: rangeSchema, previous: rangeSchema });
@@ -135,10 +159,12 @@ export const teamProductSchema = z.object({
 });
 export type TeamProduct = z.infer<typeof teamProductSchema>;
 
-/** `data` of `GET /api/metrics/team/products`. */
+/** `data` of `GET /api/metrics/team/products`; `excluded` as on the dashboard. */
 export const teamProductsSchema = z.object({
   products: z.array(teamProductSchema),
   range: teamRangesSchema,
+  /** What the status filter leaves out of these products (see {@link teamExcludedSchema}). */
+  excluded: z.optional(teamExcludedSchema),
 });
 export type TeamProducts = z.infer<typeof teamProductsSchema>;
 

@@ -1,10 +1,10 @@
 import {
-  metricsSchema,
   successEnvelope,
+  teamDashboardSchema,
   teamFilterOptionsSchema,
   teamMembersSchema,
   teamProductsSchema,
-  type Metrics,
+  type TeamDashboard,
   type TeamFilterOptions,
   type TeamMembers,
   type TeamMembersQueryInput,
@@ -20,7 +20,7 @@ import {
 } from '@salesdash/data-access-api';
 
 const filtersResponse = successEnvelope(teamFilterOptionsSchema);
-const dashboardResponse = successEnvelope(metricsSchema);
+const dashboardResponse = successEnvelope(teamDashboardSchema);
 const productsResponse = successEnvelope(teamProductsSchema);
 const membersResponse = successEnvelope(teamMembersSchema);
 
@@ -37,10 +37,10 @@ export function fetchTeamFilters(api: ApiClient): Promise<TeamFilterOptions> {
 
 /**
  * The team's metrics through `GET /api/metrics/team/dashboard`: the range, the previous one and
- * the difference, with the formula of every ratio.
+ * the difference, with the formula of every ratio, and what the status filter leaves out.
  * @throws LoadError 'Failed to load Metrics' (spec §8)
  */
-export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promise<Metrics> {
+export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promise<TeamDashboard> {
   return loadOrThrow(
     'Failed to load Metrics',
     async () =>

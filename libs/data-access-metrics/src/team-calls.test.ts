@@ -57,6 +57,16 @@ describe('teamQueryOf', () => {
 describe('the team calls', () => {
   const query = teamQueryOf(range, { ...noTeamSelection, product: [1, 2] });
 
+  it('keep what the status filter leaves out, on the cards and the products table', async () => {
+    const excluded = { people: 1, totalCash: 4000 };
+    const { api } = createFakeApiClient({
+      'GET metrics/team/dashboard': success({ ...exampleMetrics(), excluded }),
+      'GET metrics/team/products': success({ ...exampleTeamProducts(), excluded }),
+    });
+    expect((await fetchTeamDashboard(api, query)).excluded).toEqual(excluded);
+    expect((await fetchTeamProducts(api, query)).excluded).toEqual(excluded);
+  });
+
   it('read each view with the range and filters', async () => {
     const { api, requests } = createFakeApiClient({
       'GET metrics/team/filters': success(exampleTeamFilters()),

@@ -1,5 +1,5 @@
 import type {
-  Metrics,
+  TeamDashboard,
   TeamFilterOptions,
   TeamMembers,
   TeamMembersQueryInput,
@@ -41,7 +41,7 @@ export function teamFiltersQueryOptions(
 export function teamDashboardQueryOptions(
   api: ApiClient,
   query: TeamQueryInput,
-): ApiQueryOptions<Metrics, ReturnType<typeof metricsKeys.teamView>> {
+): ApiQueryOptions<TeamDashboard, ReturnType<typeof metricsKeys.teamView>> {
   return queryOptions({
     queryKey: metricsKeys.teamView('dashboard', query),
     queryFn: () => fetchTeamDashboard(api, query),

@@ -28,13 +28,15 @@ describe('PeopleScreen', () => {
     expect(within(invites).getByText(/nia\.new@demo\.test/)).toBeInTheDocument();
   });
 
-  it('searches and shows the deactivated on their chip', async () => {
+  it('searches and shows the inactive on their chip', async () => {
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText('Casey Closer');
     await user.click(screen.getByRole('button', { name: 'Active' }));
-    await user.click(screen.getByRole('button', { name: 'Deactivated' }));
+    await user.click(screen.getByRole('button', { name: 'Inactive' }));
     expect(await within(table()).findByText('Sam Setter')).toBeInTheDocument();
+    const sam = within(table()).getByText('Sam Setter').closest('tr') as HTMLElement;
+    expect(within(sam).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate Sam Setter' })).toBeInTheDocument();
   });
 

@@ -45,9 +45,11 @@ type Open =
 
 const pageSize = 10;
 
+// "Inactive", the team filter's word: it covers people deactivated here and people an import
+// created (never registered), who were never "deactivated".
 const statusOptions = [
   { value: 'active', label: 'Active' },
-  { value: 'deactivated', label: 'Deactivated' },
+  { value: 'deactivated', label: 'Inactive' },
 ];
 
 /** One chip is a filter; none or both lists everyone. */
@@ -123,7 +125,7 @@ export function PeopleScreen({ viewer, inviteAction }: PeopleScreenProps) {
         person.is_active ? (
           <span className="font-medium text-fg">Active</span>
         ) : (
-          <span className="text-fg-muted">Deactivated</span>
+          <span className="text-fg-muted">Inactive</span>
         ),
     },
     {

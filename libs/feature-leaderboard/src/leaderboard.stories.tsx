@@ -36,3 +36,7 @@ export const Failed: Story = { args: { options: { board: broken } } };
 export const RolesFailed: Story = { args: { options: { roles: broken } } };
 /** Casey passes Jordan and falls back every 4 s: the rows glide, a rise is marked. */
 export const LiveRankChange: Story = { args: { liveEveryMs: 4_000 } };
+/** A period remembered from an earlier visit: "Current period" brings the board to today's. */
+export const RememberedPastPeriod: Story = {
+  args: { period: { mode: 'monthly', year: 2025, month: 3, week: 1, quarter: 1 } },
+};

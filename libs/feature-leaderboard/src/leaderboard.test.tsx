@@ -166,6 +166,35 @@ describe('Leaderboard', () => {
     },
   );
 
+  it('keeps a remembered past period and offers the current one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-07T12:00:00') });
+    store({ ...november, mode: 'weekly', week: 2 });
+    const user = userEvent.setup();
+    const { boardCalls } = renderBoard();
+    await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+    expect(
+      screen.getByRole('heading', { name: 'Week 2: Nov 2 - Nov 8, 2026' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Current period' }));
+    // The week holding Dec 7, in the mode chosen; stored, so the board reopens on it.
+    expect(
+      await screen.findByRole('heading', { name: 'Week 2: Dec 7 - Dec 13, 2026' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(periodStorageKeys.month)).toBe('12');
+    expect(screen.queryByRole('button', { name: 'Current period' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(boardCalls().at(-1)).toEqual({ startDate: '2026-12-07', endDate: '2026-12-13' }),
+    );
+  });
+
+  it('offers no "Current period" on the current period', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00') });
+    store(november);
+    renderBoard();
+    await screen.findByRole('list', { name: 'Podium of Total Cash Collected' });
+    expect(screen.queryByRole('button', { name: 'Current period' })).not.toBeInTheDocument();
+  });
+
   it('refetches a period seen before when it is chosen again', async () => {
     store(november);
     const user = userEvent.setup();

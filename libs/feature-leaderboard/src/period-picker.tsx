@@ -1,5 +1,7 @@
-import { SegmentedControl, Select } from '@salesdash/ui-kit';
+import { Button, SegmentedControl, Select } from '@salesdash/ui-kit';
 import {
+  currentPeriodOf,
+  isCurrentPeriod,
   monthOptions,
   quarterOptions,
   weekOptions,
@@ -26,7 +28,8 @@ const numbered = (values: number[], prefix: string) =>
 /**
  * The leaderboard's period (spec §2): a mode, then the year and the month, quarter or week the
  * mode needs, every option from util-period (years back to 2000, weeks 1–4 and a week 5 where the month
- * runs past week 4).
+ * runs past week 4). The period stays as last chosen (remembered on the device), so a
+ * board opened weeks later can show a past period: "Current period" then brings it to today's.
  */
 export function PeriodPicker({ settings, onChange, disabled }: PeriodPickerProps) {
   const { mode } = settings;
@@ -80,6 +83,16 @@ export function PeriodPicker({ settings, onChange, disabled }: PeriodPickerProps
           disabled={disabled}
         />
       ) : null}
+      {isCurrentPeriod(settings) ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onChange(currentPeriodOf(mode))}
+          disabled={disabled}
+        >
+          Current period
+        </Button>
+      )}
     </div>
   );
 }

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { previewLeaders, previewMetrics } from './preview-figures.ts';
 
 export type HeroPageProps = {
-  /** The way in: the shell's link to the sign-in page. */
-  signIn: ReactNode;
+  /**
+   * The way in, from the shell: the link to the sign-in page, or for a visitor already signed
+   * in, to their dashboard (never "Sign in" to someone who is).
+   */
+  wayIn: ReactNode;
 };
 
 const promises = [
@@ -24,10 +27,11 @@ const promises = [
 ] as const;
 
 /**
- * The public product page (`/hero`): what the product does, live previews of its dashboard and
- * leaderboard built from the same components, and the way in.
+ * The public product page (`/hero`): what the product does, previews of its dashboard and
+ * leaderboard built from the same components with fixed example figures (said so on the page,
+ * never called live: nobody's real figures are shown to the public), and the way in.
  */
-export function HeroPage({ signIn }: HeroPageProps) {
+export function HeroPage({ wayIn }: HeroPageProps) {
   return (
     <div className="flex w-full max-w-4xl flex-col gap-10">
       <section className="flex flex-col items-center gap-4 text-center">
@@ -39,7 +43,7 @@ export function HeroPage({ signIn }: HeroPageProps) {
           Sales performance and commission tracking for high-ticket teams: setters, closers,
           managers and admins see the same numbers as they happen.
         </p>
-        {signIn}
+        {wayIn}
       </section>
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="What it does">
         {promises.map((promise) => (
@@ -54,7 +58,7 @@ export function HeroPage({ signIn }: HeroPageProps) {
         <h2 id="preview-dashboard" className="text-lg font-semibold text-fg">
           A rep’s month, at a glance
         </h2>
-        <p className="text-sm text-fg-muted">A live preview with example figures.</p>
+        <p className="text-sm text-fg-muted">A preview with example figures.</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {previewMetrics.map((metric) => (
             <MetricCard key={metric.label} {...metric} />
@@ -65,6 +69,7 @@ export function HeroPage({ signIn }: HeroPageProps) {
         <h2 id="preview-leaderboard" className="text-lg font-semibold text-fg">
           Who leads this month
         </h2>
+        <p className="text-sm text-fg-muted">A preview with example names and figures.</p>
         <Card title="Cash collected">
           <ol className="divide-y divide-border">
             {previewLeaders.map((leader, index) => (

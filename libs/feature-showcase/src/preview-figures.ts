@@ -1,7 +1,7 @@
 import type { MetricCardProps } from '@salesdash/ui-kit';
 
 /**
- * The figures of the public page's live previews: a month of a closer on the demo's scale,
+ * The figures of the public page's previews (examples, not anyone's data): a month of a closer on the demo's scale,
  * against the month before. Fixed, so the page promises nothing it does not show.
  */
 export const previewMetrics: readonly Pick<

@@ -13,14 +13,16 @@ const link = (text: string) => (
 const meta = {
   title: 'feature-showcase/Pages',
   component: HeroPage,
-  args: { signIn: link('Sign in') },
+  args: { wayIn: link('Sign in') },
 } satisfies Meta<typeof HeroPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/hero`: the public product page with its live previews. */
+/** `/hero`: the public product page with its previews of example figures. */
 export const Hero: Story = {};
+/** `/hero` to someone already signed in: their dashboard, not "Sign in". */
+export const HeroSignedIn: Story = { args: { wayIn: link('Open your dashboard') } };
 
 /** `/landing` for an admin: every place. */
 export const WelcomeAdmin: Story = {

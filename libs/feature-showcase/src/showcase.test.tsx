@@ -17,7 +17,7 @@ describe('feature-showcase stories', () => {
 
 describe('HeroPage', () => {
   it('says what the product does, previews a dashboard and a leaderboard, and offers the way in', () => {
-    render(<HeroPage signIn={<a href="/login">Sign in</a>} />);
+    render(<HeroPage wayIn={<a href="/login">Sign in</a>} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('one dashboard');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
@@ -25,6 +25,15 @@ describe('HeroPage', () => {
     expect(cash).toHaveTextContent('$48,250.50');
     const board = screen.getByRole('heading', { name: 'Who leads this month' }).closest('section');
     expect(within(board as HTMLElement).getAllByText(/deals$/)).toHaveLength(3);
+  });
+
+  it('calls its figures examples, never live', () => {
+    render(<HeroPage wayIn={<a href="/login">Sign in</a>} />);
+    expect(screen.queryByText(/live preview/i)).not.toBeInTheDocument();
+    for (const id of ['preview-dashboard', 'preview-leaderboard']) {
+      const section = document.querySelector(`[aria-labelledby="${id}"]`) as HTMLElement;
+      expect(within(section).getByText(/example/)).toBeInTheDocument();
+    }
   });
 });
 

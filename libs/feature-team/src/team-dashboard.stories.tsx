@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  exampleMetrics,
   exampleTeamMembers,
   exampleTeamProducts,
   failure,
@@ -34,3 +35,22 @@ export const NobodyMatches: Story = {
 export const Failed: Story = { args: { options: allTeamAnswering(broken) } };
 export const ProductsFailed: Story = { args: { options: { products: broken } } };
 export const DownloadFails: Story = { args: { options: { download: broken } } };
+/** The default Active status leaves out an inactive person's records: both notes show. */
+export const LeavesOutInactive: Story = {
+  args: {
+    options: {
+      dashboard: success({ ...exampleMetrics(), excluded: { people: 1, totalCash: 4000 } }),
+      products: success({ ...exampleTeamProducts(), excluded: { people: 1, totalCash: 4000 } }),
+    },
+  },
+};
+/** Everyone is inactive (an import created them so): nobody matches, and the note says why. */
+export const NobodyActive: Story = {
+  args: {
+    options: {
+      dashboard: success({ ...exampleMetrics(), excluded: { people: 6, totalCash: 52_300 } }),
+      users: success(exampleTeamMembers({ users: [] })),
+      products: success(exampleTeamProducts({ products: [] })),
+    },
+  },
+};

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@salesdash/api-contract';
 import {
+  exampleMetrics,
   exampleTeamMembers,
   exampleTeamProducts,
   failure,
@@ -47,6 +48,65 @@ beforeEach(() => {
   toastError = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => toastError.mockRestore());
+
+/** An answer that leaves out `excluded` once both statuses are asked, as the API does. */
+const leavingOut =
+  (body: object): FakeRoute =>
+  (request) => {
+    const both = request.query.get('is_active')?.split(',').length === 2;
+    return success(both ? body : { ...body, excluded: { people: 1, totalCash: 4000 } });
+  };
+
+describe('what the Active status leaves out', () => {
+  it('says it on the cards and the products table, and Show includes those people', async () => {
+    const user = userEvent.setup();
+    const { choices } = renderTeam({
+      dashboard: leavingOut(exampleMetrics()),
+      products: leavingOut(exampleTeamProducts()),
+    });
+    await waitFor(() =>
+      expect(
+        screen.getAllByText((_, element) =>
+          element?.tagName === 'P'
+            ? element.textContent === 'Excludes $4,000.00 from 1 inactive person · Show'
+            : false,
+        ),
+      ).toHaveLength(2),
+    );
+    const products = screen.getByRole('region', { name: 'Products' });
+    expect(within(products).getByRole('note')).toHaveTextContent(
+      'Excludes $4,000.00 from 1 inactive person',
+    );
+    await user.click(within(products).getByRole('button', { name: 'Show 1 inactive person' }));
+    expect(choices.at(-1)).toEqual({ status: [1, 0] });
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('button', { name: 'Filter by Status, 2 selected' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says it when the Active status leaves nobody, as after an import of inactive people', async () => {
+    const user = userEvent.setup();
+    const { choices } = renderTeam({
+      dashboard: leavingOut(exampleMetrics()),
+      users: success(exampleTeamMembers({ users: [] })),
+      products: success(exampleTeamProducts({ products: [] })),
+    });
+    expect(await screen.findByText('No one matches these filters')).toBeInTheDocument();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Excludes $4,000.00 from 1 inactive person');
+    await user.click(within(note).getByRole('button', { name: 'Show 1 inactive person' }));
+    expect(choices.at(-1)).toEqual({ status: [1, 0] });
+  });
+
+  it('says nothing when nobody is left out', async () => {
+    renderTeam();
+    const card = await screen.findByRole('group', { name: 'Total cash collected' });
+    await waitFor(() => expect(card).toHaveTextContent('$24,650.50'));
+    await screen.findByRole('table', { name: 'Products' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
 
 describe('TeamDashboard', () => {
   it('shows the team’s cards, products and members, each row a link to its overview', async () => {

@@ -22,12 +22,14 @@ import {
   type TableViewBinding,
 } from '@salesdash/ui-kit';
 import { daysOfRange } from '@salesdash/util-period';
+import { teamStatusIds } from '@salesdash/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { teamChartModeAtom } from './chart-mode-atom.ts';
 import { type TeamChoice, type TeamFilterName } from './parse-team-choice.ts';
 import { selectionOf } from './team-choice.ts';
+import { ExcludedNote } from './excluded-note.tsx';
 import { TeamChartPanel } from './team-chart-panel.tsx';
 import { TeamFilterBar } from './team-filter-bar.tsx';
 import { membersQueryOf, useMembersView } from './members-view.ts';
@@ -98,6 +100,9 @@ export function TeamDashboard({
   const change = (name: TeamFilterName, ids: number[]) =>
     onChoiceChange({ ...choice, [name]: ids });
   const reset = () => onChoiceChange({});
+  // "Show" on a note of what the Active status leaves out: both statuses, the rest kept.
+  const showInactive = () =>
+    onChoiceChange({ ...choice, status: [teamStatusIds.active, teamStatusIds.inactive] });
   // Nobody at all, not a search that found nobody: the table says that one itself.
   const nobody =
     members.isSuccess && members.data.pagination.totalCount === 0 && membersView.search === '';
@@ -130,6 +135,8 @@ export function TeamDashboard({
         onChange={change}
         onReset={reset}
       />
+      {/* Also when the Active status leaves nobody: an import may have made everyone inactive. */}
+      <ExcludedNote excluded={dashboard.data?.excluded} onShow={showInactive} />
       {nobody ? (
         <EmptyState
           title="No one matches these filters"
@@ -161,6 +168,7 @@ export function TeamDashboard({
             <h2 id="team-products-heading" className="text-lg font-semibold text-fg">
               Products
             </h2>
+            <ExcludedNote excluded={products.data?.excluded} onShow={showInactive} />
             <TeamProductsTable
               products={products.data?.products}
               loading={products.isPending}

@@ -4,6 +4,8 @@ export { periodRange, type PeriodRange } from './period-range.ts';
 export { periodLabel } from './period-label.ts';
 export { withMode } from './with-mode.ts';
 export { defaultPeriodSettings } from './default-period-settings.ts';
+export { currentPeriodOf } from './current-period-of.ts';
+export { isCurrentPeriod } from './is-current-period.ts';
 export { previousRange } from './previous-range.ts';
 export { daysInRange } from './days-in-range.ts';
 export { daysOfRange } from './days-of-range.ts';

@@ -25,6 +25,12 @@ const places: readonly { label: string; to: string; route: RouteName; descriptio
     description: 'The team by product and by member, with a workbook to download.',
   },
   {
+    label: 'Statements',
+    to: '/statements',
+    route: 'statements',
+    description: 'Each month’s commission statement, line by line, to download or dispute.',
+  },
+  {
     label: 'Leaderboard',
     to: '/leaderboard',
     route: 'leaderboard',

@@ -8,7 +8,9 @@ import {
 import { metricsKeys } from '@salesdash/data-access-metrics';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
+import type { PeriodSettings } from '@salesdash/util-period';
 import { useEffect, useState } from 'react';
+import { periodSettingsAtom } from '../period-atoms.ts';
 import { Leaderboard } from '../leaderboard.tsx';
 import { LeaderboardTv } from '../leaderboard-tv.tsx';
 import { exampleRankChange } from './example-rank-change.ts';
@@ -30,6 +32,8 @@ export type LeaderboardHarnessProps = {
    * as a realtime event does it, by invalidating the leaderboard's keys. Stories.
    */
   liveEveryMs?: number;
+  /** A period chosen before (stored as the picker stores it), e.g. a past one. */
+  period?: PeriodSettings;
 };
 
 /**
@@ -44,6 +48,7 @@ export function LeaderboardHarness({
   onExit,
   queryClient,
   liveEveryMs,
+  period,
 }: LeaderboardHarnessProps) {
   const [fake] = useState(() => {
     let changes = 0;
@@ -55,7 +60,11 @@ export function LeaderboardHarness({
     onApi?.(created);
     return created;
   });
-  const [store] = useState(createStore);
+  const [store] = useState(() => {
+    const created = createStore();
+    if (period) created.set(periodSettingsAtom, period);
+    return created;
+  });
   const [client] = useState(
     () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );

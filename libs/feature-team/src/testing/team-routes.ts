@@ -13,8 +13,9 @@ import {
 /** How the team endpoints answer in a story or test; data unless given. */
 export type TeamRoutesOptions = {
   filters?: FakeAnswer;
-  dashboard?: FakeAnswer;
-  products?: FakeAnswer;
+  /** An answer, or the route itself (one that reads the query). */
+  dashboard?: FakeRoute;
+  products?: FakeRoute;
   /** An answer, or the route itself; else the example members, paged as the API pages them. */
   users?: FakeRoute;
   download?: FakeAnswer;

@@ -10,6 +10,19 @@ describe('initialsOf', () => {
     ['élise durand', 'ÉD'],
     ['', '?'],
     ['   ', '?'],
+    ['Liv Bennett (Admin)', 'LB'],
+    ['Liv Bennett [contractor] ', 'LB'],
+    ['(Admin) Liv Bennett', 'LB'],
+    ["Sean O'Brien", 'SO'],
+    ['"Liv" Bennett', 'LB'],
+    ['Liv Bennett, Jr.', 'LJ'],
+    ['Dr. Liv Bennett', 'DB'],
+    ['Liv - Bennett', 'LB'],
+    ['Mary-Jane Watson', 'MW'],
+    ['(Admin)', 'A'],
+    ['#1 Closer', '1C'],
+    ['...', '?'],
+    ['Zoë 🚀', 'Z'],
   ])('%j → %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
   });

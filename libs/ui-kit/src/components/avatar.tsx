@@ -19,19 +19,32 @@ const sizes = {
   fluid: '',
 } as const;
 
+/** Letters and digits of any script (with their combining marks): what an initial can be. */
+const letterOrDigit = /[\p{L}\p{N}][\p{M}]*/u;
+/** A bracketed aside such as "(Admin)" or "[contractor]": a note beside the name, not part of it. */
+const aside = /[([{][^)\]}]*[)\]}]/gu;
+
+/** The words of `text` that hold a letter or digit, each as the first one it holds. */
+const firstLetters = (text: string): string[] =>
+  text
+    .split(/\s+/u)
+    .map((word) => letterOrDigit.exec(word)?.[0])
+    .filter((letter): letter is string => letter !== undefined);
+
 /**
  * Up to two initials of a name: the first letters of its first and last words ("Avery Ace" →
- * "AA", "madonna" → "M"); "?" for a blank name.
+ * "AA", "madonna" → "M"). Punctuation is no initial and a bracketed note is not the name
+ * ("Liv Bennett (Admin)" → "LB", "Sean O'Brien" → "SO"); a name that is only a note keeps it
+ * ("(Admin)" → "A"); "?" for a name without a letter or digit.
  * @param name - a display name
  */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  const first = words[0];
+  const words = firstLetters(name.replace(aside, ' '));
+  const letters = words.length > 0 ? words : firstLetters(name);
+  const first = letters[0];
   if (!first) return '?';
-  const last = words.length > 1 ? words.at(-1) : undefined;
-  return [first, last]
-    .map((word) => (word ? Array.from(word)[0]?.toLocaleUpperCase('en') : ''))
-    .join('');
+  const last = letters.length > 1 ? letters.at(-1) : undefined;
+  return [first, last ?? ''].map((letter) => letter.toLocaleUpperCase('en')).join('');
 }
 
 /** A person's round picture, or their initials on a tinted disc when there is none. */

@@ -1,6 +1,6 @@
 import {
-  metricsSchema,
   successEnvelope,
+  teamDashboardSchema,
   teamFilterOptionsSchema,
   teamMembersQuerySchema,
   teamMembersSchema,
@@ -62,7 +62,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['team'],
         summary: 'The team’s metrics for a range and the previous one',
         querystring: teamQuerySchema,
-        response: { 200: successEnvelope(metricsSchema), ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: successEnvelope(teamDashboardSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request) =>

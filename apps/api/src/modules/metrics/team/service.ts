@@ -1,7 +1,7 @@
 import {
   defaultTeamMemberSort,
   defaultTeamStatus,
-  type Metrics,
+  type TeamDashboard,
   type TeamFilterOptions,
   type TeamFilters,
   type TeamMember,
@@ -33,6 +33,7 @@ import {
   productDays,
 } from '../../../domain/metrics/index.ts';
 import type { MetricsService } from '../service.ts';
+import { teamExcluded } from './team-excluded.ts';
 import { teamFilterOptions } from './team-filter-options.ts';
 import { pageOf, sortMembers } from './member-order.ts';
 import { memberSortTotals } from './member-sort-totals.ts';
@@ -40,9 +41,12 @@ import { memberSortTotals } from './member-sort-totals.ts';
 export type TeamService = {
   /** The options of the four filters, as `viewer` may use them. */
   filterOptions(viewer: UserPrincipal): Promise<TeamFilterOptions>;
-  /** The team's totals for the range and the previous one, with the formulas. */
-  dashboard(viewer: UserPrincipal, query: TeamQuery): Promise<Metrics>;
-  /** Per product: its totals, change and active days. */
+  /**
+   * The team's totals for the range and the previous one, with the formulas, and what the
+   * status filter leaves out (`excluded`).
+   */
+  dashboard(viewer: UserPrincipal, query: TeamQuery): Promise<TeamDashboard>;
+  /** Per product: its totals, change and active days; and what the status filter leaves out. */
   products(viewer: UserPrincipal, query: TeamQuery): Promise<TeamProducts>;
   /** One page of the members the filters match: their metrics rows and change, sorted. */
   members(viewer: UserPrincipal, query: TeamMembersQuery): Promise<TeamMembers>;
@@ -85,8 +89,16 @@ export function createTeamService(database: Database, metrics: MetricsService): 
   return {
     filterOptions: (viewer) => teamFilterOptions(db, viewer),
 
-    dashboard: (viewer, query) =>
-      metrics.metrics(viewer, { kind: 'team', filters: teamFiltersOf(query) }, query),
+    async dashboard(viewer, query) {
+      const filters = teamFiltersOf(query);
+      const [figures, excluded] = await Promise.all([
+        metrics.metrics(viewer, { kind: 'team', filters }, query),
+        comparedRanges(db, viewer.organizationId, query).then((compared) =>
+          teamExcluded(db, viewer, filters, compared),
+        ),
+      ]);
+      return excluded ? { ...figures, excluded } : figures;
+    },
 
     async products(viewer, query) {
       const [scope, compared] = await Promise.all([
@@ -94,14 +106,19 @@ export function createTeamService(database: Database, metrics: MetricsService): 
         comparedRanges(db, viewer.organizationId, query),
       ]);
       const chosen = scope.products;
-      const listed = await rowsOf<ProductRow>(
-        db,
-        sql`SELECT product_id, name, is_active FROM products
+      const [listed, excluded] = await Promise.all([
+        rowsOf<ProductRow>(
+          db,
+          sql`SELECT product_id, name, is_active FROM products
             WHERE organization_id = ${viewer.organizationId}
               ${chosen === null ? sql`` : sql`AND product_id = ANY(${intArray(chosen)})`}
             ORDER BY lower(name), product_id`,
-      );
-      if (listed.length === 0) return { products: [], range: compared.range };
+        ),
+        teamExcluded(db, viewer, teamFiltersOf(query), compared),
+      ]);
+      const withExcluded = (answer: TeamProducts): TeamProducts =>
+        excluded ? { ...answer, excluded } : answer;
+      if (listed.length === 0) return withExcluded({ products: [], range: compared.range });
       // Per product: the scope on exactly the listed products, split by product.
       const filter = scopeFilter({ ...scope, products: listed.map((row) => row.product_id) });
       const [totals, days] = await Promise.all([
@@ -127,7 +144,7 @@ export function createTeamService(database: Database, metrics: MetricsService): 
             appointments: active?.appointments ?? [],
           };
         });
-      return { products, range: compared.range };
+      return withExcluded({ products, range: compared.range });
     },
 
     async members(viewer, query) {

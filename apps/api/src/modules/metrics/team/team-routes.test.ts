@@ -289,4 +289,42 @@ describe('the status filter', () => {
       await t.database.query('UPDATE users SET is_active = true WHERE user_id = $1', [f.d.userId]);
     }
   });
+
+  it('says what the default Active status leaves out: whose records and how much cash', async () => {
+    // Nobody inactive: nothing to say.
+    expect((await team(f.admin, 'dashboard')).excluded).toBeUndefined();
+    expect((await team(f.admin, 'products')).excluded).toBeUndefined();
+    await t.database.query('UPDATE users SET is_active = false WHERE user_id = $1', [f.d.userId]);
+    try {
+      const byDefault = await team(f.admin, 'dashboard');
+      const everyone = await team(f.admin, 'dashboard', { is_active: '0,1' });
+      // D's $600 sale on Mar 6: shown + excluded is the team with both statuses.
+      expect(byDefault.excluded).toEqual({ people: 1, totalCash: 600 });
+      expect(cents(byDefault.current.totalCash) + cents(byDefault.excluded.totalCash)).toBe(
+        cents(everyone.current.totalCash),
+      );
+      expect((await team(f.admin, 'dashboard', { is_active: '1' })).excluded).toEqual({
+        people: 1,
+        totalCash: 600,
+      });
+      expect((await team(f.admin, 'products')).excluded).toEqual({ people: 1, totalCash: 600 });
+      // The other filters narrow what is left out the same way: D is manager M2's.
+      const onCoaching = await team(f.admin, 'products', { product: String(f.p) });
+      expect(onCoaching.excluded).toEqual({ people: 1, totalCash: 600 });
+      expect(
+        (await team(f.admin, 'dashboard', { manager: String(f.m.userId) })).excluded,
+      ).toBeUndefined();
+      // Both statuses, or only the inactive: nothing is left out to mention.
+      expect(everyone.excluded).toBeUndefined();
+      expect((await team(f.admin, 'dashboard', { is_active: '0' })).excluded).toBeUndefined();
+      expect((await team(f.admin, 'products', { is_active: '0,1' })).excluded).toBeUndefined();
+      // A manager's team without D: nothing of D's is hidden from them.
+      expect((await team(f.m, 'dashboard')).excluded).toBeUndefined();
+      // Outside the range D has no records: nothing to say.
+      const april = { startDate: '2026-04-01', endDate: '2026-04-30' };
+      expect((await team(f.admin, 'dashboard', april)).excluded).toBeUndefined();
+    } finally {
+      await t.database.query('UPDATE users SET is_active = true WHERE user_id = $1', [f.d.userId]);
+    }
+  });
 });
