@@ -21,7 +21,8 @@ export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
     'GET statements/admin': success(exampleAdminMonth),
     'GET statements/admin/disputes': success([exampleOpenDispute]),
     'GET statements/admin/start-from': success(exampleStatementsStart),
-    'GET statements/admin/close-plan': success(exampleClosePlan),
+    'GET statements/admin/close-plan': ({ query }) =>
+      success({ ...exampleClosePlan, up_to: query.get('up_to') ?? exampleClosePlan.up_to }),
     'GET statements/admin/close-jobs/latest': success(null),
     ...routes,
   };
