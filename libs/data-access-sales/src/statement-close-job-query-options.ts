@@ -1,4 +1,8 @@
-import type { StatementCloseJob, StatementClosePlan, StatementsStart } from '@salesdash/api-contract';
+import type {
+  StatementCloseJob,
+  StatementClosePlan,
+  StatementsStart,
+} from '@salesdash/api-contract';
 import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -43,7 +47,6 @@ export function latestStatementCloseJobQueryOptions(
   return queryOptions({
     queryKey: scopedQueryKey(api, statementKeys.closeJob()),
     queryFn: () => fetchLatestStatementCloseJob(api),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'running' ? closeJobPollMs : false,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? closeJobPollMs : false),
   });
 }

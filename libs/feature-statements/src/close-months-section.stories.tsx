@@ -30,7 +30,9 @@ const withApi =
 
 export const NoJobYet: Story = { decorators: [withApi()] };
 export const Running: Story = {
-  decorators: [withApi({ 'GET statements/admin/close-jobs/latest': success(exampleRunningCloseJob) })],
+  decorators: [
+    withApi({ 'GET statements/admin/close-jobs/latest': success(exampleRunningCloseJob) }),
+  ],
 };
 export const StoppedAtOpenDisputes: Story = {
   decorators: [

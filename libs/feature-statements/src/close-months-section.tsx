@@ -121,9 +121,7 @@ export function CloseMonthsSection({ months, current, onOpenMonth }: CloseMonths
               {
                 onSuccess: (started) => {
                   setChoosing(false);
-                  toast.success(
-                    `Closing ${planMonthsText(started.months)} in the background`,
-                  );
+                  toast.success(`Closing ${planMonthsText(started.months)} in the background`);
                 },
               },
             )

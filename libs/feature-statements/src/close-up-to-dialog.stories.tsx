@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 export const LoadingPlan: Story = { args: { plan: undefined } };
-export const PlanFailed: Story = { args: { plan: undefined, planError: 'Failed to load what would close' } };
+export const PlanFailed: Story = {
+  args: { plan: undefined, planError: 'Failed to load what would close' },
+};
 export const NotPossible: Story = {
   args: {
     plan: {

@@ -17,7 +17,8 @@ export type CloseUpToDialogProps = {
   onClose: () => void;
 };
 
-const peopleText = (people: number) => `${formatCount(people)} ${people === 1 ? 'person' : 'people'}`;
+const peopleText = (people: number) =>
+  `${formatCount(people)} ${people === 1 ? 'person' : 'people'}`;
 
 /** "17 months, 2024 Feb to 2025 Jun": the months a plan closes. */
 export function planMonthsText(months: readonly string[]): string {

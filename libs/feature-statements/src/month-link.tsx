@@ -22,11 +22,7 @@ export function MonthLink({ month, onOpen, children }: MonthLinkProps) {
     onOpen(month);
   };
   return (
-    <a
-      href={`?month=${month}`}
-      onClick={follow}
-      className={linkClass}
-    >
+    <a href={`?month=${month}`} onClick={follow} className={linkClass}>
       {children}
     </a>
   );

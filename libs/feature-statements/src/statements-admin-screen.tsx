@@ -105,7 +105,7 @@ function AdminMonth({
           value={month}
           options={(data ? pickerOptions(month, data.months) : adminMonthOptions(month, now)).map(
             (value) => ({
-            value,
+              value,
               label: formatMonthLabel(value),
             }),
           )}

@@ -37,7 +37,5 @@ export function adminMonthOptions(shown: string, now = new Date()): string[] {
  * (every month with lines, every closed one, this month and the last), with the shown one.
  */
 export function pickerOptions(shown: string, months: readonly string[]): string[] {
-  return months.includes(shown)
-    ? [...months]
-    : [...months, shown].sort((a, b) => (a < b ? 1 : -1));
+  return months.includes(shown) ? [...months] : [...months, shown].sort((a, b) => (a < b ? 1 : -1));
 }

@@ -7,7 +7,9 @@ import {
   exampleStatementsStartSet,
 } from './testing/example-statement-admin.ts';
 
-function renderForm(props: { preview?: StartPreview | null; start?: typeof exampleStatementsStart } = {}) {
+function renderForm(
+  props: { preview?: StartPreview | null; start?: typeof exampleStatementsStart } = {},
+) {
   const onPreview = vi.fn();
   const onSave = vi.fn();
   render(
@@ -26,7 +28,9 @@ describe('StatementsStartForm', () => {
   it('measures a typed month and saves it', async () => {
     const { onPreview, onSave } = renderForm();
     expect(
-      screen.getByText('No start month: every record, from the first in 2024 Feb, becomes a statement line.'),
+      screen.getByText(
+        'No start month: every record, from the first in 2024 Feb, becomes a statement line.',
+      ),
     ).toBeVisible();
     await userEvent.type(screen.getByLabelText('Start from'), '2025-07');
     expect(onPreview).toHaveBeenLastCalledWith('2025-07');

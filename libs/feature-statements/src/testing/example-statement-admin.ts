@@ -133,16 +133,7 @@ export const exampleStatementsStartSet: StatementsStart = {
 /** Closing every month up to 2026 Feb: 8 months for 12 people. */
 export const exampleClosePlan: StatementClosePlan = {
   up_to: '2026-02',
-  months: [
-    '2025-07',
-    '2025-08',
-    '2025-09',
-    '2025-10',
-    '2025-11',
-    '2025-12',
-    '2026-01',
-    '2026-02',
-  ],
+  months: ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'],
   people: 12,
   refusal: null,
 };

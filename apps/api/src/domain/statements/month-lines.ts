@@ -221,11 +221,11 @@ export async function lateLines(
       people,
       sql`s.split_date < ${before}
         AND ${fromStatementsStart(organizationId, sql`s.split_date`)} AND ${lateSql(
-        organizationId,
-        sql`s.user_id`,
-        sql`s.split_date`,
-        sql`'split:' || s.commission_split_id`,
-      )}`,
+          organizationId,
+          sql`s.user_id`,
+          sql`s.split_date`,
+          sql`'split:' || s.commission_split_id`,
+        )}`,
     ),
     adjustmentLines(
       db,
@@ -233,11 +233,11 @@ export async function lateLines(
       people,
       sql`j.adjustment_date < ${before}
         AND ${fromStatementsStart(organizationId, sql`j.adjustment_date`)} AND ${lateSql(
-        organizationId,
-        sql`j.user_id`,
-        sql`j.adjustment_date`,
-        sql`'adjustment:' || j.adjustment_id`,
-      )}`,
+          organizationId,
+          sql`j.user_id`,
+          sql`j.adjustment_date`,
+          sql`'adjustment:' || j.adjustment_id`,
+        )}`,
       true,
     ),
   ]);

@@ -65,8 +65,8 @@ export async function closeJobView(db: Db, row: JobRow): Promise<StatementCloseJ
         : null;
   const open =
     row.status === 'stopped' && row.stop_reason === 'disputes' && row.stopped_month
-      ? [...(await openDisputesOfMonth(db, row.organization_id, row.stopped_month)).values()]
-          .flat().length
+      ? [...(await openDisputesOfMonth(db, row.organization_id, row.stopped_month)).values()].flat()
+          .length
       : 0;
   return {
     job_id: Number(row.statement_close_job_id),

@@ -21,11 +21,9 @@ let product: number;
 
 const get = (url: string, query: Record<string, string> = {}) => t.getAs(admin, url, query);
 
-const put = (url: string, payload: object) =>
-  t.injectAs(admin, { method: 'PUT', url, payload });
+const put = (url: string, payload: object) => t.injectAs(admin, { method: 'PUT', url, payload });
 
-const post = (url: string, payload: object) =>
-  t.injectAs(admin, { method: 'POST', url, payload });
+const post = (url: string, payload: object) => t.injectAs(admin, { method: 'POST', url, payload });
 
 async function latestJob(): Promise<StatementCloseJob> {
   const response = await get('/api/statements/admin/close-jobs/latest');
@@ -102,11 +100,15 @@ describe('statements start from', () => {
   });
 
   it('is set by an admin only, audited, with the field named on bad input', async () => {
-    expect((await t.injectAs(rep, {
-      method: 'PUT',
-      url: '/api/statements/admin/start-from',
-      payload: { start_from: '2025-01' },
-    })).statusCode).toBe(403);
+    expect(
+      (
+        await t.injectAs(rep, {
+          method: 'PUT',
+          url: '/api/statements/admin/start-from',
+          payload: { start_from: '2025-01' },
+        })
+      ).statusCode,
+    ).toBe(403);
     const bad = await put('/api/statements/admin/start-from', { start_from: '2025-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('start_from');
