@@ -58,6 +58,16 @@ export function AdminMonthStatus({ month, onOpenMonth }: AdminMonthStatusProps) 
           ) : null}
         </p>
       ) : null}
+      {month.status === 'open' &&
+      month.can_manage &&
+      month.blocking_month !== null &&
+      month.blocking_month < month.month ? (
+        // Old records (a history import, a stray 1901 date) are what usually blocks a first close.
+        <p className="text-sm text-fg-muted">
+          Records from before you pay through statements? Set “Statements start” below and they
+          never become statement lines.
+        </p>
+      ) : null}
     </div>
   );
 }
