@@ -8,8 +8,11 @@ import { errorMessage } from '../../errors/error-message.ts';
 import type { UnitOfWork } from '../../realtime/unit-of-work.ts';
 import { closeStatementMonth } from './close-service.ts';
 
-/** A job that has closed no month for this long is no longer running anywhere. */
-export const staleCloseJobSeconds = 120;
+/**
+ * A job that has closed no month for this long is no longer running anywhere. Generous: one
+ * month of a large organization takes a minute or more to close (docs/benchmarks.md).
+ */
+export const staleCloseJobSeconds = 600;
 
 type StopReason = NonNullable<StatementCloseJob['stop_reason']>;
 
@@ -113,6 +116,8 @@ export function createStatementCloseJobs(deps: {
   const { database, unitOfWork } = deps;
   const { db } = database;
   const running = new Set<Promise<void>>();
+  /** The jobs this instance runs: a second start of one is a no-op, and no sweep stops them. */
+  const here = new Set<number>();
   let closing = false;
 
   async function stop(jobId: number, month: string | null, reason: StopReason, message: string) {
@@ -180,6 +185,8 @@ export function createStatementCloseJobs(deps: {
 
   return {
     start(organizationId, jobId) {
+      if (here.has(jobId)) return;
+      here.add(jobId);
       const job = run(organizationId, jobId)
         .catch(async (error: unknown) => {
           deps.log.error({ err: error, jobId }, 'statement close job failed');
@@ -191,7 +198,10 @@ export function createStatementCloseJobs(deps: {
             `${typeof month === 'string' ? `${month} could not close` : 'The job failed'}: ${errorMessage(error)}. Resume to try again`,
           ).catch(() => undefined);
         })
-        .finally(() => running.delete(job));
+        .finally(() => {
+          running.delete(job);
+          here.delete(jobId);
+        });
       running.add(job);
     },
 
@@ -201,8 +211,9 @@ export function createStatementCloseJobs(deps: {
             stopped_month = months[months_done + 1],
             stop_message = 'The server stopped while closing: resume to go on'
           WHERE status = 'running' AND progress_at <= now() - make_interval(secs => $1)
+            AND NOT (statement_close_job_id = ANY($2::int[]))
           RETURNING statement_close_job_id`,
-        [olderThanSeconds],
+        [olderThanSeconds, [...here]],
       );
       return rows.length;
     },
