@@ -56,6 +56,15 @@ export const statementAdminMonthSchema = z.object({
   closable: z.boolean(),
   /** Why it may not, when it may not. */
   not_closable_reason: z.nullable(z.string()),
+  /** The month in the way (an earlier open month with lines, a later closed one), to link. */
+  blocking_month: z.nullable(z.string()),
+  /** The organization's statements start month (`YYYY-MM`), or null for no limit. */
+  statements_start_from: z.nullable(z.string()),
+  /**
+   * The months the picker offers, newest first: every month with lines, every closed one,
+   * this month and the last (all up to this month).
+   */
+  months: z.array(z.string()),
   people: z.array(statementAdminPersonSchema),
   totals: z.object({ people: z.int(), payable: z.number(), previous_payable: z.number() }),
   open_disputes: z.int(),

@@ -83,3 +83,26 @@ export { fetchStatement, fetchStatementMonths } from './fetch-statements.ts';
 export { statementKeys } from './statement-keys.ts';
 export { statementMonthsQueryOptions, statementQueryOptions } from './statement-query-options.ts';
 export { useStatement, useStatementMonths } from './use-statements.ts';
+export {
+  fetchLatestStatementCloseJob,
+  fetchStatementClosePlan,
+  fetchStatementsStart,
+  resumeStatementCloseJob,
+  setStatementsStart,
+  startStatementCloseJob,
+} from './statement-close-job-calls.ts';
+export {
+  closeJobPollMs,
+  latestStatementCloseJobQueryOptions,
+  statementClosePlanQueryOptions,
+  statementsStartQueryOptions,
+} from './statement-close-job-query-options.ts';
+export {
+  useLatestStatementCloseJob,
+  useResumeStatementCloseJob,
+  useSetStatementsStart,
+  useStartStatementCloseJob,
+  useStatementClosePlan,
+  useStatementsStart,
+  type ResumeStatementCloseJobVariables,
+} from './use-statement-close-jobs.ts';

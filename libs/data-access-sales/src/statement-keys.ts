@@ -11,6 +11,9 @@ export const statementKeys = {
       ? ([...statementKeys.all, 'month', month] as const)
       : ([...statementKeys.all, 'month', month, 'user', userId] as const),
   adminMonth: (month: string) => [...statementKeys.all, 'admin', month] as const,
+  startFrom: (month?: string) => [...statementKeys.all, 'start-from', month ?? 'current'] as const,
+  closePlan: (upTo: string) => [...statementKeys.all, 'close-plan', upTo] as const,
+  closeJob: () => [...statementKeys.all, 'close-job', 'latest'] as const,
   disputes: (status: 'open' | 'resolved' | 'all', month?: string) =>
     [...statementKeys.all, 'disputes', status, month ?? 'any'] as const,
 };

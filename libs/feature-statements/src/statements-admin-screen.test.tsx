@@ -12,7 +12,9 @@ import { StatementsAdminScreen } from './statements-admin-screen.tsx';
 import {
   exampleAdminMonth,
   exampleClosedAdminMonth,
+  exampleDisputesStoppedCloseJob,
   exampleManagerMonth,
+  exampleRunningCloseJob,
   examplePayrollExport,
   exampleOpenDispute,
 } from './testing/example-statement-admin.ts';
@@ -208,6 +210,81 @@ describe('StatementsAdminScreen', () => {
             request.query.get('status') === 'resolved',
         ),
       ).toBe(true),
+    );
+  });
+});
+
+describe('StatementsAdminScreen on an organization with history', () => {
+  function renderWith(routes: FakeRoutes) {
+    const fake = createFakeApiClient(statementRoutes(routes));
+    const onMonthChange = vi.fn();
+    render(
+      <ApiTestProviders api={fake.api}>
+        <StatementsAdminScreen
+          allowed
+          month="2026-03"
+          onMonthChange={onMonthChange}
+          onPersonChange={() => undefined}
+          now={new Date(2026, 3, 10)}
+        />
+      </ApiTestProviders>,
+    );
+    return { ...fake, onMonthChange };
+  }
+
+  it('links the month in the way of a close, and the picker reaches every month with lines', async () => {
+    const { onMonthChange } = renderWith({
+      'GET statements/admin': success({
+        ...exampleAdminMonth,
+        closable: false,
+        not_closable_reason: '2024-06 is still open and has lines: close it first',
+        blocking_month: '2024-06',
+        months: ['2026-04', '2026-03', '2024-06', '2023-01'],
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Go to 2024 Jun' });
+    expect(link).toHaveAttribute('href', '?month=2024-06');
+    await userEvent.click(link);
+    expect(onMonthChange).toHaveBeenCalledWith('2024-06');
+    const picker = screen.getByLabelText('Month');
+    expect(within(picker).getByRole('option', { name: '2023 Jan' })).toBeInTheDocument();
+  });
+
+  it('closes every month up to one after one confirmation of months and people', async () => {
+    const { requests } = renderWith({
+      'POST statements/admin/close-jobs': {
+        status: 202,
+        body: { status: 'success', data: { ...exampleRunningCloseJob, up_to: '2026-03' } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close every month up to…' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(/This closes 8 months, .* for 12 people/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close 8 months' }));
+    await waitFor(() =>
+      expect(bodyOf(requests, 'statements/admin/close-jobs')).toEqual({ up_to: '2026-03' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('resumes a job stopped at open disputes once the close’s confirmation is given', async () => {
+    const { requests } = renderWith({
+      'GET statements/admin/close-jobs/latest': success(exampleDisputesStoppedCloseJob),
+      'POST statements/admin/close-jobs/:id/resume': {
+        status: 202,
+        body: { status: 'success', data: exampleRunningCloseJob },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Close 2025 Nov with its disputes…' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Close with 1 open dispute'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close month' }));
+    await waitFor(() =>
+      expect(bodyOf(requests, 'statements/admin/close-jobs/3/resume')).toEqual({
+        confirm_open_disputes: true,
+      }),
     );
   });
 });

@@ -14,11 +14,13 @@ import { useState } from 'react';
 import { AdminMonthStatus } from './admin-month-status.tsx';
 import { AdminPeopleTable } from './admin-people-table.tsx';
 import { CloseMonthDialog } from './close-month-dialog.tsx';
+import { CloseMonthsSection } from './close-months-section.tsx';
 import { DisputesInbox } from './disputes-inbox.tsx';
 import { PayrollExport } from './payroll-export.tsx';
 import { ReopenMonthDialog } from './reopen-month-dialog.tsx';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog.tsx';
-import { adminMonthOptions } from './statements-admin-search.ts';
+import { adminMonthOptions, pickerOptions } from './statements-admin-search.ts';
+import { StatementsStartCard } from './statements-start-card.tsx';
 import { OpenedStatement } from './statements-screen.tsx';
 
 export type StatementsAdminScreenProps = {
@@ -38,7 +40,8 @@ type Resolving = { dispute: StatementDispute; outcome: 'accepted' | 'rejected' }
 /**
  * A month of the organization for admins and managers: its status, each person's payable and
  * change from last month (a row opens their statement read-only), the disputes inbox, and for
- * admins closing, reopening and the payroll export. Managers read their team only.
+ * admins closing (one month, or every month up to one in the background), reopening, the
+ * payroll export and the month statements start from. Managers read their team only.
  */
 export function StatementsAdminScreen({
   allowed,
@@ -100,10 +103,12 @@ function AdminMonth({
           label="Month"
           size="sm"
           value={month}
-          options={adminMonthOptions(month, now).map((value) => ({
-            value,
-            label: formatMonthLabel(value),
-          }))}
+          options={(data ? pickerOptions(month, data.months) : adminMonthOptions(month, now)).map(
+            (value) => ({
+              value,
+              label: formatMonthLabel(value),
+            }),
+          )}
           onChange={(event) => onMonthChange(event.target.value)}
         />
         {data && canManage ? (
@@ -132,7 +137,14 @@ function AdminMonth({
           </div>
         ) : null}
       </div>
-      {data ? <AdminMonthStatus month={data} /> : null}
+      {data ? <AdminMonthStatus month={data} onOpenMonth={onMonthChange} /> : null}
+      {data && canManage ? (
+        <CloseMonthsSection
+          months={data.months}
+          current={data.months[0] ?? month}
+          onOpenMonth={onMonthChange}
+        />
+      ) : null}
       {data && !canManage ? (
         <Alert tone="info">
           Read-only: you see your team’s statements; admins close, reopen and export months.
@@ -188,6 +200,7 @@ function AdminMonth({
             : undefined
         }
       />
+      {canManage ? <StatementsStartCard /> : null}
       {resolving ? (
         <ResolveDisputeDialog
           dispute={resolving.dispute}

@@ -31,3 +31,11 @@ export function adminMonthOptions(shown: string, now = new Date()): string[] {
   });
   return months.includes(shown) ? months : [shown, ...months];
 }
+
+/**
+ * The months the picker offers once the server has said which months have lines: those
+ * (every month with lines, every closed one, this month and the last), with the shown one.
+ */
+export function pickerOptions(shown: string, months: readonly string[]): string[] {
+  return months.includes(shown) ? [...months] : [...months, shown].sort((a, b) => (a < b ? 1 : -1));
+}

@@ -46,6 +46,8 @@ import { shareRoutes } from './shares/routes.ts';
 import { shareServicePlugin } from './shares/service.ts';
 import { statementDisputeRoutes } from './statements/dispute-routes.ts';
 import { statementAdminRoutes } from './statements/admin-routes.ts';
+import { statementCloseServicePlugin } from './statements/close-job-service.ts';
+import { statementCloseJobRoutes } from './statements/close-job-routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
@@ -91,6 +93,7 @@ const services = [
   auditEventServicePlugin,
   apiKeyServicePlugin,
   importServicePlugin,
+  statementCloseServicePlugin,
   // After the services a delivery applies through.
   webhookServicePlugin,
 ];
@@ -134,6 +137,7 @@ const routes = [
   statementRoutes,
   statementDisputeRoutes,
   statementAdminRoutes,
+  statementCloseJobRoutes,
   outboundRecordRoutes,
   outboundRecordTableRoutes,
   auditEventRoutes,

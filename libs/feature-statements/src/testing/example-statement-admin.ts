@@ -1,5 +1,8 @@
 import type {
   StatementAdminMonth,
+  StatementCloseJob,
+  StatementClosePlan,
+  StatementsStart,
   StatementDispute,
   StatementPayrollExport,
 } from '@salesdash/api-contract';
@@ -48,6 +51,9 @@ export const exampleAdminMonth: StatementAdminMonth = {
   can_manage: true,
   closable: true,
   not_closable_reason: null,
+  blocking_month: null,
+  statements_start_from: null,
+  months: ['2026-04', '2026-03', '2026-02', '2026-01', '2025-12'],
   people: [
     {
       user_id: 4,
@@ -105,3 +111,64 @@ export const exampleClosedAdminMonth: StatementAdminMonth = {
 
 /** March 2026 as a manager reads it: their team, nothing to manage. */
 export const exampleManagerMonth: StatementAdminMonth = { ...exampleAdminMonth, can_manage: false };
+
+/** An organization with history and no start month yet: its first record is of 2024 Feb. */
+export const exampleStatementsStart: StatementsStart = {
+  start_from: null,
+  month: null,
+  left_out: { records: 0, amount: 0 },
+  earliest_month: '2024-02',
+  latest_allowed: null,
+};
+
+/** The same organization starting its statements from 2025 Jul. */
+export const exampleStatementsStartSet: StatementsStart = {
+  start_from: '2025-07',
+  month: '2025-07',
+  left_out: { records: 143, amount: 212_400 },
+  earliest_month: '2024-02',
+  latest_allowed: null,
+};
+
+/** Closing every month up to 2026 Feb: 8 months for 12 people. */
+export const exampleClosePlan: StatementClosePlan = {
+  up_to: '2026-02',
+  months: ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'],
+  people: 12,
+  refusal: null,
+};
+
+/** That job running: 3 of its 8 months closed, closing 2025 Oct. */
+export const exampleRunningCloseJob: StatementCloseJob = {
+  job_id: 3,
+  up_to: '2026-02',
+  months: exampleClosePlan.months,
+  people: 12,
+  months_done: 3,
+  status: 'running',
+  current_month: '2025-10',
+  stop_reason: null,
+  stop_message: null,
+  open_disputes: 0,
+  created_at: '2026-04-10T10:00:00.000Z',
+  finished_at: null,
+};
+
+/** That job stopped at 2025 Nov, which has 2 open disputes. */
+export const exampleDisputesStoppedCloseJob: StatementCloseJob = {
+  ...exampleRunningCloseJob,
+  months_done: 4,
+  status: 'stopped',
+  current_month: '2025-11',
+  stop_reason: 'disputes',
+  stop_message: '2025-11 has 2 open disputes: confirm to close it anyway, or resolve them first',
+  open_disputes: 2,
+};
+
+/** That job stopped by a server restart, before 2025 Nov. */
+export const exampleRestartStoppedCloseJob: StatementCloseJob = {
+  ...exampleDisputesStoppedCloseJob,
+  stop_reason: 'restart',
+  stop_message: 'The server stopped while closing: resume to go on',
+  open_disputes: 0,
+};

@@ -5,7 +5,12 @@ import {
   type FakeRoutes,
 } from '@salesdash/data-access-api/testing';
 import { useState, type ReactNode } from 'react';
-import { exampleAdminMonth, exampleOpenDispute } from './example-statement-admin.ts';
+import {
+  exampleAdminMonth,
+  exampleClosePlan,
+  exampleOpenDispute,
+  exampleStatementsStart,
+} from './example-statement-admin.ts';
 import { exampleStatement, exampleStatementMonths } from './example-statements.ts';
 
 /** The statement endpoints answering the examples, unless `routes` answer otherwise. */
@@ -15,6 +20,10 @@ export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
     'GET statements/month/:month': success(exampleStatement),
     'GET statements/admin': success(exampleAdminMonth),
     'GET statements/admin/disputes': success([exampleOpenDispute]),
+    'GET statements/admin/start-from': success(exampleStatementsStart),
+    'GET statements/admin/close-plan': ({ query }) =>
+      success({ ...exampleClosePlan, up_to: query.get('up_to') ?? exampleClosePlan.up_to }),
+    'GET statements/admin/close-jobs/latest': success(null),
     ...routes,
   };
 }

@@ -28,3 +28,4 @@ export * from './imports';
 export * from './statements';
 export * from './statement-disputes';
 export * from './statement-exports';
+export * from './statement-close-jobs';

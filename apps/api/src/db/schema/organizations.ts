@@ -13,6 +13,18 @@ export const organizations = pgTable(
     /** Bumped by each edit: a form opened before it is refused (409 `stale-version`). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * `YYYY-MM`: records dated before this month never become statement lines (an
+     * organization that starts statements with years of history behind it); null = no limit.
+     * See docs/decisions/0067-statements-start-from.md.
+     */
+    statementsStartFrom: text('statements_start_from'),
   },
-  (t) => [check('organizations_seats_check', sql`${t.seats} >= 0`)],
+  (t) => [
+    check('organizations_seats_check', sql`${t.seats} >= 0`),
+    check(
+      'organizations_statements_start_from_check',
+      sql`${t.statementsStartFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+  ],
 );

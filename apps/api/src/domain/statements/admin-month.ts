@@ -8,13 +8,15 @@ import type { Db } from '../../db/client.ts';
 import { dollars, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import type { PeopleSeen } from '../../policy/people-seen.ts';
 import { previousMonth } from './calendar-months.ts';
-import { closeCandidates, notClosableReason } from './close-month.ts';
+import { closeBlock, closeCandidates } from './close-month.ts';
 import { latestClosedPeriod } from './closed-periods.ts';
 import { openStatements } from './open-statements.ts';
 import { lastPayrollExport } from './payroll-exports.ts';
 import { amongPeople } from './month-lines.ts';
 import { openDisputesOfMonth } from './statement-disputes.ts';
 import { statementPeople, type StatementPerson } from './statement-people.ts';
+import { pickerMonths } from './picker-months.ts';
+import { statementsStartFrom } from './statements-start.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -181,13 +183,15 @@ export async function adminMonth(
   canManage: boolean,
 ): Promise<StatementAdminMonth> {
   const period = await periodFacts(db, organizationId, month);
-  const [rows, reason, disputes, lastExport] = await Promise.all([
+  const [rows, block, disputes, lastExport, startFrom, months] = await Promise.all([
     period.status === 'closed'
       ? frozenMonth(db, organizationId, month, period.version, seen)
       : openMonth(db, organizationId, month, seen),
-    notClosableReason(db, organizationId, month, period.status),
+    closeBlock(db, organizationId, month, period.status),
     openDisputesOfMonth(db, organizationId, month),
     lastPayrollExport(db, organizationId, month, period.version),
+    statementsStartFrom(db, organizationId),
+    pickerMonths(db, organizationId),
   ]);
   const previous = await previousPayable(
     db,
@@ -222,8 +226,11 @@ export async function adminMonth(
     reopened_at: period.reopenedAt,
     reopen_reason: period.reopenReason,
     can_manage: canManage,
-    closable: reason === null,
-    not_closable_reason: reason,
+    closable: block === null,
+    not_closable_reason: block?.reason ?? null,
+    blocking_month: block?.month ?? null,
+    statements_start_from: startFrom,
+    months,
     people,
     totals: {
       people: people.length,

@@ -9,6 +9,7 @@ import { latestClosedPeriod } from './closed-periods.ts';
 import { openStatements } from './open-statements.ts';
 import { openDisputesOfMonth } from './statement-disputes.ts';
 import { statementPeople } from './statement-people.ts';
+import { statementsStartSql } from './statements-start.ts';
 import { storeStatements } from './stored-statement.ts';
 
 /** A month closed: its period's version, when, and each person's frozen statement. */
@@ -49,19 +50,24 @@ async function lockedPeriod(db: Db, organizationId: number, month: string) {
   return row;
 }
 
+/** Why a month may not close now, and the month in the way when another one is. */
+export type CloseBlock = { reason: string; month: string | null };
+
 /**
  * Why the month may not close now, or null when it may: already closed, not yet over, a later
- * month closed, or an earlier open month with lines. The close refuses with it (409); the
- * admin month shows it.
+ * month closed, or an earlier open month with lines (records before the organization's
+ * statements start have none). The close refuses with it (409); the admin month shows it and
+ * links the month in the way.
  * @param status - the month's period status (`open` when it has no row)
  */
-export async function notClosableReason(
+export async function closeBlock(
   db: Db,
   organizationId: number,
   month: string,
   status: string,
-): Promise<string | null> {
-  if (status === 'closed') return `${month} is already closed`;
+): Promise<CloseBlock | null> {
+  if (status === 'closed') return { reason: `${month} is already closed`, month: null };
+  const start = statementsStartSql(organizationId);
   const [facts] = await rowsOf<{
     current: string;
     later_closed: string | null;
@@ -78,9 +84,10 @@ export async function notClosableReason(
           FROM generate_series(
             date_trunc('month', least(
               (SELECT min(s.split_date) FROM commission_splits s
-                WHERE s.organization_id = ${organizationId}),
+                WHERE s.organization_id = ${organizationId} AND s.split_date >= ${start}),
               (SELECT min(j.adjustment_date) FROM adjustments j
-                WHERE j.organization_id = ${organizationId} AND j.deleted_at IS NULL))),
+                WHERE j.organization_id = ${organizationId} AND j.deleted_at IS NULL
+                  AND j.adjustment_date >= ${start}))),
             ${`${month}-01`}::date - interval '1 month', interval '1 month') AS d
         ) AS m
         WHERE NOT EXISTS (SELECT 1 FROM statement_periods sp
@@ -95,16 +102,36 @@ export async function notClosableReason(
   );
   if (!facts) throw new Error('no answer about the month');
   if (month >= facts.current) {
-    return `${month} has not ended yet in the organization's time zone`;
+    return { reason: `${month} has not ended yet in the organization's time zone`, month: null };
   }
-  if (facts.later_closed) return `${facts.later_closed} is already closed: months close in order`;
-  if (facts.open_before) return `${facts.open_before} is still open and has lines: close it first`;
+  if (facts.later_closed) {
+    return {
+      reason: `${facts.later_closed} is already closed: months close in order`,
+      month: facts.later_closed,
+    };
+  }
+  if (facts.open_before) {
+    return {
+      reason: `${facts.open_before} is still open and has lines: close it first`,
+      month: facts.open_before,
+    };
+  }
   return null;
+}
+
+/** {@link closeBlock}'s reason alone, or null when the month may close. */
+export async function notClosableReason(
+  db: Db,
+  organizationId: number,
+  month: string,
+  status: string,
+): Promise<string | null> {
+  return (await closeBlock(db, organizationId, month, status))?.reason ?? null;
 }
 
 /**
  * The people who may have a statement in the month: anyone with a split or a live adjustment
- * dated up to its end (an earlier record may carry a negative balance in, or be late), and
+ * dated up to its end (and not before the organization's statements start) (an earlier record may carry a negative balance in, or be late), and
  * anyone with a frozen statement before it (a deleted record of theirs leaves a correction).
  */
 export async function closeCandidates(
@@ -113,6 +140,7 @@ export async function closeCandidates(
   month: string,
 ): Promise<number[]> {
   const end = sql`${`${nextMonth(month)}-01`}::date`;
+  const start = statementsStartSql(organizationId);
   // Asked person by person through the (user, date) indexes: a union of every record up to the
   // month read all of them, more with each month.
   const rows = await rowsOf<{ user_id: number }>(
@@ -121,10 +149,11 @@ export async function closeCandidates(
       WHERE u.organization_id = ${organizationId} AND (
         EXISTS (SELECT 1 FROM commission_splits s
           WHERE s.user_id = u.user_id AND s.organization_id = ${organizationId}
-            AND s.split_date < ${end})
+            AND s.split_date < ${end} AND s.split_date >= ${start})
         OR EXISTS (SELECT 1 FROM adjustments j
           WHERE j.user_id = u.user_id AND j.organization_id = ${organizationId}
-            AND j.deleted_at IS NULL AND j.adjustment_date < ${end})
+            AND j.deleted_at IS NULL AND j.adjustment_date < ${end}
+            AND j.adjustment_date >= ${start})
         OR EXISTS (SELECT 1 FROM statements st
           WHERE st.user_id = u.user_id AND st.organization_id = ${organizationId}
             AND st.month < ${month}))

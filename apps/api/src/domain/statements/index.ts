@@ -18,3 +18,8 @@ export {
   storedStatementById,
   type FrozenStatement,
 } from './stored-statement.ts';
+export { closeBlock, type CloseBlock } from './close-month.ts';
+export { closePlan } from './close-plan.ts';
+export { statementsStartFacts } from './statements-start-facts.ts';
+export { statementsStartFrom } from './statements-start.ts';
+export { openDisputesOfMonth } from './statement-disputes.ts';

@@ -9,6 +9,7 @@ import {
   commissionExplanation,
   type SplitFacts,
 } from './line-explanation.ts';
+import { fromStatementsStart } from './statements-start.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -152,7 +153,10 @@ async function adjustmentLines(
   ]);
 }
 
-/** Every split and adjustment line of each person dated in the month (unordered). */
+/**
+ * Every split and adjustment line of each person dated in the month (unordered), none dated
+ * before the organization's statements start.
+ */
 export async function monthLines(
   db: Db,
   organizationId: number,
@@ -161,12 +165,19 @@ export async function monthLines(
 ): Promise<LinesByPerson> {
   const { start, end } = monthRange(month);
   const [splits, adjustments] = await Promise.all([
-    splitRows(db, organizationId, people, sql`s.split_date >= ${start} AND s.split_date < ${end}`),
+    splitRows(
+      db,
+      organizationId,
+      people,
+      sql`s.split_date >= ${start} AND s.split_date < ${end}
+        AND ${fromStatementsStart(organizationId, sql`s.split_date`)}`,
+    ),
     adjustmentLines(
       db,
       organizationId,
       people,
-      sql`j.adjustment_date >= ${start} AND j.adjustment_date < ${end}`,
+      sql`j.adjustment_date >= ${start} AND j.adjustment_date < ${end}
+        AND ${fromStatementsStart(organizationId, sql`j.adjustment_date`)}`,
       false,
     ),
   ]);
@@ -208,23 +219,25 @@ export async function lateLines(
       db,
       organizationId,
       people,
-      sql`s.split_date < ${before} AND ${lateSql(
-        organizationId,
-        sql`s.user_id`,
-        sql`s.split_date`,
-        sql`'split:' || s.commission_split_id`,
-      )}`,
+      sql`s.split_date < ${before}
+        AND ${fromStatementsStart(organizationId, sql`s.split_date`)} AND ${lateSql(
+          organizationId,
+          sql`s.user_id`,
+          sql`s.split_date`,
+          sql`'split:' || s.commission_split_id`,
+        )}`,
     ),
     adjustmentLines(
       db,
       organizationId,
       people,
-      sql`j.adjustment_date < ${before} AND ${lateSql(
-        organizationId,
-        sql`j.user_id`,
-        sql`j.adjustment_date`,
-        sql`'adjustment:' || j.adjustment_id`,
-      )}`,
+      sql`j.adjustment_date < ${before}
+        AND ${fromStatementsStart(organizationId, sql`j.adjustment_date`)} AND ${lateSql(
+          organizationId,
+          sql`j.user_id`,
+          sql`j.adjustment_date`,
+          sql`'adjustment:' || j.adjustment_id`,
+        )}`,
       true,
     ),
   ]);

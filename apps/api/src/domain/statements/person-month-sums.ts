@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { amongPeople } from './month-lines.ts';
+import { fromStatementsStart } from './statements-start.ts';
 
 /** What a person's lines of a month add up to, in cents (carry excluded). */
 export type MonthSum = { month: string; cents: number };
@@ -9,7 +10,8 @@ export type MonthSum = { month: string; cents: number };
 /**
  * Every month of each person with a split or an adjustment before `endMonth` (exclusive), oldest
  * first: one grouped query for them all, so the carry chain is folded in memory, never month by
- * month or person by person. Split and adjustment dates are already calendar days of the
+ * month or person by person. Records dated before the organization's statements start are
+ * left out, as from every statement. Split and adjustment dates are already calendar days of the
  * organization's time zone.
  */
 export async function peopleMonthSums(
@@ -25,12 +27,13 @@ export async function peopleMonthSums(
         SELECT s.user_id, to_char(s.split_date, 'YYYY-MM') AS month, s.amount_cents AS cents
         FROM commission_splits s
         WHERE s.organization_id = ${organizationId} AND ${amongPeople(sql`s.user_id`, people)}
-          AND s.split_date < ${end}
+          AND s.split_date < ${end} AND ${fromStatementsStart(organizationId, sql`s.split_date`)}
         UNION ALL
         SELECT j.user_id, to_char(j.adjustment_date, 'YYYY-MM'), j.amount_cents
         FROM adjustments j
         WHERE j.organization_id = ${organizationId} AND ${amongPeople(sql`j.user_id`, people)}
           AND j.deleted_at IS NULL AND j.adjustment_date < ${end}
+          AND ${fromStatementsStart(organizationId, sql`j.adjustment_date`)}
       ) AS dated
       GROUP BY user_id, month ORDER BY user_id, month`,
   );

@@ -37,6 +37,8 @@ export async function closeStatementMonth(
       action: 'statement.closed',
       entityType: 'statement_period',
       entityId: month,
+      // Named, not taken from the request: a close job closes months in the background.
+      actorUserId: closedBy,
       before: { month, status: 'open' },
       after: {
         month,

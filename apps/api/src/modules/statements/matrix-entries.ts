@@ -93,12 +93,35 @@ async function closedMonth(w: World): Promise<string> {
 }
 
 /**
+ * No unfinished close job of org A: a close job cell starts one, and one runs at a time per
+ * organization (a running one also keeps the start month as it is).
+ */
+async function noCloseJob(w: World): Promise<void> {
+  await w.t.database.query(
+    `UPDATE statement_close_jobs SET status = 'cancelled'
+      WHERE organization_id = $1 AND status IN ('running', 'stopped')`,
+    [w.orgA],
+  );
+}
+
+/** A stopped close job of org A with nothing left to close, for a resuming cell. */
+async function stoppedCloseJob(w: World): Promise<number> {
+  await noCloseJob(w);
+  return w.t.insertId(
+    `INSERT INTO statement_close_jobs (organization_id, up_to, months, people, status, stop_reason)
+      VALUES ($1, '1900-01', '{}', 0, 'stopped', 'restart') RETURNING statement_close_job_id AS id`,
+    [w.orgA],
+  );
+}
+
+/**
  * The security matrix's entries of the routes beside this file (security-matrix/). Every
  * signed-in person reads their own statements (the year list shows it; the month reads are
  * tried with `user_id` of E1, which routes.test.ts reads without too), and those of a person
  * they see; a share link or an API key reads none. Only an admin closes or reopens a month, of
  * their own organization (the route names none), and exports its payroll; managers read the
- * admin month of their team. A line is disputed only by its own person (anyone else's
+ * admin month of their team; only admins set the month statements start from and close every
+ * month up to one. A line is disputed only by its own person (anyone else's
  * statement lacks it: 404); admins and managers (their team) read the disputes; only admins
  * resolve them.
  */
@@ -219,6 +242,81 @@ export const statementsMatrixEntries: MatrixEntry[] = [
       method: 'GET',
       url: '/api/statements/admin/export',
       query: { month: await closedMonth(w), format: 'csv' },
+    }),
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin/start-from',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: '/api/statements/admin/start-from',
+      query: { month: '2026-01' },
+    }),
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'PUT',
+    path: '/api/statements/admin/start-from',
+    shareFor: 'employee',
+    // 1900-01 and no limit in turn (so each call changes it): no record of the world is dated
+    // before 1900-01, so it leaves nothing out that another cell reads.
+    request: async (w) => {
+      await noCloseJob(w);
+      const [row] = await w.t.database.query<{ start: string | null }>(
+        'SELECT statements_start_from AS start FROM organizations WHERE organization_id = $1',
+        [w.orgA],
+      );
+      return {
+        method: 'PUT',
+        url: '/api/statements/admin/start-from',
+        payload: { start_from: row?.start ? null : '1900-01' },
+      };
+    },
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin/close-plan',
+    shareFor: 'employee',
+    request: () => ({
+      method: 'GET',
+      url: '/api/statements/admin/close-plan',
+      query: { up_to: '2026-01' },
+    }),
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'POST',
+    path: '/api/statements/admin/close-jobs',
+    shareFor: 'employee',
+    // Up to a fresh month, so what it closes are months of its own before any record.
+    request: async (w) => {
+      await noCloseJob(w);
+      return {
+        method: 'POST',
+        url: '/api/statements/admin/close-jobs',
+        payload: { up_to: freshMonth(w) },
+      };
+    },
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/admin/close-jobs/latest',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/statements/admin/close-jobs/latest' }),
+    expect: adminsOfTheirOrganization,
+  },
+  {
+    method: 'POST',
+    path: '/api/statements/admin/close-jobs/{id}/resume',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/statements/admin/close-jobs/${await stoppedCloseJob(w)}/resume`,
+      payload: {},
     }),
     expect: adminsOfTheirOrganization,
   },

@@ -145,6 +145,12 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/statements/admin/disputes/{id}/resolve': 'resolveStatementDispute',
   'GET /api/statements/admin': 'getStatementAdminMonth',
   'GET /api/statements/admin/export': 'exportStatementPayroll',
+  'GET /api/statements/admin/start-from': 'getStatementsStart',
+  'PUT /api/statements/admin/start-from': 'setStatementsStart',
+  'GET /api/statements/admin/close-plan': 'getStatementClosePlan',
+  'POST /api/statements/admin/close-jobs': 'startStatementCloseJob',
+  'GET /api/statements/admin/close-jobs/latest': 'getLatestStatementCloseJob',
+  'POST /api/statements/admin/close-jobs/{id}/resume': 'resumeStatementCloseJob',
 
   'POST /api/outbound-records': 'createOutboundRecord',
   'GET /api/outbound-records/users/{id}': 'listUserOutboundRecords',
