@@ -22,4 +22,6 @@ ALTER TABLE "statement_close_jobs" ADD CONSTRAINT "statement_close_jobs_organiza
 ALTER TABLE "statement_close_jobs" ADD CONSTRAINT "statement_close_jobs_started_by_users_user_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "statement_close_jobs_org_idx" ON "statement_close_jobs" USING btree ("organization_id","statement_close_job_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "statement_close_jobs_one_unfinished_idx" ON "statement_close_jobs" USING btree ("organization_id") WHERE "statement_close_jobs"."status" in ('running', 'stopped');--> statement-breakpoint
-ALTER TABLE "organizations" ADD CONSTRAINT "organizations_statements_start_from_check" CHECK ("organizations"."statements_start_from" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$');
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_statements_start_from_check" CHECK ("organizations"."statements_start_from" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$');--> statement-breakpoint
+-- Hand-written: every table tells the embedded caches of its writes (db/data-changed-triggers.test.ts).
+CREATE TRIGGER "data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "statement_close_jobs" FOR EACH STATEMENT EXECUTE FUNCTION "notify_data_changed"();
