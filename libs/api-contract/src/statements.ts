@@ -19,7 +19,9 @@ export type StatementStatus = (typeof statementStatuses)[number];
  * - `clawback`: a reversal split of a refund (negative), pointing back to the deal it reverses;
  * - `adjustment`: a bonus (positive) or a clawback an admin entered (negative);
  * - `carry_over`: a negative balance carried in from the month before;
- * - `correction`: a change to a line of a closed month, landing in the next open one.
+ * - `correction`: a change to a line of a closed month, landing in the next open one; also the
+ *   adjustment an accepted dispute posts (its key stays `adjustment:<id>`, `corrects` names the
+ *   disputed line).
  */
 export const statementLineKinds = [
   'commission',

@@ -18,6 +18,7 @@ export const exampleOpenDispute: StatementDispute = {
   resolution_reason: null,
   adjustment_amount: null,
   adjustment_id: null,
+  correction_month: '2026-04',
   created_at: '2026-04-02T15:00:00.000Z',
   resolved_at: null,
   resolved_by_name: null,
@@ -33,6 +34,7 @@ export const exampleRejectedDispute: StatementDispute = {
   comment: 'I was the setter too',
   status: 'rejected',
   resolution_reason: 'The setter split went to Sam',
+  correction_month: null,
   resolved_at: '2026-04-03T10:00:00.000Z',
   resolved_by_name: 'Ada Admin',
 };
