@@ -56,6 +56,8 @@ export const statementAdminMonthSchema = z.object({
   closable: z.boolean(),
   /** Why it may not, when it may not. */
   not_closable_reason: z.nullable(z.string()),
+  /** Whether it may reopen: closed, and the organization's latest closed month. */
+  reopenable: z.boolean(),
   people: z.array(statementAdminPersonSchema),
   totals: z.object({ people: z.int(), payable: z.number(), previous_payable: z.number() }),
   open_disputes: z.int(),

@@ -41,6 +41,8 @@ export const exampleStatement: Statement = {
   superseded: false,
   disputes: [],
   open_dispute_ids_at_close: [],
+  late_notes: [],
+  versions: [],
   lines: [
     line({
       key: 'carry:2026-02',

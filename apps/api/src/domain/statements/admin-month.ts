@@ -181,13 +181,14 @@ export async function adminMonth(
   canManage: boolean,
 ): Promise<StatementAdminMonth> {
   const period = await periodFacts(db, organizationId, month);
-  const [rows, reason, disputes, lastExport] = await Promise.all([
+  const [rows, reason, disputes, lastExport, latestClosed] = await Promise.all([
     period.status === 'closed'
       ? frozenMonth(db, organizationId, month, period.version, seen)
       : openMonth(db, organizationId, month, seen),
     notClosableReason(db, organizationId, month, period.status),
     openDisputesOfMonth(db, organizationId, month),
     lastPayrollExport(db, organizationId, month, period.version),
+    latestClosedPeriod(db, organizationId, '9999-12'),
   ]);
   const previous = await previousPayable(
     db,
@@ -224,6 +225,8 @@ export async function adminMonth(
     can_manage: canManage,
     closable: reason === null,
     not_closable_reason: reason,
+    // Only the latest closed month reopens: a later close started its carry chain from it.
+    reopenable: period.status === 'closed' && latestClosed?.month === month,
     people,
     totals: {
       people: people.length,
