@@ -79,7 +79,25 @@ export {
   type CreateStatementDisputeVariables,
   type ResolveStatementDisputeVariables,
 } from './use-statement-writes.ts';
-export { fetchStatement, fetchStatementMonths } from './fetch-statements.ts';
+export {
+  fetchStatement,
+  fetchStatementById,
+  fetchStatementMonths,
+  fetchStatementSpan,
+} from './fetch-statements.ts';
+export { fetchStatementLateNotes } from './fetch-statement-late-notes.ts';
 export { statementKeys } from './statement-keys.ts';
-export { statementMonthsQueryOptions, statementQueryOptions } from './statement-query-options.ts';
-export { useStatement, useStatementMonths } from './use-statements.ts';
+export {
+  statementByIdQueryOptions,
+  statementLateNotesQueryOptions,
+  statementMonthsQueryOptions,
+  statementQueryOptions,
+  statementSpanQueryOptions,
+} from './statement-query-options.ts';
+export {
+  useStatement,
+  useStatementById,
+  useStatementLateNotes,
+  useStatementMonths,
+  useStatementSpan,
+} from './use-statements.ts';

@@ -50,6 +50,7 @@ export const exampleAdminMonth: StatementAdminMonth = {
   can_manage: true,
   closable: true,
   not_closable_reason: null,
+  reopenable: false,
   people: [
     {
       user_id: 4,
@@ -100,6 +101,7 @@ export const exampleClosedAdminMonth: StatementAdminMonth = {
   reopen_reason: 'A refund arrived late',
   closable: false,
   not_closable_reason: 'The month is closed',
+  reopenable: true,
   open_disputes: 0,
   people: exampleAdminMonth.people.map((person) => ({ ...person, open_disputes: 0 })),
   last_export: examplePayrollExport,

@@ -6,15 +6,24 @@ import {
 } from '@salesdash/data-access-api/testing';
 import { useState, type ReactNode } from 'react';
 import { exampleAdminMonth, exampleOpenDispute } from './example-statement-admin.ts';
-import { exampleStatement, exampleStatementMonths } from './example-statements.ts';
+import {
+  exampleStatement,
+  exampleStatementMonths,
+  exampleStatementSpan,
+  exampleSupersededStatement,
+} from './example-statements.ts';
 
 /** The statement endpoints answering the examples, unless `routes` answer otherwise. */
 export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
   return {
     'GET statements': success(exampleStatementMonths),
+    'GET statements/span': success(exampleStatementSpan),
     'GET statements/month/:month': success(exampleStatement),
     'GET statements/admin': success(exampleAdminMonth),
     'GET statements/admin/disputes': success([exampleOpenDispute]),
+    // After every named path of two segments (`statements/admin`, `statements/span`), which
+    // it would otherwise answer: the first route that matches answers.
+    'GET statements/:id': success(exampleSupersededStatement),
     ...routes,
   };
 }
