@@ -86,10 +86,13 @@ export {
   fetchStatementSpan,
 } from './fetch-statements.ts';
 export { fetchStatementLateNotes } from './fetch-statement-late-notes.ts';
+export {
+  statementLateNotesQueryOptions,
+  useStatementLateNotes,
+} from './statement-late-notes-query.ts';
 export { statementKeys } from './statement-keys.ts';
 export {
   statementByIdQueryOptions,
-  statementLateNotesQueryOptions,
   statementMonthsQueryOptions,
   statementQueryOptions,
   statementSpanQueryOptions,
@@ -97,7 +100,6 @@ export {
 export {
   useStatement,
   useStatementById,
-  useStatementLateNotes,
   useStatementMonths,
   useStatementSpan,
 } from './use-statements.ts';

@@ -1,7 +1,6 @@
 import type { Statement, StatementMonthList, StatementSpan } from '@salesdash/api-contract';
 import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchStatementLateNotes } from './fetch-statement-late-notes.ts';
 import {
   fetchStatement,
   fetchStatementById,
@@ -51,17 +50,5 @@ export function statementByIdQueryOptions(
   return queryOptions({
     queryKey: scopedQueryKey(api, statementKeys.byId(statementId)),
     queryFn: () => fetchStatementById(api, statementId),
-  });
-}
-
-/** Query options of a month's late-line notes (the dashboard's commission card shows them). */
-export function statementLateNotesQueryOptions(
-  api: ApiClient,
-  month: string,
-  userId?: number,
-): ApiQueryOptions<string[], ReturnType<typeof statementKeys.lateNotes>> {
-  return queryOptions({
-    queryKey: scopedQueryKey(api, statementKeys.lateNotes(month, userId)),
-    queryFn: () => fetchStatementLateNotes(api, month, userId),
   });
 }

@@ -2,7 +2,6 @@ import { useApiClient } from '@salesdash/data-access-api';
 import { useQuery } from '@tanstack/react-query';
 import {
   statementByIdQueryOptions,
-  statementLateNotesQueryOptions,
   statementMonthsQueryOptions,
   statementQueryOptions,
   statementSpanQueryOptions,
@@ -29,17 +28,5 @@ export function useStatementById(statementId: number | null) {
   return useQuery({
     ...statementByIdQueryOptions(api, statementId ?? 0),
     enabled: statementId !== null,
-  });
-}
-
-/**
- * A month's late-line notes for a dashboard, when `month` is given (the dashboard shows one
- * calendar month): the caller's, or `userId`'s.
- */
-export function useStatementLateNotes(month: string | null, userId?: number) {
-  const api = useApiClient();
-  return useQuery({
-    ...statementLateNotesQueryOptions(api, month ?? '0000-00', userId),
-    enabled: month !== null,
   });
 }
