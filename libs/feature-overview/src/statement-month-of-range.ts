@@ -4,7 +4,10 @@
  * is compared with exactly that; any other range spans parts of several statements, and its
  * commission card says nothing of them.
  */
-export function statementMonthOfRange(range: { startDate: string; endDate: string }): string | null {
+export function statementMonthOfRange(range: {
+  startDate: string;
+  endDate: string;
+}): string | null {
   const month = range.startDate.slice(0, 7);
   if (!/^\d{4}-\d{2}-01$/.test(range.startDate)) return null;
   return range.endDate.startsWith(`${month}-`) ? month : null;

@@ -82,7 +82,12 @@ describe('StatementsScreen', () => {
         closed_at: '2026-03-09T09:00:00.000Z',
         versions: [
           { statement_id: 12, version: 1, closed_at: '2026-03-02T09:00:00.000Z', superseded: true },
-          { statement_id: 13, version: 2, closed_at: '2026-03-09T09:00:00.000Z', superseded: false },
+          {
+            statement_id: 13,
+            version: 2,
+            closed_at: '2026-03-09T09:00:00.000Z',
+            superseded: false,
+          },
         ],
       }),
     });

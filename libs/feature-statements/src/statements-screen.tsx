@@ -92,9 +92,7 @@ export function OpenedStatement({ month, userId, onOpenMonth }: OpenedStatementP
         onRetry={() => void statement.refetch()}
         onDownload={download}
         onOpenMonth={onOpenMonth}
-        onOpenVersion={(id) =>
-          setVersionId(id === current.data?.statement_id ? null : id)
-        }
+        onOpenVersion={(id) => setVersionId(id === current.data?.statement_id ? null : id)}
         onDispute={
           own
             ? (line) => {

@@ -138,7 +138,12 @@ describe('POST /api/statements/admin/close', () => {
       status: 'closed',
       closed_at: data.closed_at,
       versions: [
-        { statement_id: mine.statement_id, version: 1, closed_at: data.closed_at, superseded: false },
+        {
+          statement_id: mine.statement_id,
+          version: 1,
+          closed_at: data.closed_at,
+          superseded: false,
+        },
       ],
     });
     expect(januaryBefore.totals).toMatchObject({

@@ -83,6 +83,15 @@ describe('accepting a dispute of a closed month’s line', () => {
     expect(correction?.explanation).not.toMatch(/^Bonus/);
     expect(february.totals).toMatchObject({ corrections: 20, adjustments: 0, payable: 20 });
 
+    // The rep is told where it is paid.
+    const told = await t.getAs(rep, '/api/notifications');
+    const resolved = told
+      .json()
+      .data.notifications.find((n: { type: string }) => n.type === 'dispute:resolved');
+    expect(resolved?.body).toContain(
+      'An adjustment of $20.00 was added to your 2026-02 statement.',
+    );
+
     // The frozen January keeps its line and shows where the dispute was paid.
     const january = await statement('2026-01');
     expect(january.lines.map((line) => line.key)).toContain(splitKey);
@@ -94,7 +103,10 @@ describe('accepting a dispute of a closed month’s line', () => {
     const february = await statement('2026-02');
     expect(february.status).toBe('closed');
     expect(february.lines).toContainEqual(
-      expect.objectContaining({ kind: 'correction', corrects: { month: '2026-01', key: splitKey } }),
+      expect.objectContaining({
+        kind: 'correction',
+        corrects: { month: '2026-01', key: splitKey },
+      }),
     );
     const [march] = (await statement('2026-03')).lines;
     expect(march).toBeUndefined();

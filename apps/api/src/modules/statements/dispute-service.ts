@@ -213,6 +213,7 @@ export async function resolveDispute(
           outcome: body.outcome,
           reason,
           adjustmentCents: adjustment === null ? null : toCents(adjustment.amount),
+          correctionMonth: after.correction_month,
         },
       ),
     );

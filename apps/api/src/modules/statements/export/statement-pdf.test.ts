@@ -111,7 +111,9 @@ describe('statementPdf', () => {
     });
 
     expect(text).toContain('Disputes');
-    expect(text).toContain('“The rate is 12 %” — Accepted; adjustment of $90.00 paid as a dispute correction in 2026 Apr; Rate corrected');
+    expect(text).toContain(
+      '“The rate is 12 %” — Accepted; adjustment of $90.00 paid as a dispute correction in 2026 Apr; Rate corrected',
+    );
     expect(text).toContain('“Wrong customer” — Open; open when the month closed');
   });
 
