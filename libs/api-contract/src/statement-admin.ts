@@ -65,6 +65,8 @@ export const statementAdminMonthSchema = z.object({
    * this month and the last (all up to this month).
    */
   months: z.array(z.string()),
+  /** Whether it may reopen: closed, and the organization's latest closed month. */
+  reopenable: z.boolean(),
   people: z.array(statementAdminPersonSchema),
   totals: z.object({ people: z.int(), payable: z.number(), previous_payable: z.number() }),
   open_disputes: z.int(),

@@ -5,7 +5,8 @@ import { statementMonthSchema } from './statement-month.ts';
 
 /**
  * Disputes of statement lines (issue 34): a person flags a line of their statement with a
- * comment; an admin accepts it (with an adjustment, landing in the first open month) or rejects
+ * comment; an admin accepts it (with an adjustment, landing in the first open month as a dispute correction that
+ * points back to the disputed line) or rejects
  * it with a reason. Both sides are notified, and mailed when the server sends mail.
  */
 export const statementDisputeStatuses = ['open', 'accepted', 'rejected'] as const;
@@ -29,6 +30,12 @@ export const statementDisputeSchema = z.object({
   /** The adjustment an accepted dispute posted (dollars, signed), when it posted one. */
   adjustment_amount: z.nullable(z.number()),
   adjustment_id: z.nullable(z.int()),
+  /**
+   * `YYYY-MM` where the adjustment of an acceptance lands, as a dispute correction line: for an
+   * open dispute where it would land today (the disputed line's month while open, else the
+   * first open month after it), for a resolved one where it landed (null when none was posted).
+   */
+  correction_month: z.nullable(z.string()),
   created_at: z.string(),
   resolved_at: z.nullable(z.string()),
   resolved_by_name: z.nullable(z.string()),

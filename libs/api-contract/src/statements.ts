@@ -19,7 +19,9 @@ export type StatementStatus = (typeof statementStatuses)[number];
  * - `clawback`: a reversal split of a refund (negative), pointing back to the deal it reverses;
  * - `adjustment`: a bonus (positive) or a clawback an admin entered (negative);
  * - `carry_over`: a negative balance carried in from the month before;
- * - `correction`: a change to a line of a closed month, landing in the next open one.
+ * - `correction`: a change to a line of a closed month, landing in the next open one; also the
+ *   adjustment an accepted dispute posts (its key stays `adjustment:<id>`, `corrects` names the
+ *   disputed line).
  */
 export const statementLineKinds = [
   'commission',
@@ -76,6 +78,16 @@ export const statementTotalsSchema = z.object({
 });
 export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 
+/** A stored (closed) version of a person's statement of a month. */
+export const statementVersionSchema = z.object({
+  statement_id: z.int(),
+  version: z.int(),
+  closed_at: z.string(),
+  /** Left behind by a reopening of the month. */
+  superseded: z.boolean(),
+});
+export type StatementVersion = z.infer<typeof statementVersionSchema>;
+
 /** A person's statement for a month, with its lines. */
 export const statementSchema = z.object({
   /** Null for an open month's statement that has no stored row yet ("so far"). */
@@ -100,6 +112,14 @@ export const statementSchema = z.object({
   disputes: z.array(statementDisputeSchema),
   /** For a closed statement: the disputes still open when it was closed (ids). */
   open_dispute_ids_at_close: z.array(z.int()),
+  /**
+   * Why this statement differs from the month's dashboard (which counts records by their own
+   * date), one sentence per month: "$400.00 of November 2026's commission was paid in December
+   * 2026's statement as a late line". Empty when late lines make no difference.
+   */
+  late_notes: z.array(z.string()),
+  /** The person's stored versions of this month, oldest first (empty before the first close). */
+  versions: z.array(statementVersionSchema),
 });
 export type Statement = z.infer<typeof statementSchema>;
 
@@ -125,6 +145,23 @@ export type StatementMonthSummary = z.infer<typeof statementMonthSummarySchema>;
 /** `GET /api/statements?year=`: the caller's months of that year, oldest first. */
 export const statementMonthListSchema = z.array(statementMonthSummarySchema);
 export type StatementMonthList = z.infer<typeof statementMonthListSchema>;
+
+/**
+ * `GET /api/statements/span`: the caller's first and latest months with a statement line (null
+ * when none yet). `/statements` opens on the latest and lists the years from the first.
+ */
+export const statementSpanSchema = z.object({
+  first_month: z.nullable(z.string()),
+  latest_month: z.nullable(z.string()),
+});
+export type StatementSpan = z.infer<typeof statementSpanSchema>;
+
+/**
+ * `GET /api/statements/month/:month/late-notes`: the statement's `late_notes` alone, for the
+ * dashboard's commission card of that month (also when the person has no statement then).
+ */
+export const statementLateNotesSchema = z.object({ notes: z.array(z.string()) });
+export type StatementLateNotes = z.infer<typeof statementLateNotesSchema>;
 
 /** The file formats of a statement's download. */
 export const statementExportFormats = ['csv', 'pdf'] as const;

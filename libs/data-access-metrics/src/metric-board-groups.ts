@@ -113,6 +113,8 @@ export type MetricBoardCard = {
   lowerIsBetter?: boolean | undefined;
   /** How the figure is computed: the API's formula for ratios, else the card's meaning. */
   explanation: string | undefined;
+  /** A remark under the figures (why it differs from a statement), when the caller has one. */
+  note?: string | undefined;
 };
 
 /** One of spec §3's difference groups as ui-kit's `MetricBoard` shows it. */
@@ -120,9 +122,13 @@ export type MetricBoardGroup = { title: string; cards: MetricBoardCard[] };
 
 /**
  * A dashboard's metrics as the cards of ui-kit's `MetricBoard`, in spec §3's groups and order;
- * without metrics (loading, failed) the cards carry their labels and no figures.
+ * without metrics (loading, failed) the cards carry their labels and no figures. `notes` adds a
+ * remark under a card's figures (the commission card's late-line notes).
  */
-export function metricBoardGroups(metrics: Metrics | undefined): MetricBoardGroup[] {
+export function metricBoardGroups(
+  metrics: Metrics | undefined,
+  notes: Partial<Record<MetricName, string>> = {},
+): MetricBoardGroup[] {
   return metricCardGroups.map(({ group, title, cards }) => {
     const difference = metrics?.difference[group] as Record<string, number | null> | undefined;
     return {
@@ -138,6 +144,7 @@ export function metricBoardGroups(metrics: Metrics | undefined): MetricBoardGrou
           (metrics?.explain as Partial<Record<string, { formula: string }>> | undefined)?.[
             card.name
           ]?.formula ?? card.meaning,
+        note: notes[card.name],
       })),
     };
   });

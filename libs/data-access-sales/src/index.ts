@@ -79,10 +79,30 @@ export {
   type CreateStatementDisputeVariables,
   type ResolveStatementDisputeVariables,
 } from './use-statement-writes.ts';
-export { fetchStatement, fetchStatementMonths } from './fetch-statements.ts';
+export {
+  fetchStatement,
+  fetchStatementById,
+  fetchStatementMonths,
+  fetchStatementSpan,
+} from './fetch-statements.ts';
+export { fetchStatementLateNotes } from './fetch-statement-late-notes.ts';
+export {
+  statementLateNotesQueryOptions,
+  useStatementLateNotes,
+} from './statement-late-notes-query.ts';
 export { statementKeys } from './statement-keys.ts';
-export { statementMonthsQueryOptions, statementQueryOptions } from './statement-query-options.ts';
-export { useStatement, useStatementMonths } from './use-statements.ts';
+export {
+  statementByIdQueryOptions,
+  statementMonthsQueryOptions,
+  statementQueryOptions,
+  statementSpanQueryOptions,
+} from './statement-query-options.ts';
+export {
+  useStatement,
+  useStatementById,
+  useStatementMonths,
+  useStatementSpan,
+} from './use-statements.ts';
 export {
   fetchLatestStatementCloseJob,
   fetchStatementClosePlan,

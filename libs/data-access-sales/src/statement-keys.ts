@@ -10,6 +10,12 @@ export const statementKeys = {
     userId === undefined
       ? ([...statementKeys.all, 'month', month] as const)
       : ([...statementKeys.all, 'month', month, 'user', userId] as const),
+  span: () => [...statementKeys.all, 'span'] as const,
+  byId: (statementId: number) => [...statementKeys.all, 'id', statementId] as const,
+  lateNotes: (month: string, userId?: number) =>
+    userId === undefined
+      ? ([...statementKeys.all, 'late-notes', month] as const)
+      : ([...statementKeys.all, 'late-notes', month, 'user', userId] as const),
   adminMonth: (month: string) => [...statementKeys.all, 'admin', month] as const,
   startFrom: (month?: string) => [...statementKeys.all, 'start-from', month ?? 'current'] as const,
   closePlan: (upTo: string) => [...statementKeys.all, 'close-plan', upTo] as const,

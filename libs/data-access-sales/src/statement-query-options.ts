@@ -1,7 +1,12 @@
-import type { Statement, StatementMonthList } from '@salesdash/api-contract';
+import type { Statement, StatementMonthList, StatementSpan } from '@salesdash/api-contract';
 import { scopedQueryKey, type ApiClient, type ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchStatement, fetchStatementMonths } from './fetch-statements.ts';
+import {
+  fetchStatement,
+  fetchStatementById,
+  fetchStatementMonths,
+  fetchStatementSpan,
+} from './fetch-statements.ts';
 import { statementKeys } from './statement-keys.ts';
 
 /** Query options of the caller's months of a year, with what each pays. */
@@ -24,5 +29,26 @@ export function statementQueryOptions(
   return queryOptions({
     queryKey: scopedQueryKey(api, statementKeys.month(month, userId)),
     queryFn: () => fetchStatement(api, month, userId),
+  });
+}
+
+/** Query options of the caller's first and latest months with a statement line. */
+export function statementSpanQueryOptions(
+  api: ApiClient,
+): ApiQueryOptions<StatementSpan, ReturnType<typeof statementKeys.span>> {
+  return queryOptions({
+    queryKey: scopedQueryKey(api, statementKeys.span()),
+    queryFn: () => fetchStatementSpan(api),
+  });
+}
+
+/** Query options of a stored statement by id (any version, a superseded one too). */
+export function statementByIdQueryOptions(
+  api: ApiClient,
+  statementId: number,
+): ApiQueryOptions<Statement, ReturnType<typeof statementKeys.byId>> {
+  return queryOptions({
+    queryKey: scopedQueryKey(api, statementKeys.byId(statementId)),
+    queryFn: () => fetchStatementById(api, statementId),
   });
 }

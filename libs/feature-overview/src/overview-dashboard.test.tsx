@@ -171,3 +171,45 @@ describe('preloadOverviewDetails (issue 30)', () => {
     expect(requested()).toEqual([]);
   });
 });
+
+describe('OverviewDashboard commission card and statements', () => {
+  const note =
+    "$400.00 of November 2026's commission was paid in December 2026's statement as a late line";
+
+  function renderPersonMonth(month: { startDate: string; endDate: string }) {
+    const fake = createFakeApiClient(
+      {
+        'GET statements/month/:month/late-notes': success({ notes: [note] }),
+        ...overviewRoutes(),
+      },
+      { getToken: () => 'user-token' },
+    );
+    render(
+      <ApiTestProviders api={fake.api}>
+        <OverviewDashboard
+          subject={{ kind: 'users', id: 9 }}
+          range={{ ...month, preset: 'custom' } as never}
+          onRangeChange={() => undefined}
+          viewer={{ userId: 9, access: 4 }}
+          today="2026-12-07"
+        />
+      </ApiTestProviders>,
+    );
+    return fake;
+  }
+
+  it('says on the commission card of a month why its statement differs', async () => {
+    const { requests } = renderPersonMonth({ startDate: '2026-11-01', endDate: '2026-11-30' });
+    const card = await screen.findByRole('group', { name: 'Commission' });
+    expect(await within(card).findByText(`${note}.`)).toBeVisible();
+    const asked = requests.find((request) => request.path.endsWith('/late-notes'));
+    expect(asked?.path).toBe('statements/month/2026-11/late-notes');
+    expect(asked?.query.get('user_id')).toBe('9');
+  });
+
+  it('asks nothing of the statements for a range across months', async () => {
+    const { requests } = renderPersonMonth({ startDate: '2026-10-15', endDate: '2026-11-30' });
+    await screen.findByRole('group', { name: 'Commission' });
+    expect(requests.some((request) => request.path.endsWith('/late-notes'))).toBe(false);
+  });
+});

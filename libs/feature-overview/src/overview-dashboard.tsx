@@ -19,12 +19,13 @@ import {
   type DateRangeValue,
   type TableViewBinding,
 } from '@salesdash/ui-kit';
-import { sendCommissionSummaryEarly } from '@salesdash/data-access-sales';
+import { sendCommissionSummaryEarly, useStatementLateNotes } from '@salesdash/data-access-sales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
 import type { FirstScreenHintProps } from './first-screen-hint.tsx';
 import type { OverviewDetailsPrefetch } from './overview-details.tsx';
+import { statementMonthOfRange } from './statement-month-of-range.ts';
 
 // Below the metric cards: outside the first screen's budget, shown as it nears the viewport.
 // Not `lazy`: a Suspense boundary would hold the details in their skeleton for 300 ms after it
@@ -135,6 +136,17 @@ export function OverviewDashboard({
   const days = { startDate: range.startDate, endDate: range.endDate };
   const metrics = useQuery(metricsQueryOptions(api, subject, days));
   const previous = usePreviousRange(days, metrics.data?.range.previous);
+  // A person's month, read by someone signed in (a share link reads no statements): when a late
+  // line makes the month's statement differ from this commission card, the card says why, in
+  // the API's words (the statement says the same).
+  const lateNotes = useStatementLateNotes(
+    subject.kind === 'users' && viewer !== undefined ? statementMonthOfRange(days) : null,
+    subject.id,
+  );
+  const commissionNote =
+    lateNotes.data && lateNotes.data.length > 0
+      ? lateNotes.data.map((note) => `${note}.`).join(' ')
+      : undefined;
   // The details (history, recent sales) load with their chunk and report how it went.
   const [detailLoads, setDetailLoads] = useState<readonly ParallelLoad[]>([]);
 
@@ -166,7 +178,10 @@ export function OverviewDashboard({
         </Suspense>
       ) : null}
       <MetricBoard
-        groups={metricBoardGroups(metrics.data)}
+        groups={metricBoardGroups(
+          metrics.data,
+          commissionNote ? { commission: commissionNote } : {},
+        )}
         loading={metrics.isPending}
         error={metrics.isError ? metrics.error.message : null}
         onRetry={() => void metrics.refetch()}

@@ -19,7 +19,9 @@ describe('DisputeDialog', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send dispute' }));
-    expect(await screen.findByText(/is required: say what is wrong with the line/)).toBeVisible();
+    expect(
+      await screen.findByText('Your comment is required: say what is wrong with the line'),
+    ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText(/What is wrong with this line/), '  Wrong rate ');
     await userEvent.click(screen.getByRole('button', { name: 'Send dispute' }));

@@ -12,7 +12,10 @@ import {
 import { formatMoney } from '@salesdash/util-format';
 
 type Field = 'comment';
-const labels: Record<Field, string> = { comment: 'What is wrong with this line?' };
+// The field's label is a question; its errors name it as a subject, so they read as one
+// sentence ("Your comment is required: …"), not "What is wrong with this line? is required".
+const labels: Record<Field, string> = { comment: 'Your comment' };
+const question = 'What is wrong with this line?';
 
 export type DisputeDialogProps = {
   line: StatementLine;
@@ -54,7 +57,7 @@ export function DisputeDialog({ line, saving, problem, onSubmit, onClose }: Disp
         >
           {formProblem ? <Alert tone="error">{formProblem}</Alert> : null}
           <form.AppField name="comment">
-            {(field) => <field.TextField label={labels.comment} required maxLength={2000} />}
+            {(field) => <field.TextField label={question} required maxLength={2000} />}
           </form.AppField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>

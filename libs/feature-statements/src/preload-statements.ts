@@ -1,5 +1,9 @@
 import type { ApiClient } from '@salesdash/data-access-api';
-import { statementMonthsQueryOptions, statementQueryOptions } from '@salesdash/data-access-sales';
+import {
+  statementMonthsQueryOptions,
+  statementQueryOptions,
+  statementSpanQueryOptions,
+} from '@salesdash/data-access-sales';
 import type { QueryClient } from '@tanstack/react-query';
 import { statementsYear, type StatementsSearch } from './statements-search.ts';
 
@@ -12,6 +16,9 @@ export function preloadStatements(
   api: ApiClient,
   search: StatementsSearch,
 ): void {
-  void queryClient.prefetchQuery(statementMonthsQueryOptions(api, statementsYear(search)));
+  const year = statementsYear(search);
+  // Without a year, the screen opens on the latest month with lines: the span names it.
+  void queryClient.prefetchQuery(statementSpanQueryOptions(api));
+  if (year !== undefined) void queryClient.prefetchQuery(statementMonthsQueryOptions(api, year));
   if (search.month) void queryClient.prefetchQuery(statementQueryOptions(api, search.month));
 }

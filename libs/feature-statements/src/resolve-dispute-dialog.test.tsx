@@ -36,6 +36,13 @@ describe('ResolveDisputeDialog', () => {
     });
   });
 
+  it('names the month the adjustment lands in, as the API says', () => {
+    render(<ResolveDisputeDialog {...props} outcome="accepted" onSubmit={() => undefined} />);
+    expect(
+      screen.getByText(/-40 taken back, in 2026 Apr, as a dispute correction of the line/),
+    ).toBeVisible();
+  });
+
   it('accepts without an adjustment', async () => {
     const onSubmit = vi.fn();
     render(<ResolveDisputeDialog {...props} outcome="accepted" onSubmit={onSubmit} />);

@@ -13,7 +13,7 @@ import {
   useAppForm,
   type FormProblem,
 } from '@salesdash/ui-kit';
-import { formatMoney } from '@salesdash/util-format';
+import { formatMoney, formatMonthLabel } from '@salesdash/util-format';
 
 type Field = 'reason' | 'adjustment_amount';
 type Values = Record<Field, string>;
@@ -42,9 +42,17 @@ function requestOf(outcome: 'accepted' | 'rejected', value: Values) {
   });
 }
 
+/** Where the adjustment will be paid, as the API names it ("in 2026 Feb"). */
+const whereItLands = (dispute: StatementDispute) =>
+  dispute.correction_month === null
+    ? 'in the first open month'
+    : `in ${formatMonthLabel(dispute.correction_month)}`;
+
 /**
- * Accepts a dispute (a reason and a signed adjustment, both optional; the adjustment lands in the
- * first open month) or rejects it (a reason is required). The person is notified either way.
+ * Accepts a dispute (a reason and a signed adjustment, both optional; the adjustment is paid as
+ * a dispute correction of the line in the month the API names: the disputed month while open,
+ * else the first open one) or rejects it (a reason is required). The person is notified either
+ * way.
  */
 export function ResolveDisputeDialog({
   dispute,
@@ -97,7 +105,7 @@ export function ResolveDisputeDialog({
                 <field.TextField
                   label={labels.adjustment_amount}
                   inputMode="decimal"
-                  hint="Optional: e.g. 120.50 paid, or -40 taken back, in the first open month"
+                  hint={`Optional: e.g. 120.50 paid, or -40 taken back, ${whereItLands(dispute)}, as a dispute correction of the line`}
                 />
               )}
             </form.AppField>

@@ -1,19 +1,24 @@
 import type { StatementDispute } from '@salesdash/api-contract';
 import { Alert, Card } from '@salesdash/ui-kit';
-import { formatDateTime, formatMoney } from '@salesdash/util-format';
+import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 
 export type StatementDisputesProps = {
   disputes: readonly StatementDispute[];
   /** For a closed statement: the disputes still open when it closed. */
   openAtClose: readonly number[];
+  /** Opens the month a correction was paid in. */
+  onOpenMonth?: ((month: string) => void) | undefined;
 };
+
+/** An instant's day, in the statement's one date style ("Mar 4, 2026"). */
+const dayOf = (instant: string) => formatDay(instant.slice(0, 10));
 
 /**
  * A statement's disputes, oldest first: the line, the comment, and how an admin resolved it.
  * A closed statement says which were still open when it was frozen.
  */
-export function StatementDisputes({ disputes, openAtClose }: StatementDisputesProps) {
+export function StatementDisputes({ disputes, openAtClose, onOpenMonth }: StatementDisputesProps) {
   if (disputes.length === 0 && openAtClose.length === 0) return null;
   const openAtCloseSet = new Set(openAtClose);
   return (
@@ -42,9 +47,9 @@ export function StatementDisputes({ disputes, openAtClose }: StatementDisputesPr
               </div>
               <p className="text-fg">“{dispute.comment}”</p>
               <p className="text-xs text-fg-muted">
-                Flagged {formatDateTime(dispute.created_at)}
+                Flagged {dayOf(dispute.created_at)}
                 {dispute.resolved_at
-                  ? ` · ${dispute.status} ${formatDateTime(dispute.resolved_at)}${
+                  ? ` · ${dispute.status} ${dayOf(dispute.resolved_at)}${
                       dispute.resolved_by_name ? ` by ${dispute.resolved_by_name}` : ''
                     }`
                   : ''}
@@ -54,7 +59,21 @@ export function StatementDisputes({ disputes, openAtClose }: StatementDisputesPr
               ) : null}
               {dispute.adjustment_amount !== null ? (
                 <p className="text-fg-muted">
-                  Adjustment of {formatMoney(dispute.adjustment_amount)} in the first open month
+                  Adjustment of {formatMoney(dispute.adjustment_amount)}, paid as a dispute
+                  correction in{' '}
+                  {dispute.correction_month === null ? (
+                    'the first open month'
+                  ) : onOpenMonth ? (
+                    <button
+                      type="button"
+                      className="font-medium text-fg underline underline-offset-2"
+                      onClick={() => onOpenMonth(dispute.correction_month ?? '')}
+                    >
+                      {formatMonthLabel(dispute.correction_month)}
+                    </button>
+                  ) : (
+                    formatMonthLabel(dispute.correction_month)
+                  )}
                 </p>
               ) : null}
             </li>

@@ -36,7 +36,123 @@ export type StatementViewProps = {
    * without it).
    */
   onDispute?: ((line: StatementLine) => void) | undefined;
+  /** Opens another month's statement (a correction's original line, a dispute's correction). */
+  onOpenMonth?: ((month: string) => void) | undefined;
+  /** Opens a stored version of this month by id (a superseded one, or back to the current). */
+  onOpenVersion?: ((statementId: number) => void) | undefined;
 };
+
+// Explanations come from the API with ISO days ("collected on 2026-03-04"), which the CSV
+// keeps for spreadsheets; the screen reads every date in one style ("Mar 4, 2026").
+const isoDay = /\b\d{4}-\d{2}-\d{2}\b/g;
+const readable = (text: string) => text.replace(isoDay, (day) => formatDay(day));
+
+/** A dispute the person may not open again: one waiting for an admin, or accepted already. */
+const settlesLine = (dispute: StatementDispute | undefined) =>
+  dispute?.status === 'open' || dispute?.status === 'accepted';
+
+function MonthLink({
+  month,
+  label,
+  onOpenMonth,
+}: {
+  month: string;
+  label: string;
+  onOpenMonth: ((month: string) => void) | undefined;
+}) {
+  const text = `${label} ${formatMonthLabel(month)}`;
+  return onOpenMonth ? (
+    <button
+      type="button"
+      className="font-medium text-fg underline underline-offset-2"
+      onClick={() => onOpenMonth(month)}
+    >
+      {text}
+    </button>
+  ) : (
+    <span>{text}</span>
+  );
+}
+
+/** Under a line's explanation: its dispute (with the person's own comment) or what it corrects. */
+function LineNotes({
+  line,
+  dispute,
+  onOpenMonth,
+}: {
+  line: StatementLine;
+  dispute: StatementDispute | undefined;
+  onOpenMonth: ((month: string) => void) | undefined;
+}) {
+  const corrects = line.kind === 'correction' ? line.corrects : null;
+  if (!dispute && !corrects) return null;
+  return (
+    <span className="mt-1 flex flex-col gap-1 text-xs text-fg-muted">
+      {corrects ? (
+        <span>
+          <MonthLink month={corrects.month} label="Corrects a line of" onOpenMonth={onOpenMonth} />
+        </span>
+      ) : null}
+      {dispute ? (
+        <span className="flex flex-wrap items-center gap-2">
+          <DisputeStatusBadge status={dispute.status} />
+          <span>Comment: “{dispute.comment}”</span>
+          {dispute.resolution_reason ? <span>Reason: {dispute.resolution_reason}</span> : null}
+          {dispute.adjustment_amount !== null && dispute.correction_month !== null ? (
+            <span>
+              {formatMoney(dispute.adjustment_amount)}{' '}
+              <MonthLink
+                month={dispute.correction_month}
+                label="paid as a dispute correction in"
+                onOpenMonth={onOpenMonth}
+              />
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The month's stored versions, each opening from here; the one shown is marked. */
+function Versions({
+  statement,
+  onOpenVersion,
+}: {
+  statement: Statement;
+  onOpenVersion: (statementId: number) => void;
+}) {
+  if (!statement.versions.some((version) => version.superseded)) return null;
+  return (
+    <Card title="Versions">
+      <ul aria-label="Versions" className="flex flex-col gap-2 text-sm">
+        {statement.versions.map((version) => {
+          const shown = version.statement_id === statement.statement_id;
+          return (
+            <li key={version.statement_id} className="flex flex-wrap items-center gap-3">
+              <span className="text-fg">
+                Version {version.version} · closed {formatDay(version.closed_at.slice(0, 10))}
+                {version.superseded ? ' · superseded' : ' · current'}
+              </span>
+              {shown ? (
+                <span className="text-xs text-fg-muted">Shown</span>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Open version ${version.version}`}
+                  onClick={() => onOpenVersion(version.statement_id)}
+                >
+                  Open
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
 
 /** Each line's latest dispute (the list is oldest first). */
 function latestDisputes(disputes: readonly StatementDispute[]): Map<string, StatementDispute> {
@@ -54,6 +170,8 @@ export function StatementView({
   onRetry,
   onDownload,
   onDispute,
+  onOpenMonth,
+  onOpenVersion,
 }: StatementViewProps) {
   if (error !== null)
     return <ErrorState title="Could not load this statement" message={error} onRetry={onRetry} />;
@@ -82,6 +200,16 @@ export function StatementView({
           is the newer version.
         </Alert>
       ) : null}
+      {statement.late_notes.length > 0 ? (
+        <Alert tone="info" title="Why this differs from the month’s dashboard">
+          <ul className="list-disc pl-4">
+            {statement.late_notes.map((note) => (
+              <li key={note}>{note}.</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {onOpenVersion ? <Versions statement={statement} onOpenVersion={onOpenVersion} /> : null}
       {statement.status === 'open' ? (
         <Alert tone="info">
           So far — this month is open. These are the lines closing would freeze today; they may
@@ -99,6 +227,9 @@ export function StatementView({
                 <tr>
                   <th scope="col" className="px-4 py-2 font-medium">
                     Date
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Customer · deal
                   </th>
                   <th scope="col" className="px-4 py-2 font-medium">
                     Explanation
@@ -125,16 +256,19 @@ export function StatementView({
                         {formatDay(line.date)}
                       </td>
                       <td className="px-4 py-2 text-fg">
-                        {line.explanation}
+                        {line.customer_name ?? ''}
+                        {line.cash_collected !== null ? (
+                          <span className="block text-xs text-fg-muted">
+                            Deal {formatMoney(line.cash_collected)}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-2 text-fg">
+                        {readable(line.explanation)}
                         {line.late ? (
                           <span className="ml-2 text-xs text-fg-muted">{lateLineNote}</span>
                         ) : null}
-                        {dispute ? (
-                          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
-                            <DisputeStatusBadge status={dispute.status} />
-                            {dispute.resolution_reason ? dispute.resolution_reason : null}
-                          </span>
-                        ) : null}
+                        <LineNotes line={line} dispute={dispute} onOpenMonth={onOpenMonth} />
                       </td>
                       <td className="px-4 py-2 text-right tabular-nums">
                         {formatMoney(line.amount)}
@@ -144,7 +278,7 @@ export function StatementView({
                       </td>
                       {onDispute ? (
                         <td className="px-4 py-2 text-right">
-                          {dispute?.status === 'open' ? null : (
+                          {settlesLine(dispute) ? null : (
                             <Button
                               variant="ghost"
                               size="sm"
@@ -162,7 +296,7 @@ export function StatementView({
               </tbody>
               <tfoot>
                 <tr className="font-medium">
-                  <th scope="row" colSpan={3} className="px-4 py-2 text-left">
+                  <th scope="row" colSpan={4} className="px-4 py-2 text-left">
                     Subtotal
                   </th>
                   <td className="px-4 py-2 text-right tabular-nums">
@@ -176,6 +310,7 @@ export function StatementView({
         ))
       )}
       <StatementDisputes
+        onOpenMonth={onOpenMonth}
         disputes={statement.disputes}
         openAtClose={statement.status === 'closed' ? statement.open_dispute_ids_at_close : []}
       />

@@ -147,6 +147,14 @@ describe('StatementsAdminScreen', () => {
     );
   });
 
+  it('offers no reopening on a closed month a later close built on', async () => {
+    renderScreen({
+      'GET statements/admin': success({ ...exampleClosedAdminMonth, reopenable: false }),
+    });
+    expect(await screen.findByText(/Closed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reopen month' })).toBeNull();
+  });
+
   it('downloads the payroll CSV of a closed month', async () => {
     const { requests } = renderScreen(
       {

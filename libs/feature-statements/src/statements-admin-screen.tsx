@@ -123,7 +123,7 @@ function AdminMonth({
                 Close month
               </Button>
             ) : null}
-            {data.status === 'closed' ? (
+            {data.reopenable ? (
               <Button
                 variant="secondary"
                 onClick={() => {

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatementsScreen } from './statements-screen.tsx';
 import { exampleOpenDispute } from './testing/example-statement-admin.ts';
+import { exampleStatement } from './testing/example-statements.ts';
 import { statementRoutes } from './testing/with-fake-statements-api.tsx';
 
-function renderScreen(month?: string, routes = {}) {
+function renderScreen(month?: string, routes = {}, { year }: { year?: number } = { year: 2026 }) {
   const fake = createFakeApiClient(
     statementRoutes({
       'GET statements/month/:month/export': {
@@ -21,7 +22,7 @@ function renderScreen(month?: string, routes = {}) {
   render(
     <ApiTestProviders api={fake.api}>
       <StatementsScreen
-        year={2026}
+        year={year}
         currentYear={2026}
         month={month}
         onYearChange={onYearChange}
@@ -37,8 +38,8 @@ describe('StatementsScreen', () => {
     const { requests, onMonthChange } = renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: /2026 Feb/ }));
     expect(onMonthChange).toHaveBeenCalledWith('2026-02');
-    expect(requests[0]?.path).toBe('statements');
-    expect(requests[0]?.query.get('year')).toBe('2026');
+    const listed = requests.find((request) => request.path === 'statements');
+    expect(listed?.query.get('year')).toBe('2026');
   });
 
   it('changes the year', async () => {
@@ -58,6 +59,43 @@ describe('StatementsScreen', () => {
           ?.query.get('format'),
       ).toBe('csv'),
     );
+  });
+
+  it('opens on the latest month with lines, its years starting at the first with data', async () => {
+    const { requests } = renderScreen(undefined, {}, {});
+    expect(await screen.findByRole('table', { name: 'Solar' })).toBeVisible();
+    expect(requests.some((request) => request.path === 'statements/month/2026-03')).toBe(true);
+    const years = within(screen.getByRole('combobox', { name: 'Year' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(years).toEqual(['2026', '2025']);
+  });
+
+  it('opens a superseded version from the statement, and comes back', async () => {
+    const { requests } = renderScreen('2026-02', {
+      'GET statements/month/:month': success({
+        ...exampleStatement,
+        month: '2026-02',
+        status: 'closed',
+        statement_id: 13,
+        version: 2,
+        closed_at: '2026-03-09T09:00:00.000Z',
+        versions: [
+          { statement_id: 12, version: 1, closed_at: '2026-03-02T09:00:00.000Z', superseded: true },
+          {
+            statement_id: 13,
+            version: 2,
+            closed_at: '2026-03-09T09:00:00.000Z',
+            superseded: false,
+          },
+        ],
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open version 1' }));
+    expect(await screen.findByText(/This version was replaced/)).toBeVisible();
+    expect(requests.some((request) => request.path === 'statements/12')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the current statement' }));
+    expect(await screen.findByRole('button', { name: 'Open version 1' })).toBeVisible();
   });
 
   it('says when the year is empty', async () => {

@@ -13,7 +13,10 @@ export function parseStatementsSearch(search: Record<string, unknown>): Statemen
   };
 }
 
-/** The year listed: the URL's, else the opened month's, else this year. */
-export function statementsYear(search: StatementsSearch, now = new Date()): number {
-  return search.year ?? (search.month ? Number(search.month.slice(0, 4)) : now.getFullYear());
+/**
+ * The year listed: the URL's, else the opened month's; undefined when the URL names neither, so
+ * the screen opens on the caller's latest month with lines (not this year, which may be empty).
+ */
+export function statementsYear(search: StatementsSearch): number | undefined {
+  return search.year ?? (search.month ? Number(search.month.slice(0, 4)) : undefined);
 }

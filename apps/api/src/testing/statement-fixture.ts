@@ -20,6 +20,8 @@ export const statementFixture: Statement = {
   superseded: false,
   disputes: [],
   open_dispute_ids_at_close: [],
+  late_notes: [],
+  versions: [],
   lines: [
     {
       key: 'carry:2026-02',

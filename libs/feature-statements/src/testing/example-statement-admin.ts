@@ -21,6 +21,7 @@ export const exampleOpenDispute: StatementDispute = {
   resolution_reason: null,
   adjustment_amount: null,
   adjustment_id: null,
+  correction_month: '2026-04',
   created_at: '2026-04-02T15:00:00.000Z',
   resolved_at: null,
   resolved_by_name: null,
@@ -36,6 +37,7 @@ export const exampleRejectedDispute: StatementDispute = {
   comment: 'I was the setter too',
   status: 'rejected',
   resolution_reason: 'The setter split went to Sam',
+  correction_month: null,
   resolved_at: '2026-04-03T10:00:00.000Z',
   resolved_by_name: 'Ada Admin',
 };
@@ -54,6 +56,7 @@ export const exampleAdminMonth: StatementAdminMonth = {
   blocking_month: null,
   statements_start_from: null,
   months: ['2026-04', '2026-03', '2026-02', '2026-01', '2025-12'],
+  reopenable: false,
   people: [
     {
       user_id: 4,
@@ -104,6 +107,7 @@ export const exampleClosedAdminMonth: StatementAdminMonth = {
   reopen_reason: 'A refund arrived late',
   closable: false,
   not_closable_reason: 'The month is closed',
+  reopenable: true,
   open_disputes: 0,
   people: exampleAdminMonth.people.map((person) => ({ ...person, open_disputes: 0 })),
   last_export: examplePayrollExport,

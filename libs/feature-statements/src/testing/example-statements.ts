@@ -1,4 +1,9 @@
-import type { Statement, StatementLine, StatementMonthList } from '@salesdash/api-contract';
+import type {
+  Statement,
+  StatementLine,
+  StatementMonthList,
+  StatementSpan,
+} from '@salesdash/api-contract';
 
 /** A year of months: two closed, one open. */
 export const exampleStatementMonths: StatementMonthList = [
@@ -41,6 +46,8 @@ export const exampleStatement: Statement = {
   superseded: false,
   disputes: [],
   open_dispute_ids_at_close: [],
+  late_notes: [],
+  versions: [],
   lines: [
     line({
       key: 'carry:2026-02',
@@ -53,6 +60,8 @@ export const exampleStatement: Statement = {
       key: 'split:1',
       product_id: 2,
       product_name: 'Solar',
+      customer_name: 'Jo Smith',
+      cash_collected: 3000,
       amount: 300,
       explanation: 'Closer 10 % of $3,000.00 collected on 2026-03-04',
     }),
@@ -90,4 +99,23 @@ export const exampleStatement: Statement = {
     payable: 729.6,
     carried_out: 0,
   },
+};
+
+/** Casey's first and latest months with lines. */
+export const exampleStatementSpan: StatementSpan = {
+  first_month: '2025-11',
+  latest_month: '2026-03',
+};
+
+/** February 2026 as first closed, left behind when the month was reopened. */
+export const exampleSupersededStatement: Statement = {
+  ...exampleStatement,
+  statement_id: 12,
+  month: '2026-02',
+  status: 'closed',
+  closed_at: '2026-03-02T09:00:00.000Z',
+  superseded: true,
+  versions: [
+    { statement_id: 12, version: 1, closed_at: '2026-03-02T09:00:00.000Z', superseded: true },
+  ],
 };

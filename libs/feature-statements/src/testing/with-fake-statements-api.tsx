@@ -11,12 +11,18 @@ import {
   exampleOpenDispute,
   exampleStatementsStart,
 } from './example-statement-admin.ts';
-import { exampleStatement, exampleStatementMonths } from './example-statements.ts';
+import {
+  exampleStatement,
+  exampleStatementMonths,
+  exampleStatementSpan,
+  exampleSupersededStatement,
+} from './example-statements.ts';
 
 /** The statement endpoints answering the examples, unless `routes` answer otherwise. */
 export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
   return {
     'GET statements': success(exampleStatementMonths),
+    'GET statements/span': success(exampleStatementSpan),
     'GET statements/month/:month': success(exampleStatement),
     'GET statements/admin': success(exampleAdminMonth),
     'GET statements/admin/disputes': success([exampleOpenDispute]),
@@ -24,6 +30,9 @@ export function statementRoutes(routes: FakeRoutes = {}): FakeRoutes {
     'GET statements/admin/close-plan': ({ query }) =>
       success({ ...exampleClosePlan, up_to: query.get('up_to') ?? exampleClosePlan.up_to }),
     'GET statements/admin/close-jobs/latest': success(null),
+    // After every named path of two segments (`statements/admin`, `statements/span`), which
+    // it would otherwise answer: the first route that matches answers.
+    'GET statements/:id': success(exampleSupersededStatement),
     ...routes,
   };
 }

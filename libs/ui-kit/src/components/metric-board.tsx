@@ -7,7 +7,14 @@ import { MetricGroup } from './metric-group.tsx';
  */
 export type MetricBoardCard = Pick<
   MetricCardProps,
-  'label' | 'format' | 'current' | 'previous' | 'difference' | 'lowerIsBetter' | 'explanation'
+  | 'label'
+  | 'format'
+  | 'current'
+  | 'previous'
+  | 'difference'
+  | 'lowerIsBetter'
+  | 'explanation'
+  | 'note'
 >;
 
 /** One titled group of cards (titles differ too). */

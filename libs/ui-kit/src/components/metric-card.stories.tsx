@@ -50,6 +50,11 @@ export const Duration: Story = {
 };
 export const New: Story = { args: { previous: 0, difference: null } };
 export const NothingToCompare: Story = { args: { current: 0, previous: 0, difference: null } };
+export const WithNote: Story = {
+  args: {
+    note: "$400.00 of November 2026's commission was paid in December 2026's statement as a late line.",
+  },
+};
 export const Loading: Story = { args: { loading: true } };
 export const Error: Story = { args: { error: 'Failed to load Metrics', onRetry: () => undefined } };
 export const Dark: Story = { ...Rate, globals: { colorMode: 'dark' } };

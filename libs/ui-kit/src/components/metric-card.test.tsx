@@ -105,3 +105,14 @@ describe('MetricCard', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });
+
+describe('MetricCard note', () => {
+  it('shows its note under the figures, not while loading', () => {
+    const { rerender } = render(
+      <MetricCard label="Commission" format="money" current={100} note="Paid in December." />,
+    );
+    expect(screen.getByText('Paid in December.')).toBeVisible();
+    rerender(<MetricCard label="Commission" format="money" loading note="Paid in December." />);
+    expect(screen.queryByText('Paid in December.')).toBeNull();
+  });
+});

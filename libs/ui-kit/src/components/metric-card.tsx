@@ -21,6 +21,11 @@ export type MetricCardProps = {
   lowerIsBetter?: boolean;
   /** How the value is computed ("Show rate = 42 taken ÷ 60 (taken + no-show)"), in a tooltip. */
   explanation?: ReactNode;
+  /**
+   * A remark shown under the figures, always visible (not in the tooltip): why this figure
+   * differs from another screen's, e.g. a month's commission paid in a later statement.
+   */
+  note?: ReactNode;
   loading?: boolean;
   /** A failed load: the message replaces the figures. */
   error?: ReactNode;
@@ -52,6 +57,7 @@ export function MetricCard({
   difference,
   lowerIsBetter = false,
   explanation,
+  note,
   loading = false,
   error,
   onRetry,
@@ -101,6 +107,9 @@ export function MetricCard({
           trend={metricTrend(difference, current, lowerIsBetter)}
         />
       )}
+      {note != null && !loading && error == null ? (
+        <p className="mt-2 text-xs text-fg-muted">{note}</p>
+      ) : null}
     </div>
   );
 }

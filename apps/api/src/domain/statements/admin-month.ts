@@ -183,7 +183,7 @@ export async function adminMonth(
   canManage: boolean,
 ): Promise<StatementAdminMonth> {
   const period = await periodFacts(db, organizationId, month);
-  const [rows, block, disputes, lastExport, startFrom, months] = await Promise.all([
+  const [rows, block, disputes, lastExport, startFrom, months, latestClosed] = await Promise.all([
     period.status === 'closed'
       ? frozenMonth(db, organizationId, month, period.version, seen)
       : openMonth(db, organizationId, month, seen),
@@ -192,6 +192,7 @@ export async function adminMonth(
     lastPayrollExport(db, organizationId, month, period.version),
     statementsStartFrom(db, organizationId),
     pickerMonths(db, organizationId),
+    latestClosedPeriod(db, organizationId, '9999-12'),
   ]);
   const previous = await previousPayable(
     db,
@@ -231,6 +232,8 @@ export async function adminMonth(
     blocking_month: block?.month ?? null,
     statements_start_from: startFrom,
     months,
+    // Only the latest closed month reopens: a later close started its carry chain from it.
+    reopenable: period.status === 'closed' && latestClosed?.month === month,
     people,
     totals: {
       people: people.length,

@@ -1,7 +1,8 @@
 // Commission statements (issue 34, docs/decisions/0058-statements-from-the-money-core.md): a
 // person's month as lines read from the money core's splits and the adjustments, with the
 // carry-over chain. Modules import this index, never a file behind it.
-export { statementOf } from './statement-of.ts';
+export { statementLateNotes, statementOf } from './statement-of.ts';
+export { statementSpan } from './statement-span.ts';
 export { statementMonths, type StatementMonth } from './statement-months.ts';
 export { closeMonth, type ClosedMonth, type CloseOptions } from './close-month.ts';
 export { reopenMonth, type ReopenedMonth } from './reopen-month.ts';

@@ -59,8 +59,33 @@ export function adjustmentExplanation(amountCents: number, reason: string): stri
   return reason ? `${kind}: ${reason}` : kind;
 }
 
+/** "February 2026" for `2026-02`. */
+function monthLabel(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return monthName.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1)));
+}
+
 /** "Negative balance carried from February 2026", for the month `YYYY-MM` it came from. */
 export function carryExplanation(fromMonth: string): string {
-  const [year, month] = fromMonth.split('-').map(Number);
-  return `Negative balance carried from ${monthName.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1)))}`;
+  return `Negative balance carried from ${monthLabel(fromMonth)}`;
+}
+
+/** What a dispute correction line says: the dispute, the line it corrects and the admin's reason. */
+export type DisputeCorrectionFacts = {
+  disputeId: number;
+  /** `YYYY-MM` of the disputed line's statement. */
+  month: string;
+  /** The disputed line as the person saw it. */
+  lineExplanation: string;
+  reason: string | null;
+};
+
+/**
+ * "Dispute #3 correction of October 2026's line “Closer 10 % of $1,000.00 collected on
+ * 2026-10-04”: rate should be 12 %": an accepted dispute's adjustment names what it corrects,
+ * so it never reads as a bonus.
+ */
+export function disputeCorrectionExplanation(facts: DisputeCorrectionFacts): string {
+  const base = `Dispute #${facts.disputeId} correction of ${monthLabel(facts.month)}'s line “${facts.lineExplanation}”`;
+  return facts.reason ? `${base}: ${facts.reason}` : base;
 }

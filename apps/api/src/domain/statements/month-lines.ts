@@ -7,6 +7,7 @@ import {
   adjustmentExplanation,
   clawbackExplanation,
   commissionExplanation,
+  disputeCorrectionExplanation,
   type SplitFacts,
 } from './line-explanation.ts';
 import { fromStatementsStart } from './statements-start.ts';
@@ -118,6 +119,55 @@ function splitLine(row: Raw, late: boolean): readonly [number, StatementLine] {
   return [Number(row['user_id']), line];
 }
 
+/**
+ * An adjustment's line: a bonus or clawback an admin entered, or the correction an accepted
+ * dispute posted, which says so and points back at the disputed line (its key stays
+ * `adjustment:<id>`, so the corrections of frozen months treat it as any adjustment).
+ */
+function adjustmentLine(row: Raw, late: boolean): readonly [number, StatementLine] {
+  const cents = Number(row['amount_cents']);
+  const disputeId = intOrNull(row['statement_dispute_id']);
+  const base = {
+    key: `adjustment:${String(row['adjustment_id'])}`,
+    date: isoDay(row['adjustment_date']),
+    late,
+    product_id: null,
+    product_name: null,
+    transaction_id: null,
+    customer_name: null,
+    cash_collected: null,
+    role_title: null,
+    rate: null,
+    amount: dollars(cents),
+  };
+  if (disputeId === null) {
+    return [
+      Number(row['user_id']),
+      {
+        ...base,
+        kind: 'adjustment',
+        explanation: adjustmentExplanation(cents, String(row['reason'] ?? '')),
+        corrects: null,
+      },
+    ];
+  }
+  const month = String(row['dispute_month']);
+  return [
+    Number(row['user_id']),
+    {
+      ...base,
+      kind: 'correction',
+      explanation: disputeCorrectionExplanation({
+        disputeId,
+        month,
+        lineExplanation: String(row['line_explanation']),
+        reason: row['resolution_reason'] == null ? null : String(row['resolution_reason']),
+      }),
+      corrects: { month, key: String(row['line_key']) },
+    },
+  ];
+}
+
 async function adjustmentLines(
   db: Db,
   organizationId: number,
@@ -127,30 +177,16 @@ async function adjustmentLines(
 ): Promise<(readonly [number, StatementLine])[]> {
   const rows = await jsonRowsOf<Raw>(
     db,
-    sql`SELECT j.user_id, j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason
+    sql`SELECT j.user_id, j.adjustment_id, j.adjustment_date, j.amount_cents, j.reason,
+        d.statement_dispute_id, d.month AS dispute_month, d.line_key, d.line_explanation,
+        d.resolution_reason
       FROM adjustments j
+      LEFT JOIN statement_disputes d ON d.adjustment_id = j.adjustment_id
+        AND d.organization_id = j.organization_id
       WHERE j.organization_id = ${organizationId} AND ${amongPeople(sql`j.user_id`, people)}
         AND j.deleted_at IS NULL AND ${which}`,
   );
-  return rows.map((row) => [
-    Number(row['user_id']),
-    {
-      key: `adjustment:${String(row['adjustment_id'])}`,
-      kind: 'adjustment',
-      date: isoDay(row['adjustment_date']),
-      late,
-      product_id: null,
-      product_name: null,
-      transaction_id: null,
-      customer_name: null,
-      cash_collected: null,
-      role_title: null,
-      rate: null,
-      amount: dollars(row['amount_cents']),
-      explanation: adjustmentExplanation(Number(row['amount_cents']), String(row['reason'] ?? '')),
-      corrects: null,
-    },
-  ]);
+  return rows.map((row) => adjustmentLine(row, late));
 }
 
 /**

@@ -153,6 +153,9 @@ export async function openStatements(
       superseded: false,
       disputes: disputes.get(person.userId) ?? [],
       open_dispute_ids_at_close: [],
+      // What only a single statement's reading needs: `statementOf` fills them in.
+      late_notes: [],
+      versions: [],
     };
   });
 }

@@ -23,6 +23,7 @@ function shown(row: Raw): StatementDispute {
     adjustment_amount:
       row['adjustment_amount_cents'] == null ? null : dollars(row['adjustment_amount_cents']),
     adjustment_id: intOrNull(row['adjustment_id']),
+    correction_month: row['correction_month'] == null ? null : String(row['correction_month']),
     created_at: isoInstant(row['created_at']),
     resolved_at: row['resolved_at'] == null ? null : isoInstant(row['resolved_at']),
     resolved_by_name: row['resolved_by_name'] == null ? null : String(row['resolved_by_name']),
@@ -30,14 +31,29 @@ function shown(row: Raw): StatementDispute {
 }
 
 /**
- * Disputes as the contract shows them, with the person's and the resolver's names and the
- * amount of the adjustment an acceptance posted (even if it was removed since: it was posted).
+ * Where a dispute's correction lands: the posted adjustment's month; for an open dispute, the
+ * disputed month while it is open, else the month after the organization's latest close (the
+ * first open one: closes go in order, so every month before it is closed). `greatest` skips
+ * the null of an organization that never closed.
+ */
+const correctionMonthSql = sql`CASE
+    WHEN j.adjustment_id IS NOT NULL THEN to_char(j.adjustment_date, 'YYYY-MM')
+    WHEN d.status = 'open' THEN greatest(d.month, (
+      SELECT to_char((max(sp.month) || '-01')::date + interval '1 month', 'YYYY-MM')
+      FROM statement_periods sp
+      WHERE sp.organization_id = d.organization_id AND sp.status = 'closed'))
+  END`;
+
+/**
+ * Disputes as the contract shows them, with the person's and the resolver's names, the
+ * amount of the adjustment an acceptance posted (even if it was removed since: it was posted)
+ * and the month its correction lands in.
  */
 async function disputesWhere(db: Db, where: SQL, order: SQL): Promise<StatementDispute[]> {
   const rows = await rowsOf<Raw>(
     db,
     sql`SELECT d.*, ${displayNameSql(sql`u`)} AS display_name, ${displayNameSql(sql`r`)} AS resolved_by_name,
-        j.amount_cents AS adjustment_amount_cents
+        j.amount_cents AS adjustment_amount_cents, ${correctionMonthSql} AS correction_month
       FROM statement_disputes d
       JOIN users u ON u.user_id = d.user_id
       LEFT JOIN users r ON r.user_id = d.resolved_by

@@ -6,6 +6,7 @@ import { statements } from '../../db/schema/index.ts';
 import { currentStatementSql } from './current-statements.ts';
 import { amongPeople } from './month-lines.ts';
 import { disputesOfStatement } from './statement-disputes.ts';
+import { statementVersions } from './statement-versions.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -79,6 +80,9 @@ async function withLines(db: Db, head: Raw): Promise<Statement> {
     open_dispute_ids_at_close: ((head['open_dispute_ids_at_close'] as unknown[] | null) ?? []).map(
       Number,
     ),
+    // What only a single statement's reading needs: `statementOf` and the read by id fill them in.
+    late_notes: [],
+    versions: [],
   };
 }
 
@@ -155,7 +159,12 @@ export async function storedStatementById(
     sql`SELECT st.*, NOT ${currentStatementSql()} AS superseded FROM statements st
       WHERE st.organization_id = ${organizationId} AND st.statement_id = ${statementId}`,
   );
-  return head ? withLines(db, head) : null;
+  if (!head) return null;
+  const statement = await withLines(db, head);
+  return {
+    ...statement,
+    versions: await statementVersions(db, organizationId, statement.user_id, statement.month),
+  };
 }
 
 /**

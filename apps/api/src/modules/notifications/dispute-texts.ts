@@ -26,12 +26,15 @@ export function disputeResolved(
     outcome: 'accepted' | 'rejected';
     reason: string;
     adjustmentCents: number | null;
+    /** `YYYY-MM` whose statement pays the adjustment, as a dispute correction of the line. */
+    correctionMonth?: string | null;
   },
 ): NewNotification {
+  const where = dispute.correctionMonth ? ` to your ${dispute.correctionMonth} statement` : '';
   const posted =
     dispute.adjustmentCents === null
       ? ''
-      : ` An adjustment of ${formatMoney(dispute.adjustmentCents / 100)} was added.`;
+      : ` An adjustment of ${formatMoney(dispute.adjustmentCents / 100)} was added${where}.`;
   const why = dispute.reason === '' ? '' : ` ${dispute.reason}`;
   return {
     ...to,

@@ -137,6 +137,14 @@ describe('POST /api/statements/admin/close', () => {
       statement_id: mine.statement_id,
       status: 'closed',
       closed_at: data.closed_at,
+      versions: [
+        {
+          statement_id: mine.statement_id,
+          version: 1,
+          closed_at: data.closed_at,
+          superseded: false,
+        },
+      ],
     });
     expect(januaryBefore.totals).toMatchObject({
       commission: 100,
@@ -191,7 +199,13 @@ describe('POST /api/statements/admin/close', () => {
       [j1],
     );
 
-    expect(await statement(rep, '2026-01')).toEqual(januaryBefore);
+    // Frozen as it was; only its note says that later records of January are paid in February.
+    expect(await statement(rep, '2026-01')).toEqual({
+      ...januaryBefore,
+      late_notes: [
+        "$130.00 of January 2026's commission is paid in February 2026's statement as a late line",
+      ],
+    });
 
     const february = await statement(rep, '2026-02');
     expect(february.status).toBe('open');

@@ -125,14 +125,28 @@ function adjustmentReason(disputeId: number, why: string): string {
   return reason.length <= maxReasonLength ? reason : `${reason.slice(0, maxReasonLength - 1)}…`;
 }
 
+/**
+ * The date a dispute's adjustment is posted on: the organization's today when it falls in the
+ * month the correction lands in (the month the resolve dialog names), else that month's last
+ * day (today is later) or first day (today is earlier). Dated today, it landed in today's month
+ * even when an earlier month was still open, where the dialog had promised it.
+ */
+export function correctionDate(today: string, month: string): string {
+  if (today.startsWith(`${month}-`)) return today;
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  return today < month ? `${month}-01` : `${month}-${String(lastDay).padStart(2, '0')}`;
+}
+
 /** A unit of work that runs inside `work`: a service called with it joins that transaction. */
 const within = (work: Work): UnitOfWork => ({ run: (inner) => inner(work) });
 
 /**
  * An admin accepts or rejects an open dispute (already authorized). Accepting with an amount
- * posts an adjustment for the person through the adjustments service, dated the organization's
- * today so it lands in the open month, in the same transaction as the verdict; the person is
- * notified in it too.
+ * posts an adjustment for the person through the adjustments service, dated in the month
+ * `correction_month` names (the disputed month while open, else the first open one), in the
+ * same transaction as the verdict; the statements show it as a dispute correction pointing at
+ * the disputed line. The person is notified in the same transaction too.
  * @throws ApiError 404 when the dispute is not of the organization
  * @throws ApiError 409 when it is resolved already
  */
@@ -157,6 +171,7 @@ export async function resolveDispute(
     const before = await reread(db, organizationId, disputeId);
     const reason = body.reason ?? '';
     const amount = body.outcome === 'accepted' ? body.adjustment_amount : undefined;
+    const today = await organizationToday(db, organizationId);
     const adjustment =
       amount === undefined
         ? null
@@ -167,7 +182,7 @@ export async function resolveDispute(
             before.user_id,
             resolvedBy,
             {
-              adjustment_date: await organizationToday(db, organizationId),
+              adjustment_date: correctionDate(today, before.correction_month ?? today.slice(0, 7)),
               amount,
               reason: adjustmentReason(disputeId, reason === '' ? before.line_explanation : reason),
             },
@@ -198,6 +213,7 @@ export async function resolveDispute(
           outcome: body.outcome,
           reason,
           adjustmentCents: adjustment === null ? null : toCents(adjustment.amount),
+          correctionMonth: after.correction_month,
         },
       ),
     );

@@ -179,7 +179,8 @@ describe('POST /api/statements/admin/disputes/:id/resolve', () => {
     expect((await resolve(admin, 999_999, { outcome: 'accepted' })).statusCode).toBe(404);
   });
 
-  it('accepts with an adjustment dated today: a line of the open month, in the adjustments, the rep told', async () => {
+  it('accepts with an adjustment in the disputed month while it is open: a dispute correction of the line, the rep told', async () => {
+    expect(first.correction_month).toBe('2026-01');
     const response = await resolve(admin, first.dispute_id, {
       outcome: 'accepted',
       reason: 'Rate was 12 %',
@@ -191,26 +192,28 @@ describe('POST /api/statements/admin/disputes/:id/resolve', () => {
       status: 'accepted',
       resolution_reason: 'Rate was 12 %',
       adjustment_amount: 20,
+      correction_month: '2026-01',
       resolved_by_name: expect.any(String),
     });
     expect(accepted.adjustment_id).toEqual(expect.any(Number));
 
-    const current = await statement(rep, today.slice(0, 7));
-    expect(current.lines).toContainEqual(
-      expect.objectContaining({
-        key: `adjustment:${accepted.adjustment_id}`,
-        kind: 'adjustment',
-        date: today,
-        amount: 20,
-      }),
+    // Nothing is closed: January is still open, so the correction is paid with the line.
+    const january = await statement(rep, '2026-01');
+    const correction = january.lines.find(
+      (line) => line.key === `adjustment:${accepted.adjustment_id}`,
     );
-    expect(
-      current.lines.find((line) => line.key === `adjustment:${accepted.adjustment_id}`)
-        ?.explanation,
-    ).toContain(`Dispute #${first.dispute_id}: Rate was 12 %`);
+    expect(correction).toMatchObject({
+      kind: 'correction',
+      date: today.startsWith('2026-01') ? today : '2026-01-31',
+      amount: 20,
+      corrects: { month: '2026-01', key: splitKey },
+    });
+    expect(correction?.explanation).toBe(
+      `Dispute #${first.dispute_id} correction of January 2026's line “${first.line_explanation}”: Rate was 12 %`,
+    );
     const listed = await t.getAs(admin, `/api/adjustments/${rep.userId}`, {
-      startDate: today,
-      endDate: today,
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
     });
     expect(listed.json().data).toContainEqual(
       expect.objectContaining({ adjustment_id: accepted.adjustment_id, amount: 20 }),
@@ -223,7 +226,7 @@ describe('POST /api/statements/admin/disputes/:id/resolve', () => {
     expect(await audits('statement_dispute.resolved')).toEqual([
       { entity_id: String(first.dispute_id), actor_user_id: admin.userId },
     ]);
-    expect((await statement(rep, '2026-01')).disputes).toEqual([accepted]);
+    expect(january.disputes).toEqual([accepted]);
   });
 
   it('answers 409 for a dispute resolved already, changing nothing', async () => {

@@ -146,6 +146,24 @@ export const statementsMatrixEntries: MatrixEntry[] = [
   },
   {
     method: 'GET',
+    path: '/api/statements/span',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/statements/span' }),
+    expect: signedIn(everyUser),
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/month/{month}/late-notes',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'GET',
+      url: '/api/statements/month/2026-03/late-notes',
+      query: { user_id: String(w.e1.userId) },
+    }),
+    expect: readsStatementsOfE1,
+  },
+  {
+    method: 'GET',
     path: '/api/statements/month/{month}/export',
     shareFor: 'employee',
     request: (w) => ({

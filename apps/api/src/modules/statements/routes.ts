@@ -9,7 +9,9 @@ import {
   statementListQuerySchema,
   statementMonthListSchema,
   statementMonthParamsSchema,
+  statementLateNotesSchema,
   statementSchema,
+  statementSpanSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
 import { eq } from 'drizzle-orm';
@@ -18,8 +20,10 @@ import * as z from 'zod/mini';
 import { dollars } from '../../db/rows-of.ts';
 import { organizations } from '../../db/schema/index.ts';
 import {
+  statementLateNotes,
   statementMonths,
   statementOf,
+  statementSpan,
   storedStatementById,
 } from '../../domain/statements/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -102,6 +106,52 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           payable: dollars(payableCents),
         })),
       );
+    },
+  );
+
+  app.get(
+    '/api/statements/span',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'The caller’s first and latest months with a statement line (where /statements opens and its years start)',
+        response: {
+          200: successEnvelope(statementSpanSchema),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const user = statementOwner(request.principal);
+      return ok(await statementSpan(db, user.organizationId, user.userId));
+    },
+  );
+
+  app.get(
+    '/api/statements/month/:month/late-notes',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          'Why a month’s statement differs from its dashboard through late lines, in sentences: the caller’s, or with user_id a person the caller sees',
+        params: statementMonthParamsSchema,
+        querystring: statementWhoseQuerySchema,
+        response: {
+          200: successEnvelope(statementLateNotesSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const person = await statementPerson(db, request.principal, request.query.user_id);
+      const notes = await statementLateNotes(
+        db,
+        person.organizationId,
+        person.userId,
+        request.params.month,
+      );
+      return ok({ notes });
     },
   );
 

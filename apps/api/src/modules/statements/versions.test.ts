@@ -108,6 +108,9 @@ describe('reopening a month', () => {
     expect(await read(rep, `/api/statements/${first.statement_id}`)).toEqual({
       ...first,
       superseded: true,
+      // Read by id, a version carries no late-line notes (those are the month's current word).
+      late_notes: [],
+      versions: first.versions.map((version) => ({ ...version, superseded: true })),
     });
     const year = await t.getAs(rep, '/api/statements', { year: '2026' });
     expect(year.json().data).toEqual([

@@ -137,6 +137,8 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/statements': 'listStatementMonths',
   'GET /api/statements/month/{month}': 'getStatementOfMonth',
   'GET /api/statements/month/{month}/export': 'exportStatementOfMonth',
+  'GET /api/statements/month/{month}/late-notes': 'getStatementLateNotes',
+  'GET /api/statements/span': 'getStatementSpan',
   'POST /api/statements/admin/close': 'closeStatementMonth',
   'POST /api/statements/admin/reopen': 'reopenStatementMonth',
   'GET /api/statements/{id}': 'getStatement',

@@ -12,7 +12,8 @@ import { useAtomValue } from 'jotai';
 
 export const Route = createFileRoute('/statements/')({
   staticData: { routeName: 'statements' },
-  // The year and the month opened live in the URL: a link reopens the same statement.
+  // The year and the month opened live in the URL: a link reopens the same statement. Without
+  // either, the screen opens on the person's latest month with lines.
   validateSearch: parseStatementsSearch,
   // The raw search, parsed again here rather than handed over by `loaderDeps`: what a route
   // declares outside its split chunk loads with every page (the first load's budget).

@@ -92,6 +92,7 @@ describe('statementPdf', () => {
           resolution_reason: 'Rate corrected',
           adjustment_amount: 90,
           adjustment_id: 3,
+          correction_month: '2026-04',
           resolved_at: '2026-03-22T12:00:00.000Z',
         },
         {
@@ -102,6 +103,7 @@ describe('statementPdf', () => {
           resolution_reason: null,
           adjustment_amount: null,
           adjustment_id: null,
+          correction_month: '2026-04',
           resolved_at: null,
         },
       ],
@@ -109,7 +111,9 @@ describe('statementPdf', () => {
     });
 
     expect(text).toContain('Disputes');
-    expect(text).toContain('“The rate is 12 %” — Accepted; adjustment of $90.00; Rate corrected');
+    expect(text).toContain(
+      '“The rate is 12 %” — Accepted; adjustment of $90.00 paid as a dispute correction in 2026 Apr; Rate corrected',
+    );
     expect(text).toContain('“Wrong customer” — Open; open when the month closed');
   });
 

@@ -8,7 +8,7 @@ import {
   type StatementDispute,
   type StatementLineGroup,
 } from '@salesdash/api-contract';
-import { formatDay, formatMoney } from '@salesdash/util-format';
+import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
 import PDFDocument from 'pdfkit';
 import { openNote, periodName, statusText } from './statement-texts.ts';
 
@@ -193,7 +193,11 @@ function disputes(doc: Doc, statement: Statement) {
       openAtClose.has(dispute.dispute_id) ? 'open when the month closed' : null,
       dispute.adjustment_amount === null
         ? null
-        : `adjustment of ${formatMoney(dispute.adjustment_amount)}`,
+        : `adjustment of ${formatMoney(dispute.adjustment_amount)}${
+            dispute.correction_month === null
+              ? ''
+              : ` paid as a dispute correction in ${formatMonthLabel(dispute.correction_month)}`
+          }`,
       dispute.resolution_reason || null,
     ].filter((part): part is string => part !== null);
     doc.text(`“${dispute.comment}” — ${status.join('; ')}`, { width: contentWidth });
