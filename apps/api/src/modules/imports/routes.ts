@@ -54,7 +54,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/imports',
     {
-      config: { apiKey: 'import' },
+      // The file streams to disk and is counted there (import-files.ts), not by Fastify.
+      config: { apiKey: 'import', uploadLimitBytes: maxImportFileBytes },
       schema: {
         tags: ['imports'],
         summary: `Upload a CSV or .xlsx of payments as the request body (text/csv or the .xlsx type; at most ${maxImportFileBytes / 1024 / 1024} MB): the file is read whole, the columns and a first mapping come back; a file past a reading limit (1,000 columns, 32,767 characters in a cell, a workbook inflating past its size…) is refused with 400 naming it; nothing is stored yet (admin)`,
