@@ -288,7 +288,13 @@ export {
   type AppointmentStatusChange,
   type ChangeAppointmentStatusRequest,
 } from './appointment-status.ts';
-export { dollarsSchema, maxDollars, toCents } from './money-input.ts';
+export {
+  dollarsInputSchema,
+  dollarsSchema,
+  maxDollars,
+  parseDollars,
+  toCents,
+} from './money-input.ts';
 export {
   adjustmentListSchema,
   adjustmentParamsSchema,
