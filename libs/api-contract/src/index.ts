@@ -632,3 +632,9 @@ export {
   statementTotalLabels,
   type StatementLineGroup,
 } from './statement-groups.ts';
+export {
+  importPeopleSchema,
+  importPersonSchema,
+  type ImportPeople,
+  type ImportPerson,
+} from './import-people.ts';

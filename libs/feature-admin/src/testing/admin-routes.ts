@@ -61,6 +61,15 @@ export function adminRoutes(options: AdminRoutesOptions = {}): FakeRoutes {
     products.find((item) => item.product_id === Number(id));
   return {
     ...webhookRoutes(options.webhooks),
+    // Before the import routes: their `imports/:id` would answer this path too.
+    'GET imports/people': success({
+      people: exampleOrgUsers.map(({ user_id, display_name, email, is_active }) => ({
+        user_id,
+        display_name,
+        email,
+        is_active,
+      })),
+    }),
     ...importRoutes(options.imports),
     'GET products': () => (isAnswer(options.products) ? options.products : success(products)),
     'GET roles': () => (isAnswer(options.roles) ? options.roles : success(roles)),

@@ -54,6 +54,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'DELETE /api/api-keys/{id}': 'revokeApiKey',
   'POST /api/imports': 'uploadImport',
   'GET /api/imports': 'listImports',
+  'GET /api/imports/people': 'listImportPeople',
   'GET /api/imports/{id}': 'getImport',
   'POST /api/imports/{id}/preview': 'previewImport',
   'DELETE /api/imports/{id}': 'discardImport',
