@@ -329,6 +329,7 @@ export {
   payRateSchema,
   payRateSources,
   pendingCommissionSchema,
+  rateChangePreviewSchema,
   roleAssignmentSchema,
   type AssignCommissionRequest,
   type CommissionQuery,
@@ -336,6 +337,7 @@ export {
   type PayRate,
   type PayRateSource,
   type PendingCommission,
+  type RateChangePreview,
   type RoleAssignment,
 } from './commission-summary.ts';
 export {

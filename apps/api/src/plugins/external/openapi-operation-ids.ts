@@ -97,6 +97,7 @@ export const operationIds: Readonly<Record<string, string>> = {
 
   'GET /api/commission': 'getCommission',
   'PATCH /api/commission': 'updateCommissionRate',
+  'POST /api/commission/preview': 'previewCommissionAssignment',
 
   'POST /api/transactions': 'createTransaction',
   'POST /api/transactions/employee': 'requestCommission',
