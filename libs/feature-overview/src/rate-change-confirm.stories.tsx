@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RateChangeConfirm, type RateChangeConfirmProps } from './rate-change-confirm.tsx';
+import { withDialogOpener } from './testing/with-dialog-opener.tsx';
+
+const meta = {
+  decorators: [withDialogOpener],
+  title: 'feature-overview/RateChangeConfirm',
+  component: RateChangeConfirm,
+  args: {
+    who: 'Casey Closer',
+    from: '2026-01-01',
+    preview: {
+      repriced_deals: 2,
+      commission_change: 75,
+      pending_commission_before: 300,
+      pending_commission_after: 375,
+    },
+    saving: false,
+    onConfirm: () => undefined,
+    onCancel: () => undefined,
+  },
+} satisfies Meta<RateChangeConfirmProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two pending deals pay more. */
+export const Reprices: Story = {};
+/** A lower rate: the estimate goes down. */
+export const PaysLess: Story = {
+  args: {
+    preview: {
+      repriced_deals: 1,
+      commission_change: -150,
+      pending_commission_before: 300,
+      pending_commission_after: 150,
+    },
+  },
+};
+/** Nothing pending is dated from then on. */
+export const NothingRepriced: Story = {
+  args: {
+    preview: {
+      repriced_deals: 0,
+      commission_change: 0,
+      pending_commission_before: 0,
+      pending_commission_after: 0,
+    },
+  },
+};
+/** The server is asked. */
+export const Loading: Story = { args: { preview: undefined } };
+/** The server could not say: saving stays possible, asking again too. */
+export const LoadError: Story = {
+  args: { preview: undefined, error: 'Internal Server Error', onRetry: () => undefined },
+};
+/** The change is being saved. */
+export const Saving: Story = { args: { saving: true } };
