@@ -2,13 +2,12 @@ import type { AssignCommissionRequest, RateChangePreview } from '@salesdash/api-
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
 import { productsQueryOptions, rolesQueryOptions } from '@salesdash/data-access-org';
 import { useAssignRate, usePreviewRateChange } from '@salesdash/data-access-sales';
-import { localToday, toast } from '@salesdash/ui-kit';
+import { localToday, RateChangeConfirm, toast } from '@salesdash/ui-kit';
 import { formatMoney } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormLoadingDialog } from './form-loading-dialog.tsx';
 import type { FormProblem } from '@salesdash/ui-kit';
-import { RateChangeConfirm } from './rate-change-confirm.tsx';
 import { RateForm } from './rate-form.tsx';
 
 export type RateEditorProps = {

@@ -1,13 +1,27 @@
-import type { RateChangePreview } from '@salesdash/api-contract';
-import { Alert, Button, Dialog, Skeleton } from '@salesdash/ui-kit';
 import { formatDay, formatMoney } from '@salesdash/util-format';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+/**
+ * What a rate change does to pending deals, as the server's preview answers it (api-contract's
+ * `RateChangeEffect`, written out here: ui-kit knows no endpoint).
+ */
+export type RateChangeEffect = {
+  repriced_deals: number;
+  commission_change: number;
+  pending_commission_before: number;
+  pending_commission_after: number;
+};
 
 export type RateChangeConfirmProps = {
+  /** Whose rate: a person ("Casey Closer") or a sales role ("the Closer role"). */
   who: string;
   /** The day the new rate starts, `YYYY-MM-DD` (before today: that is why this asks). */
   from: string;
   /** What the server says the change reprices; undefined while it is asked. */
-  preview: RateChangePreview | undefined;
+  preview: RateChangeEffect | undefined;
   /** Why the server could not say, when it could not. */
   error?: string | null | undefined;
   onRetry?: () => void;
@@ -23,7 +37,7 @@ const signedMoney = (dollars: number) =>
   `${dollars < 0 ? '\u2212' : '+'}${formatMoney(Math.abs(dollars))}`;
 
 /** What the change does to pending deals, as the server computed it. */
-function Consequence({ preview }: { preview: RateChangePreview }) {
+function Consequence({ preview }: { preview: RateChangeEffect }) {
   if (preview.repriced_deals === 0) {
     return (
       <p className="text-sm">

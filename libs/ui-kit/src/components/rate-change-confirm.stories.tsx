@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RateChangeConfirm, type RateChangeConfirmProps } from './rate-change-confirm.tsx';
-import { withDialogOpener } from './testing/with-dialog-opener.tsx';
 
 const meta = {
-  decorators: [withDialogOpener],
-  title: 'feature-overview/RateChangeConfirm',
+  title: 'ui-kit/RateChangeConfirm',
   component: RateChangeConfirm,
   args: {
     who: 'Casey Closer',
