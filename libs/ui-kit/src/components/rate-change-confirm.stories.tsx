@@ -1,8 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from './button.tsx';
 import { RateChangeConfirm, type RateChangeConfirmProps } from './rate-change-confirm.tsx';
+
+/** The confirmation opens over its opener, which stays on the page for focus to return to. */
+function withOpener(Story: () => React.JSX.Element) {
+  return (
+    <>
+      <Button variant="secondary">Save rate</Button>
+      <Story />
+    </>
+  );
+}
 
 const meta = {
   title: 'ui-kit/RateChangeConfirm',
+  decorators: [withOpener],
   component: RateChangeConfirm,
   args: {
     who: 'Casey Closer',
