@@ -139,6 +139,52 @@ describe('POST /api/commission/preview', () => {
   });
 });
 
+describe('POST /api/roles/:id/preview', () => {
+  const roleVersion = async () =>
+    (
+      await t.database.query<{ version: number }>('SELECT version FROM roles WHERE role_id = $1', [
+        closerRole,
+      ])
+    )[0]?.version ?? 0;
+  const previewRole = (payload: object, as: TestUser = admin) =>
+    t.injectAs(as, { method: 'POST', url: `/api/roles/${closerRole}/preview`, payload });
+
+  it.each([
+    ['from before every pending deal', '2026-01-01', 2, 75],
+    ['from between them', '2026-02-01', 1, 50],
+    ['from after them', '2026-06-01', 0, 0],
+  ])(
+    'says what re-rating the role %s does to everyone’s pending deals, saving nothing',
+    async (_label, from, deals, change) => {
+      const version = await roleVersion();
+      const response = await previewRole({ version, commission: 12.5, effective_from: from });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(successEnvelope(rateChangePreviewSchema).parse(response.json()).data).toMatchObject({
+        repriced_deals: deals,
+        commission_change: change,
+      });
+      expect(await roleVersion()).toBe(version);
+      const [rate] = await t.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM role_rates WHERE role_id = $1 AND commission = 12.5',
+        [closerRole],
+      );
+      expect(rate?.n).toBe(0);
+    },
+  );
+
+  it('refuses what the change would refuse, and whoever may not make it', async () => {
+    const stale = await previewRole({
+      version: 999,
+      commission: 12.5,
+      effective_from: '2026-01-01',
+    });
+    expect(stale.statusCode).toBe(409);
+    const body = { version: await roleVersion(), commission: 12.5, effective_from: '2026-01-01' };
+    expect((await previewRole(body, manager)).statusCode).toBe(403);
+    expect((await previewRole(body, outsider)).statusCode).toBe(404);
+  });
+});
+
 function seniorRoleOf() {
   return seniorRole;
 }

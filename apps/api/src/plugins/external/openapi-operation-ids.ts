@@ -69,6 +69,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/roles': 'listRoles',
   'POST /api/roles': 'createRole',
   'PATCH /api/roles/{id}': 'updateRole',
+  'POST /api/roles/{id}/preview': 'previewRoleUpdate',
 
   'GET /api/products': 'listProducts',
   'GET /api/products/{id}': 'getProduct',
