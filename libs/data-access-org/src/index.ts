@@ -155,3 +155,5 @@ export {
   type ImportRequestOf,
   type ImportUpload,
 } from './use-import-mutations.ts';
+export { previewRoleUpdate } from './preview-role-update.ts';
+export { usePreviewRoleUpdate } from './use-preview-role-update.ts';
