@@ -13,6 +13,7 @@ import {
   type SelectOption,
 } from '@salesdash/ui-kit';
 import { formatDateTime } from '@salesdash/util-format';
+import { useState } from 'react';
 import { auditActionLabel } from './audit-action-label.ts';
 import { auditChangeSummary } from './audit-change-summary.ts';
 import { AuditChangeDialog } from './audit-change-dialog.tsx';
@@ -20,7 +21,6 @@ import { auditEntityLabel } from './audit-entity-label.ts';
 import { auditLogPageSize, type AuditLogView } from './audit-log-query.ts';
 import { auditPeriods, type AuditPeriod } from './audit-period.ts';
 import { auditRecordLabel } from './audit-record-label.ts';
-import { useState } from 'react';
 
 export type AuditLogTableProps = {
   view: AuditLogView;
