@@ -249,9 +249,9 @@ describe('records named by name', () => {
   });
 
   it.each([
-    ['a product by its name', 'product', () => productId, 'VIP Coaching'],
-    ['a person by their display name', 'user', () => String(employee.userId), null],
-    ['a statement month by the month', 'statement_period', () => '2025-06', '2025-06'],
+    ['a product by its name', 'product', (): string => productId, 'VIP Coaching'],
+    ['a person by their display name', 'user', (): string => String(employee.userId), null],
+    ['a statement month by the month', 'statement_period', (): string => '2025-06', '2025-06'],
   ] as const)('names %s', async (_label, entityType, id, expected) => {
     if (entityType === 'statement_period') {
       await t.app.unitOfWork.run(({ db }) =>
