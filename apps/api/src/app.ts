@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { bodyLimit } from './plugins/body-limit.ts';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -72,8 +73,7 @@ export function trustProxyOption(
   return (_address, hop) => hop < trustProxy;
 }
 
-/** 1 MiB: every JSON body of the API is far smaller; uploads get their own routes. */
-export const bodyLimit = 1024 * 1024;
+export { bodyLimit };
 
 /**
  * Builds the Fastify server: external plugins, our plugins, the modules' routes, then the SPA.

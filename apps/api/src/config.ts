@@ -119,8 +119,14 @@ const envSchema = z.object({
   SEED_DEMO: optionalText.pipe(booleanFlag.optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: trustProxySchema,
-  /** Sign-in attempts per client address per 15 minutes. */
-  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * Sign-in attempts per client address per 15 minutes, successful ones included: an office
+   * behind one address signs in its whole shift at once, so the ceiling sits far above the
+   * failures a guesser gets (LOGIN_FAILURES_PER_IP).
+   */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(500),
+  /** Failed sign-ins per client address per 15 minutes, whichever emails they tried. */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   /**
    * Failed sign-ins of one email from one address before each further try waits twice as long
    * as the last (1 s, 2 s, 4 s … 15 min).
@@ -207,6 +213,7 @@ export type Config = {
   /** Proxies trusted for the client address: none, a hop count, or their addresses. */
   trustProxy: false | number | string[];
   loginRateLimitPerIp: number;
+  loginFailuresPerIp: number;
   loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
   resetRateLimitPerEmail: number;
@@ -283,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: value.RATE_LIMIT_MAX,
     trustProxy: value.TRUST_PROXY,
     loginRateLimitPerIp: value.LOGIN_RATE_LIMIT_PER_IP,
+    loginFailuresPerIp: value.LOGIN_FAILURES_PER_IP,
     loginFailuresBeforeDelay: value.LOGIN_FAILURES_BEFORE_DELAY,
     resetRateLimitPerIp: value.RESET_RATE_LIMIT_PER_IP,
     resetRateLimitPerEmail: value.RESET_RATE_LIMIT_PER_EMAIL,

@@ -193,6 +193,7 @@ describe('an admin runs the organization', () => {
       'Action',
       'Entity type',
       'Entity ID',
+      'Entity name',
       'Before',
       'After',
       'Request ID',

@@ -110,6 +110,11 @@ export const auditEventSchema = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
+  /**
+   * The record's name today (a product's name, a person's display name, an import's file), or
+   * the one its snapshot held when it is gone; null when it has none.
+   */
+  entity_name: z.nullable(z.string()),
   before: snapshotSchema,
   after: snapshotSchema,
   /** The request that made the change, as the server's log names it. */
@@ -144,7 +149,8 @@ const datesTogether = z.superRefine((query: object, context) => {
 
 /**
  * Query of `GET /api/audit-events`: the table query of domain §8 (search matches the action,
- * the entity and the actor's name) with the log's filters; newest first unless `sortOrder=asc`.
+ * the record's type, id and name, the actor's name, and any value the record held before or
+ * after) with the log's filters; newest first unless `sortOrder=asc`.
  */
 export const auditEventListQuerySchema = z
   .extend(tableQuerySchema, auditFilters)

@@ -88,3 +88,19 @@ export const assignCommissionRequestSchema = z.strictObject({
   effective_from: isoDateSchema,
 });
 export type AssignCommissionRequest = z.infer<typeof assignCommissionRequestSchema>;
+
+/**
+ * `data` of `POST /api/commission/preview`: what the same body sent to `PATCH /api/commission`
+ * would do to the person's pending deals (nothing is saved): how many would pay another amount
+ * once approved, and the change of their estimated commission in dollars (negative: less).
+ */
+export const rateChangePreviewSchema = z.object({
+  /** Pending deals whose estimated commission the change moves. */
+  repriced_deals: z.int(),
+  /** Estimated commission of all pending deals after the change minus before, in dollars. */
+  commission_change: z.number(),
+  /** Estimated commission of the person's pending deals before and after, in dollars. */
+  pending_commission_before: z.number(),
+  pending_commission_after: z.number(),
+});
+export type RateChangePreview = z.infer<typeof rateChangePreviewSchema>;

@@ -288,7 +288,13 @@ export {
   type AppointmentStatusChange,
   type ChangeAppointmentStatusRequest,
 } from './appointment-status.ts';
-export { dollarsSchema, maxDollars, toCents } from './money-input.ts';
+export {
+  dollarsInputSchema,
+  dollarsSchema,
+  maxDollars,
+  parseDollars,
+  toCents,
+} from './money-input.ts';
 export {
   adjustmentListSchema,
   adjustmentParamsSchema,
@@ -323,6 +329,7 @@ export {
   payRateSchema,
   payRateSources,
   pendingCommissionSchema,
+  rateChangePreviewSchema,
   roleAssignmentSchema,
   type AssignCommissionRequest,
   type CommissionQuery,
@@ -330,6 +337,7 @@ export {
   type PayRate,
   type PayRateSource,
   type PendingCommission,
+  type RateChangePreview,
   type RoleAssignment,
 } from './commission-summary.ts';
 export {
@@ -673,3 +681,9 @@ export {
   type StatementsStartQuery,
   type StatementsStartRequest,
 } from './statement-close-up-to.ts';
+export {
+  importPeopleSchema,
+  importPersonSchema,
+  type ImportPeople,
+  type ImportPerson,
+} from './import-people.ts';

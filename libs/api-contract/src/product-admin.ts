@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { editVersionSchema } from './edit-version.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
-import { dollarsSchema, maxDollars } from './money-input.ts';
+import { dollarsInputSchema, maxDollars } from './money-input.ts';
 import { optionalNameSchema, requiredNameSchema } from './name-input.ts';
 
 /** Longest product name and team title kept. */
@@ -12,8 +12,8 @@ export const maxProductTitleLength = 100;
 /** Body of `POST /api/products` (admin): a name no other product of the organization has. */
 export const createProductRequestSchema = z.strictObject({
   name: requiredNameSchema(maxProductNameLength),
-  /** List price in dollars; 0 when absent. */
-  price: z.optional(dollarsSchema(0, maxDollars)),
+  /** List price in dollars (`1997` or `"1,997.00"`); 0 when absent. */
+  price: z.optional(dollarsInputSchema(0, maxDollars)),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 
@@ -21,7 +21,7 @@ export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 export const updateProductRequestSchema = z.strictObject({
   version: editVersionSchema,
   name: z.optional(requiredNameSchema(maxProductNameLength)),
-  price: z.optional(dollarsSchema(0, maxDollars)),
+  price: z.optional(dollarsInputSchema(0, maxDollars)),
   is_active: z.optional(z.boolean({ message: 'must be true or false' })),
 });
 export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;

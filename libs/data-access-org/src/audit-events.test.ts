@@ -13,6 +13,7 @@ const row: AuditEvent = {
   action: 'adjustment.created',
   entity_type: 'adjustment',
   entity_id: '4',
+  entity_name: null,
   before: null,
   after: { adjustment_id: 4, amount: 50 },
   request_id: 'req-1',

@@ -26,10 +26,12 @@ export {
   productQueryOptions,
 } from './org-record-query-options.ts';
 export { fetchOrgUsers } from './fetch-org-users.ts';
+export { fetchImportPeople } from './fetch-import-people.ts';
 export { fetchProducts } from './fetch-products.ts';
 export { fetchClosers } from './fetch-closers.ts';
 export {
   closersQueryOptions,
+  importPeopleQueryOptions,
   orgListKeys,
   orgUsersQueryOptions,
   productsQueryOptions,
@@ -155,3 +157,5 @@ export {
   type ImportRequestOf,
   type ImportUpload,
 } from './use-import-mutations.ts';
+export { previewRoleUpdate } from './preview-role-update.ts';
+export { usePreviewRoleUpdate } from './use-preview-role-update.ts';

@@ -1,7 +1,8 @@
-import type { CloserList, OrgUser, Product, Role } from '@salesdash/api-contract';
+import type { CloserList, ImportPerson, OrgUser, Product, Role } from '@salesdash/api-contract';
 import type { ApiClient, ApiQueryOptions } from '@salesdash/data-access-api';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchClosers } from './fetch-closers.ts';
+import { fetchImportPeople } from './fetch-import-people.ts';
 import { fetchOrgUsers } from './fetch-org-users.ts';
 import { fetchProducts } from './fetch-products.ts';
 import { fetchRoles } from './fetch-roles.ts';
@@ -12,6 +13,7 @@ export const orgListKeys = {
   users: ['org', 'lists', 'users'] as const,
   roles: ['org', 'lists', 'roles'] as const,
   closers: ['org', 'lists', 'closers'] as const,
+  importPeople: ['org', 'lists', 'import-people'] as const,
 };
 
 // The lists change rarely and forms open often: five minutes before a refetch.
@@ -44,6 +46,17 @@ export function rolesQueryOptions(
   api: ApiClient,
 ): ApiQueryOptions<Role[], typeof orgListKeys.roles> {
   return queryOptions({ queryKey: orgListKeys.roles, queryFn: () => fetchRoles(api), staleTime });
+}
+
+/** Query options of the people an import's names may be mapped to (never a revoked invite). */
+export function importPeopleQueryOptions(
+  api: ApiClient,
+): ApiQueryOptions<ImportPerson[], typeof orgListKeys.importPeople> {
+  return queryOptions({
+    queryKey: orgListKeys.importPeople,
+    queryFn: () => fetchImportPeople(api),
+    staleTime,
+  });
 }
 
 /** Query options of the active closers' ids and names (the closer a setter names on a deal). */

@@ -37,10 +37,12 @@ export {
   type UpdateAdjustmentVariables,
 } from './use-change-adjustments.ts';
 export { assignRate } from './assign-rate.ts';
+export { previewRateChange } from './preview-rate-change.ts';
 export { commissionSummaryQueryOptions } from './commission-summary-query-options.ts';
 export { fetchCommissionSummary } from './fetch-commission-summary.ts';
 export { sendCommissionSummaryEarly } from './send-commission-summary-early.ts';
 export { useAssignRate } from './use-assign-rate.ts';
+export { usePreviewRateChange } from './use-preview-rate-change.ts';
 export {
   useCreateTransaction,
   useDeleteTransaction,

@@ -1,6 +1,6 @@
 import type { ImportResolution, ImportUnmatchedName } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
-import { orgUsersQueryOptions, productsQueryOptions } from '@salesdash/data-access-org';
+import { importPeopleQueryOptions, productsQueryOptions } from '@salesdash/data-access-org';
 import { Alert, Button, Select, Skeleton, type SelectOption } from '@salesdash/ui-kit';
 import { formatCount } from '@salesdash/util-format';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +34,8 @@ export function ImportUnmatchedNames({
 }: ImportUnmatchedNamesProps) {
   const api = useApiClient();
   const people = useQuery({
-    ...orgUsersQueryOptions(api),
+    // Never a revoked invite: they never joined, and no file's deal is theirs.
+    ...importPeopleQueryOptions(api),
     enabled: names.some((n) => n.kind === 'person'),
   });
   const products = useQuery({

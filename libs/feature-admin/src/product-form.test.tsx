@@ -27,6 +27,27 @@ describe('ProductForm', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Mastermind', price: 2500 }));
   });
 
+  it.each([
+    ['1,997.00', 1997],
+    ['$12,500', 12500],
+    ['1997.5', 1997.5],
+  ])('takes the price "%s" as typed, thousands separators and all', async (typed, price) => {
+    const { onSave } = renderForm();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'VIP Coaching');
+    await userEvent.type(screen.getByLabelText(/^Price/), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'VIP Coaching', price }));
+  });
+
+  it.each(['1,99', '1.997,00', 'ten'])('refuses the price "%s"', async (typed) => {
+    const { onSave } = renderForm();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'VIP Coaching');
+    await userEvent.type(screen.getByLabelText(/^Price/), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByLabelText(/^Price/)).toHaveAccessibleDescription(/^Price must be/);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('starts an edit from the product', () => {
     renderForm({ product: exampleProducts[0] });
     expect(screen.getByRole('dialog', { name: 'Edit Coaching' })).toBeInTheDocument();

@@ -37,7 +37,8 @@ export function ProductForm({ product, saving, problem, onSave, onClose }: Produ
   const requestOf = (values: Record<Field, string>) =>
     createProductRequestSchema.safeParse({
       name: values.name,
-      ...(values.price.trim() === '' ? {} : { price: Number(values.price) }),
+      // As typed: the contract reads "1,997.00" as well as 1997.
+      ...(values.price.trim() === '' ? {} : { price: values.price }),
     });
   const form = useAppForm({
     defaultValues: {
@@ -83,7 +84,7 @@ export function ProductForm({ product, saving, problem, onSave, onClose }: Produ
                 label="Price (USD)"
                 errorLabel={labels.price}
                 inputMode="decimal"
-                hint="Empty for 0"
+                hint="Like 1,997.00; empty for 0"
               />
             )}
           </form.AppField>

@@ -1,8 +1,20 @@
-import type { Role } from '@salesdash/api-contract';
+import type { RateChangePreview, Role, UpdateRoleRequest } from '@salesdash/api-contract';
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
-import { rolesQueryOptions, useCreateRole, useUpdateRole } from '@salesdash/data-access-org';
-import { formatPercent } from '@salesdash/util-format';
-import { Button, PageHeader, localToday, type DataTableColumn } from '@salesdash/ui-kit';
+import {
+  rolesQueryOptions,
+  useCreateRole,
+  usePreviewRoleUpdate,
+  useUpdateRole,
+} from '@salesdash/data-access-org';
+import { formatMoney, formatPercent } from '@salesdash/util-format';
+import {
+  Button,
+  PageHeader,
+  RateChangeConfirm,
+  localToday,
+  toast,
+  type DataTableColumn,
+} from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from './admin-table.tsx';
@@ -11,7 +23,21 @@ import { ArchivedName } from './archived-name.tsx';
 import { RoleForm, type RoleFormValues } from './role-form.tsx';
 import { upcomingRate } from './upcoming-rate.ts';
 
-type Open = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'archive'; role: Role };
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; role: Role }
+  | { kind: 'archive'; role: Role }
+  /** A re-rate from a past day, waiting for the admin's yes. */
+  | { kind: 'confirm'; role: Role; request: UpdateRoleRequest & { effective_from: string } };
+
+/** The toast after a role is saved: what changed and, after a look back, what it repriced. */
+function savedMessage(role: Role, preview: RateChangePreview | undefined): string {
+  const saved = `${role.role_title} saved`;
+  if (!preview || preview.repriced_deals === 0) return saved;
+  const sign = preview.commission_change < 0 ? '\u2212' : '+';
+  const deals = `${preview.repriced_deals} pending deal${preview.repriced_deals === 1 ? '' : 's'}`;
+  return `${saved}: ${deals} repriced (${sign}${formatMoney(Math.abs(preview.commission_change))})`;
+}
 
 /** The edit to send: only what changed, a new percent with the day it applies from. */
 function editOf(role: Role, values: RoleFormValues) {
@@ -34,14 +60,29 @@ export function RolesScreen() {
   const roles = useQuery(rolesQueryOptions(api));
   const create = useCreateRole();
   const update = useUpdateRole();
+  const preview = usePreviewRoleUpdate();
   const [open, setOpen] = useState<Open | null>(null);
   const today = localToday();
 
   const close = () => {
     create.reset();
     update.reset();
+    preview.reset();
     setOpen(null);
   };
+
+  const saveEdit = (role: Role, request: UpdateRoleRequest) =>
+    update.mutate(
+      { roleId: role.role_id, request },
+      {
+        onSuccess: () => {
+          toast.success(savedMessage(role, preview.data));
+          close();
+        },
+        // The form shows why, with the change to adjust.
+        onError: () => setOpen({ kind: 'edit', role }),
+      },
+    );
 
   const columns: DataTableColumn<Role>[] = [
     {
@@ -115,18 +156,44 @@ export function RolesScreen() {
           problem={
             create.error ? problemOf(create.error) : update.error ? problemOf(update.error) : null
           }
-          onSave={(values) =>
-            open.kind === 'edit'
-              ? update.mutate(
-                  { roleId: open.role.role_id, request: editOf(open.role, values) },
-                  { onSuccess: close },
-                )
-              : create.mutate(
-                  { role_title: values.role_title, commission: values.commission },
-                  { onSuccess: close },
-                )
-          }
+          onSave={(values) => {
+            if (open.kind === 'create') {
+              create.mutate(
+                { role_title: values.role_title, commission: values.commission },
+                { onSuccess: close },
+              );
+              return;
+            }
+            const request = editOf(open.role, values);
+            // A new percent from a past day reprices pending deals: ask first, with the
+            // server's count (ISO days compare as text).
+            if (request.effective_from !== undefined && request.effective_from < today) {
+              setOpen({
+                kind: 'confirm',
+                role: open.role,
+                request: { ...request, effective_from: request.effective_from },
+              });
+              preview.mutate({ roleId: open.role.role_id, request });
+              return;
+            }
+            saveEdit(open.role, request);
+          }}
           onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'confirm' ? (
+        <RateChangeConfirm
+          who={`the ${open.role.role_title} role`}
+          from={open.request.effective_from}
+          preview={preview.data}
+          error={preview.isError ? problemOf(preview.error).message : null}
+          onRetry={() => preview.mutate({ roleId: open.role.role_id, request: open.request })}
+          saving={update.isPending}
+          onConfirm={() => saveEdit(open.role, open.request)}
+          onCancel={() => {
+            preview.reset();
+            setOpen({ kind: 'edit', role: open.role });
+          }}
         />
       ) : null}
       {open?.kind === 'archive' ? (

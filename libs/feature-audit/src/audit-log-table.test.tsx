@@ -25,14 +25,39 @@ describe('AuditLogTable', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Audit log' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[0] as HTMLElement).getByText('Transaction status changed')).toBeVisible();
-    expect(within(rows[0] as HTMLElement).getByText('Transaction #812')).toBeVisible();
+    // Named by name, with the id beneath; a record with no name keeps its id.
+    expect(
+      within(rows[0] as HTMLElement).getByText('Transaction · Northwind Traders'),
+    ).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText('#812')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText('Adjustment #31')).toBeVisible();
+    expect(within(rows[3] as HTMLElement).getByText('Product · VIP Coaching')).toBeVisible();
     expect(
       within(rows[1] as HTMLElement).getByText('amount: 50 → -20; reason: Bonus → Clawback'),
     ).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText('System')).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText('failures: 5, ip: 203.0.113.9')).toBeVisible();
+  });
+
+  it('opens a row’s change field by field, each value whole', async () => {
+    renderTable();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Open the change to Product · VIP Coaching' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: /Product · VIP Coaching/ });
+    const price = within(dialog).getByRole('row', { name: /^Price/ });
+    expect(within(price).getByText('1500')).toBeVisible();
+    expect(within(price).getByText('1997')).toBeVisible();
+    expect(within(dialog).getByText('Record id').nextSibling).toHaveTextContent('5');
+    expect(
+      within(dialog).getByText(
+        'A long note that a table cell would cut short, kept whole in the change view',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('starts again at page 1 when a filter changes', async () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accessLevels } from '@salesdash/api-contract';
 import {
   exampleCreatedInvite,
+  exampleOrgUser,
   exampleRoles,
   failure,
   type FakeRoutes,
@@ -12,6 +13,12 @@ import { withFakeApi } from './testing/auth-providers.tsx';
 
 const base: FakeRoutes = {
   'GET roles': success(exampleRoles),
+  'GET users': success({
+    users: [
+      exampleOrgUser({ user_id: 3, display_name: 'Mia Manager', access: 3 }),
+      exampleOrgUser({ user_id: 1, display_name: 'Ada Admin', access: 2 }),
+    ],
+  }),
   'GET organizations/1/seat-count': success({ seats: 25, used: 21, available: 4 }),
   'POST users/invite': success(exampleCreatedInvite, 201),
 };
@@ -50,6 +57,7 @@ export const LoadError: Story = {
   name: 'Error',
   decorators: withRoutes({
     'GET roles': failure(500, 'internal'),
+    'GET users': failure(500, 'internal'),
     'GET organizations/1/seat-count': failure(500, 'internal'),
   }),
 };

@@ -1,9 +1,20 @@
-import { accessLevels, type AccessLevel, type SeatInfo } from '@salesdash/api-contract';
+import {
+  accessLevels,
+  inviteRequestSchema,
+  type AccessLevel,
+  type SeatInfo,
+} from '@salesdash/api-contract';
 import { isApiError, useApiClient } from '@salesdash/data-access-api';
-import { rolesQueryOptions, seatInfoQueryOptions, useInviteUser } from '@salesdash/data-access-org';
+import {
+  orgUsersQueryOptions,
+  rolesQueryOptions,
+  seatInfoQueryOptions,
+  useInviteUser,
+} from '@salesdash/data-access-org';
 import {
   Alert,
   Button,
+  contractValidator,
   CopyLinkField,
   Dialog,
   revalidateLogic,
@@ -25,6 +36,38 @@ const accessOptions = [
   { value: String(accessLevels.manager), label: 'Manager' },
   { value: String(accessLevels.employee), label: 'Employee' },
 ];
+
+type Values = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  access: string;
+  role_id: string;
+  manager_id: string;
+};
+
+const labels = {
+  email: 'Email',
+  first_name: 'First name',
+  last_name: 'Last name',
+  access: 'Access level',
+  role_id: 'Sales role',
+  manager_id: 'Manager',
+} as const satisfies Record<keyof Values, string>;
+
+/** The invite as the contract reads it, from the form's values and the inviter's rights. */
+const requestOf = (value: Values, isManager: boolean) => ({
+  email: value.email,
+  first_name: value.first_name,
+  last_name: value.last_name,
+  access: isManager ? accessLevels.employee : (Number(value.access) as 2 | 3 | 4),
+  role_id: value.role_id === '' ? null : value.role_id,
+  // A manager's invitee joins their own team (the server sets it): the form sends none.
+  manager_id: isManager || value.manager_id === '' ? null : Number(value.manager_id),
+});
+
+/** What a person without a sales role is paid: nothing, until an admin gives them one. */
+const noSalesRoleLabel = 'No sales role (pays 0 %)';
 
 /**
  * The server's own message for a failed invite (spec §8 rethrows it for invite calls), or null
@@ -61,8 +104,9 @@ function SeatSummary({ seats }: { seats: UseQueryResult<SeatInfo> }) {
 }
 
 /**
- * "Invite teammate": email, names, access level (managers: employee only) and sales role
- * (`GET /api/roles`), with the seats left (`GET /api/organizations/:id/seat-count`, fetched again
+ * "Invite teammate": email (checked by the contract before sending), names, access level
+ * (managers: employee only), sales role (`GET /api/roles`, each with its rate; none pays 0 %)
+ * and, for admins, the manager whose team they join (`GET /api/users`), with the seats left (`GET /api/organizations/:id/seat-count`, fetched again
  * after each invite). On success it shows the single-use link with a Copy button, and says
  * whether the server also emailed it (mail on) or it must be passed on by hand.
  */
@@ -70,6 +114,14 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
   const api = useApiClient();
   const isManager = inviterAccess >= accessLevels.manager;
   const roles = useQuery(rolesQueryOptions(api));
+  // Only an admin picks the manager: a manager's invitee joins the manager's own team.
+  const people = useQuery({ ...orgUsersQueryOptions(api), enabled: !isManager });
+  const managerOptions = [
+    { value: '', label: 'No manager' },
+    ...(people.data ?? [])
+      .filter((person) => person.is_active && person.access <= accessLevels.manager)
+      .map((person) => ({ value: String(person.user_id), label: person.display_name })),
+  ];
   const seats = useQuery(seatInfoQueryOptions(api, organizationId));
   const invite = useInviteUser();
   const submitting = invite.isPending;
@@ -85,21 +137,29 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
       last_name: '',
       access: String(accessLevels.employee),
       role_id: '',
-    },
-    // On the first submit, then as the fields change.
+      manager_id: '',
+    } satisfies Values,
+    // On the first submit, then as the fields change; the contract checks the email's form
+    // here, before the server is asked.
     validationLogic: revalidateLogic(),
     validators: {
       onDynamic: ({ value }) =>
-        value.email.trim() === '' ? { fields: { email: 'Enter an email address.' } } : undefined,
+        value.email.trim() === ''
+          ? { fields: { email: 'Enter an email address.' } }
+          : contractValidator(
+              (values: Values) => inviteRequestSchema.safeParse(requestOf(values, isManager)),
+              labels,
+            )({ value }),
     },
-    onSubmit: ({ value }) =>
-      invite.mutate({
-        email: value.email.trim(),
-        first_name: value.first_name.trim(),
-        last_name: value.last_name.trim(),
-        access: isManager ? accessLevels.employee : (Number(value.access) as 2 | 3 | 4),
-        role_id: value.role_id === '' ? null : value.role_id,
-      }),
+    onSubmit: ({ value }) => {
+      const request = requestOf(value, isManager);
+      const parsed = inviteRequestSchema.safeParse(request);
+      // The names and email as the contract trims them; the role id as the roles list gives it.
+      if (parsed.success) {
+        const { email, first_name, last_name } = parsed.data;
+        invite.mutate({ ...request, email, first_name, last_name });
+      }
+    },
   });
 
   const inviteLink = created ? new URL(created.invite_url, window.location.origin).href : '';
@@ -162,7 +222,7 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
             <form.AppField name="email">
               {(field) => (
                 <field.TextField
-                  label="Email"
+                  label={labels.email}
                   type="email"
                   name="email"
                   autoComplete="off"
@@ -200,23 +260,45 @@ export function InviteDialog({ organizationId, inviterAccess, onClose }: InviteD
               <form.AppField name="role_id">
                 {(field) => (
                   <field.Select
-                    label="Sales role"
-                    placeholder={roles.isPending ? 'Loading roles…' : 'No sales role'}
+                    label={labels.role_id}
+                    placeholder={roles.isPending ? 'Loading roles…' : noSalesRoleLabel}
                     options={
-                      // Archived roles leave the pickers (issue 31).
+                      // Archived roles leave the pickers; each says what it pays.
                       roles.data
                         ?.filter((role) => role.is_active)
                         .map((role) => ({
                           value: role.role_id,
-                          label: role.role_title,
+                          label: `${role.role_title} (${role.commission} %)`,
                         })) ?? []
                     }
                     disabled={!roles.isSuccess}
-                    hint={roles.isError ? 'Roles could not be loaded.' : undefined}
+                    hint={
+                      roles.isError
+                        ? 'Roles could not be loaded.'
+                        : field.state.value === ''
+                          ? 'Without a sales role their deals pay no commission until you give them one.'
+                          : undefined
+                    }
                   />
                 )}
               </form.AppField>
             </div>
+            {isManager ? null : (
+              <form.AppField name="manager_id">
+                {(field) => (
+                  <field.Select
+                    label={labels.manager_id}
+                    options={managerOptions}
+                    disabled={!people.isSuccess}
+                    hint={
+                      people.isError
+                        ? 'People could not be loaded: invite without a manager, or try later.'
+                        : 'Whose team they join: an active admin or manager.'
+                    }
+                  />
+                )}
+              </form.AppField>
+            )}
             <div className="mt-2 flex justify-end gap-2">
               <Button variant="ghost" onClick={onClose} disabled={submitting}>
                 Cancel

@@ -32,6 +32,8 @@ export type RateFormProps = {
   products: readonly Product[];
   /** The first day the form offers, `YYYY-MM-DD`. */
   today: string;
+  /** A change to start from (the one the admin went back to from the confirmation). */
+  initial?: AssignCommissionRequest | null | undefined;
   saving: boolean;
   problem?: FormProblem | null | undefined;
   onSave: (assignment: AssignCommissionRequest) => void;
@@ -49,6 +51,7 @@ export function RateForm({
   roles,
   products,
   today,
+  initial,
   saving,
   problem,
   onSave,
@@ -64,10 +67,10 @@ export function RateForm({
     });
   const form = useAppForm({
     defaultValues: {
-      role_id: '',
-      product_id: '',
-      commission: '',
-      effective_from: today,
+      role_id: initial ? String(initial.role_id) : '',
+      product_id: initial?.product_id == null ? '' : String(initial.product_id),
+      commission: initial?.commission === undefined ? '' : String(initial.commission),
+      effective_from: initial?.effective_from ?? today,
     } satisfies Record<Field, string>,
     // The contract's schema checks what the server will, on the first submit and then as the
     // fields change, so a fixed field clears its message.

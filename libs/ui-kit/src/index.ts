@@ -47,6 +47,11 @@ export {
 } from './components/date-range-presets.ts';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog.tsx';
 export {
+  RateChangeConfirm,
+  type RateChangeConfirmProps,
+  type RateChangeEffect,
+} from './components/rate-change-confirm.tsx';
+export {
   DownloadButton,
   type DownloadButtonProps,
   type ReportDownloadProgress,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adjustmentRoutes } from './adjustments/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { importPeopleRoutes } from './imports/people-routes.ts';
 import { importServicePlugin } from './imports/service.ts';
 import { apiKeyServicePlugin } from './api-keys/service.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
@@ -143,6 +144,7 @@ const routes = [
   auditEventRoutes,
   apiKeyRoutes,
   importRoutes,
+  importPeopleRoutes,
 ];
 
 /** Registers every module: the services first, then the routes that call them. */

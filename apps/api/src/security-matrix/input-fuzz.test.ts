@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     rateLimitMax: 1_000_000,
     loginRateLimitPerIp: 1_000_000,
+    loginFailuresPerIp: 1_000_000,
     resetRateLimitPerIp: 1_000_000,
     resetRateLimitPerEmail: 1_000_000,
   });

@@ -11,6 +11,10 @@ export const unauditedWrites: Readonly<Record<string, string>> = {
   'POST /api/auth/logout': 'ends the caller’s own session: token bookkeeping, no record changes',
   'PATCH /api/notifications/{id}': 'a person’s own read mark on their own notification',
   'PATCH /api/notifications/clear': 'a person’s own read marks on their own notifications',
+  'POST /api/commission/preview':
+    'a dry run of PATCH /api/commission: the change is rolled back, nothing is saved',
+  'POST /api/roles/{id}/preview':
+    'a dry run of PATCH /api/roles/{id}: the change is rolled back, nothing is saved',
   'POST /api/hooks/{id}':
     'a sender’s delivery is stored in the deliveries outbox with its outcome; the records it changes are audited when the worker applies it',
 };

@@ -66,6 +66,7 @@ export async function buildWorld(): Promise<World> {
   const t = await buildTestApp({
     rateLimitMax: 100_000,
     loginRateLimitPerIp: 100_000,
+    loginFailuresPerIp: 100_000,
     loginFailuresBeforeDelay: 100_000,
     resetRateLimitPerIp: 100_000,
     resetRateLimitPerEmail: 100_000,

@@ -23,6 +23,8 @@ import { webhookRoutes, type WebhookRoutesOptions } from './webhook-routes.ts';
 export type AdminRoutesOptions = {
   products?: Product[] | FakeAnswer;
   roles?: Role[] | FakeAnswer;
+  /** What `POST /api/roles/:id/preview` answers (2 pending deals, +$75 by default). */
+  previewRole?: FakeAnswer;
   /** Answers of `POST products` in turn (the last repeats), instead of creating. */
   createProduct?: FakeAnswer[];
   /** An answer of every write but the product create, instead of writing. */
@@ -61,6 +63,15 @@ export function adminRoutes(options: AdminRoutesOptions = {}): FakeRoutes {
     products.find((item) => item.product_id === Number(id));
   return {
     ...webhookRoutes(options.webhooks),
+    // Before the import routes: their `imports/:id` would answer this path too.
+    'GET imports/people': success({
+      people: exampleOrgUsers.map(({ user_id, display_name, email, is_active }) => ({
+        user_id,
+        display_name,
+        email,
+        is_active,
+      })),
+    }),
     ...importRoutes(options.imports),
     'GET products': () => (isAnswer(options.products) ? options.products : success(products)),
     'GET roles': () => (isAnswer(options.roles) ? options.roles : success(roles)),
@@ -132,6 +143,14 @@ export function adminRoutes(options: AdminRoutesOptions = {}): FakeRoutes {
       roles = [...roles, role];
       return success(role, 201);
     },
+    'POST roles/:id/preview':
+      options.previewRole ??
+      success({
+        repriced_deals: 2,
+        commission_change: 75,
+        pending_commission_before: 300,
+        pending_commission_after: 375,
+      }),
     'PATCH roles/:id': ({ params, body }) => {
       if (options.write) return options.write;
       const role = roles.find((item) => item.role_id === params['id']);

@@ -42,6 +42,8 @@ export type OverviewRoutesOptions = {
   updateTransaction?: FakeAnswer;
   deleteTransaction?: FakeAnswer;
   assignRate?: FakeAnswer;
+  /** What `POST /api/commission/preview` answers (2 deals, +$75 by default). */
+  previewRate?: FakeAnswer;
   /** The products, people and roles the forms choose from. */
   products?: FakeAnswer;
   /** `GET /api/users/:id`: the person, whose manager a new rep is told to ask (Morgan Manager). */
@@ -188,6 +190,14 @@ export function overviewRoutes(options: OverviewRoutesOptions = {}): FakeRoutes 
     (({ params }) => success({ appointment_id: Number(params['id']) }));
   routes['GET commission'] = options.pay ?? success(exampleCommissionSummary());
   routes['PATCH commission'] = options.assignRate ?? success(exampleCommissionSummary());
+  routes['POST commission/preview'] =
+    options.previewRate ??
+    success({
+      repriced_deals: 2,
+      commission_change: 75,
+      pending_commission_before: 300,
+      pending_commission_after: 375,
+    });
   const written = ({ body }: { body: unknown }) =>
     success(
       exampleTransaction({

@@ -235,6 +235,81 @@ describe('GET /api/audit-events', () => {
   });
 });
 
+describe('records named by name', () => {
+  let productId = '';
+
+  beforeAll(async () => {
+    const created = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'VIP Coaching', price: 1997 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    productId = String(created.json<{ data: { product_id: number } }>().data.product_id);
+  });
+
+  it.each([
+    ['a product by its name', 'product', (): string => productId, 'VIP Coaching'],
+    ['a person by their display name', 'user', (): string => String(employee.userId), null],
+    ['a statement month by the month', 'statement_period', (): string => '2025-06', '2025-06'],
+  ] as const)('names %s', async (_label, entityType, id, expected) => {
+    if (entityType === 'statement_period') {
+      await t.app.unitOfWork.run(({ db }) =>
+        recordAudit(db, {
+          organizationId: admin.organizationId,
+          action: 'statement.closed',
+          entityType,
+          entityId: '2025-06',
+          after: { month: '2025-06' },
+        }),
+      );
+    }
+    if (entityType === 'user') {
+      await t.app.unitOfWork.run(({ db }) =>
+        recordAudit(db, {
+          organizationId: admin.organizationId,
+          action: 'user.updated',
+          entityType,
+          entityId: employee.userId,
+          after: { title: 'Closer' },
+        }),
+      );
+    }
+    const [row] = await rowsOf({ entity_type: entityType, entity_id: id() });
+    if (expected === null) expect(row?.entity_name).toMatch(/\S/);
+    else expect(row?.entity_name).toBe(expected);
+  });
+
+  it('never names a record of another organization', async () => {
+    await t.app.unitOfWork.run(({ db }) =>
+      recordAudit(db, {
+        organizationId: foreignAdmin.organizationId,
+        action: 'product.updated',
+        entityType: 'product',
+        entityId: productId,
+        after: { price: 1 },
+      }),
+    );
+    const [row] = (await page(foreignAdmin, { entity_type: 'product' })).auditEvents;
+    expect(row?.entity_id).toBe(productId);
+    expect(row?.entity_name).toBeNull();
+  });
+
+  it.each([
+    ['the record’s name', 'vip coach'],
+    ['a value it held', '1997'],
+  ])('finds a change by %s', async (_label, search) => {
+    const found = await rowsOf({ search, limit: '100' });
+    expect(found.some((row) => row.entity_type === 'product' && row.entity_id === productId)).toBe(
+      true,
+    );
+  });
+
+  it('finds nothing for a word no row holds', async () => {
+    expect(await rowsOf({ search: 'zebra-quokka' })).toEqual([]);
+  });
+});
+
 describe('GET /api/audit-events/download', () => {
   it('streams the same rows as CSV', async () => {
     const response = await t.getAs(admin, '/api/audit-events/download', {
@@ -248,7 +323,7 @@ describe('GET /api/audit-events/download', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Time (UTC),Actor ID,Actor,Action,Entity type,Entity ID,Before,After,Request ID',
+      'Time (UTC),Actor ID,Actor,Action,Entity type,Entity ID,Entity name,Before,After,Request ID',
     );
     const listed = await rowsOf({ entity_type: 'adjustment', limit: '100' });
     expect(lines).toHaveLength(listed.length + 1);

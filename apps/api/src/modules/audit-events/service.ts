@@ -11,6 +11,7 @@ import { intOrNull, isoInstant, rowsOf } from '../../db/rows-of.ts';
 import { organizationTimezone } from '../../domain/organization-timezone.ts';
 import { pageOf, type PageParts } from '../sales-lists/table-page.ts';
 import { displayNameSql } from '../../domain/display-name-sql.ts';
+import { entityNameSql } from './entity-name-sql.ts';
 
 export type AuditEventService = {
   /** One page of the organization's audit log, newest first unless asked otherwise. */
@@ -31,7 +32,8 @@ const downloadBatch = 500;
 
 const select = sql`SELECT e.audit_event_id, e.created_at, e.actor_user_id,
   CASE WHEN u.user_id IS NULL THEN NULL ELSE ${displayNameSql(sql`u`)} END AS actor_name,
-  e.action, e.entity_type, e.entity_id, e.before, e.after, e.request_id`;
+  e.action, e.entity_type, e.entity_id, ${entityNameSql} AS entity_name,
+  e.before, e.after, e.request_id`;
 
 // The actor's name only from their own organization: ids are not trusted across it.
 const from = sql`FROM audit_events e LEFT JOIN users u
@@ -51,11 +53,17 @@ function toAuditEvent(row: Raw): AuditEvent {
     action: String(row['action']),
     entity_type: String(row['entity_type']),
     entity_id: String(row['entity_id']),
+    entity_name: row['entity_name'] == null ? null : String(row['entity_name']),
     before: snapshot(row['before']),
     after: snapshot(row['after']),
     request_id: row['request_id'] == null ? null : String(row['request_id']),
   };
 }
+
+/** Whether any field of a before or after snapshot holds a value `like` matches. */
+const valueMatches = (snapshotColumn: SQL, like: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM jsonb_each_text(CASE WHEN jsonb_typeof(${snapshotColumn}) = 'object'
+    THEN ${snapshotColumn} ELSE '{}'::jsonb END) AS kept(field, value) WHERE kept.value ILIKE ${like})`;
 
 /** The filters as SQL; the day range is the organization's calendar days. */
 async function whereOf(
@@ -76,8 +84,12 @@ async function whereOf(
   }
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    // The record's name and the values it held match too: an admin searches for
+    // "VIP Coaching" or an amount, not for an id they have never seen.
     parts.push(sql`(e.action ILIKE ${like} OR e.entity_type ILIKE ${like}
-      OR e.entity_id = ${query.search} OR ${displayNameSql(sql`u`)} ILIKE ${like})`);
+      OR e.entity_id = ${query.search} OR ${displayNameSql(sql`u`)} ILIKE ${like}
+      OR ${entityNameSql} ILIKE ${like}
+      OR ${valueMatches(sql`e.before`, like)} OR ${valueMatches(sql`e.after`, like)})`);
   }
   return sql.join(parts, sql` AND `);
 }

@@ -6,7 +6,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     loginFailuresBeforeDelay: 3,
-    loginRateLimitPerIp: 8,
+    loginRateLimitPerIp: 12,
+    loginFailuresPerIp: 6,
     resetRateLimitPerEmail: 2,
     resetRateLimitPerIp: 3,
   });
@@ -71,7 +72,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('counts every attempt of one address', async () => {
-    for (let attempt = 0; attempt < 8; attempt += 1) {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
       expect((await login('other@example.test', 'right-password', '10.0.0.9')).statusCode).toBe(
         200,
       );
@@ -80,6 +81,22 @@ describe('sign-in rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('other@example.test', 'right-password', '10.0.0.10')).statusCode).toBe(200);
+  });
+});
+
+describe('failed sign-ins of one address', () => {
+  it('are limited apart from the ceiling on all attempts, whichever emails they try', async () => {
+    const ip = '10.0.0.20';
+    // Successes spend only the ceiling (12 here), never the failures (6 here).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login('other@example.test', 'right-password', ip)).statusCode).toBe(200);
+    }
+    for (const email of ['a', 'b', 'c', 'd', 'f', 'g'].map((name) => `${name}@example.test`)) {
+      expect((await login(email, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    expect((await login('e@example.test', 'wrong-password', ip)).statusCode).toBe(429);
+    expect((await login('other@example.test', 'right-password', ip)).statusCode).toBe(429);
+    expect((await login('e@example.test', 'wrong-password', '10.0.0.21')).statusCode).toBe(401);
   });
 });
 

@@ -84,7 +84,13 @@ export type AuthServiceOptions = {
   log: Pick<FastifyBaseLogger, 'info'>;
   /** Where reset links go when mail is on; without it (or with mail off) they are logged. */
   mail?: Pick<MailOutbox, 'enabled' | 'enqueue' | 'linkTo' | 'wake'>;
+  /** Sign-in attempts per client address per 15 minutes, successful ones included. */
   loginRateLimitPerIp: number;
+  /**
+   * Failed sign-ins per client address per 15 minutes, whatever emails they tried; absent, the
+   * same as `loginRateLimitPerIp` (tests that set only that one).
+   */
+  loginFailuresPerIp?: number;
   loginFailuresBeforeDelay: number;
   resetRateLimitPerIp: number;
   resetRateLimitPerEmail: number;
@@ -214,6 +220,14 @@ export function createAuthService(database: Database, options: AuthServiceOption
       ? createDatabaseAttemptLimiter(database, scope, limit, windowMs)
       : createAttemptLimiter(limit, windowMs);
   const loginPerIp = limiter('login-ip', options.loginRateLimitPerIp, fifteenMinutes);
+  // Failures of one address whichever emails it tries: a guesser spraying many accounts from
+  // one place. Counted apart from the ceiling above, so colleagues signing in behind one
+  // office address never spend a guesser's budget.
+  const failuresPerIp = limiter(
+    'login-ip-failure',
+    options.loginFailuresPerIp ?? options.loginRateLimitPerIp,
+    fifteenMinutes,
+  );
   // Failures count per (email, address): a guesser slows only themselves, never the owner.
   const backoff: FailureBackoffOptions = {
     freeFailures: options.loginFailuresBeforeDelay,
@@ -258,6 +272,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
       // Checked before the password: a limited try costs no scrypt run and reveals nothing.
       const wait = Math.max(
         await loginPerIp.retryAfterMs(client.ip),
+        await failuresPerIp.retryAfterMs(client.ip),
         await loginFailures.retryAfterMs(guesser),
       );
       if (wait > 0) {
@@ -268,6 +283,7 @@ export function createAuthService(database: Database, options: AuthServiceOption
       const accounts = await loadAccountsOf(db, emailKey);
       const row = await accountOpenedBy(accounts, password);
       if (!row) {
+        await failuresPerIp.hit(client.ip);
         const failures = await loginFailures.fail(guesser);
         // One audit row per burst: the failure that starts the delays, not each one after it.
         if (failures === options.loginFailuresBeforeDelay) {
@@ -489,6 +505,7 @@ export const authServicePlugin = fp<{ jwtSecret: string }>(
         log: app.log,
         mail: app.mailOutbox,
         loginRateLimitPerIp: app.config.loginRateLimitPerIp,
+        loginFailuresPerIp: app.config.loginFailuresPerIp,
         loginFailuresBeforeDelay: app.config.loginFailuresBeforeDelay,
         resetRateLimitPerIp: app.config.resetRateLimitPerIp,
         resetRateLimitPerEmail: app.config.resetRateLimitPerEmail,

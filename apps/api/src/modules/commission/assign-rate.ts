@@ -60,7 +60,10 @@ export async function assignRate(
       entityType: 'user',
       entityId: userId,
       before: replaced
-        ? assigned(replaced.role_id, replaced.commission === null ? null : Number(replaced.commission))
+        ? assigned(
+            replaced.role_id,
+            replaced.commission === null ? null : Number(replaced.commission),
+          )
         : null,
       after: assigned(assignment.role_id, commission),
     });

@@ -36,4 +36,21 @@ export const commissionMatrixEntries: MatrixEntry[] = [
     }),
     expect: adminWritesE1,
   },
+  {
+    method: 'POST',
+    path: '/api/commission/preview',
+    shareFor: 'employee',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/commission/preview',
+      payload: {
+        user_id: w.e1.userId,
+        product_id: null,
+        role_id: w.roleId,
+        effective_from: '2026-02-01',
+      },
+    }),
+    // Access-checked like the change it previews.
+    expect: adminWritesE1,
+  },
 ];

@@ -2,6 +2,7 @@ import {
   assignCommissionRequestSchema,
   commissionQuerySchema,
   commissionSummarySchema,
+  rateChangePreviewSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,10 +12,12 @@ import { findUserResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { assignRate } from './assign-rate.ts';
 import { paySummary } from './pay-summary.ts';
+import { previewRateChange } from './rate-change-preview.ts';
 
 /**
  * `GET /api/commission` (spec §7): a person's rates, their history and the commission waiting
- * for approval; `PATCH /api/commission`: an admin sets what someone is paid as from a date on.
+ * for approval; `PATCH /api/commission`: an admin sets what someone is paid as from a date on;
+ * `POST /api/commission/preview`: what that change would do to pending deals, saving nothing.
  */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;
@@ -61,6 +64,28 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       await authorizeRecord(db, user, 'commission.assign', userId, findUserResource);
       await assignRate(db, user.organizationId, request.body);
       return ok(await paySummary(db, user.organizationId, userId));
+    },
+  );
+
+  app.post(
+    '/api/commission/preview',
+    {
+      schema: {
+        tags: ['commission'],
+        summary:
+          'What the same body sent to PATCH /api/commission would do to the person’s pending deals: how many it reprices and by how much; nothing is saved (admin)',
+        body: assignCommissionRequestSchema,
+        response: {
+          200: successEnvelope(rateChangePreviewSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.principal);
+      // The same check as the change itself: whoever may not make it may not preview it.
+      await authorizeRecord(db, user, 'commission.assign', request.body.user_id, findUserResource);
+      return ok(await previewRateChange(db, user.organizationId, request.body));
     },
   );
 };

@@ -83,6 +83,13 @@ export const importsMatrixEntries: MatrixEntry[] = [
   },
   {
     method: 'GET',
+    path: '/api/imports/people',
+    shareFor: 'employee',
+    request: () => ({ method: 'GET', url: '/api/imports/people' }),
+    expect: importers,
+  },
+  {
+    method: 'GET',
     path: '/api/imports/{id}',
     shareFor: 'employee',
     // Decided on the organization before any load: org B's employee is refused, not hidden.

@@ -56,7 +56,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/imports',
     {
-      config: { apiKey: 'import' },
+      // The file streams to disk and is counted there (import-files.ts), not by Fastify.
+      config: { apiKey: 'import', uploadLimitBytes: maxImportFileBytes },
       schema: {
         tags: ['imports'],
         summary: `Upload a CSV or .xlsx of payments as the request body (text/csv or the .xlsx type; at most ${maxImportFileBytes / 1024 / 1024} MB): the file is read whole, the columns, a first mapping and a workbook's sheets come back; a sheet is named in any case, and a missing one or one whose first row names no columns is refused with 400 whose \`choices\` are the workbook's sheets; a file past a reading limit (1,000 columns, 32,767 characters in a cell, a workbook inflating past its size…) is refused with 400 naming it; nothing is stored yet (admin)`,

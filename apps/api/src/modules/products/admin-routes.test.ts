@@ -67,6 +67,25 @@ describe('POST /api/products', () => {
     });
   });
 
+  it.each([
+    ['1,997.00', 1997],
+    ['$12,500.50', 12500.5],
+    [2500, 2500],
+  ])('takes the price %j as typed, thousands separators and all', async (price, dollars) => {
+    const response = await create({ name: `Priced ${String(price)}`, price });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(product(response).price).toBe(dollars);
+  });
+
+  it.each(['1,99', '1.997,00', '12.345', ''])(
+    'refuses the price %j with a 400 naming it',
+    async (price) => {
+      const response = await create({ name: 'Badly priced', price });
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toMatch(/^price/);
+    },
+  );
+
   it('refuses a name the organization already has, whatever its case, naming the field', async () => {
     const response = await create({ name: 'MASTERMIND' });
     expect(response.statusCode).toBe(400);
@@ -160,6 +179,19 @@ describe('PATCH /api/products/:id', () => {
       payload: { version: 1, name: 'Mine now' },
     });
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/products/:id with a typed price', () => {
+  it('reprices from "1,997.00"', async () => {
+    const created = product(await create({ name: 'Typed reprice', price: 10 }));
+    const response = await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/products/${created.product_id}`,
+      payload: { version: created.version, price: '1,997.00' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(product(response).price).toBe(1997);
   });
 });
 

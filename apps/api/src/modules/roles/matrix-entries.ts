@@ -42,4 +42,19 @@ export const rolesMatrixEntries: MatrixEntry[] = [
     }),
     expect: adminWritesRoles,
   },
+  {
+    method: 'POST',
+    path: '/api/roles/{id}/preview',
+    shareFor: 'employee',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/roles/${await w.t.insertId(
+        'INSERT INTO roles (organization_id, role_title, commission) VALUES ($1, $2, 10) RETURNING role_id AS id',
+        [w.orgA, `Matrix role ${w.next()}`],
+      )}/preview`,
+      payload: { version: 1, commission: 12, effective_from: '2026-03-01' },
+    }),
+    // Access-checked like the change it previews.
+    expect: adminWritesRoles,
+  },
 ];

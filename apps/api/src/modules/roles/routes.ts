@@ -2,6 +2,7 @@ import {
   createRoleRequestSchema,
   idParamsSchema,
   idempotentCreateHeadersSchema,
+  rateChangePreviewSchema,
   roleListSchema,
   roleSchema,
   successEnvelope,
@@ -13,11 +14,13 @@ import { authorize } from '../../policy/authorize.ts';
 import { sendIdempotentCreate } from '../idempotent-create.ts';
 import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
+import { previewPendingChange } from '../commission/rate-change-preview.ts';
 import { createRole, updateRole } from './role-writes.ts';
 
 /**
  * `GET /api/roles`; admins create (`POST`, retried safely with an `Idempotency-Key`), rename,
- * re-rate from a day on, and archive (`PATCH /api/roles/:id`) sales roles.
+ * re-rate from a day on, and archive (`PATCH /api/roles/:id`) sales roles, and see first what a
+ * re-rate would do to pending deals (`POST /api/roles/:id/preview`, nothing saved).
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,6 +81,32 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await app.unitOfWork.run(({ db }) =>
           updateRole(db, organizationId, request.params.id, request.body),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/roles/:id/preview',
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          'What the same body sent to PATCH /api/roles/:id would do to every pending deal: how many it reprices and by how much; nothing is saved (admin)',
+        params: idParamsSchema,
+        body: updateRoleRequestSchema,
+        response: {
+          200: successEnvelope(rateChangePreviewSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      // The same check as the change itself: whoever may not make it may not preview it.
+      const { organizationId } = organizationWriter(request.principal, 'role.write');
+      return ok(
+        await previewPendingChange(app.db.db, organizationId, null, (tx) =>
+          updateRole(tx, organizationId, request.params.id, request.body),
         ),
       );
     },

@@ -54,6 +54,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'DELETE /api/api-keys/{id}': 'revokeApiKey',
   'POST /api/imports': 'uploadImport',
   'GET /api/imports': 'listImports',
+  'GET /api/imports/people': 'listImportPeople',
   'GET /api/imports/{id}': 'getImport',
   'GET /api/imports/{id}/columns': 'getImportColumns',
   'POST /api/imports/{id}/preview': 'previewImport',
@@ -69,6 +70,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'GET /api/roles': 'listRoles',
   'POST /api/roles': 'createRole',
   'PATCH /api/roles/{id}': 'updateRole',
+  'POST /api/roles/{id}/preview': 'previewRoleUpdate',
 
   'GET /api/products': 'listProducts',
   'GET /api/products/{id}': 'getProduct',
@@ -97,6 +99,7 @@ export const operationIds: Readonly<Record<string, string>> = {
 
   'GET /api/commission': 'getCommission',
   'PATCH /api/commission': 'updateCommissionRate',
+  'POST /api/commission/preview': 'previewCommissionAssignment',
 
   'POST /api/transactions': 'createTransaction',
   'POST /api/transactions/employee': 'requestCommission',

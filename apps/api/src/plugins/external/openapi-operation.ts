@@ -3,6 +3,7 @@ import { errorEnvelopeSchema } from '@salesdash/api-contract';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bodyLimit, describeBodyLimit } from '../body-limit.ts';
 import { operationIds } from './openapi-operation-ids.ts';
 
 // Named once under `components.schemas`; the provider writes a `$ref` wherever it is used. The
@@ -17,7 +18,6 @@ const errorDescriptions: Readonly<Record<string, string>> = {
   403: 'The caller may not do this',
   404: 'Not found, or not visible to the caller (both answer alike)',
   409: 'Conflicts with the current state',
-  413: 'Body over 1 MiB',
   429: 'Too many requests: retry after the Retry-After header’s seconds',
   500: 'Internal error: a fixed message, never details',
   503: 'Unavailable: the database cannot be reached; retry after the Retry-After header’s seconds',
@@ -43,7 +43,15 @@ function frameworkErrors(schema: FastifySchema, isPublic: boolean): number[] {
 /** A route's path as the document writes it: `/api/users/:id` → `/api/users/{id}`. */
 export const documentPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
-type RouteConfig = { public?: boolean; share?: boolean; apiKey?: string } | undefined;
+type RouteConfig =
+  { public?: boolean; share?: boolean; apiKey?: string; uploadLimitBytes?: number } | undefined;
+
+/**
+ * A route's 413, from the limit that route enforces: an upload's own (`uploadLimitBytes`),
+ * else the route's `bodyLimit`, else the server's 1 MiB.
+ */
+const tooLargeDescription = (config: RouteConfig, routeBodyLimit: number | undefined): string =>
+  `Body over ${describeBodyLimit(config?.uploadLimitBytes ?? routeBodyLimit ?? bodyLimit)}`;
 
 /**
  * Completes each operation from what the server enforces, so the document cannot drift from
@@ -65,7 +73,8 @@ export const documentOperation: SwaggerTransform = (input) => {
   const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
   const documented = transformed.schema as FastifySchema & { response: Record<string, object> };
   for (const [status, answer] of Object.entries(documented.response)) {
-    const description = errorDescriptions[status];
+    const description =
+      status === '413' ? tooLargeDescription(config, route.bodyLimit) : errorDescriptions[status];
     if (description !== undefined) {
       documented.response[status] = { ...answer, description };
     }

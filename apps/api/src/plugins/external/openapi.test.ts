@@ -89,4 +89,17 @@ describe('/openapi.json', () => {
       expect(answer.description, status).not.toBe('Default Response');
     }
   });
+
+  it.each([
+    ['an import upload, which streams its file to disk', 'post', '/api/imports', 'Body over 50 MB'],
+    [
+      'a webhook delivery, with a route limit of its own',
+      'post',
+      '/api/hooks/{id}',
+      'Body over 256 KiB',
+    ],
+    ['any other body', 'post', '/api/auth/login', 'Body over 1 MiB'],
+  ])('says the 413 of %s at the limit it enforces', (_label, method, path, description) => {
+    expect(operation(method, path).responses['413']?.description).toBe(description);
+  });
 });
