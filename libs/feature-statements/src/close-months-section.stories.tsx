@@ -7,7 +7,7 @@ import {
   exampleRestartStoppedCloseJob,
   exampleRunningCloseJob,
 } from './testing/example-statement-admin.ts';
-import { WithFakeStatementsApi } from './testing/with-fake-statements-api.tsx';
+import { withFakeStatementsApi } from './testing/with-fake-statements-api.tsx';
 
 const meta = {
   title: 'feature-statements/CloseMonthsSection',
@@ -22,28 +22,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withApi =
-  (routes: Parameters<typeof WithFakeStatementsApi>[0]['routes'] = {}) =>
-  (Story: () => React.JSX.Element) => (
-    <WithFakeStatementsApi routes={routes}>{Story()}</WithFakeStatementsApi>
-  );
-
-export const NoJobYet: Story = { decorators: [withApi()] };
+export const NoJobYet: Story = { decorators: [withFakeStatementsApi()] };
 export const Running: Story = {
   decorators: [
-    withApi({ 'GET statements/admin/close-jobs/latest': success(exampleRunningCloseJob) }),
+    withFakeStatementsApi({
+      'GET statements/admin/close-jobs/latest': success(exampleRunningCloseJob),
+    }),
   ],
 };
 export const StoppedAtOpenDisputes: Story = {
   decorators: [
-    withApi({ 'GET statements/admin/close-jobs/latest': success(exampleDisputesStoppedCloseJob) }),
+    withFakeStatementsApi({
+      'GET statements/admin/close-jobs/latest': success(exampleDisputesStoppedCloseJob),
+    }),
   ],
 };
 export const StoppedByRestart: Story = {
   decorators: [
-    withApi({ 'GET statements/admin/close-jobs/latest': success(exampleRestartStoppedCloseJob) }),
+    withFakeStatementsApi({
+      'GET statements/admin/close-jobs/latest': success(exampleRestartStoppedCloseJob),
+    }),
   ],
 };
 export const ProgressNotLoaded: Story = {
-  decorators: [withApi({ 'GET statements/admin/close-jobs/latest': failure(500, 'Server error') })],
+  decorators: [
+    withFakeStatementsApi({
+      'GET statements/admin/close-jobs/latest': failure(500, 'Server error'),
+    }),
+  ],
 };

@@ -50,3 +50,10 @@ export function WithFakeStatementsApi({
   );
   return <ApiTestProviders api={fake.api}>{children}</ApiTestProviders>;
 }
+
+/** A story decorator: the story inside {@link WithFakeStatementsApi} with these routes. */
+export const withFakeStatementsApi =
+  (routes: FakeRoutes = {}) =>
+  (Story: () => React.JSX.Element) => (
+    <WithFakeStatementsApi routes={routes}>{Story()}</WithFakeStatementsApi>
+  );
