@@ -103,7 +103,7 @@ const metricCardGroups: readonly {
  * One card of ui-kit's `MetricBoard`: what it shows, already worded (the label), with the format
  * its figures read in; ui-kit renders it without knowing the API's metrics.
  */
-export type MetricBoardCard = {
+export type MetricBoardCard<Note = string> = {
   label: string;
   format: 'money' | 'count' | 'seconds' | 'percent';
   current: number | null | undefined;
@@ -113,22 +113,25 @@ export type MetricBoardCard = {
   lowerIsBetter?: boolean | undefined;
   /** How the figure is computed: the API's formula for ratios, else the card's meaning. */
   explanation: string | undefined;
-  /** A remark under the figures (why it differs from a statement), when the caller has one. */
-  note?: string | undefined;
+  /**
+   * A remark under the figures (why it differs from a statement), when the caller has one: text,
+   * or whatever the caller's board renders (a React element loaded after the figures).
+   */
+  note?: Note | undefined;
 };
 
 /** One of spec §3's difference groups as ui-kit's `MetricBoard` shows it. */
-export type MetricBoardGroup = { title: string; cards: MetricBoardCard[] };
+export type MetricBoardGroup<Note = string> = { title: string; cards: MetricBoardCard<Note>[] };
 
 /**
  * A dashboard's metrics as the cards of ui-kit's `MetricBoard`, in spec §3's groups and order;
  * without metrics (loading, failed) the cards carry their labels and no figures. `notes` adds a
  * remark under a card's figures (the commission card's late-line notes).
  */
-export function metricBoardGroups(
+export function metricBoardGroups<Note = string>(
   metrics: Metrics | undefined,
-  notes: Partial<Record<MetricName, string>> = {},
-): MetricBoardGroup[] {
+  notes: Partial<Record<MetricName, Note>> = {},
+): MetricBoardGroup<Note>[] {
   return metricCardGroups.map(({ group, title, cards }) => {
     const difference = metrics?.difference[group] as Record<string, number | null> | undefined;
     return {

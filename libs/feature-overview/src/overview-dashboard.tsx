@@ -19,13 +19,15 @@ import {
   type DateRangeValue,
   type TableViewBinding,
 } from '@salesdash/ui-kit';
-import { sendCommissionSummaryEarly, useStatementLateNotes } from '@salesdash/data-access-sales';
+import { sendCommissionSummaryEarly } from '@salesdash/data-access-sales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CallViewer } from './call-viewer.ts';
 import type { FirstScreenHintProps } from './first-screen-hint.tsx';
 import type { OverviewDetailsPrefetch } from './overview-details.tsx';
 import { statementMonthOfRange } from './statement-month-of-range.ts';
+
+const CommissionLateNote = lazy(() => import('./commission-late-note.tsx'));
 
 // Below the metric cards: outside the first screen's budget, shown as it nears the viewport.
 // Not `lazy`: a Suspense boundary would hold the details in their skeleton for 300 ms after it
@@ -139,14 +141,16 @@ export function OverviewDashboard({
   // A person's month, read by someone signed in (a share link reads no statements): when a late
   // line makes the month's statement differ from this commission card, the card says why, in
   // the API's words (the statement says the same).
-  const lateNotes = useStatementLateNotes(
-    subject.kind === 'users' && viewer !== undefined ? statementMonthOfRange(days) : null,
-    subject.id,
-  );
-  const commissionNote =
-    lateNotes.data && lateNotes.data.length > 0
-      ? lateNotes.data.map((note) => `${note}.`).join(' ')
-      : undefined;
+  // It loads once the figures are in, in a chunk of its own (the first screen's budget).
+  const lateNoteMonth =
+    subject.kind === 'users' && viewer !== undefined && metrics.data
+      ? statementMonthOfRange(days)
+      : null;
+  const commissionNote = lateNoteMonth ? (
+    <Suspense fallback={null}>
+      <CommissionLateNote month={lateNoteMonth} userId={subject.id} />
+    </Suspense>
+  ) : undefined;
   // The details (history, recent sales) load with their chunk and report how it went.
   const [detailLoads, setDetailLoads] = useState<readonly ParallelLoad[]>([]);
 

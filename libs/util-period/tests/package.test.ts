@@ -32,10 +32,12 @@ describePackedLib('libs/util-period', (pkg) => {
     expect(results).toEqual({
       exports: [
         'currentMonthRange',
+        'currentPeriodOf',
         'daysInRange',
         'daysOfRange',
         'defaultPeriodSettings',
         'formatIsoDate',
+        'isCurrentPeriod',
         'isIsoDate',
         'isSavedRangeFresh',
         'monthOptions',

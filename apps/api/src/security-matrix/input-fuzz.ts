@@ -50,11 +50,11 @@ const hasType = (schema: JsonSchema, type: string): boolean =>
   );
 
 /** The tightest bounds any integer branch declares. */
-function integerBounds(schema: JsonSchema): { min?: number; max?: number } {
+function numberBounds(schema: JsonSchema): { min?: number; max?: number; step?: number } {
   for (const branch of branches(schema)) {
-    if (branch.anyOf || branch.oneOf) return integerBounds(branch);
+    if (branch.anyOf || branch.oneOf) return numberBounds(branch);
     if (branch.type === 'integer' || branch.type === 'number') {
-      return { min: branch.minimum, max: branch.maximum };
+      return { min: branch.minimum, max: branch.maximum, step: branch.multipleOf };
     }
   }
   return {};
@@ -99,13 +99,14 @@ export function mutationsOf(schema: JsonSchema, place: FieldPlace = 'body'): Mut
   const mutations: Omit<Mutation, 'status'>[] = [];
   const text = place !== 'body';
   if (hasType(schema, 'integer') || hasType(schema, 'number')) {
-    const { min, max } = integerBounds(schema);
+    // The numeric branch's own declarations: a money field may also take text (`"1,997.00"`).
+    const { min, max, step } = numberBounds(schema);
     mutations.push(
       { label: 'just above 2^31 − 1', value: maxId + 1 },
       { label: '3,000,000,000', value: 3_000_000_000 },
       // A money field (multipleOf 0.01) takes cents, so its fraction is a tenth of a cent.
-      schema.multipleOf !== undefined && schema.multipleOf < 1
-        ? { label: 'a fraction of its step', value: 1 + schema.multipleOf / 10 }
+      step !== undefined && step < 1
+        ? { label: 'a fraction of its step', value: 1 + step / 10 }
         : { label: 'a fraction', value: 1.5 },
       { label: 'a boolean', value: true },
       { label: 'hex text', value: '0x10' },

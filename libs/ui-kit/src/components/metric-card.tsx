@@ -108,7 +108,7 @@ export function MetricCard({
         />
       )}
       {note != null && !loading && error == null ? (
-        <p className="mt-2 text-xs text-fg-muted">{note}</p>
+        <p className="mt-2 text-xs text-fg-muted empty:hidden">{note}</p>
       ) : null}
     </div>
   );
