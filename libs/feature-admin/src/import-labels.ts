@@ -1,4 +1,9 @@
-import type { ImportBatch, ImportKind, ImportRowOutcome } from '@salesdash/api-contract';
+import type {
+  ImportBatch,
+  ImportField,
+  ImportKind,
+  ImportRowOutcome,
+} from '@salesdash/api-contract';
 import type { BadgeTone } from '@salesdash/ui-kit';
 
 /** What each kind of file holds, in the importer's words. */
@@ -8,8 +13,8 @@ export const importKindLabels: Record<ImportKind, string> = {
   outbound: 'Outbound activity',
 };
 
-/** Every import field of every kind, as a column select names it. */
-export const importFieldLabels: Record<string, string> = {
+/** Every import field of every kind, as a column select names it (a new field must add one). */
+export const importFieldLabels: Record<ImportField, string> = {
   external_id: 'External id',
   date: 'Date',
   amount: 'Amount',
@@ -19,6 +24,7 @@ export const importFieldLabels: Record<string, string> = {
   product: 'Product',
   customer_name: 'Customer name',
   customer_email: 'Customer email',
+  currency: 'Currency',
   type: 'Type',
   status: 'Status',
   notes: 'Notes',
@@ -31,7 +37,8 @@ export const importFieldLabels: Record<string, string> = {
 };
 
 /** A field's label, its name when it has none (a field the contract gained since). */
-export const importFieldLabel = (field: string) => importFieldLabels[field] ?? field;
+export const importFieldLabel = (field: string) =>
+  (importFieldLabels as Record<string, string>)[field] ?? field;
 
 export const importStatusBadges: Record<ImportBatch['status'], { label: string; tone: BadgeTone }> =
   {
