@@ -112,6 +112,12 @@ export type OverviewDashboardProps = {
    * `sort`, `q`); without it they are kept in memory.
    */
   tableView?: TableViewBinding;
+  /**
+   * How long after mounting the commission card asks for its late-line notes: the app passes
+   * its after-first-screen wait, so they load with the realtime socket and the bell, after the
+   * first screen (docs/decisions/0022-realtime-and-notifications-web.md). At once by default.
+   */
+  lateNotesAfterMs?: number;
 };
 
 /**
@@ -132,6 +138,7 @@ export function OverviewDashboard({
   onMissing,
   firstScreenHint,
   tableView,
+  lateNotesAfterMs = 0,
 }: OverviewDashboardProps) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -141,9 +148,16 @@ export function OverviewDashboard({
   // A person's month, read by someone signed in (a share link reads no statements): when a late
   // line makes the month's statement differ from this commission card, the card says why, in
   // the API's words (the statement says the same).
-  // It loads once the figures are in, in a chunk of its own (the first screen's budget).
+  // It loads once the figures are in and the first screen's wait is over, in a chunk of its
+  // own: the first screen's script and requests are at their budget.
+  const [lateNotesDue, setLateNotesDue] = useState(lateNotesAfterMs <= 0);
+  useEffect(() => {
+    if (lateNotesDue) return;
+    const timer = setTimeout(() => setLateNotesDue(true), lateNotesAfterMs);
+    return () => clearTimeout(timer);
+  }, [lateNotesDue, lateNotesAfterMs]);
   const lateNoteMonth =
-    subject.kind === 'users' && viewer !== undefined && metrics.data
+    subject.kind === 'users' && viewer !== undefined && metrics.data && lateNotesDue
       ? statementMonthOfRange(days)
       : null;
   const commissionNote = lateNoteMonth ? (

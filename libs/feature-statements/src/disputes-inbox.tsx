@@ -2,6 +2,7 @@ import type { StatementDispute } from '@salesdash/api-contract';
 import { Button, Card, EmptyState, ErrorState, FilterChips, Skeleton } from '@salesdash/ui-kit';
 import { formatDateTime, formatMoney, formatMonthLabel } from '@salesdash/util-format';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
+import { readableDates } from './readable-dates.ts';
 
 export type DisputesInboxProps = {
   disputes: readonly StatementDispute[] | undefined;
@@ -52,7 +53,7 @@ export function DisputesInbox({
               <DisputeStatusBadge status={dispute.status} />
               <span className="font-medium text-fg">{dispute.display_name}</span>
               <span className="text-fg-muted">{formatMonthLabel(dispute.month)}</span>
-              <span className="text-fg">{dispute.line_explanation}</span>
+              <span className="text-fg">{readableDates(dispute.line_explanation)}</span>
               <span className="tabular-nums text-fg-muted">{formatMoney(dispute.line_amount)}</span>
             </div>
             <p className="text-fg">“{dispute.comment}”</p>
@@ -71,7 +72,7 @@ export function DisputesInbox({
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Accept the dispute of ${dispute.display_name}: ${dispute.line_explanation}`}
+                  aria-label={`Accept the dispute of ${dispute.display_name}: ${readableDates(dispute.line_explanation)}`}
                   onClick={() => onResolve(dispute, 'accepted')}
                 >
                   Accept
@@ -79,7 +80,7 @@ export function DisputesInbox({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Reject the dispute of ${dispute.display_name}: ${dispute.line_explanation}`}
+                  aria-label={`Reject the dispute of ${dispute.display_name}: ${readableDates(dispute.line_explanation)}`}
                   onClick={() => onResolve(dispute, 'rejected')}
                 >
                   Reject

@@ -20,6 +20,7 @@ import {
 import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 import { StatementDisputes } from './statement-disputes.tsx';
+import { readableDates } from './readable-dates.ts';
 
 export type StatementViewProps = {
   statement: Statement | undefined;
@@ -41,11 +42,6 @@ export type StatementViewProps = {
   /** Opens a stored version of this month by id (a superseded one, or back to the current). */
   onOpenVersion?: ((statementId: number) => void) | undefined;
 };
-
-// Explanations come from the API with ISO days ("collected on 2026-03-04"), which the CSV
-// keeps for spreadsheets; the screen reads every date in one style ("Mar 4, 2026").
-const isoDay = /\b\d{4}-\d{2}-\d{2}\b/g;
-const readable = (text: string) => text.replace(isoDay, (day) => formatDay(day));
 
 /** A dispute the person may not open again: one waiting for an admin, or accepted already. */
 const settlesLine = (dispute: StatementDispute | undefined) =>
@@ -264,7 +260,7 @@ export function StatementView({
                         ) : null}
                       </td>
                       <td className="px-4 py-2 text-fg">
-                        {readable(line.explanation)}
+                        {readableDates(line.explanation)}
                         {line.late ? (
                           <span className="ml-2 text-xs text-fg-muted">{lateLineNote}</span>
                         ) : null}
@@ -282,7 +278,7 @@ export function StatementView({
                             <Button
                               variant="ghost"
                               size="sm"
-                              aria-label={`Dispute: ${line.explanation}`}
+                              aria-label={`Dispute: ${readableDates(line.explanation)}`}
                               onClick={() => onDispute(line)}
                             >
                               Dispute

@@ -7,6 +7,7 @@ import { PageHeader } from '@salesdash/ui-kit';
 import { Link, notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
+import { afterFirstScreenMs } from '../../after-first-screen.ts';
 import { dashboardRangeOf } from '../../dashboard-range/dashboard-range-of.ts';
 import { dashboardRangeSearch } from '../../dashboard-range/dashboard-range-search.ts';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
@@ -56,6 +57,7 @@ export function OverviewPage({
         viewer={user ? { userId: user.user_id, access: user.access } : undefined}
         onMissing={onMissing}
         tableView={tableView}
+        lateNotesAfterMs={afterFirstScreenMs}
         firstScreenHint={
           personal && user
             ? {

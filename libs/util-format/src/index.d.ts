@@ -1,0 +1,11 @@
+export { formatMoney } from './format-money.ts';
+export { formatPercent } from './format-percent.ts';
+export { formatDifference } from './format-difference.ts';
+export { formatCount } from './format-count.ts';
+export { formatDuration } from './format-duration.ts';
+export { formatMonthLabel } from './format-month-label.ts';
+export { placeholder } from './placeholder.ts';
+export { formatDay } from './format-day.ts';
+export { formatDateTime } from './format-date-time.ts';
+export { formatTimeAgo } from './format-time-ago.ts';
+export { shortMonthNames } from './short-month-names.ts';
