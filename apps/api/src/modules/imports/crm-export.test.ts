@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { seedAcmeImportWorld } from '../../testing/acme-import-world.ts';
 
 /*
  * A CRM's deal export imported as it comes: no Type column (a constant fills it), a Stage in
@@ -12,11 +13,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
-  await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
-  await t.database.query("INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching')", [
-    admin.organizationId,
-  ]);
+  admin = await seedAcmeImportWorld(t);
 });
 
 afterAll(async () => {

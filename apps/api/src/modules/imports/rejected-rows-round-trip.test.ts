@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { seedAcmeImportWorld } from '../../testing/acme-import-world.ts';
 
 /*
  * The rejected rows' download reads back as it was written: uploaded again (fixed or not), each
@@ -15,11 +16,7 @@ const header = 'Deal ID,Date,Closer,Product,Customer,Amount,Type';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
-  await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
-  await t.database.query("INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching')", [
-    admin.organizationId,
-  ]);
+  admin = await seedAcmeImportWorld(t);
 });
 
 afterAll(async () => {

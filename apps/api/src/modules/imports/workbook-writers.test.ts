@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
+import { seedAcmeImportWorld } from '../../testing/acme-import-world.ts';
 
 /*
  * Workbooks as openpyxl (and pandas through it) and LibreOffice write them, uploaded and
@@ -29,11 +30,7 @@ type Batch = {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.createUser({ organizationName: 'Acme', access: 2, email: 'admin@acme.test' });
-  await t.createUser({ organizationName: 'Acme', email: 'cora@acme.test' });
-  await t.database.query("INSERT INTO products (organization_id, name) VALUES ($1, 'Coaching')", [
-    admin.organizationId,
-  ]);
+  admin = await seedAcmeImportWorld(t);
 });
 
 afterAll(async () => {
