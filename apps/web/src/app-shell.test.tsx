@@ -14,7 +14,8 @@ import { toast } from '@salesdash/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreen } from './after-first-screen.ts';
 import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './create-app-router.ts';
 
@@ -33,6 +34,10 @@ function renderApp(path: string, routes: FakeRoutes = {}) {
   const { unmount } = render(<AppRoot router={router} context={context} />);
   return { router, history, unmount, requests };
 }
+
+// The shell's late wave (bell, late-line notes) waits for the first screen to settle, which
+// main.tsx watches in the browser (after-first-screen.test.ts); here it has settled already.
+beforeAll(() => firstScreen.settle());
 
 beforeEach(() => {
   localStorage.clear();

@@ -13,7 +13,7 @@ import { toast } from '@salesdash/ui-kit';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterFirstScreenMs } from './after-first-screen.ts';
+import { firstScreen } from './after-first-screen.ts';
 import { AppRoot } from './app-root.tsx';
 import { createBuildWatcher } from './build-refresh/create-build-watcher.ts';
 import { disarmRouterChunkReload } from './build-refresh/disarm-router-chunk-reload.ts';
@@ -85,9 +85,10 @@ async function boot() {
     </StrictMode>,
   );
   // Realtime (spec §7) is not needed for the first paint: its code and socket.io load once the
-  // first page has settled. The session's atom and readers are handed in, so they stay in this
+  // first screen has settled. The session's atom and readers are handed in, so they stay in this
   // chunk instead of being cut out into one more file every page loads.
-  setTimeout(() => {
+  firstScreen.watch({ router, queryClient });
+  firstScreen.after(() => {
     void import('./realtime/watch-realtime.ts').then(({ watchRealtime }) =>
       watchRealtime({
         ...context,
@@ -96,7 +97,7 @@ async function boot() {
         refreshStoredSession,
       }),
     );
-  }, afterFirstScreenMs);
+  });
 }
 
 void boot();

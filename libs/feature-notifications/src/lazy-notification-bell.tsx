@@ -10,11 +10,10 @@ let fetched = false;
 
 export type LazyNotificationBellProps = NotificationBellProps & {
   /**
-   * How long after mounting the bell's chunk is fetched (0: at once). The shell waits until the
-   * first screen has loaded, as it does for the realtime socket; pointing at the placeholder
-   * fetches it sooner.
+   * While true the bell's chunk is not fetched: the shell defers it until the first screen has
+   * settled, as it does the realtime socket. Pointing at the placeholder fetches it sooner.
    */
-  delayMs?: number;
+  deferred?: boolean;
 };
 
 /**
@@ -22,18 +21,14 @@ export type LazyNotificationBellProps = NotificationBellProps & {
  * nothing to the first load of a signed-in page. Until it arrives an inert box of the bell's
  * size holds its place, so the top bar does not shift.
  */
-export function LazyNotificationBell({ delayMs = 0, ...props }: LazyNotificationBellProps) {
-  const [due, setDue] = useState(() => fetched || delayMs <= 0);
+export function LazyNotificationBell({ deferred = false, ...props }: LazyNotificationBellProps) {
+  const [pointedAt, setPointedAt] = useState(false);
+  const due = fetched || pointedAt || !deferred;
   useEffect(() => {
-    if (due) {
-      fetched = true;
-      return;
-    }
-    const timer = setTimeout(() => setDue(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [due, delayMs]);
+    if (due) fetched = true;
+  }, [due]);
   const placeholder = (
-    <span aria-hidden="true" className="inline-block size-8" onPointerEnter={() => setDue(true)} />
+    <span aria-hidden="true" className="inline-block size-8" onPointerEnter={() => setPointedAt(true)} />
   );
   if (!due) return placeholder;
   return (

@@ -113,11 +113,11 @@ export type OverviewDashboardProps = {
    */
   tableView?: TableViewBinding;
   /**
-   * How long after mounting the commission card asks for its late-line notes: the app passes
-   * its after-first-screen wait, so they load with the realtime socket and the bell, after the
-   * first screen (docs/decisions/0022-realtime-and-notifications-web.md). At once by default.
+   * While true the commission card does not ask for its late-line notes: the app defers them
+   * until its first screen has settled, so they load with the realtime socket and the bell
+   * (docs/decisions/0022-realtime-and-notifications-web.md). At once by default.
    */
-  lateNotesAfterMs?: number;
+  lateNotesDeferred?: boolean;
 };
 
 /**
@@ -138,7 +138,7 @@ export function OverviewDashboard({
   onMissing,
   firstScreenHint,
   tableView,
-  lateNotesAfterMs = 0,
+  lateNotesDeferred = false,
 }: OverviewDashboardProps) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -150,14 +150,8 @@ export function OverviewDashboard({
   // the API's words (the statement says the same).
   // It loads once the figures are in and the first screen's wait is over, in a chunk of its
   // own: the first screen's script and requests are at their budget.
-  const [lateNotesDue, setLateNotesDue] = useState(lateNotesAfterMs <= 0);
-  useEffect(() => {
-    if (lateNotesDue) return;
-    const timer = setTimeout(() => setLateNotesDue(true), lateNotesAfterMs);
-    return () => clearTimeout(timer);
-  }, [lateNotesDue, lateNotesAfterMs]);
   const lateNoteMonth =
-    subject.kind === 'users' && viewer !== undefined && metrics.data && lateNotesDue
+    subject.kind === 'users' && viewer !== undefined && metrics.data && !lateNotesDeferred
       ? statementMonthOfRange(days)
       : null;
   const commissionNote = lateNoteMonth ? (

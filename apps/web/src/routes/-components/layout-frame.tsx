@@ -4,7 +4,7 @@ import { AppFrame, EmptyFrame } from '@salesdash/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { afterFirstScreenMs } from '../../after-first-screen.ts';
+import { useFirstScreenSettled } from '../../after-first-screen.ts';
 import type { RouteLayout } from '../../route-table.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -13,6 +13,7 @@ import { SessionMenu } from './session-menu.tsx';
 function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNode }) {
   const user = useAtomValue(sessionAtom);
   const navigate = useNavigate();
+  const firstScreenSettled = useFirstScreenSettled();
   return (
     <AppFrame
       padded={padded}
@@ -26,7 +27,7 @@ function DefaultFrame({ padded, children }: { padded: boolean; children: ReactNo
         <>
           {user ? (
             <LazyNotificationBell
-              delayMs={afterFirstScreenMs}
+              deferred={!firstScreenSettled}
               onNavigate={(path) => void navigate({ href: path })}
             />
           ) : null}

@@ -7,7 +7,7 @@ import { PageHeader } from '@salesdash/ui-kit';
 import { Link, notFound } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
-import { afterFirstScreenMs } from '../../after-first-screen.ts';
+import { useFirstScreenSettled } from '../../after-first-screen.ts';
 import { dashboardRangeOf } from '../../dashboard-range/dashboard-range-of.ts';
 import { dashboardRangeSearch } from '../../dashboard-range/dashboard-range-search.ts';
 import { useDashboardRange } from '../../dashboard-range/use-dashboard-range.ts';
@@ -40,6 +40,7 @@ export function OverviewPage({
   const user = useAtomValue(sessionAtom);
   const [range, setRange] = useDashboardRange();
   const tableView = useTableView();
+  const firstScreenSettled = useFirstScreenSettled();
   const [metricsMissing, setMetricsMissing] = useState(false);
   const onMissing = useCallback(() => setMetricsMissing(true), []);
   // An unknown id and one out of sight are the same 404 (the API's rule): the router's 404 page
@@ -57,7 +58,7 @@ export function OverviewPage({
         viewer={user ? { userId: user.user_id, access: user.access } : undefined}
         onMissing={onMissing}
         tableView={tableView}
-        lateNotesAfterMs={afterFirstScreenMs}
+        lateNotesDeferred={!firstScreenSettled}
         firstScreenHint={
           personal && user
             ? {
