@@ -153,12 +153,23 @@ describe('overview dashboards', () => {
       .poll(() => card(page, 'Commission').textContent())
       .toContain(money.format(before.current['commission'] ?? NaN));
     await scrollToTable(page, 'Transactions');
+    const transactions = page.getByRole('table', { name: 'Transactions' });
     await page.getByRole('button', { name: 'Pending', exact: true }).click();
+    // The pending list replaces the whole one: a row clicked before it arrives is gone with
+    // its dialog once it does (on a busy machine the two are seconds apart).
+    await expect
+      .poll(async () => {
+        const busy = await transactions.getAttribute('aria-busy');
+        const text = (await transactions.textContent()) ?? '';
+        return busy === null && !/Approved|Rejected|Refunded/.test(text);
+      })
+      .toBe(true);
     await page
       .getByRole('button', { name: `Change the status of ${deal.customer_name}’s transaction` })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Change the status' });
+    await dialog.waitFor();
     await snap(page, 'overview-04-admin-status-dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toastShown(page, `Transaction of ${deal.customer_name} approved`);
@@ -243,6 +254,9 @@ describe('overview dashboards', () => {
     await dialog.getByLabel('Reason').fill('Journey clawback');
     await snap(page, 'overview-08-admin-adjustment-form');
     await dialog.getByRole('button', { name: 'Add adjustment' }).click();
+    // The toast comes with sonner's chunk, which may land after the table's refetch: wait for
+    // it, so that the scan below runs once it has gone rather than while it fades in.
+    await toastShown(page, /^Adjustment of .+ added$/);
     await expect
       .poll(() => page.getByRole('table', { name: 'Adjustments' }).textContent())
       .toContain('Journey clawback');

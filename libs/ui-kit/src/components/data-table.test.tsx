@@ -59,6 +59,44 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A row action with state of its own, as a status button that opens a dialog has. */
+function OpenToggle({ sale }: { sale: Sale }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-pressed={open} onClick={() => setOpen(true)}>
+      {`Open ${sale.customer}`}
+    </button>
+  );
+}
+
+describe('DataTable row state', () => {
+  it('keeps a row action’s state when its parent renders again with new callbacks', async () => {
+    const withAction: DataTableColumn<Sale>[] = [
+      ...columns,
+      { id: 'actions', header: 'Actions', cell: (row) => <OpenToggle sale={row} /> },
+    ];
+    const props = {
+      ...base,
+      columns: withAction,
+      sort: { field: 'customer', order: 'asc' } as const,
+    };
+    const { rerender } = render(<DataTable {...props} onSortChange={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Grace' }));
+    expect(screen.getByRole('button', { name: 'Open Grace' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A parent's render makes new callbacks (a realtime refetch, a late part of the page).
+    rerender(
+      <DataTable {...props} onSortChange={() => undefined} onPageChange={() => undefined} />,
+    );
+    expect(screen.getByRole('button', { name: 'Open Grace' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
 describe('DataTable', () => {
   it('renders a captioned table of the rows', () => {
     render(<DataTable {...base} />);

@@ -128,6 +128,10 @@ export function DataTable<TRow>({
 }: DataTableProps<TRow>) {
   const cellX = compact ? 'px-2.5' : 'px-4';
   const scroller = useOverflowsX<HTMLDivElement>();
+  const sortable = onSortChange !== undefined;
+  // TanStack's FlexRender renders a cell function as a component: a new function is a new
+  // component type, and React remounts every cell, closing any dialog a row's action has open.
+  // So the definitions change only with the columns, never with a parent's new callbacks.
   const definitions = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, TRow & Row> => ({
@@ -136,10 +140,10 @@ export function DataTable<TRow>({
         // TanStack sorts only accessor columns; the server sorts, so the value is never read.
         accessorFn: () => null,
         cell: ({ row }) => column.cell(row.original),
-        enableSorting: Boolean(column.sortable && onSortChange),
+        enableSorting: Boolean(column.sortable && sortable),
         sortDescFirst: column.sortDescFirst ?? false,
       })),
-    [columns, onSortChange],
+    [columns, sortable],
   );
   const sorting = useMemo<SortingState>(
     () => (sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : []),
