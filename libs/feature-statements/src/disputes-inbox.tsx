@@ -1,8 +1,7 @@
 import type { StatementDispute } from '@salesdash/api-contract';
 import { Button, Card, EmptyState, ErrorState, FilterChips, Skeleton } from '@salesdash/ui-kit';
-import { formatDateTime, formatMoney, formatMonthLabel } from '@salesdash/util-format';
+import { formatDateTime, formatMoney, formatMonthLabel, readableDates } from '@salesdash/util-format';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
-import { readableDates } from './readable-dates.ts';
 
 export type DisputesInboxProps = {
   disputes: readonly StatementDispute[] | undefined;

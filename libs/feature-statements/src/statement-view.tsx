@@ -17,10 +17,9 @@ import {
   Skeleton,
   type ReportDownloadProgress,
 } from '@salesdash/ui-kit';
-import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
+import { formatDay, formatMoney, formatMonthLabel, readableDates } from '@salesdash/util-format';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 import { StatementDisputes } from './statement-disputes.tsx';
-import { readableDates } from './readable-dates.ts';
 
 export type StatementViewProps = {
   statement: Statement | undefined;

@@ -6,6 +6,7 @@ export { formatDuration } from './format-duration.ts';
 export { formatMonthLabel } from './format-month-label.ts';
 export { placeholder } from './placeholder.ts';
 export { formatDay } from './format-day.ts';
+export { readableDates } from './readable-dates.ts';
 export { formatDateTime } from './format-date-time.ts';
 export { formatTimeAgo } from './format-time-ago.ts';
 export { shortMonthNames } from './short-month-names.ts';

@@ -1,7 +1,7 @@
-import { formatDay } from '@salesdash/util-format';
+import { formatDay } from './format-day.ts';
 
-// Explanations come from the API with ISO days ("collected on 2026-03-04"), which the CSV
-// keeps for spreadsheets; the screens read every date in one style ("Mar 4, 2026").
+// Statement explanations are stored with ISO days ("collected on 2026-03-04"), which the CSV
+// keeps for spreadsheets; the screens and the PDF read every date in one style ("Mar 4, 2026").
 const isoDay = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** `text` with each ISO day written as the screens write days. */

@@ -1,5 +1,5 @@
 import { statementTotalLabels as totalLabels, type Statement } from '@salesdash/api-contract';
-import { formatMoney } from '@salesdash/util-format';
+import { formatMoney, readableDates } from '@salesdash/util-format';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ async function expectExportsEqualScreen(month: string) {
 
   const text = await pdfTextOf(month);
   for (const line of statement.lines) {
-    expect(text).toContain(line.explanation.replace(/\s+/g, ' '));
+    expect(text).toContain(readableDates(line.explanation).replace(/\s+/g, ' '));
     expect(text).toContain(formatMoney(line.amount));
   }
   for (const [key, label] of totalLabels) {

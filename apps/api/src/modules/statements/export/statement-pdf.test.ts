@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { Statement } from '@salesdash/api-contract';
-import { formatDay, formatMoney } from '@salesdash/util-format';
+import { formatDay, formatMoney, readableDates } from '@salesdash/util-format';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { statementFixture } from '../../../testing/statement-fixture.ts';
@@ -27,8 +27,10 @@ describe('statementPdf', () => {
     // Closed at 03:30 UTC on April 1st: still March 31st in New York.
     expect(text).toContain('Closed on Mar 31, 2026');
     expect(text).not.toContain('still open');
+    // One date style, the screen's: no ISO day is left in an explanation.
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     for (const line of statementFixture.lines) {
-      expect(text).toContain(line.explanation);
+      expect(text).toContain(readableDates(line.explanation));
       expect(text).toContain(formatMoney(line.amount));
       expect(text).toContain(formatDay(line.date));
       if (line.customer_name) expect(text).toContain(line.customer_name);

@@ -8,7 +8,7 @@ import {
   type StatementDispute,
   type StatementLineGroup,
 } from '@salesdash/api-contract';
-import { formatDay, formatMoney, formatMonthLabel } from '@salesdash/util-format';
+import { formatDay, formatMoney, formatMonthLabel, readableDates } from '@salesdash/util-format';
 import PDFDocument from 'pdfkit';
 import { openNote, periodName, statusText } from './statement-texts.ts';
 
@@ -106,7 +106,9 @@ function groupBlock(doc: Doc, { title, lines, subtotal }: StatementLineGroup) {
   columnHeads(doc);
   doc.font('regular').fontSize(9);
   for (const { line } of lines) {
-    const explanation = line.late ? `${line.explanation}\n${lateLineNote}` : line.explanation;
+    // The screen's date style, as the Date column writes it; the CSV keeps ISO days.
+    const said = readableDates(line.explanation);
+    const explanation = line.late ? `${said}\n${lateLineNote}` : said;
     const height = Math.max(
       doc.heightOfString(explanation, { width: columns.explanation.width }),
       doc.heightOfString(line.customer_name ?? '', { width: columns.customer.width }),
