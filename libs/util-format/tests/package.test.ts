@@ -18,6 +18,7 @@ describePackedLib('libs/util-format', (pkg) => {
         duration: format.formatDuration(245),
         month: format.formatMonthLabel('2026-03'),
         day: format.formatDay('2026-11-20'),
+        readable: format.readableDates('collected on 2026-03-04'),
         ago: format.formatTimeAgo('2026-11-23T09:30:00Z', Date.parse('2026-11-23T12:00:00Z')),
       }));`);
     expect(results).toEqual({
@@ -32,6 +33,7 @@ describePackedLib('libs/util-format', (pkg) => {
         'formatPercent',
         'formatTimeAgo',
         'placeholder',
+        'readableDates',
         'shortMonthNames',
       ],
       money: ['$1,234.50', '-$12.00'],
@@ -41,6 +43,7 @@ describePackedLib('libs/util-format', (pkg) => {
       duration: '4m 05s',
       month: '2026 Mar',
       day: 'Nov 20, 2026',
+      readable: 'collected on Mar 4, 2026',
       ago: '2 hours ago',
     });
   });
