@@ -47,29 +47,37 @@ export async function startBuiltServer({
   logLevel = 'info',
   output = 'ignore',
   env = {},
+  prepare,
 }: {
   webDist?: string;
   logLevel?: string;
   output?: 'ignore' | number;
   /** More variables, or a function of the server's address (PUBLIC_URL for mailed links). */
   env?: Record<string, string> | ((baseURL: string) => Record<string, string>);
+  /**
+   * Runs before the server starts, with the server's environment (its fresh DATA_DIR): an
+   * operator command such as create-admin, for an organization of the journey's own.
+   */
+  prepare?: (serverEnv: NodeJS.ProcessEnv) => void | Promise<void>;
 } = {}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salesdash-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    OPS_PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: logLevel,
+    DATABASE_URL: '',
+    ...(typeof env === 'function' ? env(baseURL) : env),
+  };
+  await prepare?.(serverEnv);
   const server = spawn('node', ['dist/apps/api/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      OPS_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: logLevel,
-      DATABASE_URL: '',
-      ...(typeof env === 'function' ? env(baseURL) : env),
-    },
+    env: serverEnv,
     stdio: ['ignore', output, 'inherit'],
   });
   await waitForHealth(baseURL, server, 120_000);
