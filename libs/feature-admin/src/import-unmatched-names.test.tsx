@@ -1,3 +1,4 @@
+import type { ImportResolution } from '@salesdash/api-contract';
 import { exampleImportPreview, failure } from '@salesdash/data-access-api/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,16 +6,18 @@ import { ImportUnmatchedNames } from './import-unmatched-names.tsx';
 import type { AdminRoutesOptions } from './testing/admin-routes.ts';
 import { WithFakeAdminApi } from './testing/with-fake-admin-api.tsx';
 
-const renderNames = (api: AdminRoutesOptions = {}, names = exampleImportPreview.unmatched) =>
+const mappedProduct: Record<string, ImportResolution> = {
+  'product:Mastermind': { kind: 'product', value: 'Mastermind', action: 'map', id: 2 },
+};
+
+const renderNames = (
+  api: AdminRoutesOptions = {},
+  names = exampleImportPreview.unmatched,
+  resolutions = mappedProduct,
+) =>
   render(
     <WithFakeAdminApi options={api}>
-      <ImportUnmatchedNames
-        names={names}
-        resolutions={{
-          'product:Mastermind': { kind: 'product', value: 'Mastermind', action: 'map', id: 2 },
-        }}
-        onResolve={() => undefined}
-      />
+      <ImportUnmatchedNames names={names} resolutions={resolutions} onResolve={() => undefined} />
     </WithFakeAdminApi>,
   );
 
@@ -32,6 +35,18 @@ describe('ImportUnmatchedNames', () => {
       await screen.findByText(/could not be loaded; you can still create them/),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('option', { name: 'Create the product' })).toHaveLength(1);
+  });
+
+  it('warns that a person it creates is paid nothing on approved history', async () => {
+    const warning = /approved rows are stored paying 0 % commission/;
+    renderNames();
+    await screen.findByRole('option', { name: 'Map to Course' });
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    renderNames({}, undefined, {
+      ...mappedProduct,
+      'person:old.rep@demo.test': { kind: 'person', value: 'old.rep@demo.test', action: 'create' },
+    });
+    expect(screen.getByText(warning)).toBeInTheDocument();
   });
 
   it('says when every name matched', () => {

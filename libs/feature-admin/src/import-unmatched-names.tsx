@@ -123,6 +123,17 @@ export function ImportUnmatchedNames({
           );
         })}
       </ul>
+      {Object.values(resolutions).some(
+        (resolution) => resolution.kind === 'person' && resolution.action === 'create',
+      ) ? (
+        // Approved splits are never repriced (a rate applies from its day on, to what is still
+        // pending): history brought in for someone without a rate stays at 0 %.
+        <Alert tone="info" title="People created here have no sales role">
+          Their approved rows are stored paying 0 % commission, and a rate set later reprices only
+          their pending deals. To pay someone on this history, invite them with a sales role first,
+          then import.
+        </Alert>
+      ) : null}
     </section>
   );
 }
