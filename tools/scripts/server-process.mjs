@@ -1,5 +1,5 @@
 // How the API server's Node process starts wherever the project starts it (`npm start`, the
-// bench's server), and what README "Memory" asks hosts to do the same (docs/decisions/0041).
+// bench's server), and what docs/operations.md "Memory" asks hosts to do the same (docs/decisions/0041).
 
 /**
  * V8 sizes its heap for the machine: with many gigabytes it lets garbage grow to four times the

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { drainAndClose } from './graceful-shutdown.ts';
 
 /*
- * What a kept-alive connection meets when the server drains (README "Restarts"): one idle at
+ * What a kept-alive connection meets when the server drains (docs/operations.md "Restarts"): one idle at
  * that moment is closed at once; one whose request is in flight gets its whole answer, marked
  * `Connection: close`, and is closed after it, so the drain ends without waiting out the timeout.
  */

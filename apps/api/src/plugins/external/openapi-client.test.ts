@@ -7,7 +7,7 @@ import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { runPackageCli, workspaceRoot } from '../../testing/package-cli.ts';
 
-/** The README's example client; its generated types are not committed. */
+/** docs/api.md's example client; its generated types are not committed. */
 const consumerFile = path.join(workspaceRoot, 'apps/api/openapi-consumer/read-my-month.ts');
 /** Ignored (dist/): the generated types stay there to read after a run. */
 const project = path.join(workspaceRoot, 'dist/api-client-example');
@@ -70,7 +70,7 @@ describe('a client generated from /openapi.json', () => {
   it('type-checks the example consumer against types openapi-typescript generates', async () => {
     const document = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     await writeFile(path.join(project, 'openapi.json'), document.body);
-    // The command the README gives other teams, on the file instead of a live server.
+    // The command docs/api.md gives other teams, on the file instead of a live server.
     const generated = await runPackageCli(
       'openapi-typescript',
       'bin/cli.js',
