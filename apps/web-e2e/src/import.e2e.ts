@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, newAppContext, signInAs, snap } from './support/browser.ts';
+import { importRows, previewImport, uploadForImport } from './support/import-steps.ts';
 import { pageApi, usd } from './support/page-api.ts';
 import { socketJoined } from './support/socket-joined.ts';
 
@@ -26,17 +27,8 @@ const podiumFirst = (page: Page) =>
 
 /** Uploads `file` on the import screen and runs the preview with the guessed mapping. */
 async function uploadAndPreview(page: Page, file: string) {
-  await page.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await page.getByLabel('What the import does').waitFor();
-}
-
-/** Confirms the import of the previewed rows and waits for the result. */
-async function importRows(page: Page, rows: number, fileName: string) {
-  await page.getByRole('button', { name: `Import ${rows} rows` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-  await page.getByText(`${fileName} is imported`).waitFor({ timeout: 30_000 });
+  await uploadForImport(page, file);
+  await previewImport(page);
 }
 
 describe('spreadsheet import', () => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile, newAppContext, signInAs, snap } from './support/browser.ts';
+import { importRows, previewImport, uploadForImport } from './support/import-steps.ts';
 import { pageApi, scrollToTable, usd } from './support/page-api.ts';
 import { startBuiltServer, type BuiltServer } from './support/start-built-server.ts';
 import { toastShown } from './support/toast-shown.ts';
@@ -140,20 +140,6 @@ function crmExport(months: readonly string[]): string {
   return `${[crmHeader, ...rows].join('\r\n')}\r\n`;
 }
 
-/** Uploads `file` on the import screen; the mapping form comes next. */
-async function upload(page: Page, file: string) {
-  await page.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('form', { name: 'Map the columns' }).waitFor();
-}
-
-/** Confirms the import of the previewed rows and waits for the result. */
-async function importRows(page: Page, rows: number, fileName: string) {
-  await page.getByRole('button', { name: `Import ${rows} ${rows === 1 ? 'row' : 'rows'}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-  await page.getByText(`${fileName} is imported`).waitFor({ timeout: 30_000 });
-}
-
 describe('a new organization’s first day', () => {
   it('imports 18 months from a CRM export and a workbook, and closes them into statements that match the dashboards', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'first-day-'));
@@ -202,7 +188,7 @@ describe('a new organization’s first day', () => {
     const crmFile = path.join(folder, 'crm-opportunities.csv');
     writeFileSync(crmFile, crmExport(months));
     await admin.goto('/settings/import');
-    await upload(admin, crmFile);
+    await uploadForImport(admin, crmFile);
     const mapping = admin.getByRole('form', { name: 'Map the columns' });
     const columns: Record<string, string> = {
       'Opportunity ID': 'external_id',
@@ -224,8 +210,7 @@ describe('a new organization’s first day', () => {
     await stages.getByLabel(/^“Closed Lost”/).selectOption('rejected');
     await stages.getByLabel(/^“Contract Sent”/).selectOption('pending');
     await snap(admin, 'first-day-01-mapping');
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    await admin.getByLabel('What the import does').waitFor();
+    await previewImport(admin);
 
     // The names the file brings that nobody has yet are created: Sam, inactive, and two products.
     const names = admin.getByRole('region', { name: 'Names to resolve' });
@@ -256,8 +241,7 @@ describe('a new organization’s first day', () => {
     const sheetPicker = admin.getByRole('form', { name: 'Sheet of the workbook' });
     await expect.poll(() => sheetPicker.getByLabel('Sheet').inputValue()).toBe('Sheet');
     await snap(admin, 'first-day-03-workbook-mapping');
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    await admin.getByLabel('What the import does').waitFor();
+    await previewImport(admin);
     await importRows(admin, 3, 'first-day-workbook.xlsx');
 
     // The person the import created is listed as inactive.
@@ -315,9 +299,8 @@ describe('a new organization’s first day', () => {
       `${crmHeader}\r\nOPP-LATE,${rita},Client Late,${usDate(lateMonth, 25)},"4,000.00",USD,Closed Won,1:1 Coaching\r\n`,
     );
     await admin.goto('/settings/import');
-    await upload(admin, lateFile);
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    await admin.getByLabel('What the import does').waitFor();
+    await uploadForImport(admin, lateFile);
+    await previewImport(admin);
     await importRows(admin, 1, 'crm-late.csv');
 
     // Each closed month: the statement is the dashboard's commission, less what came late.

@@ -20,16 +20,22 @@ function fakePage() {
   };
 }
 
+/** A first screen watched over a fake page, with a wave that records when it runs. */
+function watchedPage() {
+  const firstScreen = createFirstScreen();
+  const page = fakePage();
+  const run = vi.fn();
+  firstScreen.watch({ ...page, now: () => Date.now() });
+  firstScreen.after(run);
+  return { firstScreen, page, run };
+}
+
 describe('the first screen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('waits for the first page, then for its queries, then the wait after them', async () => {
-    const firstScreen = createFirstScreen();
-    const page = fakePage();
-    const run = vi.fn();
-    firstScreen.watch({ ...page, now: () => Date.now() });
-    firstScreen.after(run);
+    const { firstScreen, page, run } = watchedPage();
 
     // However long the first page takes (a slow phone), nothing of the wave loads meanwhile.
     await vi.advanceTimersByTimeAsync(5_000);
@@ -51,11 +57,7 @@ describe('the first screen', () => {
   });
 
   it('starts the quiet over when a query begins before it has lasted', async () => {
-    const firstScreen = createFirstScreen();
-    const page = fakePage();
-    const run = vi.fn();
-    firstScreen.watch({ ...page, now: () => Date.now() });
-    firstScreen.after(run);
+    const { page, run } = watchedPage();
     page.showFirstPage();
     await vi.advanceTimersByTimeAsync(300);
     page.setFetching(1);
@@ -68,11 +70,7 @@ describe('the first screen', () => {
   });
 
   it('does not wait for good on a query that never settles', async () => {
-    const firstScreen = createFirstScreen();
-    const page = fakePage();
-    const run = vi.fn();
-    firstScreen.watch({ ...page, now: () => Date.now() });
-    firstScreen.after(run);
+    const { page, run } = watchedPage();
     page.showFirstPage();
     page.setFetching(1);
     await vi.advanceTimersByTimeAsync(15_000 + afterFirstScreenMs + 100);
