@@ -134,9 +134,10 @@ export default defineConfig({
               // details and the team page: the lists' contract and range rule, the table's view
               // kept in the URL, the lazy table and chart placeholders, downloads. Each was a
               // chunk of its own, and over HTTP/1.1's six connections a phone fetched the
-              // details' twenty files in four rounds before their first answer (issue 30). The
-              // tabs, the money and percent inputs and the date-time format joined once the
-              // admin screens shared them: alone, each was one more file of the details.
+              // details' twenty files in four rounds before their first answer
+              // (docs/decisions/0044-dashboard-details-first-paint.md). The tabs, the money and
+              // percent inputs and the date-time format joined once the admin screens shared
+              // them: alone, each was one more file of the details.
               name: 'records-kit',
               includeDependenciesRecursively: false,
               test: /(libs[\\/]api-contract[\\/]src[\\/](iso-date-schema|iso-date-time|sales-lists|transaction-status|deal-position|date-range-rule|table-query|money-input|percent-input)|libs[\\/]util-format[\\/]src[\\/]format-date-time|libs[\\/]data-access-api[\\/]src[\\/](search-params-of|download-file)|libs[\\/]data-access-metrics[\\/]src[\\/]remember-previous-range|libs[\\/]util-period[\\/]src[\\/](previous-range|days-in-range|utc-day)|libs[\\/]ui-kit[\\/]src[\\/]components[\\/](chart-mode|chart-placeholder|data-table-placeholder|lazy-data-table|table-view|save-file|tabs))\./,

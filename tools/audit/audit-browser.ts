@@ -25,8 +25,8 @@ export type AuditBrowser = {
 export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'salesdash-audit-'));
-  // The flags issue 30 names for Lighthouse (Playwright adds --no-first-run, --disable-sync and
-  // the like itself); the debugging port is Lighthouse's way in.
+  // The flags Lighthouse runs with (Playwright adds --no-first-run, --disable-sync and the like
+  // itself; docs/decisions/0043-lighthouse-audit.md); the debugging port is Lighthouse's way in.
   const args = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

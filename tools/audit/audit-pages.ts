@@ -17,7 +17,7 @@ export type AuditPage = {
   signedInAs?: string;
 };
 
-/** Issue 30's main screens, each as the person who opens it most. */
+/** The main screens, each as the person who opens it most. */
 export const auditPages: readonly AuditPage[] = [
   { name: 'login', label: '/login', path: () => '/login' },
   { name: 'overview', label: '/ (closer)', path: () => '/', signedInAs: 'closer@demo.test' },

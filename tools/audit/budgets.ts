@@ -7,7 +7,7 @@ export type CategoryId = (typeof auditedCategories)[number];
 /** A page's scores out of 100; a category the run left out is missing. */
 export type Scores = Partial<Record<CategoryId, number>>;
 
-/** Issue 30's budgets: the lowest score each category may have, per preset. */
+/** The audit's budgets: the lowest score each category may have, per preset. */
 export const budgets: Record<Preset, Record<CategoryId, number>> = {
   mobile: { performance: 90, accessibility: 100, 'best-practices': 95 },
   desktop: { performance: 98, accessibility: 100, 'best-practices': 95 },

@@ -1,10 +1,10 @@
-// `npm run audit`: Lighthouse on the main screens (issue 30). Builds the SPA and the API, starts
-// the built server on a fresh data dir (the demo seed), creates an employee and a leaderboard
-// share link as the demo's manager, then runs Lighthouse in Debian's Chromium on every page of
-// audit-pages.ts with the mobile and the desktop presets, three times each, signed in as the
-// page's person where it needs a session. Each page's median scores are held to the budgets of
-// budgets.ts (exit 1 when one is missed), its median run's HTML report goes to dist/audit/, and
-// the table goes to docs/benchmarks.md (`--no-write` only prints it).
+// `npm run audit`: Lighthouse on the main screens (docs/decisions/0043-lighthouse-audit.md).
+// Builds the SPA and the API, starts the built server on a fresh data dir (the demo seed), creates
+// an employee and a leaderboard share link as the demo's manager, then runs Lighthouse in Debian's
+// Chromium on every page of audit-pages.ts with the mobile and the desktop presets, three times
+// each, signed in as the page's person where it needs a session. Each page's median scores are held
+// to the budgets of budgets.ts (exit 1 when one is missed), its median run's HTML report goes to
+// dist/audit/, and the table goes to docs/benchmarks.md (`--no-write` only prints it).
 // `--ci` is CI's gate (`npm test`, after its build step): one mobile run of /login, / and /team,
 // accessibility and best practices only; speed is the audit's, not CI's.
 // `--pages login,team`, `--preset mobile` and `--runs 1` narrow a run while fixing a page (and

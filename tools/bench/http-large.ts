@@ -1,4 +1,4 @@
-// Issue 29: the benchmark dataset as users feel it. Against the built server (started by
+// The benchmark dataset as users feel it. Against the built server (started by
 // `npm run bench -- --large <dir>` on that dataset), every request as a browser sends it
 // (`Accept-Encoding: br, gzip`), timed to the last byte over loopback: the slow readings one at
 // a time, a product year's CSV, then load (200 connections; a steady 100 requests a second)
@@ -43,7 +43,7 @@ const search = (range: Range, extra: Record<string, string> = {}) =>
   new URLSearchParams({ ...range, ...extra }).toString();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const check = (met: boolean) => (met ? '✓' : '✗');
-// What the web sends when no status filter is chosen (spec §4).
+// What the web sends when no status filter is chosen.
 const active = { is_active: '1' };
 
 /** `range` moved `days` earlier, both ends. */
@@ -95,7 +95,7 @@ async function signInPeople(base: string, facts: BenchFacts): Promise<People> {
   return { admin, manager, closer, reps };
 }
 
-/** The readings the issue names, one request at a time. */
+/** The slow readings, one request at a time. */
 async function readingPhase(
   base: string,
   people: People,
@@ -302,7 +302,7 @@ async function loadPhase(
   if (steadyMetrics) {
     const name = "a person's metrics (month) at a steady 100 req/s, p97.5";
     const { latency, errors } = steadyMetrics;
-    // Issue 29 sets this target on the embedded engine only; PostgreSQL's figure is recorded.
+    // The target holds on the embedded engine only; PostgreSQL's figure is just recorded.
     figures.push(
       engine === 'PGlite'
         ? [

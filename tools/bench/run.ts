@@ -1,15 +1,15 @@
 // `npm run bench`: speed figures for docs/benchmarks.md. Builds the API and SPA, then measures
 // a cold start on a fresh data dir (migrations + demo seed), a warm restart, request latency
 // of a few endpoints over loopback, and the signed-in reads under load (autocannon).
-// `npm run bench -- --load-only` skips to the load. Then the realtime fan-out (issue 15,
-// apps/api/src/bench/realtime-bench.ts: 1,000 sockets, one instance and two on PostgreSQL) on
+// `npm run bench -- --load-only` skips to the load. Then the realtime fan-out
+// (apps/api/src/bench/realtime-bench.ts: 1,000 sockets, one instance and two on PostgreSQL) on
 // the built server; `--skip-realtime` leaves it out.
 // `--large <dir>` (a `npm run seed -- --large --data-dir <dir>` dataset) then starts the built
-// server on that dataset and measures it over HTTP as a browser asks (issue 29,
-// tools/bench/http-large.ts): the slow readings, a product year's CSV, load over twenty people
+// server on that dataset and measures it over HTTP as a browser asks
+// (tools/bench/http-large.ts): the slow readings, a product year's CSV, load over twenty people
 // and the server's memory; `--large-pg <url>` does the same on a PostgreSQL database seeded
 // with `npm run seed -- --large --database-url <url>`. `--large-only` measures only those.
-// With `--large`, last, the attacker and victim of issue 26
+// With `--large`, last, the attacker and victim: one caller's slow reads against another's
 // (apps/api/src/bench/attacker-and-victim-bench.ts); `--attack-only` runs just that. The
 // in-process benches (`npm run bench:metrics|lists|team|leaderboard`) stay for diagnosis; no
 // headline figure comes from them. Last, the figures measured replace their rows of the table
@@ -48,7 +48,7 @@ const { values: flags } = parseArgs({
     /** Seconds of each load phase over HTTP. */
     'load-seconds': { type: 'string', default: '30' },
     'skip-realtime': { type: 'boolean', default: false },
-    /** With `--large <dir>`: only the attacker and victim of issue 26. */
+    /** With `--large <dir>`: only the attacker and victim bench. */
     'attack-only': { type: 'boolean', default: false },
     /** With `--large <dir>`: leave the attacker and victim out. */
     'skip-attack': { type: 'boolean', default: false },
@@ -106,7 +106,7 @@ async function loadPhases(base: string, server: ChildProcess): Promise<[string, 
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   }
   type Phase = Pick<LoadOptions, 'connections' | 'durationSeconds' | 'overallRate'> & {
-    /** The issue-11 target, or none for the warm-up. */
+    /** The phase's target, or none for the warm-up. */
     target?: (result: LoadResult) => string;
     /** Its row of the headline table. */
     headline?: (result: LoadResult) => void;
@@ -265,7 +265,7 @@ function benchFacts(store: ServerStore): BenchFacts {
 }
 
 /**
- * Issue 29: the benchmark dataset over HTTP, on the built server, as a browser asks: the
+ * The benchmark dataset over HTTP, on the built server, as a browser asks: the
  * engine's own server process, started for this and stopped after.
  */
 async function httpLargePhase(store: ServerStore, engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
@@ -367,7 +367,8 @@ async function sequentialPhases(base: string, rows: [string, string][]): Promise
     `p50 ${renewal.p50.toFixed(1)} ms · p95 ${renewal.p95.toFixed(1)} ms`,
   ]);
 
-  // Sign-in is one scrypt run at N=2^17 (issue 9); the per-address limit allows 50 per 15 min.
+  // Sign-in is one scrypt run at N=2^17 (docs/decisions/0006-security-fixes.md); the
+  // per-address limit allows 50 per 15 min.
   const signIn = { method: 'POST', headers: { 'content-type': 'application/json' } };
   const login20 = await latency(
     `${base}/api/auth/login`,
@@ -396,7 +397,8 @@ async function sequentialPhases(base: string, rows: [string, string][]): Promise
     ]);
   }
 
-  // A share token is re-checked against its creator and subject on every request (issue 9).
+  // A share token is re-checked against its creator and subject on every request
+  // (docs/decisions/0006-security-fixes.md).
   const created = await fetch(`${base}/api/shares`, {
     method: 'POST',
     headers: { ...auth.headers, 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 export type Summary = {
   p50: number;
   p95: number;
-  /** What issue 29 holds a steady load to: one request in forty may be slower. */
+  /** The target a steady load is held to: one request in forty may be slower. */
   p975: number;
   p99: number;
   mean: number;

@@ -20,7 +20,7 @@ async function layerErrors(filePath: string, specifier: string): Promise<string[
 describe('the floors of apps/api/src', () => {
   it.each([
     {
-      case: 'a plugin importing a module (bearer-claims → auth, before issue 28)',
+      case: 'a plugin importing a module (bearer-claims → auth, as it once did)',
       file: 'apps/api/src/plugins/bad-import.ts',
       specifier: '../modules/auth/service.ts',
       expected:

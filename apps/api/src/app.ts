@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     // What the router and Node's HTTP parser refuse answers in the envelope too.
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: writeClientError,
-    // Spec §7 writes some paths with a trailing slash (`GET /products/`); both spellings work.
+    // Some paths were published with a trailing slash (`GET /products/`); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets would otherwise hold close() open until their timeout.

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from './testing/build-test-app.ts';
 
 /*
- * The exact requests of issue 9 (points 7 to 9) that answered 500 or were accepted: each must
- * now be a 400 naming the field. security-matrix/input-fuzz.test.ts holds every route to the
- * same rule; this list keeps the reported cases readable.
+ * The exact requests of the security review (docs/decisions/0006-security-fixes.md) that answered
+ * 500 or were accepted: each must now be a 400 naming the field. security-matrix/input-fuzz.test.ts
+ * holds every route to the same rule; this list keeps the reported cases readable.
  */
 
 let t: TestApp;
@@ -128,7 +128,7 @@ const cases: [string, () => InjectOptions, string][] = [
   ],
 ];
 
-describe('bad input of issue 9', () => {
+describe('bad input found by the security review', () => {
   it.each(cases)('%s answers 400 naming the field', async (_label, request, field) => {
     const response = await t.injectAs(admin, request());
     expect(response.statusCode).toBe(400);
@@ -136,7 +136,7 @@ describe('bad input of issue 9', () => {
     expect(response.json().message).toMatch(new RegExp(`^${field}: `));
   });
 
-  it('keeps role ids written as text working (spec §3 handles them as strings)', async () => {
+  it('keeps role ids written as text working (clients send them as strings)', async () => {
     const [role] = await t.database.query<{ role_id: number }>(
       "INSERT INTO roles (organization_id, role_title) VALUES ($1, 'Closer') RETURNING role_id",
       [admin.organizationId],

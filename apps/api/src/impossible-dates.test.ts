@@ -5,10 +5,10 @@ import { buildFixtureOrg, type FixtureOrg } from './testing/fixture-org.ts';
 import { buildTestApp, type TestApp, type TestUser } from './testing/build-test-app.ts';
 
 /*
- * The requests of issue 26, point 2, that answered 500 (PostgreSQL's "date/time field value
- * out of range", a RangeError in the previous range, "time zone displacement out of range"):
- * each is now a 400 naming the field. The schema fuzz sends the same kinds of date to every
- * route; this list keeps the reported cases readable.
+ * The requests that answered 500 (PostgreSQL's "date/time field value out of range", a
+ * RangeError in the previous range, "time zone displacement out of range"): each is now a 400
+ * naming the field (docs/decisions/0028-impossible-dates-and-slow-reads.md). The schema fuzz
+ * sends the same kinds of date to every route; this list keeps the reported cases readable.
  */
 
 let t: TestApp;
@@ -186,7 +186,7 @@ const cases: Case[] = [
   ],
 ];
 
-describe('impossible dates of issue 26', () => {
+describe('impossible dates', () => {
   it.each(cases)('%s answers 400 naming the field', async (_label, as, request, field) => {
     const caller = as();
     const options = request();

@@ -5,10 +5,10 @@ import { buildFixtureOrg, type FixtureOrg } from './testing/fixture-org.ts';
 import { buildTestApp, type TestApp, type TestUser } from './testing/build-test-app.ts';
 
 /*
- * Issue 26, point 5: the requests that held the embedded database (and so everyone) for
- * seconds now stop at a cap, each a 400 naming the field: the longest range of a route, the
- * deepest page, the shortest search. The fair turns of what stays expensive are tested in
- * plugins/fair-reads.test.ts.
+ * The requests that held the embedded database (and so everyone) for seconds now stop at a cap
+ * (docs/decisions/0028-impossible-dates-and-slow-reads.md), each a 400 naming the field: the
+ * longest range of a route, the deepest page, the shortest search. The fair turns of what stays
+ * expensive are tested in plugins/fair-reads.test.ts.
  */
 
 let t: TestApp;
@@ -95,7 +95,7 @@ const send = (as: TestUser | string, options: InjectOptions) =>
     ? t.app.inject({ ...options, headers: { [shareTokenHeader]: as } })
     : t.injectAs(as, options);
 
-describe('input caps of issue 26', () => {
+describe('input caps', () => {
   it.each(cases)('%s answers 400 naming the field', async (_label, as, request, field) => {
     const response = await send(as(), request());
     expect(response.statusCode, response.body).toBe(400);

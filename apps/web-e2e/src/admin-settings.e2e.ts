@@ -8,7 +8,7 @@ const context = contextPerTest();
 type Product = { name: string; is_active: boolean; employees: { user_id: number }[] };
 type Role = { role_title: string; commission: number };
 
-// Issue 31: an admin runs products and sales roles from the UI; every dialog passes axe.
+// An admin runs products and sales roles from the UI; every dialog passes axe.
 describe('products and sales roles administration', () => {
   it('lets an admin create a sales role and a product, put a person on it and archive it', async () => {
     const page = await context().newPage();

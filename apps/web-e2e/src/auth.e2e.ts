@@ -215,7 +215,7 @@ describe('identity journeys', () => {
     const admin = await newContext();
     const adminPage = await admin.newPage();
     await adminPage.goto('/login');
-    // The admin side goes straight through the API: the users screen is not part of this issue.
+    // The admin side goes straight through the API: this journey is not about the users screen.
     const setActive = (active: boolean) =>
       adminPage.evaluate(async (isActive) => {
         const login = await fetch('/api/auth/login', {

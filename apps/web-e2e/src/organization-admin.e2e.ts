@@ -93,7 +93,7 @@ async function createRoleAndProduct(page: Page) {
   await productForm.waitFor({ state: 'detached' });
 }
 
-// Issue 31's journey: an admin runs the organization from the UI alone, mail included, and
+// The journey: an admin runs the organization from the UI alone, mail included, and
 // the audit log (screen and CSV) holds every change.
 describe('an admin runs the organization', () => {
   it('creates a role and a product, invites by mail, staffs the product, re-rates, and audits it all', async () => {

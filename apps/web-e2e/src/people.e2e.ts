@@ -7,7 +7,7 @@ const context = contextPerTest();
 
 type People = { people: { display_name: string; is_active: boolean }[] };
 
-// Issue 31: an admin deactivates someone (asked first: sessions end, the seat frees) and
+// An admin deactivates someone (asked first: sessions end, the seat frees) and
 // brings them back; the People screen and its dialogs pass axe.
 describe('people administration', () => {
   it('lets an admin deactivate and reactivate a person from the People screen', async () => {

@@ -23,7 +23,7 @@ const photo = () =>
     .png()
     .toBuffer();
 
-// Issue 31: the Profile, Password and Organization tabs of /settings; every state passes axe.
+// The Profile, Password and Organization tabs of /settings; every state passes axe.
 describe('settings: profile, password and organization', () => {
   it('uploads a framed picture that then shows in the user menu, and names the time zone’s effects', async () => {
     const page = await context().newPage();

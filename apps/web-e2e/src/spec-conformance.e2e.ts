@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, newAppContext, signInAs, snap } from './support/browser.ts';
 
-// Spec conformance of the shell (issue 10): the behaviours that only a real browser shows.
+// The shell's behaviours that only a real browser shows.
 
 let browser: Browser;
 let context: BrowserContext;

@@ -14,7 +14,7 @@ export type AppRootProps = {
 };
 
 /**
- * The top-centre toast area, outside the router: every screen has it (spec §2), the root error
+ * The top-centre toast area, outside the router: every screen has it, the root error
  * page too, which replaces the root layout. Its `useColorMode` also keeps the colour mode
  * painted on <html> for every screen.
  */

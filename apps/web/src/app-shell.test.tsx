@@ -104,7 +104,7 @@ describe('app shell', () => {
     }
   });
 
-  it('keeps the toast area on the root error page (spec §2: every screen)', async () => {
+  it('keeps the toast area on the root error page (every screen has it)', async () => {
     localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'broken' }));
     renderApp('/');
     await screen.findByRole('heading', { name: 'Internal Server Error' });

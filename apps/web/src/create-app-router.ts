@@ -16,7 +16,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    // Every route's errors end on the spec §8 page, which also owns the chunk-error reload.
+    // Every route's errors end on the generic error page, which also owns the chunk-error reload.
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   });

@@ -22,8 +22,8 @@ import { loadRuntimeConfig } from './runtime-config/load-runtime-config.ts';
 import './styles.css';
 
 async function boot() {
-  // A chunk of an older build is gone after a deploy: the error page reloads, throttled (spec
-  // §4). TanStack Router would reload first on its own, so it is told the reload happened.
+  // A chunk of an older build is gone after a deploy: the error page reloads, throttled. TanStack
+  // Router would reload first on its own, so it is told the reload happened.
   window.addEventListener('vite:preloadError', (event) => disarmRouterChunkReload(event.payload));
 
   const config = await loadRuntimeConfig();
@@ -56,10 +56,10 @@ async function boot() {
   const context = { queryClient, api, shareApi, store, buildWatcher, origin };
   const router = createAppRouter(context);
   // The page's chunks (component and loader) download while the root guard asks the server
-  // about redirects (spec §4), not after it: one round trip less before the first screen.
+  // about redirects, not after it: one round trip less before the first screen.
   for (const route of router.getMatchedRoutes(location.pathname)[0])
     router.loadRouteChunk(route)?.catch(() => undefined);
-  // Spec §8: a disabled user or a session that cannot be renewed is signed out; the guard then
+  // A disabled user or a session that cannot be renewed is signed out; the guard then
   // sends them to /login with the path to come back to.
   const endSession = (reason: SessionEndReason) => {
     if (!readStoredUser()) return;
@@ -84,7 +84,7 @@ async function boot() {
       <AppRoot router={router} context={context} />
     </StrictMode>,
   );
-  // Realtime (spec §7) is not needed for the first paint: its code and socket.io load once the
+  // Realtime is not needed for the first paint: its code and socket.io load once the
   // first screen has settled. The session's atom and readers are handed in, so they stay in this
   // chunk instead of being cut out into one more file every page loads.
   firstScreen.watch({ router, queryClient });

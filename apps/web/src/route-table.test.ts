@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.ts';
 
-// Spec §2, copied row by row: name | path | layout | access; the leaderboard's share page of
-// issue 14, which the share model names (domain §2) but spec §2 does not list; and issue 31's
-// audit log, product, sales role and people administration; issue 33's API keys, webhook
-// endpoints and spreadsheet import.
+// Every route written out again, row by row: name | path | layout | access. The 26 core screens;
+// the leaderboard's share page; the audit log, product, sales role and people administration;
+// the API keys, webhook endpoints and spreadsheet import.
 const spec = `
 buttons | /buttons | default | demo
 complete-registration | /complete-registration | empty | public
@@ -49,7 +48,7 @@ text-demo | /text-demo | default | login
   });
 
 describe('routeTable', () => {
-  it('has exactly the 26 routes of spec §2, the leaderboard share page and the six admin screens', () => {
+  it('has exactly the 26 core routes, the leaderboard share page and the six admin screens', () => {
     expect(spec).toHaveLength(34);
     expect(routeTable).toHaveLength(34);
     expect(new Set(routeTable.map((route) => route.name)).size).toBe(34);

@@ -1,22 +1,22 @@
-/** The four page frames of spec §2. */
+/** The four page frames. */
 export type RouteLayout = 'default' | 'empty' | 'nopadding' | 'slug';
 
 /**
- * Who may open a route. `public` skips the login check (spec §4 step 2); `demo` and `login`
- * need a signed-in user; the role rules are spec §6's route middleware.
+ * Who may open a route. `public` skips the login check; `demo` and `login` need a signed-in
+ * user; the role rules are the route middleware's (docs/product-rules.md#people-and-access).
  */
 export type RouteAccess =
   'public' | 'login' | 'admin' | 'admin-or-manager' | 'netrevenue-client' | 'demo';
 
-/** Route-parameter rules checked by the guard's validate step (spec §4 step 6). */
+/** Route-parameter rules checked by the guard's validate step (its step 6). */
 export type RouteParamRule = 'positive-int' | 'slug';
 
 export type RouteEntry = {
-  /** Route name of spec §2. */
+  /** Route name. */
   name: string;
   /** What the browser tab calls the screen ("Team dashboard · SalesDash"). */
   title: string;
-  /** Path of spec §2, parameters as `{name}`. */
+  /** Path, parameters as `{name}`. */
   path: string;
   layout: RouteLayout;
   access: RouteAccess;
@@ -29,9 +29,8 @@ export type RouteEntry = {
 const id = 'positive-int';
 
 /**
- * Every route of spec §2 (and the leaderboard's share page and issue 31's administration
- * screens), the single source for the route
- * files, the layouts and the guard.
+ * Every route (the core screens, the leaderboard's share page and the administration screens),
+ * the single source for the route files, the layouts and the guard.
  */
 export const routeTable = [
   { name: 'buttons', title: 'Buttons', path: '/buttons', layout: 'default', access: 'demo' },
@@ -108,7 +107,7 @@ export const routeTable = [
     access: 'admin',
   },
   { name: 'settings', title: 'Settings', path: '/settings', layout: 'default', access: 'login' },
-  // Not in spec §2: issue 31's audit log, product and sales role administration (admins only)
+  // The audit log, product and sales role administration (admins only)
   // and people administration (admins and managers).
   {
     name: 'settings-audit',
@@ -131,7 +130,7 @@ export const routeTable = [
     layout: 'default',
     access: 'admin-or-manager',
   },
-  // Not in spec §2: issue 33's organization API keys (admins only).
+  // Organization API keys (admins only; docs/decisions/0054-api-keys.md).
   {
     name: 'settings-api-keys',
     title: 'API keys',
@@ -146,7 +145,7 @@ export const routeTable = [
     layout: 'default',
     access: 'admin',
   },
-  // Not in spec §2: issue 33's webhook endpoints (admins only).
+  // Webhook endpoints (admins only; docs/decisions/0055-webhooks-in.md).
   {
     name: 'settings-webhooks',
     title: 'Webhooks',
@@ -154,7 +153,8 @@ export const routeTable = [
     layout: 'default',
     access: 'admin',
   },
-  // Not in spec §2: issue 33's spreadsheet import (admins only).
+  // Spreadsheet import, admins only
+  // (docs/decisions/0056-spreadsheet-import-reading-and-row-rules.md).
   {
     name: 'settings-import',
     title: 'Import',
@@ -178,7 +178,7 @@ export const routeTable = [
     access: 'public',
     params: { slug: 'slug' },
   },
-  // Not in spec §2: the leaderboard's share link (issue 14), its board alone in TV mode.
+  // The leaderboard's share link, its board alone in TV mode (docs/decisions/0020-leaderboard.md).
   {
     name: 'share-leaderboard-slug',
     title: 'Leaderboard',
@@ -235,12 +235,12 @@ export const routeTable = [
   { name: 'text-demo', title: 'Text demo', path: '/text-demo', layout: 'default', access: 'login' },
 ] as const satisfies readonly RouteEntry[];
 
-/** A route name of spec §2. */
+/** A route name of the table. */
 export type RouteName = (typeof routeTable)[number]['name'];
 
 /**
  * The table entry of a route name.
- * @param name - a route name of spec §2
+ * @param name - a route name of the table
  */
 export function routeByName(name: RouteName): RouteEntry {
   const entry = routeTable.find((route) => route.name === name);

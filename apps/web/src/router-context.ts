@@ -10,7 +10,7 @@ export type RouterContext = {
   api: ApiClient;
   /**
    * A share page's own client: the link's token is its only credential, never the visitor's
-   * sign-in, and its query keys carry the link's scope (spec §6).
+   * sign-in, and its query keys carry the link's scope.
    */
   shareApi: (shareToken: string) => ApiClient;
   /** The jotai store the React tree uses, so guards and loaders share its atoms. */

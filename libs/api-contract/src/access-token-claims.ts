@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { accessLevelSchema } from './access-level-schema.ts';
 
-/** Payload of the access token (JWT, domain §6). `sub` is the user id as a string. */
+/** Payload of the access token (JWT). `sub` is the user id as a string. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().check(z.regex(/^\d+$/)),
   org: z.int(),

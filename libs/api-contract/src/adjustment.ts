@@ -3,7 +3,10 @@ import { idSchema } from './id-param.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 import { dollarsSchema, maxDollars } from './money-input.ts';
 
-/** An adjustment (domain §3): a bonus (positive) or clawback (negative) added to commission. */
+/**
+ * An adjustment (docs/product-rules.md#commission): a bonus (positive) or clawback (negative)
+ * added to commission.
+ */
 export const adjustmentSchema = z.object({
   adjustment_id: z.int(),
   user_id: z.int(),

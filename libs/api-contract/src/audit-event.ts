@@ -148,7 +148,7 @@ const datesTogether = z.superRefine((query: object, context) => {
 });
 
 /**
- * Query of `GET /api/audit-events`: the table query of domain §8 (search matches the action,
+ * Query of `GET /api/audit-events`: the tables' common query (search matches the action,
  * the record's type, id and name, the actor's name, and any value the record held before or
  * after) with the log's filters; newest first unless `sortOrder=asc`.
  */

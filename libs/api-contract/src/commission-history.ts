@@ -6,7 +6,7 @@ export const isoMonthSchema = z
   .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }));
 
 /**
- * One month of a commission history (spec §3): the commission earned that month in the
+ * One month of a commission history: the commission earned that month in the
  * organization's timezone, splits and adjustments together, in dollars with at most 2 decimals.
  */
 export const commissionHistoryRowSchema = z.object({

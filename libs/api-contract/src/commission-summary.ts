@@ -4,7 +4,10 @@ import { isoDateSchema } from './iso-date-schema.ts';
 import { percentSchema } from './percent-input.ts';
 import { transactionRowSchema } from './sales-lists.ts';
 
-/** Where a rate comes from, in the order the commission rule tries them (domain §2). */
+/**
+ * Where a rate comes from, in the order the commission rule tries them
+ * (docs/product-rules.md#commission).
+ */
 export const payRateSources = ['product_assignment', 'product_team', 'assignment', 'role'] as const;
 export type PayRateSource = (typeof payRateSources)[number];
 

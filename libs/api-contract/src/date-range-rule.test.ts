@@ -25,7 +25,7 @@ describe('dateRangeQuerySchema', () => {
 
 describe('dateRangeProblem', () => {
   it.each([
-    // Spec §5's three rules near the first day: back a week, back a month, back as many days.
+    // The previous range's three rules near the first day: back a week, a month, as many days.
     [{ startDate: '1900-01-08', endDate: '1900-01-14' }, null],
     [{ startDate: '1900-01-01', endDate: '1900-01-07' }, 'startDate'],
     [{ startDate: '1900-02-01', endDate: '1900-02-28' }, null],

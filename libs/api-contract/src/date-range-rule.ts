@@ -4,9 +4,10 @@ import { isoDateProblem, isoDateSchema } from './iso-date-schema.ts';
 import { firstIsoDate } from './iso-date.ts';
 
 /**
- * The longest range, in days, each kind of route reads (issue 26). On the embedded database a
- * query holds the server's one thread until it ends, so no request may ask for unbounded work;
- * these are at or past what the web app's presets send (a year; the leaderboard a quarter).
+ * The longest range, in days, each kind of route reads
+ * (docs/decisions/0028-impossible-dates-and-slow-reads.md). On the embedded database a query holds
+ * the server's one thread until it ends, so no request may ask for unbounded work; these are at or
+ * past what the web app's presets send (a year; the leaderboard a quarter).
  */
 export const longestRangeDays = {
   /** A person's or product's dashboard: metrics, tables, downloads, adjustments (3 years). */
@@ -25,9 +26,10 @@ type DateRange = { startDate: string; endDate: string };
 
 /**
  * Why a range of two valid dates cannot be read, as `[field, message]`, or null when it can:
- * `endDate` before `startDate`, more than `longestDays` days, or a previous range (spec §5's
- * rule, which the metrics compare with) starting before {@link firstIsoDate}. A date that is
- * itself invalid is its own field's problem, not the range's: null.
+ * `endDate` before `startDate`, more than `longestDays` days, or a previous range (the one the
+ * metrics compare with, docs/product-rules.md#dates-periods-and-ranges) starting before
+ * {@link firstIsoDate}. A date that is itself invalid is its own field's problem, not the range's:
+ * null.
  */
 export function dateRangeProblem(
   range: DateRange,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Wraps a payload schema in the success envelope `{ status: 'success', data }` (domain §8).
+ * Wraps a payload schema in the success envelope `{ status: 'success', data }`.
  * @param dataSchema - schema of `data`, in either zod flavour
  */
 export function successEnvelope<T extends z.core.$ZodType>(dataSchema: T) {

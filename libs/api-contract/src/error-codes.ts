@@ -1,4 +1,4 @@
-/** Machine-readable error codes; the auth ones are the friendly codes of spec §8. */
+/** Machine-readable error codes; the auth ones are the web app's friendly codes. */
 export const errorCodes = [
   'validation-error',
   'not-found',

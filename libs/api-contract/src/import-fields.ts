@@ -2,7 +2,7 @@ import { appointmentStatuses, transactionTypes } from './sales-lists.ts';
 import { transactionStatuses } from './transaction-status.ts';
 
 /**
- * What a spreadsheet import can bring in (issue 33): the kinds of record, and the fields a
+ * What a spreadsheet import can bring in: the kinds of record, and the fields a
  * column maps to. People are named by email and products by name, matched case-insensitively;
  * `external_id` makes a re-import (or a webhook with the same id) update instead of duplicate.
  */

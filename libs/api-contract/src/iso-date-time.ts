@@ -9,7 +9,8 @@ const offsetOf = /([+-])(\d{2}):?(\d{2})$/;
 /**
  * An ISO 8601 date-time with its offset (`Z` or `±hh:mm`), its day inside the date rule
  * (1900-01-01 … 2999-12-31) and its offset within ±14:00: PostgreSQL refuses an offset past
- * ±15:59 ("time zone displacement out of range"), which answered 500 (issue 26).
+ * ±15:59 ("time zone displacement out of range"), which answered 500
+ * (docs/decisions/0028-impossible-dates-and-slow-reads.md).
  */
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true, message: 'must be an ISO 8601 date-time with an offset' })

@@ -19,7 +19,7 @@ describe('isoDateSchema', () => {
     expect(isoDateSchema.safeParse(value).success).toBe(valid);
   });
 
-  // Issue 26: these reached PostgreSQL and luxon and answered 500.
+  // These once reached PostgreSQL and luxon and answered 500.
   it.each([
     ['0000-01-01', false],
     ['0001-01-01', false],

@@ -10,7 +10,8 @@ export { isIsoDate };
 /**
  * The first and the last day any date field or range may name. Far beyond any sales record,
  * and inside what every part of the stack computes with: PostgreSQL refuses years before 1 and
- * JavaScript's Date maps years 0–99 to 1900–1999, so year 0000 or 0001 answered 500 (issue 26).
+ * JavaScript's Date maps years 0–99 to 1900–1999, so year 0000 or 0001 answered 500
+ * (docs/decisions/0028-impossible-dates-and-slow-reads.md).
  */
 export const firstIsoDate = '1900-01-01';
 export const lastIsoDate = '2999-12-31';

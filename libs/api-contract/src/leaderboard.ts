@@ -7,8 +7,8 @@ import { maxPage, paginationSchema } from './table-query.ts';
 import { commaIdsSchema } from './team-analytics.ts';
 
 /**
- * The leaderboard's categories in domain §5's order: each a title and the metric it ranks by
- * (its value equals the person's own metrics for the range).
+ * The leaderboard's categories in order (docs/product-rules.md#leaderboard): each a title and the
+ * metric it ranks by (its value equals the person's own metrics for the range).
  */
 export const leaderboardCategories = [
   { title: 'Total Cash Collected', metric: 'totalCash' },
@@ -25,7 +25,7 @@ export const leaderboardCategories = [
 export type LeaderboardMetric = (typeof leaderboardCategories)[number]['metric'];
 
 /**
- * How many entries each category of the board carries (domain §5): the screen shows five and
+ * How many entries each category of the board carries: the screen shows five and
  * TV mode ten; "Show all" pages through the rest.
  */
 export const leaderboardTopCount = 10;
@@ -68,7 +68,7 @@ const metricSchema = z.enum(
 );
 
 /**
- * A category as the board carries it (domain §5): its first {@link leaderboardTopCount}
+ * A category as the board carries it: its first {@link leaderboardTopCount}
  * entries, the signed-in caller's own entry wherever it ranks (null when they are not ranked,
  * and always for a share link), and how many people are ranked (nobody at 0 is).
  */
@@ -91,7 +91,7 @@ export type LeaderboardCategoryParams = z.infer<typeof leaderboardCategoryParams
 
 /**
  * Query of `GET /api/metrics/users/leaderboard/:metric`: the board's range and roles, and a
- * page of domain §8's tables (`page` from 1, `limit` 10 by default, at most 100).
+ * table page (`page` from 1, `limit` 10 by default, at most 100).
  */
 export const leaderboardPageQuerySchema = z
   .object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dateRangeQuerySchema } from './date-range-rule.ts';
 
 /**
- * The metric fields of spec §3 by difference group, in display order. `apptsPerDay` and
+ * The metric fields by difference group, in display order. `apptsPerDay` and
  * `transactionsPerDay` belong to no group: they have no difference.
  */
 export const metricGroups = {
@@ -46,8 +46,8 @@ const metricNames = [
 ] as MetricName[];
 
 /**
- * One range's metrics (domain §4): money in dollars with at most 2 decimals, rates as
- * fractions (0.7 = 70 %), `avgDuration` in seconds.
+ * One range's metrics (docs/product-rules.md#metrics): money in dollars with at most 2 decimals,
+ * rates as fractions (0.7 = 70 %), `avgDuration` in seconds.
  */
 export const metricValuesSchema = z.object(shapeOf(metricNames, z.number()));
 export type MetricValues = z.infer<typeof metricValuesSchema>;
@@ -55,7 +55,10 @@ export type MetricValues = z.infer<typeof metricValuesSchema>;
 const groupSchema = <G extends Group>(group: G) =>
   z.object(shapeOf(metricGroups[group] as readonly FieldOf<G>[], z.nullable(z.number())));
 
-/** `(current − previous) / previous` per metric, null when previous is 0, grouped as spec §3. */
+/**
+ * `(current − previous) / previous` per metric, null when previous is 0
+ * (docs/product-rules.md#dates-periods-and-ranges), grouped as the fields are.
+ */
 export const metricDifferenceSchema = z.object({
   cash: groupSchema('cash'),
   appointments: groupSchema('appointments'),
@@ -81,7 +84,10 @@ export const metricsSchema = z.object({
   previous: metricValuesSchema,
   difference: metricDifferenceSchema,
   explain: z.object(shapeOf(ratioMetrics, metricExplanationSchema)),
-  /** The ranges compared; `previous` by the previous-period rule of spec §5. */
+  /**
+   * The ranges compared; `previous` by the previous-range rule
+   * (docs/product-rules.md#dates-periods-and-ranges).
+   */
   range: z.object({ current: rangeSchema, previous: rangeSchema }),
 });
 export type Metrics = z.infer<typeof metricsSchema>;

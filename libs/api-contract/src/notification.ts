@@ -13,7 +13,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** Query of `GET /api/notifications` (spec §9: page 1, limit 20). */
+/** Query of `GET /api/notifications` (page 1, limit 20 by default). */
 export const notificationListQuerySchema = z.object({
   page: z._default(queryIntegerSchema(1, maxPage), 1),
   limit: z._default(queryIntegerSchema(1, 100), 20),

@@ -61,7 +61,7 @@ export const updateUserRequestSchema = z
       access: accessLevelSchema,
       is_active: z.boolean(),
       manager_id: z.nullable(bodyIdSchema),
-      /** A sales role id; spec §3 handles role ids as strings, so `"3"` and `3` both work. */
+      /** A sales role id; role ids may arrive as strings, so `"3"` and `3` both work. */
       role_id: z.nullable(idSchema),
       /** Admins only; an empty string clears it. */
       payroll_id: z.nullable(z.string().check(z.trim(), z.maxLength(64))),

@@ -24,9 +24,9 @@ export const seatInfoSchema = z.object({
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
 
 /**
- * Body of `PUT /api/organizations/:id`: `{ name }` or the full organization (spec §7). The web
+ * Body of `PUT /api/organizations/:id`: `{ name }` or the full organization. The web
  * sends the `version` it read, and a change saved since is refused with 409; a client that
- * sends none (spec §7's `{ name }`) overwrites.
+ * sends none (such as a bare `{ name }`) overwrites.
  */
 export const updateOrganizationRequestSchema = z.object({
   name: z

@@ -11,7 +11,7 @@ export const peopleSortFields = ['name', 'email', 'access', 'created_at'] as con
 export type PeopleSortField = (typeof peopleSortFields)[number];
 
 /**
- * Query of `GET /api/users/people`: the table query of domain §8 (search matches name and
+ * Query of `GET /api/users/people`: the tables' common query (search matches name and
  * email) with a status filter; by name, ascending, unless told otherwise. Everyone but pending
  * invites, which `GET /api/users/invite/pending` lists: a deactivated person who never
  * registered (one an import created, or whose invite was revoked) is here.

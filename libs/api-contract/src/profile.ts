@@ -18,7 +18,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * Body of `PUT /api/profile`. An empty `display_name` shows "first last" (domain §3); `version`
+ * Body of `PUT /api/profile`. An empty `display_name` shows "first last"; `version`
  * is the profile's version the form was opened with.
  */
 export const updateProfileRequestSchema = z.strictObject({

@@ -9,7 +9,7 @@ import {
 import { socketConstants } from './socket-constants.ts';
 
 describe('realtime contract', () => {
-  it('names the events of domain §7, each with a payload schema', () => {
+  it('names the realtime events, each with a payload schema', () => {
     expect(Object.values(realtimeEventNames).sort()).toEqual([
       'adjustment:changed',
       'appointment:changed',
@@ -50,7 +50,7 @@ describe('realtime contract', () => {
     expect(socketHandshakeAuthSchema.safeParse({ token: '' }).success).toBe(false);
   });
 
-  it('holds the socket constants of spec §9', () => {
+  it('holds the socket constants', () => {
     expect(socketConstants).toMatchObject({
       transports: ['websocket'],
       timeoutMs: 10_000,

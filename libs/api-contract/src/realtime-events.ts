@@ -5,7 +5,7 @@ import { appointmentStatuses } from './sales-lists.ts';
 import { transactionStatusSchema } from './transaction-status.ts';
 
 /**
- * The socket.io events of domain §7, emitted by the API after the database transaction that
+ * The socket.io events, emitted by the API after the database transaction that
  * made the change commits. Record events go to the organization's group (`org:{id}`) and say
  * only which record changed and whose it is: a client refetches what it shows, and the server
  * decides on that request what the caller may see. `notification:new` goes to its person's
@@ -93,7 +93,7 @@ export type RealtimeEventPayloads = {
 
 /**
  * The message a signed-in client emits after connecting, once with its organization id and
- * once with its user id (spec §7). The server joins only the caller's own organization and
+ * once with its user id. The server joins only the caller's own organization and
  * own person; anything else is answered with `realtime:error`.
  */
 export const joinGroupEvent = 'join_group';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A server-side redirect rule the navigation guard applies (spec §4). */
+/** A server-side redirect rule the navigation guard applies. */
 export const redirectRuleSchema = z.object({ to: z.string(), external: z.boolean() });
 
 export type RedirectRule = z.infer<typeof redirectRuleSchema>;

@@ -15,7 +15,7 @@ export const appointmentStatuses = [
   'rescheduled',
 ] as const;
 
-/** The columns each table may sort by (domain §8: whitelisted per table). */
+/** The columns each table may sort by (whitelisted per table). */
 export const transactionSortFields = [
   'transaction_date',
   'amount',
@@ -37,7 +37,7 @@ const sortFieldOf = <T extends readonly [string, ...string[]]>(fields: T) =>
   z.optional(z.enum(fields, { message: `sortField must be one of ${fields.join(', ')}` }));
 
 /**
- * The table query of domain §8 with an optional day range: both `startDate` and `endDate`,
+ * The tables' common query with an optional day range: both `startDate` and `endDate`,
  * or neither, a dashboard's range rule, and no page past the first {@link maxListRows} rows.
  */
 const listQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>

@@ -3,7 +3,7 @@ import { isoDateTimeSchema } from './iso-date-time.ts';
 import { bodyIdSchema, idSchema } from './id-param.ts';
 import { noControlCharacters } from './name-input.ts';
 
-/** The header share pages send instead of a bearer token (spec §6). */
+/** The header share pages send instead of a bearer token. */
 export const shareTokenHeader = 'x-share-token';
 
 export const shareTypes = ['employee', 'product', 'call', 'leaderboard'] as const;
@@ -57,7 +57,7 @@ export type ShareListQuery = z.infer<typeof shareListQuerySchema>;
 /** `data` of `GET /api/shares`. */
 export const shareListSchema = z.object({ shares: z.array(shareSchema) });
 
-/** `data` of `GET /api/shares/resolve` (the shared dashboard of spec §3, without the token). */
+/** `data` of `GET /api/shares/resolve` (the shared dashboard, without the token). */
 export const resolvedShareSchema = z.object({
   type: shareTypeSchema,
   resourceId: z.int(),

@@ -23,7 +23,7 @@ const user = {
 };
 
 describe('signedInUserSchema', () => {
-  it('accepts the spec §3 user', () => {
+  it('accepts the signed-in user', () => {
     expect(signedInUserSchema.parse(user)).toEqual(user);
   });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { accessLevelSchema } from './access-level-schema.ts';
 
-/** The signed-in user of spec §3, as stored under the `user` localStorage key. */
+/** The signed-in user, as stored under the `user` localStorage key. */
 export const signedInUserSchema = z.object({
   user_id: z.int(),
   access: accessLevelSchema,

@@ -4,7 +4,7 @@ import { statementMonthSchema } from './statement-month.ts';
 import { statementStatuses } from './statements.ts';
 
 /**
- * The admin side of statements (issue 34): a month of the organization, person by person, with
+ * The admin side of statements: a month of the organization, person by person, with
  * what changed from the month before; reopening a closed month; the payroll export.
  */
 

@@ -4,10 +4,10 @@ import { dollarsSchema, maxDollars } from './money-input.ts';
 import { statementMonthSchema } from './statement-month.ts';
 
 /**
- * Disputes of statement lines (issue 34): a person flags a line of their statement with a
- * comment; an admin accepts it (with an adjustment, landing in the first open month as a dispute correction that
- * points back to the disputed line) or rejects
- * it with a reason. Both sides are notified, and mailed when the server sends mail.
+ * Disputes of statement lines (docs/product-rules.md#statements): a person flags a line of their
+ * statement with a comment; an admin accepts it (with an adjustment, landing in the first open
+ * month as a dispute correction that points back to the disputed line) or rejects it with a reason.
+ * Both sides are notified, and mailed when the server sends mail.
  */
 export const statementDisputeStatuses = ['open', 'accepted', 'rejected'] as const;
 export type StatementDisputeStatus = (typeof statementDisputeStatuses)[number];

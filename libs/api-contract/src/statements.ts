@@ -6,9 +6,10 @@ import { statementMonthSchema } from './statement-month.ts';
 export { statementMonthSchema };
 
 /**
- * Commission statements (issue 34): one per paid person per month of the organization (in its
- * time zone). A month is `open` (its statements say "so far", computed from the money core as
- * closing would freeze them today) until an admin closes it; a closed statement never changes.
+ * Commission statements (docs/product-rules.md#statements): one per paid person per month of the
+ * organization (in its time zone). A month is `open` (its statements say "so far", computed from
+ * the money core as closing would freeze them today) until an admin closes it; a closed statement
+ * never changes.
  */
 export const statementStatuses = ['open', 'closed'] as const;
 export type StatementStatus = (typeof statementStatuses)[number];

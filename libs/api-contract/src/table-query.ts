@@ -5,13 +5,14 @@ import { queryIntegerSchema } from './id-param.ts';
 export const maxPage = 1_000_000;
 
 /**
- * The shortest search a table takes (issue 26): one character matches nearly every row, so the
- * database would read and sort a whole range for it. The web app sends none shorter.
+ * The shortest search a table takes (docs/decisions/0028-impossible-dates-and-slow-reads.md): one
+ * character matches nearly every row, so the database would read and sort a whole range for it. The
+ * web app sends none shorter.
  */
 export const minSearchLength = 2;
 
 /**
- * The most rows a table pages through, `page × limit` (issue 26): a deeper OFFSET makes the
+ * The most rows a table pages through, `page × limit`: a deeper OFFSET makes the
  * database read and drop every row before it. Past it, a search, a narrower range or the other
  * sort order finds the rows.
  */
@@ -32,7 +33,7 @@ export const pageWithinListRows = (advice: string) =>
     });
   });
 
-/** Common table query (domain §8), from query-string values (decimal digits only). */
+/** Common table query, from query-string values (decimal digits only). */
 export const tableQuerySchema = z.object({
   page: z._default(queryIntegerSchema(1, maxPage), 1),
   limit: z._default(queryIntegerSchema(1, 100), 10),

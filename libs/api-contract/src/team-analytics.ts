@@ -13,7 +13,7 @@ const idsMessage = `must be comma-joined ids (at most ${maxFilterIds}), each a p
 export const commaIdsSchema = () => idListSchema(/^[\d,]{0,6000}$/, idsMessage);
 
 /**
- * Comma-joined ids of a team filter (`product=3,7`), empty ids dropped (spec §5: `3,,7,` is
+ * Comma-joined ids of a team filter (`product=3,7`), empty ids dropped (`3,,7,` is
  * `[3, 7]`). Digits and commas only; each id 1 … 2^31 − 1.
  */
 const idListSchema = (allowed: RegExp, message: string) =>
@@ -48,9 +48,9 @@ const activeListSchema = z.pipe(
 );
 
 /**
- * Query of the team routes (spec §7): a range and four optional filters, each comma-joined ids.
- * Ids of another organization match nothing. Without `is_active` only active people count (the
- * web app adds `is_active=1` itself when no status is chosen, spec §5).
+ * Query of the team routes: a range and four optional filters, each comma-joined ids. Ids of
+ * another organization match nothing. Without `is_active` only active people count (the web app
+ * adds `is_active=1` itself when no status is chosen, docs/decisions/0018-team-dashboard.md).
  */
 export const teamQueryShape = {
   startDate: isoDateSchema,
@@ -69,7 +69,7 @@ export type TeamQueryInput = z.input<typeof teamQuerySchema>;
 /** The filters of a team query, parsed. */
 export type TeamFilters = Omit<TeamQuery, 'startDate' | 'endDate'>;
 
-/** One option of a team filter; `default` options are preselected (spec §4). */
+/** One option of a team filter; `default` options are preselected. */
 export const teamFilterOptionSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -92,9 +92,9 @@ export type TeamFilterOptions = z.infer<typeof teamFilterOptionsSchema>;
 export const teamStatusIds = { active: 1, inactive: 0 } as const;
 
 /**
- * The status a team query means when it names none: active people only (spec §5). The web app
- * sends it as `is_active`; the API applies it to any client that leaves `is_active` out, and
- * the filter options preselect it.
+ * The status a team query means when it names none: active people only
+ * (docs/decisions/0018-team-dashboard.md). The web app sends it as `is_active`; the API applies it
+ * to any client that leaves `is_active` out, and the filter options preselect it.
  */
 export const defaultTeamStatus: readonly number[] = [teamStatusIds.active];
 
@@ -145,7 +145,7 @@ export const teamAppointmentDaySchema = z.object({
 export type TeamAppointmentDay = z.infer<typeof teamAppointmentDaySchema>;
 
 /**
- * A product of the team's view (spec §3 "Team analytics"): its metrics for the range and the
+ * A product of the team's view: its metrics for the range and the
  * change against the previous one, and its days, only the days with activity, in order.
  */
 export const teamProductSchema = z.object({

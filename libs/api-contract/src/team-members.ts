@@ -7,7 +7,7 @@ import { teamMemberSchema, teamQueryShape, teamRangesSchema } from './team-analy
 // team or leaderboard schema would otherwise load the table query's code with it.
 
 /**
- * The members table's sortable columns (domain §8: whitelisted per table): the name, a figure
+ * The members table's sortable columns (whitelisted per table): the name, a figure
  * of the range, or `change`, total cash against the previous range.
  */
 export const teamMemberSortFields = [
@@ -26,7 +26,7 @@ export type TeamMemberSortField = (typeof teamMemberSortFields)[number];
 export const defaultTeamMemberSort = { field: 'totalCash', order: 'desc' } as const;
 
 /**
- * Query of `GET /api/metrics/team/users`: the team query and a table page (domain §8), 10 rows
+ * Query of `GET /api/metrics/team/users`: the team query and a table page, 10 rows
  * by default, `search` in the member's name, `sortField` one of {@link teamMemberSortFields}
  * (`totalCash` when absent).
  */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Where a transaction stands in the commission flow (domain §3). */
+/** Where a transaction stands in the commission flow (docs/product-rules.md#commission). */
 export const transactionStatuses = ['pending', 'approved', 'rejected', 'refunded'] as const;
 
 export type TransactionStatus = (typeof transactionStatuses)[number];

@@ -17,7 +17,7 @@ const customerEmailSchema = z.union([z.literal(''), emailSchema], {
   message: 'must be an email address, or empty',
 });
 
-/** The fields of a deal that anyone who records one gives (spec §7 "body: transaction"). */
+/** The fields of a deal that anyone who records one gives. */
 const dealFields = {
   product_id: bodyIdSchema,
   customer_name: requiredNameSchema(maxCustomerNameLength),

@@ -2,7 +2,7 @@
 export const networkErrorCode = 'network-request-failed';
 
 /**
- * A failed API call: carries the server's envelope `message` and `code` (domain §8) and the HTTP
+ * A failed API call: carries the server's envelope `message` and `code` and the HTTP
  * status (0 when the request never got an answer), so screens can show the server's words.
  */
 export class ApiError extends Error {

@@ -80,14 +80,14 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('connectRealtime', () => {
-  it('opens no socket without a user or a token (spec §8)', async () => {
+  it('opens no socket without a user or a token', async () => {
     const { io, states } = start({ auth: () => null });
     await vi.runAllTimersAsync();
     expect(io).not.toHaveBeenCalled();
     expect(states).toEqual([]);
   });
 
-  it('connects over websocket only with spec §9 constants, then joins its organization and itself', async () => {
+  it('connects over websocket only with its constants, then joins its organization and itself', async () => {
     const { io, socket, states } = start();
     await vi.advanceTimersByTimeAsync(0);
     expect(io).toHaveBeenCalledTimes(1);

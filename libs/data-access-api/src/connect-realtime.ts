@@ -10,7 +10,7 @@ import {
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { retryQuery } from './retry-query.ts';
 
-/** The socket's states (spec §4). */
+/** The socket's states. */
 export type RealtimeState = 'connecting' | 'connected' | 'disconnected';
 
 /** socket.io-client's `io`, injectable for tests. */
@@ -24,7 +24,7 @@ export type RealtimeOptions = {
   origin: string;
   /**
    * The handshake credential, read at every (re)connection: the access token, or a leaderboard
-   * share link's token; null means no connection (spec §8: no user or no token).
+   * share link's token; null means no connection (no user or no token).
    */
   auth: () => SocketHandshakeAuth | null;
   /** The signed-in person, whose organization and own groups are joined after connecting. */
@@ -35,9 +35,9 @@ export type RealtimeOptions = {
    */
   renewSession?: () => Promise<boolean>;
   onState: (state: RealtimeState) => void;
-  /** Each event of domain §7 whose payload matches its schema. */
+  /** Each realtime event whose payload matches its schema. */
   onEvent: <N extends RealtimeEventName>(name: N, payload: RealtimeEventPayloads[N]) => void;
-  /** Transport problems, only logged (spec §8); `console.warn` unless given. */
+  /** Transport problems, only logged; `console.warn` unless given. */
   log?: (message: string, detail?: unknown) => void;
   /** socket.io-client's `io`; loaded on first use unless given (it is not in the first page). */
   io?: SocketFactory;
@@ -59,7 +59,7 @@ const realtimeComebackMaxMs = 30_000;
 const renewalMayRecover = (problem: unknown) => retryQuery(0, problem);
 
 /**
- * Opens the realtime socket of spec §7: websocket transport only with spec §9's constants;
+ * Opens the realtime socket: websocket transport only with the socket constants;
  * after connecting it emits `join_group` with the organization id, then the user id (nothing
  * without an identity: a share link's socket is joined by the server). An authentication
  * error renews the session and retries 2 s later; the server dropping the socket (its token
@@ -175,7 +175,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       setState('disconnected');
       // The server drops a socket when its access token expires, its person's sessions end
       // (deactivated, demoted, a new password) or it shuts down, and socket.io never retries a
-      // drop by the server itself: renew and come back. Waiting spec §9's 2 s first means the
+      // drop by the server itself: renew and come back. Waiting 2 s first means the
       // renewal uses the session of that moment: after one's own password change the new
       // session comes with the HTTP answer, which may arrive after the drop, and the ended one
       // cannot be renewed.
@@ -190,7 +190,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     live.on('connect_error', (error: Error & { data?: unknown }) => {
       const refusal = socketAuthErrorSchema.safeParse(error.data);
       if (!refusal.success) {
-        // A transport problem: socket.io retries by itself (spec §8: only logged), except
+        // A transport problem: socket.io retries by itself (only logged), except
         // when the server answered the handshake with an error of its own (its database was
         // away): then the socket is no longer active and nothing would try again.
         log('The realtime connection failed', error.message);

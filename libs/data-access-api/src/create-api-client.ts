@@ -19,7 +19,7 @@ export type ApiClientOptions = {
    */
   apiKey?: string;
   /**
-   * A share page's client (spec §6): every call sends this `x-share-token` and nothing else,
+   * A share page's client: every call sends this `x-share-token` and nothing else,
    * never the visitor's own sign-in, and is never renewed. Its query keys carry the link's
    * scope (see {@link scopedQueryKey}).
    */
@@ -33,7 +33,7 @@ export type ApiClientOptions = {
   refreshAccessToken?: () => Promise<string | null>;
   /**
    * Called once per refused renewal (`refreshAccessToken` resolved null) and when a bearer
-   * request answers 403 `user-disabled`, so the app can sign out (spec §8).
+   * request answers 403 `user-disabled`, so the app can sign out.
    */
   onSessionExpired?: (reason: SessionEndReason) => void;
   /** Injected fetch, for tests and non-browser hosts. */

@@ -4,9 +4,9 @@ import { isApiError } from './api-error.ts';
 export type FieldProblem = { field: string; message: string };
 
 /**
- * The field a refused write names, from the API's `field: message` form of a 400 (domain §8),
- * so a form can show it under that field. Looks through `cause`s: data-access libs rethrow with
- * spec §8's words ("Failed to request commission transaction") and keep the API's error inside.
+ * The field a refused write names, from the API's `field: message` form of a 400, so a form can
+ * show it under that field. Looks through `cause`s: data-access libs rethrow with the screen's own
+ * words ("Failed to request commission transaction") and keep the API's error inside.
  * @returns null when no 400 naming a field is in the chain
  */
 export function fieldProblemOf(error: unknown): FieldProblem | null {

@@ -141,7 +141,8 @@ async function errorData(response: Response): Promise<unknown> {
 /**
  * A small fetch client with the calls, hooks and errors this app uses: a JSON body, a query
  * string, a timeout, download progress, and an error for any status outside 2xx. It replaced ky,
- * which was 8.9 kB of every page's first load for the same few features (issue 30).
+ * which was 8.9 kB of every page's first load for the same few features
+ * (docs/decisions/0050-own-fetch-client.md).
  * @param setup - the prefix, the fetch and the hooks
  */
 export function createHttpClient(setup: HttpClientSetup): HttpClient {

@@ -1,4 +1,4 @@
-/** The toasts of spec §8 for a screen's parallel loads. */
+/** The toasts for a screen's parallel loads. */
 export const parallelLoadToasts = {
   allFailed: 'Error loading, please try again later',
   someFailed: 'Failed to load Employee data fully',
@@ -8,7 +8,7 @@ export const parallelLoadToasts = {
 export type ParallelLoad = { isError: boolean; isPending: boolean };
 
 /**
- * The toast a screen shows for its parallel loads, once all have settled: spec §4 counts a load
+ * The toast a screen shows for its parallel loads, once all have settled: a load counts
  * as failed only if all of them fail; some failing is a partial load.
  * @param loads - the screen's loads, in any order
  * @returns the toast's text, or null while loading or when nothing failed

@@ -14,8 +14,8 @@ function base64UrlToString(part: string): string {
 }
 
 /**
- * Decodes the payload of the signed-in user's access token (spec §4 step 4, §5). It does not
- * verify the signature (the server does); it proves the token is well formed so a corrupted
+ * Decodes the payload of the signed-in user's access token (the navigation guard's step 4). It does
+ * not verify the signature (the server does); it proves the token is well formed so a corrupted
  * session is caught on navigation.
  * @param token - the JWT from the stored user
  * @returns the JSON payload object

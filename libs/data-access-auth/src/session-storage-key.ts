@@ -1,2 +1,2 @@
-/** localStorage key of the signed-in user (spec §3). */
+/** localStorage key of the signed-in user. */
 export const sessionStorageKey = 'user';

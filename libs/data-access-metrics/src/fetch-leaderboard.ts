@@ -14,7 +14,7 @@ import type { DayRange } from './dashboard-subject.ts';
 const responseSchema = successEnvelope(leaderboardSchema);
 
 /**
- * The query of the leaderboard call (spec §7): the range, and `role` as comma-joined sales role
+ * The query of the leaderboard call: the range, and `role` as comma-joined sales role
  * ids only when some are selected, in a stable order (one cache entry per board).
  * @param range - the period's days, both ends inclusive
  * @param roles - the selected sales role ids; none for every role
@@ -29,11 +29,11 @@ export function leaderboardQueryOf(
 }
 
 /**
- * The organization's leaderboard through `GET /api/metrics/users/leaderboard`: every category
- * of domain §5 in order, each with its first ten (ranked, the first three with a place), the
- * caller's own entry wherever it ranks and the count. On a leaderboard share page the client
- * sends the link's token, and no category has a caller entry.
- * @throws LoadError 'Failed to load Leaderboards' (spec §8), the API error as its cause
+ * The organization's leaderboard through `GET /api/metrics/users/leaderboard`: every category in
+ * order (docs/product-rules.md#leaderboard), each with its first ten (ranked, the first three with
+ * a place), the caller's own entry wherever it ranks and the count. On a leaderboard share page the
+ * client sends the link's token, and no category has a caller entry.
+ * @throws LoadError 'Failed to load Leaderboards', the API error as its cause
  */
 export function fetchLeaderboard(
   api: ApiClient,
@@ -52,8 +52,8 @@ const pageResponseSchema = successEnvelope(leaderboardPageSchema);
 /**
  * One page of one category's whole ranking ("Show all") through
  * `GET /api/metrics/users/leaderboard/:metric`: the board's range and roles, `page` from 1 and
- * `limit` (10 by default, at most 100), with domain §8's pagination.
- * @throws LoadError 'Failed to load Leaderboards' (spec §8), the API error as its cause
+ * `limit` (10 by default, at most 100), with the tables' pagination.
+ * @throws LoadError 'Failed to load Leaderboards', the API error as its cause
  */
 export function fetchLeaderboardPage(
   api: ApiClient,

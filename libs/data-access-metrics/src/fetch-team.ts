@@ -38,7 +38,7 @@ export function fetchTeamFilters(api: ApiClient): Promise<TeamFilterOptions> {
 /**
  * The team's metrics through `GET /api/metrics/team/dashboard`: the range, the previous one and
  * the difference, with the formula of every ratio, and what the status filter leaves out.
- * @throws LoadError 'Failed to load Metrics' (spec §8)
+ * @throws LoadError 'Failed to load Metrics'
  */
 export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promise<TeamDashboard> {
   return loadOrThrow(
@@ -52,7 +52,7 @@ export function fetchTeamDashboard(api: ApiClient, query: TeamQueryInput): Promi
 
 /**
  * Per product the team's metrics, change and active days, through `GET /api/metrics/team/products`.
- * @throws LoadError 'Failed to load Products' (spec §8)
+ * @throws LoadError 'Failed to load Products'
  */
 export function fetchTeamProducts(api: ApiClient, query: TeamQueryInput): Promise<TeamProducts> {
   return loadOrThrow(
@@ -68,7 +68,7 @@ export function fetchTeamProducts(api: ApiClient, query: TeamQueryInput): Promis
  * One page of the members the filters match, each with their metrics row, through
  * `GET /api/metrics/team/users`: the team query with `page`, `limit`, `search` (in the name),
  * `sortField` and `sortOrder`; the answer carries `pagination`.
- * @throws LoadError 'Failed to load Employees' (spec §8)
+ * @throws LoadError 'Failed to load Employees'
  */
 export function fetchTeamMembers(
   api: ApiClient,

@@ -56,7 +56,7 @@ describe('fetchLeaderboard', () => {
     ]);
   });
 
-  it('fails as “Failed to load Leaderboards” (spec §8)', async () => {
+  it('fails as “Failed to load Leaderboards”', async () => {
     const { api } = createFakeApiClient({
       'GET metrics/users/leaderboard': failure(
         403,
@@ -93,7 +93,7 @@ describe('fetchLeaderboardPage', () => {
     ]);
   });
 
-  it('fails as “Failed to load Leaderboards” (spec §8)', async () => {
+  it('fails as “Failed to load Leaderboards”', async () => {
     const { api } = createFakeApiClient({
       'GET metrics/users/leaderboard/:metric': failure(400, 'validation', 'limit: too big'),
     });

@@ -11,7 +11,7 @@ import { metricsKeys } from './metrics-keys.ts';
 
 /**
  * Query options of the leaderboard for a query (period and roles). A board once loaded is
- * refetched only when forced (spec §4): when the window regains focus (until realtime lands), on
+ * refetched only when forced: when the window regains focus (until realtime lands), on
  * retry, or on the TV's own interval; another period or role filter is another board.
  * @param api - the app's API client
  * @param query - from `leaderboardQueryOf`

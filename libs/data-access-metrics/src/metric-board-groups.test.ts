@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { metricBoardGroups } from './metric-board-groups.ts';
 
 describe('metricBoardGroups', () => {
-  it("lays the metrics out in spec §3's four groups of twenty cards, worded and formatted", () => {
+  it('lays the metrics out in their four groups of twenty cards, worded and formatted', () => {
     const groups = metricBoardGroups(exampleMetrics());
     expect(groups.map((group) => group.title)).toEqual([
       'Cash',

@@ -18,7 +18,7 @@ type MetricCardSpec = {
   meaning?: string;
 };
 
-/** Spec §3's difference groups in display order, with the cards of each. */
+/** The difference groups in display order, with the cards of each. */
 const metricCardGroups: readonly {
   group: Group;
   title: string;
@@ -120,11 +120,11 @@ export type MetricBoardCard<Note = string> = {
   note?: Note | undefined;
 };
 
-/** One of spec §3's difference groups as ui-kit's `MetricBoard` shows it. */
+/** One of the difference groups as ui-kit's `MetricBoard` shows it. */
 export type MetricBoardGroup<Note = string> = { title: string; cards: MetricBoardCard<Note>[] };
 
 /**
- * A dashboard's metrics as the cards of ui-kit's `MetricBoard`, in spec §3's groups and order;
+ * A dashboard's metrics as the cards of ui-kit's `MetricBoard`, in the groups' order;
  * without metrics (loading, failed) the cards carry their labels and no figures. `notes` adds a
  * remark under a card's figures (the commission card's late-line notes).
  */

@@ -3,8 +3,9 @@ import type { DayRange } from './dashboard-subject.ts';
 import { savedPreviousRangeKey, write, type SavedPrevious } from './saved-date-range.ts';
 
 /**
- * Remembers the previous range the server compared `current` with (spec §5's rule), so the next
- * dashboard on the same days says what it compares with before its figures arrive.
+ * Remembers the previous range the server compared `current` with
+ * (docs/product-rules.md#dates-periods-and-ranges), so the next dashboard on the same days says
+ * what it compares with before its figures arrive.
  * @param now - the time of the answer (ms)
  */
 export function savePreviousRange(
@@ -22,8 +23,8 @@ export function savePreviousRange(
 }
 
 /**
- * Remembers each answer's previous range for `current` in local storage (720 minutes, spec
- * §4/§9), for {@link usePreviousRange} to show next time. Apart from it so a dashboard can do this
+ * Remembers each answer's previous range for `current` in local storage (720 minutes),
+ * for {@link usePreviousRange} to show next time. Apart from it so a dashboard can do this
  * from a part that loads after its first screen.
  * @param answered - the previous range of the metrics answer, once it has arrived
  */

@@ -22,7 +22,7 @@ export function write(storage: Pick<Storage, 'setItem'>, key: string, value: obj
 }
 
 /**
- * The entry `key` while it is a range of days saved 0 to spec §4's validity of `kind` ago
+ * The entry `key` while it is a range of days saved 0 to the validity of `kind` ago
  * (current 360, previous 720 minutes, as util-period's `isSavedRangeFresh` has them; counted here
  * in plain milliseconds so the dashboards do not load luxon), else null.
  */
@@ -47,7 +47,7 @@ function readFresh<T extends DayRange & { savedAt: number }>(
 }
 
 /**
- * Remembers the range a dashboard shows, so the next dashboard opened within spec §4's
+ * Remembers the range a dashboard shows, so the next dashboard opened within its
  * validity opens on the same days.
  * @param storage - `localStorage`
  * @param range - the chosen range
@@ -79,8 +79,8 @@ export function readSavedDateRange(
 }
 
 /**
- * The previous range saved for `current` while it is fresh: 0 to 720 minutes old (spec §4/§9:
- * twice the current range's 360), else null.
+ * The previous range saved for `current` while it is fresh: 0 to 720 minutes old (twice
+ * the current range's 360), else null.
  * @param now - the time to judge by (ms)
  */
 export function readSavedPreviousRange(

@@ -23,7 +23,7 @@ const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
 
 describe('teamQueryOf', () => {
   it.each([
-    ['no filter: only active people (spec §5)', noTeamSelection, { is_active: '1' }],
+    ['no filter: only active people', noTeamSelection, { is_active: '1' }],
     [
       'ids comma-joined, sorted and once',
       { ...noTeamSelection, product: [3, 1, 3], role: [2] },
@@ -128,7 +128,7 @@ describe('the team calls', () => {
     ['dashboard', () => fetchTeamDashboard, 'Failed to load Metrics'],
     ['products', () => fetchTeamProducts, 'Failed to load Products'],
     ['users', () => fetchTeamMembers, 'Failed to load Employees'],
-  ] as const)('fail as spec §8 says (%s)', async (view, call, message) => {
+  ] as const)('fail with their fixed messages (%s)', async (view, call, message) => {
     const { api } = createFakeApiClient({
       [`GET metrics/team/${view}`]: failure(403, 'forbidden', 'Only admins and managers'),
     });

@@ -16,7 +16,7 @@ const joined = (ids: readonly number[]) =>
   ids.length === 0 ? undefined : [...new Set(ids)].sort((a, b) => a - b).join(',');
 
 /**
- * The query of the team calls for a range and a selection (spec §5): ids comma-joined in a
+ * The query of the team calls for a range and a selection: ids comma-joined in a
  * stable order (one cache entry per view), empty filters left out, and `is_active=1` when no
  * status is chosen.
  * @param range - the days, both ends inclusive

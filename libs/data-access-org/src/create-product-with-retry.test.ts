@@ -59,7 +59,7 @@ describe('createProductWithRetry', () => {
     expect(keysOf(fake)).toEqual(Array(4).fill('key-123456789'));
   });
 
-  it('says "Failed to create user" (spec §8) after the fourth failed try', async () => {
+  it('says "Failed to create user" after the fourth failed try', async () => {
     const fake = apiAnswering(failure(502, 'internal', 'Bad gateway'));
     const result = createProductWithRetry(fake.api, { name: 'Coaching' });
     const outcome = expect(result).rejects.toThrow('Failed to create user');

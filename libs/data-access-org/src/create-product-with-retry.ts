@@ -3,10 +3,10 @@ import { isApiError, type ApiClient } from '@salesdash/data-access-api';
 import { createProduct } from './product-admin-calls.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
-/** Spec §9: a product create is retried 3 times, after 3 s, 7 s and 15 s. */
+/** A product create is retried 3 times, after 3 s, 7 s and 15 s. */
 export const productCreateRetryDelaysMs = [3_000, 7_000, 15_000] as const;
 
-/** Spec §8's words after the last failed try (sic: the spec says "user"). */
+/** The words after the last failed try (sic: "user", kept on purpose). */
 export const productCreateFailedMessage = 'Failed to create user';
 
 /** Only a lost answer or a server fault may go better on the next try; a 4xx answers the same. */
@@ -16,10 +16,10 @@ const worthRetrying = (error: unknown) =>
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Creates a product as spec §9 says: on a network error or a 5xx it tries again after 3 s, 7 s
+ * Creates a product: on a network error or a 5xx it tries again after 3 s, 7 s
  * and 15 s, every try with the same `Idempotency-Key`, so a try whose answer was lost never
  * makes a second product. Any other answer (a 400 naming a field, 403, 409) is thrown at once.
- * @throws Error 'Failed to create user' (spec §8) after the fourth failed try, the last error
+ * @throws Error 'Failed to create user' after the fourth failed try, the last error
  *   as its `cause`; the ApiError itself for an answer not worth retrying
  */
 export async function createProductWithRetry(

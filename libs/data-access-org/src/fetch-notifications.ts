@@ -12,7 +12,7 @@ const notificationPageResponseSchema = successEnvelope(notificationPageSchema);
  * One page of the caller's notifications through `GET /api/notifications`, newest first.
  * @param api - the app's API client
  * @param page - the page, from 1
- * @param limit - notifications per page (20, spec §9)
+ * @param limit - notifications per page (20)
  * @returns the notifications, the caller's unread count and the pagination
  * @throws ApiError with the server's message when the call fails
  */

@@ -5,7 +5,7 @@ const responseSchema = successEnvelope(orgUserListSchema);
 
 /**
  * The people the caller may list through `GET /api/users` (admins everyone, managers their
- * team; spec §6: others may not).
+ * team; others may not).
  * @throws ApiError with the server's message (403 for employees)
  */
 export async function fetchOrgUsers(api: ApiClient): Promise<OrgUser[]> {

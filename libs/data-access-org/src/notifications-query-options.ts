@@ -33,7 +33,7 @@ export type NotificationsInfiniteQueryOptions = UndefinedInitialDataInfiniteOpti
  * is asked for while the last one says `pagination.hasNextPage`. Every page carries the caller's
  * unread count at the time it was fetched; the first page's is the bell's badge. Fresh for 30 s.
  * @param api - the app's API client
- * @param limit - notifications per page (20, spec §9)
+ * @param limit - notifications per page (20)
  */
 export function notificationsInfiniteQueryOptions(
   api: ApiClient,

@@ -1,7 +1,7 @@
 import type { ShareType } from '@salesdash/api-contract';
 import { atom } from 'jotai';
 
-/** The shared dashboard of spec §3: what the current share page shows and with which token. */
+/** The shared dashboard: what the current share page shows and with which token. */
 export type SharedDashboard = {
   type: ShareType | null;
   token: string | null;

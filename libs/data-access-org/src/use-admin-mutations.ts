@@ -28,7 +28,7 @@ export type ProductTeamChange =
   | { kind: 'remove'; productId: number; userId: number; effectiveFrom?: string | undefined };
 
 /**
- * Mutation creating a product with spec §9's retries (`createProductWithRetry`); the product
+ * Mutation creating a product with its retries (`createProductWithRetry`); the product
  * lists are read again after it settles, whatever the answer (a lost answer may have created).
  */
 export function useCreateProduct() {

@@ -8,7 +8,7 @@ import { isApiError, type ApiClient } from '@salesdash/data-access-api';
 
 const responseSchema = successEnvelope(transactionStatusChangeSchema);
 
-/** Spec §5/§8: what a refused status change says. */
+/** What a refused status change says. */
 export const noStatusPermissionMessage = 'You do not have permission to update commission status';
 
 /**

@@ -8,13 +8,13 @@ import type { DashboardSubject } from '@salesdash/data-access-metrics';
 
 const responseSchema = successEnvelope(commissionHistorySchema);
 
-/** The history path of each dashboard kind (spec §7). */
+/** The history path of each dashboard kind. */
 const historyPath = { users: 'history', products: 'product-history' } as const;
 
 /**
  * Commission per month, the last 12 months oldest first, through
  * `GET /api/transactions/history/:id` (a person) or `/product-history/:id` (a product).
- * @throws LoadError 'Failed to load Commision History' (spec §8)
+ * @throws LoadError 'Failed to load Commision History' (its spelling, on purpose)
  */
 export function fetchCommissionHistory(
   api: ApiClient,

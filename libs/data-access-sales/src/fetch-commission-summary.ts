@@ -11,7 +11,7 @@ const responseSchema = successEnvelope(commissionSummarySchema);
  * A person's pay through `GET /api/commission`: rates in force today, their dated history and
  * the commission waiting for approval.
  * @param userId - whose; the signed-in person's own when absent
- * @throws LoadError 'Failed to load Commisions' (spec §8, its spelling)
+ * @throws LoadError 'Failed to load Commisions' (its spelling, on purpose)
  */
 export function fetchCommissionSummary(
   api: ApiClient,

@@ -23,13 +23,13 @@ const responseSchemas = {
 
 /**
  * One page of a dashboard's table through `GET /api/{resource}/{users|products}/:id` with the
- * table query of domain §8 (page, limit, search, sortField, sortOrder, dates, filters); a
+ * tables' common query (page, limit, search, sortField, sortOrder, dates, filters); a
  * search shorter than the API takes is left out.
  * @param api - the app's API client (on a share page it sends `x-share-token`)
  * @param resource - `transactions`, `appointments` or `outbound-records`
  * @param subject - whose dashboard
  * @param query - the table's query
- * @throws LoadError with the table's spec §8 message ('Failed to load Commisions',
+ * @throws LoadError with the table's fixed message ('Failed to load Commisions',
  *   'Failed to load Appointments', 'Failed to load Outbound Records')
  */
 export function fetchSalesList<R extends SalesResource>(

@@ -12,8 +12,8 @@ import { salesKeys } from './sales-keys.ts';
 import type { SalesList } from './sales-resources.ts';
 
 /**
- * Spec §7/§9: recent sales are the 5 newest approved transactions; on a person's dashboard of
- * the position their transactions table shows (issue 27).
+ * Recent sales are the 5 newest approved transactions; on a person's dashboard of the position
+ * their transactions table shows (docs/decisions/0029-deals-by-position.md).
  */
 export function recentSalesQuery(
   range: DayRange,
@@ -33,7 +33,7 @@ export function recentSalesQuery(
 /**
  * Query options of a dashboard's recent sales in a range: the 5 newest approved transactions.
  * @param position - a person's deals by the position they held (closed by them when absent)
- * @throws LoadError 'Failed to load Recent Sales' (spec §8)
+ * @throws LoadError 'Failed to load Recent Sales'
  */
 export function recentSalesQueryOptions(
   api: ApiClient,

@@ -68,7 +68,7 @@ describe('fetchSalesList', () => {
     ['transactions', 'Failed to load Commisions'],
     ['appointments', 'Failed to load Appointments'],
     ['outbound-records', 'Failed to load Outbound Records'],
-  ] as const)('names a failed %s load as spec §8 does', async (resource, message) => {
+  ] as const)('names a failed %s load with its fixed message', async (resource, message) => {
     const { api } = createFakeApiClient({
       [`GET ${resource}/users/:id`]: failure(500, 'internal', 'Internal Server Error'),
     });

@@ -4,7 +4,7 @@ import type { SalesListQuery, SalesResource } from './sales-resources.ts';
 /**
  * Query-key tree of a dashboard's sales records. A table's key holds every parameter of its
  * query, so each page, sort, search and filter is its own entry: a late answer for a page the
- * table has left lands in that page's entry and is never shown (spec §4). A status change
+ * table has left lands in that page's entry and is never shown. A status change
  * invalidates `salesKeys.all` by prefix.
  */
 export const salesKeys = {

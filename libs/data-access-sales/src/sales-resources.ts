@@ -7,7 +7,7 @@ import type {
   TransactionListQuery,
 } from '@salesdash/api-contract';
 
-/** The tables of a dashboard, by the path segment of their calls (spec §7). */
+/** The tables of a dashboard, by the path segment of their calls. */
 export type SalesResource = 'transactions' | 'appointments' | 'outbound-records';
 
 type Resources = {
@@ -16,19 +16,19 @@ type Resources = {
   'outbound-records': { query: OutboundRecordListQuery; list: OutboundRecordList };
 };
 
-/** The table query a resource takes (domain §8 plus its own filters). */
+/** The table query a resource takes (the common one plus its own filters). */
 export type SalesListQuery<R extends SalesResource> = Resources[R]['query'];
 /** A resource's page: its rows and `pagination`. */
 export type SalesList<R extends SalesResource> = Resources[R]['list'];
 
-/** What a table's failed load says (spec §8; "Commisions" is the spec's spelling). */
+/** What a table's failed load says ("Commisions" is spelled so on purpose). */
 export const salesListFailures: Record<SalesResource, string> = {
   transactions: 'Failed to load Commisions',
   appointments: 'Failed to load Appointments',
   'outbound-records': 'Failed to load Outbound Records',
 };
 
-/** Spec §9: the tables' page size and default sorts. */
+/** The tables' page size and default sorts. */
 export const salesTableDefaults = {
   pageSize: 10,
   sortField: {

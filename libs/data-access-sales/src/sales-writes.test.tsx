@@ -37,7 +37,7 @@ const deal = {
 } as const;
 
 describe('transaction writes', () => {
-  it('send the body to the spec §7 paths and read the row back', async () => {
+  it('send the body to the API paths and read the row back', async () => {
     const { api, requests } = createFakeApiClient({
       'POST transactions': success(exampleTransaction({ transaction_status: 'pending' }), 201),
       'PATCH transactions/:id': success(exampleTransaction({ notes: 'fixed' })),
@@ -54,7 +54,7 @@ describe('transaction writes', () => {
     ]);
   });
 
-  it('fail a commission request with spec §8’s words, the field of a 400 still found', async () => {
+  it('fail a commission request with its fixed words, the field of a 400 still found', async () => {
     const { api } = createFakeApiClient({
       'POST transactions/employee': failure(
         400,

@@ -21,7 +21,7 @@ const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
 const pageQuery = (page: number, limit = 10) => ({ page, limit, sortOrder: 'desc' as const });
 
 describe('a table’s pages', () => {
-  it('drop the answer of a page the table has left (spec §4)', async () => {
+  it('drop the answer of a page the table has left', async () => {
     const answers = new Map<string, () => void>();
     const { api, wrapper } = createHookHarness({
       'GET transactions/users/:id': ({ query }) =>

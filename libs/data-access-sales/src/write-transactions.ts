@@ -12,7 +12,7 @@ import type { ApiClient } from '@salesdash/data-access-api';
 const rowResponse = successEnvelope(transactionRowSchema);
 const deletedResponse = successEnvelope(deletedTransactionSchema);
 
-/** Spec §8: what a refused or failed commission request says. */
+/** What a refused or failed commission request says. */
 export const requestCommissionFailedMessage = 'Failed to request commission transaction';
 
 /**
@@ -29,7 +29,7 @@ export async function createTransaction(
 /**
  * Requests commission on the signed-in person's deal through `POST /api/transactions/employee`;
  * it waits, pending, for an admin.
- * @throws Error 'Failed to request commission transaction' (spec §8) with the API's error as
+ * @throws Error 'Failed to request commission transaction' with the API's error as
  *   its cause (`fieldProblemOf` finds the field a 400 names)
  */
 export async function requestCommission(

@@ -23,7 +23,7 @@ export type ProductFormProps = {
   /** The product an edit starts from; a new one otherwise. */
   product?: Product | undefined;
   saving: boolean;
-  /** What the server said about the last save (a 400's field, a 409, spec §8's failure). */
+  /** What the server said about the last save (a 400's field, a 409, the fixed failure message). */
   problem?: FormProblem | null | undefined;
   onSave: (product: CreateProductRequest) => void;
   onClose: () => void;

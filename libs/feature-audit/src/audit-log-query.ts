@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntityType, AuditEventListQuery } from '@salesda
 import { minSearchLength } from '@salesdash/api-contract';
 import { auditPeriodRange, type AuditPeriod } from './audit-period.ts';
 
-/** Rows a page of the log (spec §9's table page size). */
+/** Rows a page of the log (the tables' page size). */
 export const auditLogPageSize = 10;
 
 /** What the log's toolbar and pager hold. */

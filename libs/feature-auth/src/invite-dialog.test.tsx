@@ -166,7 +166,7 @@ describe('InviteDialog', () => {
     [400, 'validation-error', 'email: This address does not accept mail'],
     [500, 'internal', 'Internal Server Error'],
   ])(
-    'says "Failed to create user" with the server’s own message (%i %s, spec §8)',
+    'says "Failed to create user" with the server’s own message (%i %s)',
     async (status, code, message) => {
       renderDialog({ 'POST users/invite': failure(status, code, message) });
       await userEvent.type(screen.getByLabelText('Email'), 'nia.new@demo.test');

@@ -70,14 +70,14 @@ const requestOf = (value: Values, isManager: boolean) => ({
 const noSalesRoleLabel = 'No sales role (pays 0 %)';
 
 /**
- * The server's own message for a failed invite (spec §8 rethrows it for invite calls), or null
+ * The server's own message for a failed invite (invite calls show it), or null
  * when no answer came back (offline): then 'Failed to create user' says it all.
  */
 function serverMessageOf(error: unknown): string | null {
   return isApiError(error) && error.status > 0 ? error.message : null;
 }
 
-/** Spec §8's words for a failed invite. */
+/** The fixed words for a failed invite. */
 const inviteFailedTitle = 'Failed to create user';
 
 function SeatSummary({ seats }: { seats: UseQueryResult<SeatInfo> }) {

@@ -23,7 +23,7 @@ export function formatWait(seconds: number): string {
 }
 
 /**
- * The friendly sentence the login page shows for a failed sign-in (spec §8 codes); a 429 says
+ * The friendly sentence the login page shows for a failed sign-in (by the error's code); a 429 says
  * when to try again when the server sent Retry-After.
  * @param error - whatever the sign-in call threw
  */

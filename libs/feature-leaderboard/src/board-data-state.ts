@@ -1,4 +1,4 @@
-/** The leaderboard's data states (spec §4). */
+/** The leaderboard's data states. */
 export type BoardDataState = 'not-initialized' | 'loading' | 'initialized' | 'error';
 
 /**

@@ -1,11 +1,11 @@
 import { toast } from '@salesdash/ui-kit';
 import { useEffect } from 'react';
 
-/** Spec §8's message when the board fails to load. */
+/** The message when the board fails to load. */
 export const boardFailureMessage = 'Failed to load Leaderboards';
 
 /**
- * Toasts each failed load of the board once, with a retry (spec §8).
+ * Toasts each failed load of the board once, with a retry.
  * @param failedAt - `errorUpdatedAt` of the board's query while it is in error, else 0
  * @param retry - reloads the board
  */

@@ -20,8 +20,8 @@ export type CategoryRankingDialogProps = {
 };
 
 /**
- * "Show all" of one category: its whole ranking in a dialog, a page at a time from the server
- * (domain §5), loaded only when asked for. A page already shown stays while the next one loads,
+ * "Show all" of one category: its whole ranking in a dialog, a page at a time from the server,
+ * loaded only when asked for. A page already shown stays while the next one loads,
  * and a reload of the board (a realtime change) reloads the page shown.
  */
 export function CategoryRankingDialog({

@@ -109,7 +109,7 @@ describe('Leaderboard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2025');
     expect(localStorage.getItem('leaderboard.period.quarter')).toBe('2');
     expect(localStorage.getItem('leaderboard.period.year')).toBe('2025');
-    // Quarterly resets the week (spec §4).
+    // Quarterly resets the week.
     expect(localStorage.getItem('leaderboard.period.week')).toBe('1');
 
     await waitFor(() =>

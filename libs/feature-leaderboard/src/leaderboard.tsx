@@ -22,8 +22,8 @@ export type LeaderboardProps = {
 };
 
 /**
- * The leaderboard (spec §2): the period picker and the role filter, the podium of Total Cash
- * Collected, and every category ranked with the signed-in person's place.
+ * The leaderboard (docs/product-rules.md#leaderboard): the period picker and the role filter, the
+ * podium of Total Cash Collected, and every category ranked with the signed-in person's place.
  */
 export function Leaderboard({ currentUserId, actions }: LeaderboardProps) {
   const board = useBoard({ roleIds: useAtomValue(appliedRoleIdsAtom) });

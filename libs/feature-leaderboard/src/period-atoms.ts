@@ -13,7 +13,7 @@ import {
 } from '@salesdash/util-period';
 import { atom } from 'jotai';
 
-/** The localStorage key of each period setting (spec §3: `leaderboard.period.*`). */
+/** The localStorage key of each period setting (`leaderboard.period.*`). */
 export const periodStorageKeys = {
   mode: 'leaderboard.period.mode',
   year: 'leaderboard.period.year',
@@ -62,9 +62,9 @@ const weekWithinMonth = (settings: PeriodSettings): PeriodSettings => ({
 
 /**
  * The leaderboard's period: monthly on the current month until chosen, then as last chosen.
- * Writing a change of mode applies spec §4's resets (`withMode` of util-period) first. Weekly
- * mode with no week ever chosen opens on the week holding today (issue 27: late-month days sit
- * in week 5, or in the next month's week 1).
+ * Writing a change of mode applies the mode's resets (`withMode` of util-period) first. Weekly
+ * mode with no week ever chosen opens on the week holding today (late-month days sit in week 5,
+ * or in the next month's week 1: docs/decisions/0024-week-5.md).
  */
 export const periodSettingsAtom = atom(
   (get): PeriodSettings =>

@@ -26,10 +26,11 @@ const numbered = (values: number[], prefix: string) =>
   values.map((value) => ({ value: String(value), label: `${prefix}${value}` }));
 
 /**
- * The leaderboard's period (spec §2): a mode, then the year and the month, quarter or week the
- * mode needs, every option from util-period (years back to 2000, weeks 1–4 and a week 5 where the month
- * runs past week 4). The period stays as last chosen (remembered on the device), so a
- * board opened weeks later can show a past period: "Current period" then brings it to today's.
+ * The leaderboard's period (docs/product-rules.md#dates-periods-and-ranges): a mode, then the year
+ * and the month, quarter or week the mode needs, every option from util-period (years back to 2000,
+ * weeks 1–4 and a week 5 where the month runs past week 4). The period stays as last chosen
+ * (remembered on the device), so a board opened weeks later can show a past period: "Current
+ * period" then brings it to today's.
  */
 export function PeriodPicker({ settings, onChange, disabled }: PeriodPickerProps) {
   const { mode } = settings;

@@ -27,10 +27,11 @@ const stepTone = [
 ] as const;
 
 /**
- * The top three of Total Cash Collected on a podium, 2nd, 1st, 3rd from left to right (spec §2);
- * a note instead while fewer than three people collected cash in the period (spec §4). When the
- * board changes, a person who changed place glides to their new step (the steps stay), one who
- * climbed shows an arrow for a moment, and a newcomer fades in.
+ * The top three of Total Cash Collected on a podium, 2nd, 1st, 3rd from left to right; a note
+ * instead while fewer than three people collected cash in the period
+ * (docs/product-rules.md#leaderboard). When the board changes, a person who changed place glides to
+ * their new step (the steps stay), one who climbed shows an arrow for a moment, and a newcomer
+ * fades in.
  */
 export function Podium({ entries, currentUserId, className, scope }: PodiumProps) {
   const { containerRef, moves } = useFlipAnimation<number, HTMLOListElement>(

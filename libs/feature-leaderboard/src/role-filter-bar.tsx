@@ -48,7 +48,7 @@ export function RoleFilterBar({
         options={options.map((option) => ({ value: option.title, label: option.title }))}
         selected={selected}
         onChange={(next) => {
-          // A chip is one toggle: the title that changed (spec §4 toggles by title).
+          // A chip is one toggle: the title that changed (filters toggle by title).
           const changed =
             next.find((title) => !selected.includes(title)) ??
             selected.find((title) => !next.includes(title));

@@ -1,10 +1,10 @@
 import type { Role } from '@salesdash/api-contract';
 
-/** One option of the role filter (spec §3): the sales role, and whether it is selected. */
+/** One option of the role filter: the sales role, and whether it is selected. */
 export type RoleFilterOption = { id: number; title: string; selected: boolean };
 
 /**
- * The role filter's options (spec §5): the sales roles paying a commission above 0, by title,
+ * The role filter's options: the sales roles paying a commission above 0, by title,
  * selected when their title is in `selectedTitles`.
  * @param roles - `GET /api/roles`
  * @param selectedTitles - the titles switched on
@@ -24,7 +24,7 @@ export function roleFilterOptions(
 }
 
 /**
- * The titles selected after toggling one (spec §4: filters toggle by title).
+ * The titles selected after toggling one (filters toggle by title).
  * @param selectedTitles - the titles switched on
  * @param title - the option clicked
  */

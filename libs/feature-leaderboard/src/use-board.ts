@@ -18,8 +18,8 @@ export type UseBoardOptions = {
 
 /**
  * The board of the chosen period (and roles): its days and label of util-period, the query,
- * its data state and its scope. A board once loaded is reloaded only when forced (spec §4); each failed load
- * is toasted once with a retry (spec §8).
+ * its data state and its scope. A board once loaded is reloaded only when forced; each failed
+ * load is toasted once with a retry.
  */
 export function useBoard({ roleIds = [], refetchInterval, period }: UseBoardOptions = {}) {
   const api = useApiClient();

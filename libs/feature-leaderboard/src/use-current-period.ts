@@ -2,7 +2,7 @@ import { defaultPeriodSettings, periodLabel, type PeriodSettings } from '@salesd
 import { useEffect, useState } from 'react';
 
 /**
- * This month as a period (monthly, spec §9's default), moving on when the month does: a shared
+ * This month as a period (monthly, the default), moving on when the month does: a shared
  * TV left on over the 1st shows the new month without a reload.
  * @param checkEveryMs - how often the month is looked at again
  */

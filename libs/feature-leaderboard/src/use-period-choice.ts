@@ -5,7 +5,7 @@ import { useRefetchBoard } from './use-refetch-board.ts';
 
 /**
  * The period picker's state: the stored settings, and a change that stores the next ones (with
- * spec §4's mode resets) and refetches that period's board, even one loaded before.
+ * the mode's resets) and refetches that period's board, even one loaded before.
  * @param roleIds - the roles the board is asked for
  */
 export function usePeriodChoice(roleIds: readonly number[]) {

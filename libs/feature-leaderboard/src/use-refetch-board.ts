@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /**
- * Forces a reload of the board for a range and roles when it was loaded before (spec §4: the
+ * Forces a reload of the board for a range and roles when it was loaded before (the
  * period change and the filter clear refetch); a board never loaded loads as it is shown.
  */
 export function useRefetchBoard() {

@@ -13,7 +13,7 @@ import { roleFilterOptions, selectedRoleIds, toggleRoleTitle } from './role-filt
 import { useRefetchBoard } from './use-refetch-board.ts';
 
 /**
- * The leaderboard's role filter (spec §4): the options of `GET /api/roles`, toggled by title
+ * The leaderboard's role filter: the options of `GET /api/roles`, toggled by title
  * (the board follows at once), and "Clear", which deselects all and refetches the board of
  * every role after 150 ms.
  * @param range - the period shown, whose board "Clear" refetches

@@ -16,7 +16,7 @@ export type CommissionHistoryPanelProps = {
 };
 
 /**
- * Commission per month, the last 12 months, as a line (spec §4's default) or bars. The chart's
+ * Commission per month, the last 12 months, as a line (the default) or bars. The chart's
  * code loads when the panel nears the viewport, keeping it out of the first screen's bundle.
  */
 export function CommissionHistoryPanel({

@@ -84,7 +84,7 @@ describe('OverviewDashboard', () => {
     // Remembered by the part below the cards, which loads after the first screen.
     await waitFor(() => expect(localStorage.getItem('previousDateRange')).not.toBeNull());
     cleanup();
-    // The next dashboard on the same days, its figures still loading (spec §4/§9: 720 minutes).
+    // The next dashboard on the same days, its figures still loading (within 720 minutes).
     renderDashboard({ metrics: 'pending' });
     expect(screen.getByText('Compared with Oct 1, 2026 – Oct 31, 2026')).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('OverviewDashboard', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('says the data loaded only partly when some loads fail (spec §8)', async () => {
+  it('says the data loaded only partly when some loads fail', async () => {
     renderDashboard({ history: broken });
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('Failed to load Employee data fully', {
@@ -123,7 +123,7 @@ describe('OverviewDashboard', () => {
     expect(await screen.findByText('Failed to load Commision History')).toBeInTheDocument();
   });
 
-  it('says loading failed when every load fails (spec §4, §8)', async () => {
+  it('says loading failed when every load fails', async () => {
     renderDashboard({ metrics: broken, history: broken, transactions: broken });
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('Error loading, please try again later', {
@@ -135,7 +135,7 @@ describe('OverviewDashboard', () => {
   });
 });
 
-describe('preloadOverviewDetails (issue 30)', () => {
+describe('preloadOverviewDetails', () => {
   const startOn = (height: number) => {
     vi.stubGlobal('innerHeight', height);
     const fake = createFakeApiClient(overviewRoutes({}));

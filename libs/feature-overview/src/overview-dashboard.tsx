@@ -81,7 +81,10 @@ const FirstScreenHint = lazy(() =>
 export type OverviewDashboardProps = {
   /** Whose dashboard: a person (`users`) or a product (`products`). */
   subject: DashboardSubject;
-  /** The range shown; the previous range follows spec §5's rule. */
+  /**
+   * The range shown; the previous range follows its rule
+   * (docs/product-rules.md#dates-periods-and-ranges).
+   */
   range: DateRangeValue;
   onRangeChange: (range: DateRangeValue) => void;
   /** Admins move transaction statuses from the table; nobody else sees the action. */
@@ -121,7 +124,7 @@ export type OverviewDashboardProps = {
 };
 
 /**
- * One scope's dashboard (spec §2): metric cards against the previous range, the commission
+ * One scope's dashboard: metric cards against the previous range, the commission
  * history, recent sales and the tables of transactions, appointments and outbound records. The
  * same component serves the personal, member, product and share pages; on a share page the
  * app's client sends the share token, and no action is offered.
@@ -167,7 +170,7 @@ export function OverviewDashboard({
     if (missing) onMissing();
   }, [missing, onMissing]);
 
-  // Spec §4/§8: one toast when every load failed, another when only some did (not for a
+  // One toast when every load failed, another when only some did (not for a
   // subject that is not there: the page says so instead).
   const failureToast = missing ? null : parallelLoadToast([metrics, ...detailLoads]);
   useEffect(() => {

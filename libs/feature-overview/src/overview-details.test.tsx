@@ -31,7 +31,7 @@ const transactionLoads = (requests: readonly { path: string; query: URLSearchPar
     .filter((request) => request.path === 'transactions/users/9')
     .map((request) => `${request.query.get('limit')}:${request.query.get('position')}`);
 
-describe('OverviewDetails: a person’s deals by position (issue 27)', () => {
+describe('OverviewDetails: a person’s deals by position', () => {
   it('opens a setter on “Set by me”, with their commission and a footer total beside the rows', async () => {
     const { requests } = renderSetterDetails();
     // Checked once the server has said which position the person's sales role holds.
@@ -74,7 +74,7 @@ describe('OverviewDetails: a person’s deals by position (issue 27)', () => {
   });
 });
 
-describe('prefetchOverviewDetails (issue 30)', () => {
+describe('prefetchOverviewDetails', () => {
   // The metric cards' answer is theirs: the details read it from the cards' cache.
   const requested = (requests: readonly { path: string; query: URLSearchParams }[]) =>
     requests

@@ -56,10 +56,10 @@ export function OverviewDetails({
 }: OverviewDetailsProps) {
   const api = useApiClient();
   const person = subject.kind === 'users';
-  // A person's deals by position (issue 27): their sales role's at first (the server resolves
-  // `role`, so a setter opens on the deals they set), then what they choose. Recent sales, the
-  // transactions and their download follow the same choice.
-  // Kept with the person it was chosen on: another person's dashboard opens on their own.
+  // A person's deals by position (docs/decisions/0029-deals-by-position.md): their sales role's at
+  // first (the server resolves `role`, so a setter opens on the deals they set), then what they
+  // choose. Recent sales, the transactions and their download follow the same choice. Kept with the
+  // person it was chosen on: another person's dashboard opens on their own.
   const [choice, setChoice] = useState<{ of: number; position: DealPositionFilter } | null>(null);
   const chosen = choice?.of === subject.id ? choice.position : null;
   const positionQuery = person ? (chosen ?? 'role') : undefined;
@@ -67,7 +67,7 @@ export function OverviewDetails({
   const recentQuery = recentSalesQueryOptions(api, subject, range, positionQuery);
   // The details' requests leave as each part renders (here, the pay panel, the tables), not
   // once this whole tree has committed: on a tall screen they are the page's last paint
-  // (Lighthouse's largest one on a phone, issue 30). The pay first, as in the prefetch below.
+  // (Lighthouse's largest one on a phone). The pay first, as in the prefetch below.
   useRequestOnRender(viewer && person ? commissionSummaryQueryOptions(api, subject.id) : null);
   useRequestOnRender(historyQuery);
   useRequestOnRender(recentQuery);
@@ -143,11 +143,12 @@ export type OverviewDetailsPrefetch = {
 };
 
 /**
- * Asks for what the details show first (the history, recent sales, the pay, and the
- * transactions' first page when the URL keeps the default view), the same queries as their
- * parts, before they render. The page's loader starts it beside the metric cards, so these
- * answers are not a round trip behind the details' chunk: on a phone they are the page's
- * largest paint (Lighthouse, issue 30). Another tab, order or search is left to its table.
+ * Asks for what the details show first (the history, recent sales, the pay, and the transactions'
+ * first page when the URL keeps the default view), the same queries as their parts, before they
+ * render. The page's loader starts it beside the metric cards, so these answers are not a round
+ * trip behind the details' chunk: on a phone they are the page's largest paint
+ * (docs/decisions/0044-dashboard-details-first-paint.md). Another tab, order or search is left to
+ * its table.
  */
 export function prefetchOverviewDetails({
   client,

@@ -28,7 +28,7 @@ describe('OverviewTables', () => {
   it.each([
     ['Appointments', 'appointments/users/7', 'call_date'],
     ['Outbound', 'outbound-records/users/7', 'created_at'],
-  ])('opens %s on its own default sort (spec §9)', async (tab, path, sortField) => {
+  ])('opens %s on its own default sort', async (tab, path, sortField) => {
     const { requests } = renderPersonTables();
     await waitFor(() => expect(requests.some((r) => r.path === 'transactions/users/7')).toBe(true));
     await userEvent.click(screen.getByRole('tab', { name: tab }));

@@ -11,7 +11,7 @@ export type RecentSalesProps = {
   onRetry?: () => void;
 };
 
-/** The newest approved sales of the range (spec §7: 5, newest first). */
+/** The newest approved sales of the range (5, newest first). */
 export function RecentSales({ sales, loading, error, onRetry }: RecentSalesProps) {
   return (
     <Card title="Recent sales" description="The newest approved sales of the range">

@@ -20,7 +20,7 @@ const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</spa
 
 /**
  * A customer's or lead's name over their email. Long emails are cut with an ellipsis (the whole
- * one on hover and in the CSV), so an admin's row actions fit the 1024 px page (spec §1).
+ * one on hover and in the CSV), so an admin's row actions fit the 1024 px page.
  */
 const nameAndEmail = (name: string, email: string) => (
   <span className="flex max-w-40 flex-col">

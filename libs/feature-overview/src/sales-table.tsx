@@ -75,7 +75,7 @@ export function salesTableQuery<R extends SalesResource>(
 }
 
 /**
- * One table of a dashboard, paged, sorted, searched and filtered by the server (spec §4, §9: 10
+ * One table of a dashboard, paged, sorted, searched and filtered by the server (10
  * rows a page, newest first). A change of sort, search or filter starts again at page 1; each page
  * is its own query, so an answer for a page the table has left is never shown.
  */

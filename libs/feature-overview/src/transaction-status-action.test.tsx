@@ -48,7 +48,7 @@ describe('TransactionStatusAction', () => {
     expect(change?.body).toEqual({ transaction_status: 'approved' });
   });
 
-  it('shows spec §8’s message when the server refuses', async () => {
+  it('shows the refusal message when the server refuses', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     renderAction('approved', { status: failure(403, 'forbidden', 'Forbidden') });
     await userEvent.click(screen.getByRole('button', { name: /Change the status/ }));

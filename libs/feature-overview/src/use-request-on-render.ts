@@ -9,7 +9,7 @@ import {
  * Starts a query's request while its component renders, once (React Query's `usePrefetchQuery`,
  * whose types refuse the data-access factories' options). `useQuery` alone asks only after the
  * whole tree has committed, and a dashboard's details render a large one on their first view
- * (Lighthouse on a phone, issue 30).
+ * (Lighthouse on a phone, docs/decisions/0044-dashboard-details-first-paint.md).
  * @param options - the same options the component then passes to `useQuery`; null asks nothing
  */
 export function useRequestOnRender<

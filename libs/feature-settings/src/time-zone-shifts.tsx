@@ -1,7 +1,8 @@
 /**
- * What a new time zone changes (docs/decisions/0048): days are cut at the organization's
- * midnight (domain §4), so everything counted by the moment it happened moves, and "today"
- * moves; what is dated by calendar day does not.
+ * What a new time zone changes (docs/decisions/0048-profile-avatars-and-organization-timezone.md):
+ * days are cut at the organization's midnight (docs/product-rules.md#dates-periods-and-ranges), so
+ * everything counted by the moment it happened moves, and "today" moves; what is dated by calendar
+ * day does not.
  */
 export function TimeZoneShifts({ from, to }: { from: string; to: string }) {
   return (

@@ -8,7 +8,7 @@ import {
 } from '@salesdash/api-contract';
 import { useTablePageSortAndSearch, type TableViewBinding } from '@salesdash/ui-kit';
 
-/** Members a page (spec §9: 10 rows a page). */
+/** Members a page (10 rows a page). */
 export const membersPageSize = 10;
 
 /** The members table's params in the page's URL: `members.page`, `members.sort`, `members.q`. */

@@ -4,7 +4,7 @@ export type TeamFilterName = (typeof teamFilterNames)[number];
 
 /**
  * The filters a team view asked for: ids per filter, or undefined where the view never chose,
- * which means the filter's default options (spec §4: Active status is preselected).
+ * which means the filter's default options (Active status is preselected).
  */
 export type TeamChoice = Partial<Record<TeamFilterName, readonly number[]>>;
 

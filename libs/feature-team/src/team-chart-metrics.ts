@@ -11,7 +11,7 @@ export type TeamChartMetric = {
   format: 'money' | 'count';
 } & Measure;
 
-/** The daily figures of spec §3's team analytics, cash first (the question managers ask). */
+/** The daily figures of the team analytics, cash first (the question managers ask). */
 export const teamChartMetrics: readonly TeamChartMetric[] = [
   {
     id: 'cash',

@@ -25,7 +25,7 @@ const metricOptions = teamChartMetrics.map((metric) => ({ value: metric.id, labe
 const firstMetric = teamChartMetrics[0] as TeamChartMetric;
 
 /**
- * The team's days by product (spec §2): one line (the default) or stacked bars per product,
+ * The team's days by product: one line (the default) or stacked bars per product,
  * for the figure picked, with a legend, a tooltip per day and a data table for screen readers.
  */
 export function TeamChartPanel({

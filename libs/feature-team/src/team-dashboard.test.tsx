@@ -260,7 +260,7 @@ describe('TeamDashboard', () => {
   it.each([
     ['every load fails', allTeamAnswering(broken), 'Error loading, please try again later'],
     ['the members fail', { users: broken }, 'Failed to load Employee data fully'],
-  ])('toasts when %s (spec §8)', async (_name, options, message) => {
+  ])('toasts when %s', async (_name, options, message) => {
     renderTeam(options);
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(message, { id: 'team-load' }));
   });

@@ -37,7 +37,10 @@ import { TeamMembersTable } from './team-members-table.tsx';
 import { TeamProductsTable } from './team-products-table.tsx';
 
 export type TeamDashboardProps = {
-  /** The range shown; the previous range follows spec §5's rule. */
+  /**
+   * The range shown; the previous range follows its rule
+   * (docs/product-rules.md#dates-periods-and-ranges).
+   */
   range: DateRangeValue;
   onRangeChange: (range: DateRangeValue) => void;
   /** The filters the view chose (the route keeps them in the URL). */
@@ -60,7 +63,7 @@ export type TeamDashboardProps = {
 const messageOf = (error: Error | null) => error?.message ?? null;
 
 /**
- * The team dashboard (spec §2): the four filters, the team's metric cards against the previous
+ * The team dashboard: the four filters, the team's metric cards against the previous
  * range, its days by product as a line or bar chart, the products and the members tables, and
  * the workbook download. An admin sees the organization, a manager their team (the server
  * decides); filters only narrow it.
@@ -91,7 +94,7 @@ export function TeamDashboard({
     [range.startDate, range.endDate],
   );
 
-  // Spec §4/§8: one toast when every load failed, another when only some did.
+  // One toast when every load failed, another when only some did.
   const failureToast = parallelLoadToast([filters, dashboard, products, members]);
   useEffect(() => {
     if (failureToast) toast.error(failureToast, { id: 'team-load' });

@@ -16,7 +16,7 @@ export type TeamFilterBarProps = {
   choice: TeamChoice;
 };
 
-/** Spec §2's labels, in its order. */
+/** The filters' labels, in the screen's order. */
 const labels: Record<TeamFilterName, string> = {
   product: 'Filter by Products',
   manager: 'Filter by Managers',

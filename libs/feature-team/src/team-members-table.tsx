@@ -36,8 +36,8 @@ const figures = [
 ];
 
 /**
- * The team's members with their figures for the range (spec §2, the member view), paged, sorted
- * and searched by the server (domain §8), 10 a page; a name opens that member's overview.
+ * The team's members with their figures for the range (the member view), paged, sorted
+ * and searched by the server, 10 a page; a name opens that member's overview.
  */
 export function TeamMembersTable({
   members,

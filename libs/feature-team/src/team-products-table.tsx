@@ -38,7 +38,7 @@ const sortValues: SortValues<TeamProduct> = {
 };
 
 /**
- * The team's figures per product for the range (spec §2, the product view): sortable; a name
+ * The team's figures per product for the range (the product view): sortable; a name
  * opens that product's overview.
  */
 export function TeamProductsTable({

@@ -10,7 +10,7 @@ export type SortValues<TRow> = Record<string, (row: TRow) => number | string>;
 
 /**
  * Sorting, search and paging of rows that arrived whole (a team's members and products): the
- * same rules as the server tables (spec §4: a new sort or search goes back to page 1).
+ * same rules as the server tables (a new sort or search goes back to page 1).
  * @param rows - every row
  * @param sortValues - the sortable columns by id
  * @param searchText - what a search matches in a row

@@ -14,7 +14,7 @@ const money = lazyFormat(
 );
 
 /**
- * Formats an amount of US dollars with two decimals and thousands separators (spec §3, §9).
+ * Formats an amount of US dollars with two decimals and thousands separators.
  *
  * @param dollars - Dollars, not cents; `null`, `undefined` and non-finite numbers give `'—'`.
  * @example formatMoney(1234.5) // '$1,234.50'

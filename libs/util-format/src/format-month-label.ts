@@ -2,7 +2,7 @@ const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /**
- * Formats a commission-history month (`YYYY-MM`) as year plus short English month name (spec §2).
+ * Formats a commission-history month (`YYYY-MM`) as year plus short English month name.
  *
  * @throws Error `Invalid month (expected YYYY-MM): "<value>"` for anything else.
  * @example formatMonthLabel('2026-03') // '2026 Mar'

@@ -3,7 +3,7 @@ import type { DateRange } from './date-range.ts';
 import { formatIsoDate } from './format-iso-date.ts';
 
 /**
- * The default date range: first to last day of the month `now` falls in (spec §4).
+ * The default date range: first to last day of the month `now` falls in.
  *
  * @param now - The current moment; its zone decides which month "now" is, so pass
  *   `DateTime.now().setZone(zone)` to ask about another zone.

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { PeriodSettings } from './period-settings.ts';
 
 /**
- * The picker's starting point when nothing is remembered: monthly mode (spec §9) on the month
+ * The picker's starting point when nothing is remembered: monthly mode on the month
  * of `now`, week 1, and the quarter that month is in.
  *
  * @param now - The current moment; its zone decides which month "now" is.

@@ -3,7 +3,7 @@ import { savedRangeValidityMinutes, type SavedRangeKind } from './saved-range-va
 
 /**
  * Whether a date range saved at `savedAt` may still be restored: a current range for 360
- * minutes, a previous range for 720 minutes (spec §4, §9). The age must be at least 0 and
+ * minutes, a previous range for 720 minutes. The age must be at least 0 and
  * below the limit; a time in the future (clock moved back) or an unreadable one is not fresh.
  *
  * @param savedAt - When the range was stored: epoch milliseconds (as `Date.now()` gives), an ISO

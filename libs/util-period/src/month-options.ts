@@ -9,7 +9,7 @@ export type MonthOption = {
 };
 
 /**
- * The twelve months the period picker offers, January first (spec §5).
+ * The twelve months the period picker offers, January first.
  *
  * @example monthOptions()[2] // { value: 3, label: 'March' }
  */

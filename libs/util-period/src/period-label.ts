@@ -4,7 +4,7 @@ import { periodRange } from './period-range.ts';
 import type { PeriodSettings } from './period-settings.ts';
 
 /**
- * The picker's caption for a period (spec §5), in English:
+ * The picker's caption for a period (docs/product-rules.md#dates-periods-and-ranges), in English:
  * `'Q{n} {year}'`, `'{Month} {year}'` or `'Week {n}: {Mon} {d} - {Mon} {d}, {year}'`.
  * A weekly label carries the settings' year even when the week starts in December before it.
  *

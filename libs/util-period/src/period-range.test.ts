@@ -29,7 +29,7 @@ describe('periodRange', () => {
       [settings('weekly', 2024, { month: 1, week: 1 }), '2024-01-01', '2024-01-07', false],
       [settings('weekly', 2024, { month: 1, week: 4 }), '2024-01-22', '2024-01-28', false],
       [settings('weekly', 2000, { month: 1, week: 2 }), '2000-01-03', '2000-01-09', true],
-      // Issue 27: November 2026's week 4 ends Nov 22; Nov 23–29 is its week 5, Nov 30 December's.
+      // November 2026's week 4 ends Nov 22; Nov 23–29 is its week 5, Nov 30 December's.
       [settings('weekly', 2026, { month: 11, week: 4 }), '2026-11-16', '2026-11-22', true],
       [settings('weekly', 2026, { month: 11, week: 5 }), '2026-11-23', '2026-11-29', true],
       [settings('weekly', 2026, { month: 12, week: 1 }), '2026-11-30', '2026-12-06', true],

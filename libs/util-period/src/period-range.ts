@@ -14,7 +14,7 @@ export type PeriodRange = DateRange & {
 };
 
 /**
- * The inclusive days of a period (spec §5).
+ * The inclusive days of a period (docs/product-rules.md#dates-periods-and-ranges).
  *
  * - quarterly: first to last day of the quarter's three months;
  * - monthly: first to last day of the month;

@@ -3,7 +3,8 @@ import { daysInRange } from './days-in-range.ts';
 import { isoDateOfUtc, plusUtcDays, plusUtcMonths, utcDay } from './utc-day.ts';
 
 /**
- * The range a metric's "previous" figures compare against (spec §5):
+ * The range a metric's "previous" figures compare against
+ * (docs/product-rules.md#dates-periods-and-ranges):
  *
  * 1. a range starting on a Monday and at most 7 days long shifts back 7 days;
  * 2. else a range inside one calendar month and longer than 7 days moves each end back one

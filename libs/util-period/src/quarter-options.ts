@@ -1,5 +1,5 @@
 /**
- * Quarters the period picker offers: 1 to 4 (spec §5).
+ * Quarters the period picker offers: 1 to 4.
  *
  * @example quarterOptions() // [1, 2, 3, 4]
  */

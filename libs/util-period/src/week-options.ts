@@ -1,17 +1,17 @@
 import { DateTime } from 'luxon';
 import { assertPeriodField } from './assert-period-field.ts';
 
-/** The Monday on or before the 1st of `month` (spec §5's week 1 start), in UTC. */
+/** The Monday on or before the 1st of `month` (where week 1 starts), in UTC. */
 export function weekOneMonday(year: number, month: number): DateTime {
   const first = DateTime.utc(year, month, 1);
   return first.minus({ days: first.weekday - 1 });
 }
 
 /**
- * How many weeks a month has: spec §5's four, and a fifth when the month's days run past week 4
- * without reaching the next month's week 1 (November 2026: week 4 ends Nov 22, Nov 23–29 is
- * week 5, Nov 30 is December's week 1). A deliberate extension of "weeks 1–4", so every day
- * belongs to a week.
+ * How many weeks a month has (docs/product-rules.md#dates-periods-and-ranges): four, and a fifth
+ * when the month's days run past week 4 without reaching the next month's week 1 (November 2026:
+ * week 4 ends Nov 22, Nov 23–29 is week 5, Nov 30 is December's week 1). A deliberate extension of
+ * "weeks 1–4", so every day belongs to a week.
  *
  * @throws RangeError naming the field when `year` (1–9999) or `month` (1–12) is out of range
  * @example weeksInMonth(2026, 11) // 5

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { PeriodMode, PeriodSettings } from './period-settings.ts';
 
 /**
- * The settings after the user picks another mode (spec §4): switching to quarterly resets
+ * The settings after the user picks another mode: switching to quarterly resets
  * `month` to the month of `now` and `week` to 1; switching to monthly resets `week` to 1;
  * switching to weekly keeps the rest. Picking the current mode again changes nothing.
  *

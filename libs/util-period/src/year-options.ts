@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 
-/** The first year the picker offers (spec §5). */
+/** The first year the picker offers. */
 const firstYear = 2000;
 
 /**
- * Years the period picker offers: the year of `now` down to 2000 (spec §5).
+ * Years the period picker offers: the year of `now` down to 2000.
  *
  * @param now - The current moment; its zone decides which year "now" is.
  * @returns Newest first; empty if `now` is before 2000.

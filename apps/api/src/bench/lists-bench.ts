@@ -21,8 +21,8 @@ const person = { kind: 'user', userId: closer.userId } as const;
 process.stdout.write(
   `| lists (${runs} runs each, after a warm-up pass of every page) | p50 | p95 |\n| --- | --- | --- |\n`,
 );
-// The issue's cases first, then pages that read a whole range whatever the count costs (a deep
-// OFFSET, an order no index gives, a team's search), to see where the limits are.
+// The cases the target is for first, then pages that read a whole range whatever the count costs (a
+// deep OFFSET, an order no index gives, a team's search), to see where the limits are.
 const pages = [
   ['closer transactions, month, newest first', admin, person, { ...month }],
   [
@@ -66,7 +66,7 @@ let slowestPage = 0;
 for (const [index, page] of pages.entries()) {
   const [label] = page;
   const { p50, p95 } = await timeRuns(runs, pageOf(page));
-  // The first four are issue 12's cases; the rest show where the limits are.
+  // The first four are the cases the target is for; the rest show where the limits are.
   if (index < 4) slowestPage = Math.max(slowestPage, p95);
   process.stdout.write(`| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |\n`);
 }

@@ -1,4 +1,4 @@
-// `npm run bench:realtime`: issue 15's fan-out. 1,000 socket.io clients (websocket, over
+// `npm run bench:realtime`: the realtime fan-out. 1,000 socket.io clients (websocket, over
 // loopback) of one organization are connected and joined to its group; an admin then approves
 // a pending sale, and the time from sending the approval to each socket's `transaction:changed`
 // is recorded, for `--rounds` approvals. Once on one instance on the embedded engine (target

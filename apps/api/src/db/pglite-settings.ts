@@ -5,8 +5,8 @@ export type PgliteSettings = Record<string, string>;
 
 /**
  * What bounds PGlite's own memory. Its WASM memory never shrinks, so whatever a setting lets
- * PostgreSQL touch once stays in the server's resident memory for good (issue 29, decision
- * 0036):
+ * PostgreSQL touch once stays in the server's resident memory for good
+ * (docs/decisions/0036-read-caches-on-both-engines.md):
  * - `shared_buffers` 32 MB instead of 128 MB: PostgreSQL touched most of the 128 MB at start
  *   (idle RSS 400 → 290 MB). Pages it no longer holds come from the operating system's file
  *   cache, which is not the process's memory.

@@ -9,7 +9,7 @@ type Waiter = { start: () => void; since: number };
  * Interactive requests first on the embedded database. PGlite runs one query at a time on the
  * server's only thread and serves them in arrival order, so a person's dashboard, whose few
  * queries follow each other, would wait behind an expensive read's queries at each step
- * (issue 26: seconds). Queries issued inside `inBackground` (the expensive reads,
+ * (for seconds). Queries issued inside `inBackground` (the expensive reads,
  * plugins/fair-reads.ts) run one at a time, each only while no interactive request is in
  * flight or once it has waited `maxWaitMs` (steady traffic cannot starve them). An interactive
  * request then waits at most for the one background query already running.

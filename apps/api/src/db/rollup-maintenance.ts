@@ -43,8 +43,8 @@ async function setRollupTriggers(database: Database, state: 'ENABLE' | 'DISABLE'
  * turns them back on. In between, rows written have no rollups until
  * `rebuild_metric_rollups(organization)` computes them once from the records. The triggers
  * add each statement's rows to the rollups as an upsert, so the large seed's load in chunks
- * left a version of most rollup rows per chunk (135 MB of rollups holding 47 MB of live rows,
- * issue 29) and paid for every upsert; the rebuild writes each row once, in key order.
+ * left a version of most rollup rows per chunk (135 MB of rollups holding 47 MB of live rows)
+ * and paid for every upsert; the rebuild writes each row once, in key order.
  *
  * Only while nothing else writes: `ALTER TABLE … DISABLE TRIGGER` holds for every
  * connection. The large seed runs alone; an import into a running server keeps the triggers

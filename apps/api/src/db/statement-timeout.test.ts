@@ -4,7 +4,7 @@ import { migrateDatabase, openDatabase, type Database } from './client.ts';
 
 /*
  * PostgreSQL cancels a statement of the server's connections past STATEMENT_TIMEOUT_MS
- * (issue 26: no single request runs long), while migrations, on a connection of their own,
+ * (no single request runs long), while migrations, on a connection of their own,
  * may take as long as they need. PostgreSQL pass only: PGlite ignores statement_timeout.
  */
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The name shown for a person, in SQL, for the `users` row aliased `alias`: their display name,
- * else "first last" (domain §3), else the email. The rule of `displayNameOf`
+ * else "first last", else the email. The rule of `displayNameOf`
  * (modules/users/display-name-of.ts); here on the domain floor so the domain's queries name
  * people the same way.
  */

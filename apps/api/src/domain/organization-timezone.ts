@@ -4,7 +4,10 @@ import { rowsOf } from '../db/rows-of.ts';
 import { organizations } from '../db/schema/index.ts';
 import { notFound } from '../errors/api-error.ts';
 
-/** The organization's IANA timezone, in which its date ranges are calendar days (domain §4). */
+/**
+ * The organization's IANA timezone, in which its date ranges are calendar days
+ * (docs/product-rules.md#dates-periods-and-ranges).
+ */
 export async function organizationTimezone(db: Db, organizationId: number): Promise<string> {
   const [row] = await db
     .select({ timezone: organizations.timezone })

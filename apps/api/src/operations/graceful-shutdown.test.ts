@@ -37,7 +37,7 @@ type Outcome =
   | { sentAt: number; answeredAt: number; status: number; body: unknown }
   | { sentAt: number; failure: string };
 
-/** A whole answer in the envelope of domain §8. */
+/** A whole answer in the API's envelope. */
 const isEnvelope = (body: unknown): boolean => {
   const { status, data, code, message } = (body ?? {}) as Record<string, unknown>;
   return status === 'success'

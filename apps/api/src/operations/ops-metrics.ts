@@ -77,7 +77,7 @@ export type OpsMetricsSources = {
  * The server's metrics in a registry of its own: tests build hundreds of apps in one process,
  * and prom-client's global registry refuses a second metric of a name. Names carry the
  * `salesdash_` prefix; the histograms' `_count` series are the request and query counts.
- * Webhook and import outcomes come with issue 33, as counters beside these.
+ * Webhook and import outcomes are counters beside these.
  */
 export function createOpsMetrics(sources: OpsMetricsSources): OpsMetrics {
   const registry = new Registry();

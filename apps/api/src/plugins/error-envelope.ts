@@ -71,7 +71,7 @@ export function toErrorEnvelope(error: FastifyError | ApiError): {
   return { statusCode, body: { status: 'error', code, message: error.message } };
 }
 
-/** Every error leaves as `{ status: 'error', message, code }` (domain §8). */
+/** Every error leaves as `{ status: 'error', message, code }`. */
 export const errorEnvelopePlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -43,9 +43,10 @@ function callerKey(request: FastifyRequest): string {
 }
 
 /**
- * Fair turns for the routes that say `config: { fairRead: true }` (issue 26, point 5). PGlite
- * runs one query at a time on the server's only thread, so twenty slow reads from one caller
- * put everyone's cheap requests behind them. Here each caller (person or share link) gets at
+ * Fair turns for the routes that say `config: { fairRead: true }`
+ * (docs/decisions/0028-impossible-dates-and-slow-reads.md). PGlite runs one query at a time on
+ * the server's only thread, so twenty slow reads from one caller put everyone's cheap requests
+ * behind them. Here each caller (person or share link) gets at
  * most 4 reads in flight and 8 more waiting in a queue of its own, past which it is answered
  * 429 with Retry-After; a shared slot goes to the caller served longest ago, and only
  * `concurrency` expensive reads work at once. A request waits in preHandler, after validation

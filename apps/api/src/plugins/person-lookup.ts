@@ -27,7 +27,7 @@ export type PersonLookup = {
  *   resolve; another instance's write clears it when its notification arrives, a few
  *   milliseconds after that commit. Until then this instance may let a person just
  *   deactivated elsewhere make a request or two; with the listening connection lost, the cache
- *   starts over every 50 ms (issue 29 accepts this to reach 2,000 req/s on `/me`).
+ *   starts over every 50 ms (accepted to reach 2,000 req/s on `/me`).
  * - Without change notifications (a `Database` with no `listen`): read on every request.
  */
 export async function createPersonLookup(database: Database): Promise<PersonLookup> {

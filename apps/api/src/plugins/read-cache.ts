@@ -20,7 +20,7 @@ declare module 'fastify' {
 /**
  * What the cache may hold: 5,000 answers and 16 MB of JSON together, the oldest going first,
  * and no answer over 1 MB. A person's product list on the benchmark dataset is ≈ 200 kB, so
- * entries alone let 500 people hold 100 MB of a server meant to stay under 500 MB (issue 29).
+ * entries alone let 500 people hold 100 MB of a server meant to stay under 500 MB.
  */
 const bounds = { maxEntries: 5_000, maxChars: 16 * 1024 * 1024, maxAnswerChars: 1024 * 1024 };
 

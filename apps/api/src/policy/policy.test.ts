@@ -112,7 +112,7 @@ const rows: Row[] = [
   ['share lists roles', share('employee', 4), 'role.list', orgResource, 403],
   ['employee looks up a redirect', employee, 'redirect.read', orgResource, 'allow'],
   ['share looks up a redirect', share('employee', 4), 'redirect.read', orgResource, 403],
-  // Admin-only and admin-or-manager rules of spec §6.
+  // Admin-only and admin-or-manager rules (docs/product-rules.md#people-and-access).
   ['manager updates commission status', manager, 'commission-status.update', orgResource, 403],
   ['admin updates commission status', admin, 'commission-status.update', orgResource, 'allow'],
   // Transactions and pay rates.
@@ -244,7 +244,7 @@ describe('policy', () => {
     expect(decision.allow ? 'allow' : decision.status).toBe(expected);
   });
 
-  it('refuses commission status changes with the spec §8 message', () => {
+  it('refuses commission status changes with the refusal message', () => {
     expect(decide(manager, 'commission-status.update', orgResource)).toEqual({
       allow: false,
       status: 403,

@@ -136,7 +136,7 @@ export const policyRules = {
     resource: 'organization',
     user: adminOrManager('Only admins and managers can see seats'),
   }),
-  /** Whether mail goes out and which mails of the organization were given up (issue 31). */
+  /** Whether mail goes out and which mails of the organization were given up. */
   'mail.read-status': rule({
     resource: 'organization',
     user: adminOnly('Only admins can see the mail status'),
@@ -196,7 +196,7 @@ export const policyRules = {
   'user-data.read': readUser,
   'user.update': rule({ resource: 'user-change', user: decideUserChange }),
   /**
-   * One's own profile: names and picture (issue 31). Nobody edits another's here; admins and
+   * One's own profile: names and picture. Nobody edits another's here; admins and
    * managers rename people through `user.update`.
    */
   'profile.own': rule({
@@ -204,7 +204,7 @@ export const policyRules = {
     user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
   }),
   /**
-   * One's own commission statements (issue 34): nobody else's here, and no share link or API
+   * One's own commission statements: nobody else's here, and no share link or API
    * key (neither rule is given).
    */
   'statement.own': rule({
@@ -212,7 +212,7 @@ export const policyRules = {
     user: (actor, target) => (target.userId === actor.userId ? allow : hide()),
   }),
   /**
-   * Someone's commission statements, read-only (issue 34): a person whom the caller sees (an
+   * Someone's commission statements, read-only: a person whom the caller sees (an
    * admin anyone of the organization, a manager their team, everyone themselves); someone else
    * is not found. No share link or API key (neither rule is given).
    */
@@ -220,18 +220,18 @@ export const policyRules = {
     resource: 'user',
     user: (actor, target) => (seesPerson(actor, target) ? allow : hide()),
   }),
-  /** Reopening the latest closed month (issue 34): the organization's admins, no key or link. */
+  /** Reopening the latest closed month: the organization's admins, no key or link. */
   'statement.reopen': rule({
     resource: 'organization',
     user: adminOnly('Only admins can reopen a month of statements'),
   }),
-  /** Closing a month of statements (issue 34): the organization's admins, no key or link. */
+  /** Closing a month of statements: the organization's admins, no key or link. */
   'statement.close': rule({
     resource: 'organization',
     user: adminOnly('Only admins can close a month of statements'),
   }),
   /**
-   * The disputes inbox (issue 34): admins read the organization's, managers their team's (the
+   * The disputes inbox: admins read the organization's, managers their team's (the
    * route narrows the list), read-only; no key or link.
    */
   'statement.dispute.list': rule({
@@ -243,12 +243,12 @@ export const policyRules = {
     resource: 'organization',
     user: adminOnly('Only admins can resolve disputes'),
   }),
-  /** The admin month of statements (issue 34): admins everyone, managers their team, read-only. */
+  /** The admin month of statements: admins everyone, managers their team, read-only. */
   'statement.admin-read': rule({
     resource: 'organization',
     user: adminOrManager('Only admins and managers can see the month of statements'),
   }),
-  /** The payroll export of a closed month (issue 34): the organization's admins. */
+  /** The payroll export of a closed month: the organization's admins. */
   'statement.export': rule({
     resource: 'organization',
     user: adminOnly('Only admins can export payroll'),

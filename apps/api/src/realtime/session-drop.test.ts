@@ -21,8 +21,9 @@ import { resetTokenFor } from '../testing/reset-token.ts';
 import { organizationEvent } from './realtime-event.ts';
 
 /*
- * Issue 26 point 3: a change that ends someone's access or sessions closes their open sockets
- * at once, instead of when their access token expires up to 15 minutes later.
+ * A change that ends someone's access or sessions closes their open sockets at once, instead of
+ * when their access token expires up to 15 minutes later
+ * (docs/decisions/0025-sockets-and-leaderboard-links-follow-their-people.md).
  */
 
 let t: TestApp;

@@ -9,10 +9,11 @@ import { unauditedWrites } from './unaudited-writes.ts';
 import { buildWorld, type World } from './world.ts';
 
 /**
- * Issue 31: "a test walks every write route in /openapi.json and fails when one leaves no audit
- * row". Each write is called once, validly, as the first caller the security matrix lets
- * through; the count of audit rows must grow. A new route is caught twice: the matrix wants an
- * entry for it, and this test wants its audit row (or a line in unaudited-writes.ts).
+ * Walks every write route in /openapi.json and fails when one leaves no audit row
+ * (docs/decisions/0045-audit-log.md). Each write is called once, validly, as the first caller the
+ * security matrix lets through; the count of audit rows must grow. A new route is caught twice: the
+ * matrix wants an entry for it, and this test wants its audit row (or a line in
+ * unaudited-writes.ts).
  */
 
 let world: World;

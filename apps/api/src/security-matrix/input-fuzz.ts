@@ -80,9 +80,9 @@ export function validValue(schema: JsonSchema, name = ''): unknown {
   if (name.toLowerCase().includes('email')) return 'fuzz@example.test';
   if (schema.pattern === '^\\/.*') return '/fuzz';
   if (/date$/i.test(name)) return '2026-01-01';
-  // A statement period `YYYY-MM` (issue 34).
+  // A statement period `YYYY-MM`.
   if (name === 'month') return '2026-01';
-  // A statement line's key (issue 34): `kind:id`.
+  // A statement line's key: `kind:id`.
   if (schema.pattern?.startsWith('^(split|')) return 'split:1';
   if (schema.pattern?.startsWith('^\\d')) return '1';
   // An upload's name says its format (imports): only a spreadsheet's is valid.

@@ -166,7 +166,7 @@ export function validArbitrary(
 type Invalid = { label: string; value: unknown };
 
 /**
- * Real calendar days the database or luxon cannot take (issue 26: year 0000 is no date to
+ * Real calendar days the database or luxon cannot take (year 0000 is no date to
  * PostgreSQL, year 0001 breaks the previous range, 9999 runs past the date rule).
  */
 const impossibleDays = ['0000-01-01', '0001-01-01', '9999-12-31'];
@@ -179,8 +179,8 @@ const impossibleDateTimes = [
   '2026-01-01T00:00:00-23:59',
 ];
 /**
- * Ranges of valid days whose previous range (spec §5's rule) starts before the first day the
- * date rule allows: back a week, back a month, back as many days.
+ * Ranges of valid days whose previous range (docs/product-rules.md#dates-periods-and-ranges) starts
+ * before the first day the date rule allows: back a week, back a month, back as many days.
  */
 const rangesBeforeFirstDay = [
   ['1900-01-01', '1900-01-07'],

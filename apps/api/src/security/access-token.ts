@@ -5,7 +5,7 @@ import {
 } from '@salesdash/api-contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens live 15 minutes (domain §6); refresh tokens renew them. */
+/** Access tokens live 15 minutes; refresh tokens renew them. */
 export const accessTokenTtlSeconds = 15 * 60;
 
 export type AccessTokenSubject = {

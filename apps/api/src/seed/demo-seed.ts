@@ -89,8 +89,8 @@ type Deal = {
 };
 
 /**
- * Fills one demo organization with about 18 months of believable activity ending at `now`
- * (domain §9). Does nothing when any organization exists, so it is safe to call on every start.
+ * Fills one demo organization with about 18 months of believable activity ending at `now`.
+ * Does nothing when any organization exists, so it is safe to call on every start.
  * Deterministic: a fixed PRNG seed and `now` give the same rows every time.
  */
 export async function seedDemoData(

@@ -19,7 +19,7 @@ export type LargeSeedCounts = {
   outboundRecords: number;
 };
 
-/** The benchmark dataset of domain §9. */
+/** The benchmark dataset (docs/benchmarks.md#datasets). */
 export const benchmarkCounts: LargeSeedCounts = {
   users: 500,
   transactions: 1_000_000,

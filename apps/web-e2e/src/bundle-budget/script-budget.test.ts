@@ -11,7 +11,7 @@ describe('expectWithinScriptBudget', () => {
   });
 
   it('fails a page over the budget, listing every file largest first', () => {
-    // What issue 11 found: one vendor chunk with zod in it.
+    // What once broke the budget: one vendor chunk with zod in it.
     const scripts = [
       { file: 'assets/index-b.js', gzipBytes: 9_150 },
       { file: 'assets/vendor-c.js', gzipBytes: 80_710 },

@@ -1,7 +1,10 @@
 /** A JavaScript file a page loaded and its gzip size. */
 export type ScriptSize = { file: string; gzipBytes: number };
 
-/** The first load's budget of issue 11: JavaScript of /login, or of / signed in. */
+/**
+ * The first load's budget: JavaScript of /login, or of / signed in
+ * (docs/decisions/0009-web-gates.md).
+ */
 export const scriptBudgetBytes = 150_000;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

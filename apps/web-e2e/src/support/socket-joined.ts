@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Resolves once `page`'s realtime socket has asked to join its person's group, the last of its
- * two `join_group` messages (spec §7). Call it before the page loads: the socket opens with the
+ * two `join_group` messages. Call it before the page loads: the socket opens with the
  * app, and a journey that changes data before it joined would wait for an event never sent.
  */
 export function socketJoined(page: Page): Promise<void> {

@@ -1,2 +1,2 @@
-/** Build manifest polling and chunk-error reload throttle (spec §9). */
+/** Build manifest polling and chunk-error reload throttle. */
 export const buildPollIntervalMs = 10_000;

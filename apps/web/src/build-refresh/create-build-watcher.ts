@@ -19,8 +19,8 @@ export type BuildWatcher = {
 };
 
 /**
- * Polls the latest build manifest (spec §4 build refresh). Failed or malformed polls are ignored:
- * a missing manifest (dev server) must never force reloads.
+ * Polls the latest build manifest, so an open page learns of a new build. Failed or malformed
+ * polls are ignored: a missing manifest (dev server) must never force reloads.
  * @param options - current build id and how to fetch the manifest
  */
 export function createBuildWatcher(options: BuildWatcherOptions): BuildWatcher {

@@ -6,7 +6,7 @@ const routerReloadKeyPrefix = 'tanstack_router_reload:';
 
 /**
  * Keeps one reload mechanism for a missing chunk: marks `error` as already reloaded for TanStack
- * Router, so it rethrows it to the error page, whose reload follows spec §4's throttle (once per
+ * Router, so it rethrows it to the error page, whose reload follows its own throttle (once per
  * 10 s per path, surviving the wipe-out). Called when Vite reports the failed import, before the
  * router sees the error.
  * @param error - the `payload` of Vite's `vite:preloadError` event

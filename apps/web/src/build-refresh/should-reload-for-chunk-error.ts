@@ -2,14 +2,14 @@ import { buildPollIntervalMs } from './build-poll-interval-ms.ts';
 
 const keyPrefix = 'chunk-reload:';
 
-/** True for the sessionStorage keys of this throttle: a wipe-out must keep them (spec §4, §9). */
+/** True for the sessionStorage keys of this throttle: a wipe-out must keep them. */
 export function isChunkReloadKey(key: string): boolean {
   return key.startsWith(keyPrefix);
 }
 
 /**
  * Decides whether a chunk-load failure on `path` may reload the page: at most once per 10 s per
- * path, remembered in sessionStorage so the throttle survives the reload itself (spec §4).
+ * path, remembered in sessionStorage so the throttle survives the reload itself.
  * Records the reload when it answers true.
  * @param path - the path being loaded
  * @param options - clock and storage, injectable for tests

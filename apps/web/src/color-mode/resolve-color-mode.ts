@@ -1,7 +1,7 @@
 import type { ColorMode } from '@salesdash/ui-kit';
 
 /**
- * The scheme to paint. Spec §1: the preference defaults to light when unset or `system`, so
+ * The scheme to paint. The preference defaults to light when unset or `system`, so
  * only an explicit `dark` paints dark, whatever the operating system prefers.
  * @param mode - the stored preference
  */

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('resolveColorMode (spec §1: light when unset or system)', () => {
+describe('resolveColorMode (light when unset or system)', () => {
   it.each([
     ['light', 'light'],
     ['dark', 'dark'],

@@ -4,7 +4,7 @@ import { dashboardRangeSearch, type DashboardRangeSearch } from './dashboard-ran
 
 /**
  * The range a dashboard shows: the URL's when it has one (a shared link reopens the same days),
- * else the range saved in the last 360 minutes, else this month (spec §4). One rule for the
+ * else the range saved in the last 360 minutes, else this month. One rule for the
  * route's loader and its page, so both ask for the same days.
  * @param search - the route's validated search
  */
@@ -17,7 +17,7 @@ export function dashboardRangeOf(search: DashboardRangeSearch): DateRangeValue {
     };
   }
   const saved = readSavedDateRange(localStorage, Date.now());
-  // The browser's today: spec §9 takes the timezone offset from the browser.
+  // The browser's today: the range takes its timezone offset from the browser.
   return (
     (saved && { ...saved, preset: dashboardRangeSearch(saved).preset ?? 'custom' }) ??
     (presetRange('thisMonth', localToday()) as DateRangeValue)

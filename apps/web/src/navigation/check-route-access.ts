@@ -2,8 +2,9 @@ import { accessLevels, type SignedInUser } from '@salesdash/api-contract';
 import type { RouteAccess } from '../route-table.ts';
 
 /**
- * Route middleware of spec §6: admin only, admin or manager, netrevenue client. The server
- * enforces the same rules on data (issue 5); this only keeps users off screens they cannot use.
+ * Route middleware: admin only, admin or manager, netrevenue client. The server enforces the
+ * same rules on data (docs/product-rules.md#people-and-access); this only keeps users off screens
+ * they cannot use.
  * @param access - the route's rule
  * @param user - the signed-in user
  */

@@ -1,7 +1,6 @@
 const publicPrefixes = ['/share/employee/', '/share/product/', '/share/leaderboard/'];
-// `/share/employee` and `/share/product` are public too (spec §4 step 2): without a slug they
-// show the 404 page, not the sign-in redirect. The leaderboard's share page (issue 14) is an
-// office TV's: no sign-in either.
+// `/share/employee` and `/share/product` are public too: without a slug they show the 404 page,
+// not the sign-in redirect. The leaderboard's share page is an office TV's: no sign-in either.
 const publicPaths = new Set([
   '/login',
   '/register',
@@ -13,7 +12,7 @@ const publicPaths = new Set([
 ]);
 
 /**
- * Public paths of spec §4 step 2, which skip the login check.
+ * Public paths, which skip the login check (the navigation guard's step 2).
  * @param pathname - the URL path
  */
 export function isPublicPath(pathname: string): boolean {

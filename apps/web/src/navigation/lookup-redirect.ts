@@ -8,8 +8,8 @@ const lookupTimeoutMs = 3_000;
 
 /**
  * `GET /api/redirects?path=`: the redirect rule for a path, or null when there is none (the API
- * answers `data: null`) or the lookup fails for any reason (the guard then continues, spec §4
- * step 5).
+ * answers `data: null`) or the lookup fails for any reason (the navigation guard's step 5
+ * then continues).
  * @param api - the app's API client
  * @param pathname - the path being visited
  */

@@ -13,7 +13,7 @@ const resolve = (overrides: Partial<NavigationRequest>) =>
     ...overrides,
   });
 
-describe('resolveNavigation (spec §4, in order)', () => {
+describe('resolveNavigation (the navigation guard, step by step)', () => {
   it('1. sends /register to / even with a redirect rule or no user', async () => {
     const lookupRedirect = vi.fn(async () => ({ to: '/elsewhere', external: false }));
     await expect(

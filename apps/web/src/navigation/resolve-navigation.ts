@@ -17,7 +17,7 @@ export type NavigationRequest = {
   storedUser: SignedInUser | null;
   /** Server-side redirect rule for a path; null when none (404) or when the lookup failed. */
   lookupRedirect: (pathname: string) => Promise<RedirectRule | null>;
-  /** Route middleware (spec §6); defaults to {@link checkRouteAccess}. */
+  /** Route middleware; defaults to {@link checkRouteAccess}. */
   checkAccess?: (access: RouteEntry['access'], user: SignedInUser) => boolean;
   /** Route table lookup; defaults to {@link matchRoute}. */
   match?: (pathname: string) => RouteMatch | null;
@@ -40,12 +40,11 @@ export function loginRedirectTarget(fullPath: string): string {
 }
 
 /**
- * The navigation guard of spec §4, in order, as a pure decision:
+ * The navigation guard, in order, as a pure decision:
  * 1. `/register` → `/`; 2. public paths skip the login check; 3. no stored user →
  * `/login?redirect=<full path with search and #hash>&wipeOut=true`; 4. decode the access token (malformed → error);
  * 5. server redirect rule (internal or external; lookup failures continue; signed-in only); 6. the route's
- * validate hook → 404; 7. unmatched → 404. Then the route middleware of spec §6
- * (forbidden → `/`).
+ * validate hook → 404; 7. unmatched → 404. Then the route middleware (forbidden → `/`).
  * @param request - target and session
  */
 export async function resolveNavigation(request: NavigationRequest): Promise<NavigationDecision> {

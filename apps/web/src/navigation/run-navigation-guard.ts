@@ -5,10 +5,10 @@ import type { RouterContext } from '../router-context.ts';
 import { lookupRedirect } from './lookup-redirect.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
 
-/** Message of the generic error page (spec §8). */
+/** Message of the generic error page. */
 export const internalServerErrorMessage = 'Internal Server Error';
 
-/** Shown when route middleware (spec §6) turns a user away. */
+/** Shown when route middleware turns a user away. */
 export const forbiddenToastMessage = "You don't have access to that page.";
 
 const never = () => new Promise<never>(() => undefined);
@@ -40,8 +40,8 @@ export async function runNavigationGuard(options: {
     search: location.searchStr,
     hash: location.hash,
     storedUser: readStoredUser(),
-    // A share page speaks only with its link (spec §6): the visitor's session makes no call
-    // there, not even this one.
+    // A share page speaks only with its link: the visitor's session makes no call there, not
+    // even this one (docs/decisions/0034-one-share-credential.md).
     lookupRedirect: (pathname) =>
       pathname.startsWith('/share/')
         ? Promise.resolve(null)

@@ -6,7 +6,8 @@ const rules: Record<RouteParamRule, (value: string) => boolean> = {
 };
 
 /**
- * The route's validate hook (spec §4 step 6): true when every parameter satisfies its rule.
+ * The route's validate hook (the navigation guard's step 6): true when every parameter satisfies
+ * its rule.
  * @param route - the matched route
  * @param params - the raw path parameters
  */

@@ -22,7 +22,7 @@ export type RealtimeSession = {
 };
 
 /**
- * Opens the signed-in person's socket (spec §7): each event refreshes the queries it makes
+ * Opens the signed-in person's socket: each event refreshes the queries it makes
  * stale, a new notification shows a toast, and the socket's state goes to `realtimeStateAtom`.
  * Loaded on its own after the first page (the event schemas and socket.io are not part of it).
  * @param services - the app's API client, jotai store and query client

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { refreshStale } from './realtime-invalidations.ts';
 
 /**
- * Opens a leaderboard share link's read-only socket (domain §7): the handshake carries the
+ * Opens a leaderboard share link's read-only socket: the handshake carries the
  * link's token (`{ shareToken }`, as the page's calls send `x-share-token`), the server joins
  * it to its organization's board group, and each `leaderboard:changed` refetches the board on
  * screen. It joins nothing itself (no identity). A refused link (revoked, expired, invalid, not

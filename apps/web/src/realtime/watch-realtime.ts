@@ -19,8 +19,8 @@ export type WatchRealtimeOptions = RealtimeServices &
   };
 
 /**
- * Keeps the signed-in person's realtime socket open for as long as they are signed in (spec
- * §7): one socket per person, closed at sign-out and reopened for whoever signs in next. Share
+ * Keeps the signed-in person's realtime socket open for as long as they are signed in: one
+ * socket per person, closed at sign-out and reopened for whoever signs in next. Share
  * pages open none here: a leaderboard share link opens its own read-only socket
  * (`useShareRealtime`). Loaded and started by main.tsx after the first page has settled.
  * @returns a stop that closes the socket for good

@@ -118,7 +118,7 @@ export type ExampleLeaderboardOptions = {
 };
 
 /**
- * `data` of `GET metrics/users/leaderboard` for stories and tests: every category of domain §5
+ * `data` of `GET metrics/users/leaderboard` for stories and tests: every category
  * in order, as the API answers it. `overrides` replace a category's whole ranking by metric.
  */
 export function exampleLeaderboard(

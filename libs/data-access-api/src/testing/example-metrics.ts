@@ -42,7 +42,7 @@ const previous: MetricValues = {
 };
 
 /**
- * Example metrics of a closer's month against the month before: every field of spec §3, with
+ * Example metrics of a closer's month against the month before: every metric field, with
  * rises, falls, an unchanged figure and one that was 0 before ('new').
  * @param overrides - fields to change
  */

@@ -48,7 +48,7 @@ export function teamRoutes(options: TeamRoutesOptions = {}): FakeRoutes {
 }
 
 /**
- * `members` answered as `GET /api/metrics/team/users` pages them (domain §8): searched by name,
+ * `members` answered as `GET /api/metrics/team/users` pages them: searched by name,
  * sorted by the asked column (ties by name), `limit` a page.
  */
 export function pagedMembers(members: readonly TeamMember[]): FakeRoute {

@@ -18,7 +18,7 @@ export function dateToIso(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today in the browser's zone (spec §9: the browser's timezone), as `YYYY-MM-DD`. */
+/** Today in the browser's timezone, as `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
   return dateToIso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }

@@ -14,13 +14,13 @@ export type ColorModeToggleProps = {
 const options: readonly SegmentedOption<ColorMode>[] = [
   { value: 'light', label: null, ariaLabel: 'Light', icon: <SunIcon /> },
   { value: 'dark', label: null, ariaLabel: 'Dark', icon: <MoonIcon /> },
-  // Spec §1: the preference is light when unset or "system"; the name says so.
+  // The preference is light when unset or "system"; the name says so.
   { value: 'system', label: null, ariaLabel: 'System (shows light)', icon: <MonitorIcon /> },
 ];
 
 /**
  * Light/dark/system picker. Pure UI: the app stores the choice and sets `.dark` on <html>;
- * "system" shows light, whatever the operating system prefers (spec §1).
+ * "system" shows light, whatever the operating system prefers.
  */
 export function ColorModeToggle({ value, onChange, className }: ColorModeToggleProps) {
   return (

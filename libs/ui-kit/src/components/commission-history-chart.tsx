@@ -13,7 +13,7 @@ import { ErrorState } from './error-state.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { useElementWidth } from './use-element-width.ts';
 
-/** One month of the commission history, as the API sends it (spec §3). */
+/** One month of the commission history, as the API sends it. */
 export type CommissionHistoryRow = {
   /** `YYYY-MM`. */
   month: string;
@@ -23,7 +23,7 @@ export type CommissionHistoryRow = {
 
 export type CommissionHistoryChartProps = {
   data: readonly CommissionHistoryRow[];
-  /** Line (the default, spec §4) or bars. */
+  /** Line (the default) or bars. */
   mode?: ChartMode;
   /** The chart's name, first in its accessible summary and the caption of its data table. */
   label?: string;

@@ -46,7 +46,7 @@ export type DataTableProps<TRow> = {
   totalPages: number;
   /** From 1. */
   page: number;
-  /** Rows a page (spec §9: 10). */
+  /** Rows a page (10 by default). */
   pageSize?: number;
   onPageChange: (page: number) => void;
   sort?: DataTableSort | null;

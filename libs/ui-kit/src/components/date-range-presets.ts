@@ -1,6 +1,6 @@
 import { addDays, addMonths, endOfMonth, startOfMonth, startOfQuarter } from './calendar-dates.ts';
 
-/** The picker's presets (issue 12); `thisMonth` is the default range (spec §4). */
+/** The picker's presets; `thisMonth` is the default range. */
 export type DateRangePreset =
   | 'thisMonth'
   | 'lastMonth'

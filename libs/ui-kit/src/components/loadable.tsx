@@ -26,7 +26,7 @@ type LoadState<P> = { component?: ComponentType<P>; error?: unknown };
  * the component in a transition once its code is there:
  * - React holds back a Suspense boundary's content until 300 ms after its fallback appeared, so
  *   a dashboard's details, whose code and answers had both arrived, waited in their skeleton (on
- *   a phone they are the page's largest paint, Lighthouse, issue 30);
+ *   a phone they are the page's largest paint in Lighthouse);
  * - a transition renders in slices that let the browser paint and answer input in between: a
  *   table or a chart arriving beside other answers neither holds back their paint nor blocks
  *   the page;

@@ -13,7 +13,7 @@ export type MetricGroupProps = {
 };
 
 /**
- * A titled section of metric cards (one of spec §3's difference groups). The grid fits four
+ * A titled section of metric cards (one of the metrics' difference groups). The grid fits four
  * cards a row on the 1024 px viewport and wraps to fewer on narrower screens.
  */
 export function MetricGroup({

@@ -11,7 +11,7 @@ const formatters: Record<MetricFormat, (value: number | null | undefined) => str
   percent: formatPercent,
 };
 
-/** Formats a metric value (spec §3: USD with 2 decimals, rates ×100); '—' when missing. */
+/** Formats a metric value (USD with 2 decimals, rates ×100); '—' when missing. */
 export function formatMetricValue(value: number | null | undefined, format: MetricFormat): string {
   return formatters[format](value);
 }

@@ -6,7 +6,10 @@ import type { DateRangeValue } from './date-range-presets.ts';
 export type RangeBarProps = {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
-  /** The range the figures are compared with, once the API has said which (spec §5's rule). */
+  /**
+   * The range the figures are compared with, once the API has said which
+   * (docs/product-rules.md#dates-periods-and-ranges).
+   */
   previous?: { startDate: string; endDate: string } | undefined;
   /** Today as `YYYY-MM-DD` for the picker's presets (tests and stories pin it). */
   today?: string;

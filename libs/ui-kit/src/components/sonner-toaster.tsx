@@ -4,7 +4,7 @@ import { toastDefaults } from './toast-defaults.ts';
 import { useToastSwipeThreshold } from './toast-swipe-threshold.ts';
 
 /**
- * sonner's toast area with spec §9's constants and its shorter swipe. It comes in the chunk
+ * sonner's toast area with the app's toast constants and its shorter swipe. It comes in the chunk
  * fetched with the first toast, so the swipe handling costs the first page nothing either.
  */
 export function SonnerToaster({ theme }: { theme: 'light' | 'dark' | 'system' }) {

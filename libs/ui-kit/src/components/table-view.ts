@@ -118,7 +118,7 @@ function pageOf(value: unknown): number {
 /**
  * A server-paged table's page, sort and search, kept in the page's URL as `{prefix}page`,
  * `{prefix}sort` and `{prefix}q` when the page binds its view, else in memory. A new sort or
- * search goes back to page 1 in the same step (spec §4), so the URL never holds a page of the
+ * search goes back to page 1 in the same step, so the URL never holds a page of the
  * old order; page 1, like the default sort and no search, is left out of the URL.
  * @param binding - the page's URL binding, if any
  * @param prefix - names this table's params on a page of several (`members.`)

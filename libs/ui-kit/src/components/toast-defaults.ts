@@ -1,5 +1,5 @@
 /**
- * Toast constants of product spec §9. sonner has no prop for the swipe distance (its own is
+ * The app's toast constants. sonner has no prop for the swipe distance (its own is
  * 45 px); the toast area applies `swipeThreshold` itself (`toast-swipe-threshold.ts`).
  */
 export const toastDefaults = {

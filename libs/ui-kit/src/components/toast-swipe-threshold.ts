@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 const librarySwipeThresholdPx = 45;
 
 /**
- * Lets a toast go at spec §9's shorter swipe: when a swipe of at least `thresholdPx` ends, the
+ * Lets a toast go at the app's shorter swipe: when a swipe of at least `thresholdPx` ends, the
  * distance sonner recorded on the toast (`--swipe-amount-x/-y`) is lengthened to its own
  * threshold just before its pointer-up handler reads it, so sonner dismisses the toast with
  * its usual animation, direction check and `onDismiss`.

@@ -6,7 +6,7 @@ import { lengthenShortSwipe } from './toast-swipe-threshold.ts';
 import { Toaster } from './toaster.tsx';
 
 describe('Toaster', () => {
-  it('keeps the spec §9 constants', () => {
+  it('keeps the toast constants', () => {
     expect(toastDefaults).toEqual({
       position: 'top-center',
       duration: 4000,
@@ -57,7 +57,7 @@ describe('Toaster loading sonner on demand', () => {
   });
 });
 
-describe('lengthenShortSwipe (spec §9: a 20 px swipe dismisses)', () => {
+describe('lengthenShortSwipe (a 20 px swipe dismisses)', () => {
   const toastWith = (x: string, y: string) => {
     const element = document.createElement('li');
     element.style.setProperty('--swipe-amount-x', x);

@@ -15,7 +15,7 @@ export type ToasterProps = {
 };
 
 /**
- * The app's single toast area (top centre, spec §9 constants, 20 px swipe). Mount once. sonner's
+ * The app's single toast area (top centre, the toast constants, 20 px swipe). Mount once. sonner's
  * own area (a polite live region) mounts with the first toast, which sonner then adds to it. It
  * sits directly in <body>, so an open dialog, which makes the rest of the page inert, leaves
  * toasts readable and dismissable.

@@ -13,11 +13,11 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * One spreadsheet brought in (issue 33, decision 0056): its file (kept in DATA_DIR/imports
- * until it is committed or discarded), the columns' mapping, who did it, and how it went.
- * `status`: `uploaded` (mapped and previewed, nothing stored yet), `committing`, `partial` (a
- * commit stopped half-way: resumable, or undone like a finished one), `done`, `undone`,
- * `discarded`.
+ * One spreadsheet brought in (docs/decisions/0056-spreadsheet-import-reading-and-row-rules.md): its
+ * file (kept in DATA_DIR/imports until it is committed or discarded), the columns' mapping, who did
+ * it, and how it went. `status`: `uploaded` (mapped and previewed, nothing stored yet),
+ * `committing`, `partial` (a commit stopped half-way: resumable, or undone like a finished one),
+ * `done`, `undone`, `discarded`.
  */
 export const importBatches = pgTable(
   'import_batches',

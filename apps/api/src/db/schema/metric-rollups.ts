@@ -11,7 +11,7 @@ import {
 import { organizations } from './organizations';
 
 /**
- * Per-day sums the metrics read instead of the raw records (domain §4,
+ * Per-day sums the metrics read instead of the raw records (docs/product-rules.md#metrics,
  * docs/decisions/0013-metric-rollups.md). Each table holds four grains of the same figures,
  * told apart by a 0 sentinel: (person, 0) a person's day, (person, product) a person's day on a
  * product, (0, product) a product's day, (0, 0) the organization's day. Triggers

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Server-side redirect rules the web guard looks up by path (spec §4 step 5), e.g. an old
+ * Server-side redirect rules the web guard looks up by path (its step 5), e.g. an old
  * dashboard path moved elsewhere or a help link sent to an external site.
  */
 export const redirects = pgTable(

@@ -14,9 +14,10 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * A person's dispute of a line of their statement (issue 34, decision 0058 "Disputes"). The
- * line is named by its stable key and month, and copied as the person saw it: an open month's
- * line has no stored row to point at, and a closed one may be reopened into a new version.
+ * A person's dispute of a line of their statement
+ * (docs/decisions/0058-statements-from-the-money-core.md, "Disputes"). The line is named by its
+ * stable key and month, and copied as the person saw it: an open month's line has no stored row to
+ * point at, and a closed one may be reopened into a new version.
  */
 export const statementDisputes = pgTable(
   'statement_disputes',

@@ -3,8 +3,9 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * Each download of a closed month's payroll export (issue 34, decision 0060): which version of
- * the month it was made from, so the admin month can say when a reopening superseded it.
+ * Each download of a closed month's payroll export
+ * (docs/decisions/0060-statements-admin-and-payroll-export.md): which version of the month it was
+ * made from, so the admin month can say when a reopening superseded it.
  */
 export const statementExports = pgTable(
   'statement_exports',

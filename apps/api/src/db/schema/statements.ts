@@ -16,9 +16,9 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * A month of an organization's calendar as a statement period (issue 34, decision 0058): open,
- * then closed by an admin. `version` counts closings (a reopening will close it again as one
- * more); a month with no row is open.
+ * A month of an organization's calendar as a statement period
+ * (docs/decisions/0058-statements-from-the-money-core.md): open, then closed by an admin. `version`
+ * counts closings (a reopening will close it again as one more); a month with no row is open.
  */
 export const statementPeriods = pgTable(
   'statement_periods',

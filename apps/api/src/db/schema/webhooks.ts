@@ -86,7 +86,7 @@ export const webhookDeliveries = pgTable(
 /**
  * An outside system's id of a record, one namespace per organization and record type shared by
  * imports and webhooks, so a payment arriving from a spreadsheet and from Stripe counts once.
- * (Issue 33's import part owns this table; webhooks created it first, see decision 0055.)
+ * (The import owns this table; webhooks created it first, see docs/decisions/0055-webhooks-in.md.)
  */
 export const externalIds = pgTable(
   'external_ids',

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { dollars } from './metric-values.ts';
 import { counted, type ScopeFilter } from './scope-filter.ts';
 
-/** How many months a history answers (spec §3: the chart of the last year). */
+/** How many months a history answers (the chart of the last year). */
 export const historyMonths = 12;
 
 /** The `historyMonths` months up to the one holding `now` in `timezone`, oldest first. */

@@ -17,7 +17,10 @@ export type ComparedRanges = {
   days: { current: number; previous: number };
 };
 
-/** `range` and its previous range (spec §5's rule) in `organizationId`'s timezone. */
+/**
+ * `range` and its previous range (docs/product-rules.md#dates-periods-and-ranges) in
+ * `organizationId`'s timezone.
+ */
 export async function comparedRanges(
   db: Db,
   organizationId: number,

@@ -4,7 +4,7 @@ import { metricGroups, type MetricDifference, type MetricValues } from '@salesda
 const change = (current: number, previous: number): number | null =>
   previous === 0 ? null : (current - previous) / previous;
 
-/** The difference block, grouped exactly as spec §3 lists it. */
+/** The difference block, grouped exactly as `MetricDifference` lists it. */
 export function metricDifference(current: MetricValues, previous: MetricValues): MetricDifference {
   const group = <K extends keyof MetricValues>(keys: readonly K[]) =>
     Object.fromEntries(keys.map((key) => [key, change(current[key], previous[key])])) as Record<

@@ -11,10 +11,10 @@ const explained = (numerator: number, denominator: number, formula: string): Met
 });
 
 /**
- * Every ratio of a range with its numerator and denominator, as the metric card's tooltip
- * shows them: sales teams disagree on denominators, and reps must be able to check. Deals and
- * cash are the closer's while calls count for closer and setter (domain §4), so each says whose:
- * a setter sees why their close rate has no deals in it.
+ * Every ratio of a range with its numerator and denominator, as the metric card's tooltip shows
+ * them: sales teams disagree on denominators, and reps must be able to check. Deals and cash are
+ * the closer's while calls count for closer and setter (docs/product-rules.md#metrics), so each
+ * says whose: a setter sees why their close rate has no deals in it.
  */
 export function metricExplain(totals: RangeTotals, days: number): Metrics['explain'] {
   const cash = (totals.newCents + totals.planCents) / 100;

@@ -1,14 +1,14 @@
 import type { MetricValues } from '@salesdash/api-contract';
 import type { RangeTotals } from './range-totals.ts';
 
-/** A quotient whose denominator may be 0, which domain §4 makes 0. */
+/** A quotient whose denominator may be 0, which makes it 0 (docs/product-rules.md#metrics). */
 export const ratio = (numerator: number, denominator: number): number =>
   denominator === 0 ? 0 : numerator / denominator;
 
 /** Integer cents as dollars; a quotient of cents is rounded to the cent first. */
 export const dollars = (cents: number): number => Math.round(cents) / 100;
 
-/** One range's figures (domain §4) from its integer totals; `days` is the range's length. */
+/** One range's figures from its integer totals; `days` is the range's length. */
 export function metricValues(totals: RangeTotals, days: number): MetricValues {
   const totalCashCents = totals.newCents + totals.planCents;
   return {

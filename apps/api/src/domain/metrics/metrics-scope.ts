@@ -3,7 +3,7 @@ import { peopleSeenBy } from '../../policy/people-seen.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 
 /**
- * The team filters that narrow people (spec §2 "Filter by Managers / Status / Role"); null
+ * The team filters that narrow people (the screen's "Filter by Managers / Status / Role"); null
  * leaves that attribute open. A person matches when every set filter does.
  */
 export type PeopleFilters = {
@@ -103,8 +103,9 @@ export function metricsScopeOf(viewer: UserPrincipal, subject: ScopeSubject): Me
         products: [subject.productId],
       };
     case 'board':
-      // The leaderboard is the organization's shared scoreboard (domain §5): every member sees
-      // its active people, whatever their own access; the board shows only its categories.
+      // The leaderboard is the organization's shared scoreboard
+      // (docs/product-rules.md#leaderboard): every member sees its active people, whatever their
+      // own access; the board shows only its categories.
       return {
         organizationId,
         people: {

@@ -30,9 +30,10 @@ function windowsOf(range: DateRange): DateRange[] {
 
 /**
  * The days of `range` with activity, per product of `filter` (whose products are listed): the
- * approved transactions and their cash, and the calls booked, taken and no-show, from the
- * per-day rollups, so each day sums to exactly what the product's totals count. Read a quarter
- * at a time (issue 26): between two windows another person's request gets its turn.
+ * approved transactions and their cash, and the calls booked, taken and no-show, from the per-day
+ * rollups, so each day sums to exactly what the product's totals count. Read a quarter at a time
+ * (docs/decisions/0028-impossible-dates-and-slow-reads.md): between two windows another person's
+ * request gets its turn.
  */
 export async function productDays(
   db: Db,

@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MetricsScope, ScopePeople } from './metrics-scope.ts';
 
 /**
- * A scope as WHERE conditions per record kind, over the table aliases the metric queries
- * use (t transactions, a appointments, o outbound_records, s commission_splits, j
- * adjustments). Deals and cash are the closer's; a call counts for its closer and its setter
- * (domain §4); adjustments belong to people, so a product scope has none. Soft-deleted
- * transactions and adjustments are in no scope.
+ * A scope as WHERE conditions per record kind, over the table aliases the metric queries use (t
+ * transactions, a appointments, o outbound_records, s commission_splits, j adjustments). Deals and
+ * cash are the closer's; a call counts for its closer and its setter
+ * (docs/product-rules.md#metrics); adjustments belong to people, so a product scope has none.
+ * Soft-deleted transactions and adjustments are in no scope.
  */
 export type ScopeFilter = Record<
   'transactions' | 'appointments' | 'outbound' | 'splits' | 'adjustments',

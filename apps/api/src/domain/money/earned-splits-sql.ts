@@ -3,10 +3,10 @@ import { payRateSql } from './pay-rate-sql.ts';
 import { payeesSql, splitCentsSql } from './payees-sql.ts';
 
 /**
- * THE commission rule of domain §3, as one INSERT every writer of splits runs (the status
- * service for one transaction, both seeds for millions): one `earned` row per paid person of
- * each approved (or since refunded) transaction, the closer (`user_id`) and the setter, at
- * their rate on that product in force on the deal date, dated on the deal date, with
+ * THE commission rule (docs/product-rules.md#commission), as one INSERT every writer of splits runs
+ * (the status service for one transaction, both seeds for millions): one `earned` row per paid
+ * person of each approved (or since refunded) transaction, the closer (`user_id`) and the setter,
+ * at their rate on that product in force on the deal date, dated on the deal date, with
  * `amount_cents = round(amount_cents × percent / 100)` in exact numeric arithmetic. Someone who
  * both set and closed a deal is paid once. Pending and rejected transactions get nothing.
  * @param source - a query of `(transaction_id, paid_at timestamptz)`: which transactions to

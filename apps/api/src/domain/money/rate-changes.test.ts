@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 
-// Issue 31's policy: a rate change applies from its date on. Approved splits never change, and a
-// pending deal dated before the change is paid at the old rate when it is approved later.
+// The rule (docs/product-rules.md#commission): a rate change applies from its date on. Approved
+// splits never change, and a pending deal dated before the change is paid at the old rate when it
+// is approved later.
 
 let t: TestApp;
 let admin: TestUser;

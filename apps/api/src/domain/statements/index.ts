@@ -1,4 +1,4 @@
-// Commission statements (issue 34, docs/decisions/0058-statements-from-the-money-core.md): a
+// Commission statements (docs/decisions/0058-statements-from-the-money-core.md): a
 // person's month as lines read from the money core's splits and the adjustments, with the
 // carry-over chain. Modules import this index, never a file behind it.
 export { statementLateNotes, statementOf } from './statement-of.ts';

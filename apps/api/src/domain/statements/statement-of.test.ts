@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 import { statementOf } from './index.ts';
 
 /*
- * A fixture month with hand-computed statements, to the cent (issue 34). The deals are recorded,
+ * A fixture month with hand-computed statements, to the cent. The deals are recorded,
  * approved and refunded through the API, so every split comes from the money core; the lines
  * and totals below are written by hand.
  *

@@ -25,8 +25,9 @@ import {
 const deletedSchema = z.object({ adjustment_id: z.int() });
 
 /**
- * Adjustments (spec §7): bonuses and clawbacks of one person. Whoever reads the person's
- * dashboard reads them (share links included); only admins add, change or remove them.
+ * Adjustments (docs/product-rules.md#commission): bonuses and clawbacks of one person. Whoever
+ * reads the person's dashboard reads them (share links included); only admins add, change or remove
+ * them.
  */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;

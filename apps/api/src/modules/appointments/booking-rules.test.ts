@@ -4,9 +4,10 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 
 /*
- * Issue 26 point 1: nobody puts a call or a deal into someone else's figures unseen. A booking
- * or a commission request needs one of its two people (or their manager, or an admin); the
- * setter named on a call may decline it; an admin may delete a call; each is announced.
+ * Nobody puts a call or a deal into someone else's figures unseen
+ * (docs/decisions/0023-calls-and-deals-name-two-people.md). A booking or a commission request
+ * needs one of its two people (or their manager, or an admin); the setter named on a call may
+ * decline it; an admin may delete a call; each is announced.
  */
 
 let t: TestApp;

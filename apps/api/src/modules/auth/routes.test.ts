@@ -28,7 +28,7 @@ const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 describe('POST /api/auth/login', () => {
-  it('signs in case-insensitively and returns the spec §3 user', async () => {
+  it('signs in case-insensitively and returns the signed-in user', async () => {
     const response = await login('  ada.admin@example.TEST ', 'right-password');
     expect(response.statusCode).toBe(200);
     const { data } = z

@@ -190,7 +190,7 @@ describe('PATCH /api/commission', () => {
       source: 'assignment',
       effective_from: '2026-05-01',
     });
-    // The product team role on Coaching still wins there (domain §2).
+    // The product team role on Coaching still wins there (docs/product-rules.md#commission).
     expect(
       data.rates.find((rate: { product_id: number }) => rate.product_id === coaching),
     ).toMatchObject({

@@ -15,7 +15,7 @@ import { paySummary } from './pay-summary.ts';
 import { previewRateChange } from './rate-change-preview.ts';
 
 /**
- * `GET /api/commission` (spec §7): a person's rates, their history and the commission waiting
+ * `GET /api/commission`: a person's rates, their history and the commission waiting
  * for approval; `PATCH /api/commission`: an admin sets what someone is paid as from a date on;
  * `POST /api/commission/preview`: what that change would do to pending deals, saving nothing.
  */

@@ -6,7 +6,8 @@ import { createImportService } from './service.ts';
 
 /*
  * Committing an import lands its rows in chunks through the money core, a re-import updates or
- * skips what is already there, and undo puts every table back as it was (issue 33).
+ * skips what is already there, and undo puts every table back as it was
+ * (docs/decisions/0057-import-commit-and-undo.md).
  */
 
 let t: TestApp;

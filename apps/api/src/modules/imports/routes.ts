@@ -44,10 +44,11 @@ function importer(
 }
 
 /**
- * Spreadsheet import (issue 33, decision 0056): upload a file (`POST /api/imports`, the file as
- * the body), read its mapping and preview every row (`POST /api/imports/:id/preview`), commit
- * it in the background (`…/commit`, `…/resume`, progress on `GET /api/imports/:id`), undo it,
- * download its rejected rows, the history, and discarding an upload (decision 0057).
+ * Spreadsheet import (docs/decisions/0056-spreadsheet-import-reading-and-row-rules.md): upload a
+ * file (`POST /api/imports`, the file as the body), read its mapping and preview every row
+ * (`POST /api/imports/:id/preview`), commit it in the background (`…/commit`, `…/resume`,
+ * progress on `GET /api/imports/:id`), undo it, download its rejected rows, the history, and
+ * discarding an upload (docs/decisions/0057-import-commit-and-undo.md).
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file streams to disk as it arrives (never whole in memory): the body is the request.

@@ -3,8 +3,9 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.ts';
 
 /*
- * Issue 31's email: invites and password resets are mailed through a real SMTP server in this
- * process, read back as a mail client would; without SMTP everything stays as it was.
+ * Mail (docs/decisions/0046-mail-outbox-and-notification-preferences.md): invites and password
+ * resets are mailed through a real SMTP server in this process, read back as a mail client would;
+ * without SMTP everything stays as it was.
  */
 
 const publicUrl = 'https://sales.example.test';

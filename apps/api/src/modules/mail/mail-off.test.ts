@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-test-app.ts';
 
-/* Without SMTP_URL: the invite's link to copy and the logged reset link, as before issue 31. */
+/* Without SMTP_URL: the invite's link to copy and the logged reset link; no mail goes out. */
 
 let t: TestApp;
 let admin: TestUser;

@@ -12,7 +12,8 @@ import { buildFixtureOrg, type FixtureOrg } from '../../testing/fixture-org.ts';
 /*
  * Property: for random ranges and scopes, the endpoints' totals equal sums computed here
  * independently, in plain TypeScript over every row of the organization: local dates by luxon,
- * scopes by the rule as domain §4 and the policy state it (not by the SQL scope filter).
+ * scopes by the rule as the product rules (docs/product-rules.md#metrics) and the policy state it
+ * (not by the SQL scope filter).
  */
 
 const zone = 'America/New_York';

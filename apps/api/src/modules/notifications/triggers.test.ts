@@ -14,7 +14,7 @@ import {
 import { connectAs, listeningUrl, nextEvent } from '../../testing/socket-client.ts';
 
 /*
- * Every trigger of issue 15 writes one notification through the notification service, in the
+ * Every notification trigger writes one notification through the notification service, in the
  * transaction of the change, and announces it to its person after the commit.
  */
 

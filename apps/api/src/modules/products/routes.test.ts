@@ -81,7 +81,7 @@ describe('GET /api/products', () => {
     ]);
   });
 
-  it('answers the spec §7 spelling with a trailing slash too', async () => {
+  it('answers the spelling with a trailing slash too', async () => {
     const response = await t.injectAs(employee, { method: 'GET', url: '/api/products/' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toHaveLength(2);

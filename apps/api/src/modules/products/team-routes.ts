@@ -13,7 +13,7 @@ import { errorResponses, ok } from '../route-responses.ts';
 import { addProductUser, removeProductUser, updateProductUser } from './product-team-writes.ts';
 
 /**
- * A product's team (admin, spec §7): `POST`, `PATCH /api/products/:id/users` and `DELETE
+ * A product's team (admin): `POST`, `PATCH /api/products/:id/users` and `DELETE
  * /api/products/:id/users/:userId`. Each change is dated, so deals dated before it keep the
  * rate they were made under. Each answers the product with its team.
  */

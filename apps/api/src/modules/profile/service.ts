@@ -97,7 +97,10 @@ async function changePicture(
   return toProfile(after);
 }
 
-/** Creates the profile service: one's own names and picture (issue 31, docs/decisions/0048). */
+/**
+ * Creates the profile service: one's own names and picture
+ * (docs/decisions/0048-profile-avatars-and-organization-timezone.md).
+ */
 export function createProfileService(database: Database): ProfileService {
   const { db } = database;
 

@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 
-/** `GET /api/redirects?path=` for the web navigation guard (spec §4). */
+/** `GET /api/redirects?path=` for the web navigation guard. */
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/redirects',

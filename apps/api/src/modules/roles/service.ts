@@ -6,7 +6,7 @@ import { listRoles } from './role-rows.ts';
 export type RoleService = {
   /**
    * The organization's sales roles by title, archived ones too, each with today's rate and its
-   * dated rates; ids are strings on the wire (spec §7).
+   * dated rates; ids are strings on the wire.
    */
   list(organizationId: number): Promise<Role[]>;
 };

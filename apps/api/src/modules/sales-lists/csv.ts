@@ -50,7 +50,7 @@ export function csvLine(cells: readonly CsvCell[]): string {
  * Characters gathered before a chunk goes out (≈ 64 kB). Every chunk is a socket write and,
  * compressed, a round trip to the compressor's thread: a line per chunk (66k chunks for a
  * product's year) cost more than building the lines, and made a compressed download twice as
- * slow as a plain one (issue 29).
+ * slow as a plain one.
  */
 export const csvChunkChars = 64 * 1024;
 

@@ -105,7 +105,7 @@ export const outboundRecordDownload = download({
  * The rows of a download once its first one is read. A failure before it (the range's query)
  * is the route's error, answered in the envelope; one after the first byte destroys the
  * connection, so the browser reports a failed download instead of saving a short file that
- * looks complete (issue 26). Letting the stream error reach Fastify is not enough: while the
+ * looks complete. Letting the stream error reach Fastify is not enough: while the
  * compressor still holds every byte, it answers a complete 500 outside the envelope.
  */
 export async function startedRows<T>(

@@ -175,7 +175,7 @@ describe('a download longer than one batch', () => {
     expect(new Set(rows.map((cells) => cells.at(-1))).size).toBe(2100);
   });
 
-  // Issue 29: at zlib's defaults (brotli 11, gzip 6) a compressed year took twice as long as a
+  // At zlib's defaults (brotli 11, gzip 6) a compressed year took twice as long as a
   // plain one. The compressors are deterministic however the stream is chunked, so the bytes
   // tell which settings made them.
   it.each([
@@ -201,7 +201,7 @@ describe('a download longer than one batch', () => {
   });
 });
 
-describe('a download that fails (issue 26)', () => {
+describe('a download that fails', () => {
   const row: OutboundRecordRow = {
     outbound_record_id: 1,
     user_id: 1,

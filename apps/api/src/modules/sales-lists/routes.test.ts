@@ -199,7 +199,7 @@ describe('GET /api/transactions/users/:id', () => {
   });
 });
 
-describe('a person’s transactions by position (issue 27)', () => {
+describe('a person’s transactions by position', () => {
   const url = () => `/api/transactions/users/${f.s.userId}`;
   type Row = {
     paid_commission: number | null;

@@ -6,9 +6,10 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 import { approvedDealOf, closerAtTenPercent, sendAs } from '../../testing/money-through-api.ts';
 
 /*
- * The admin month and the payroll export (issue 34, decision 0060). Rep (on Mia's team) is a
- * Closer at 10 %: 2026-01-10 $1,000.00 → 100.00, 2026-02-05 $5,000.00 → 500.00. Oli (no team)
- * has adjustments: +50.00 on 2026-01-15, +70.00 on 2026-02-10.
+ * The admin month and the payroll export
+ * (docs/decisions/0060-statements-admin-and-payroll-export.md). Rep (on Mia's team) is a Closer at
+ * 10 %: 2026-01-10 $1,000.00 → 100.00, 2026-02-05 $5,000.00 → 500.00. Oli (no team) has
+ * adjustments: +50.00 on 2026-01-15, +70.00 on 2026-02-10.
  */
 
 let t: TestApp;

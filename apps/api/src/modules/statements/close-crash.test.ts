@@ -10,10 +10,11 @@ import { quietUnitOfWork } from '../../testing/quiet-unit-of-work.ts';
 import { closeStatementMonth } from './close-service.ts';
 
 /*
- * A close killed mid-way (issue 34, decision 0058 "Closing"): the close runs in a child process
- * on an embedded PGlite data directory and SIGKILLs itself after its 2nd stored statement. The
- * directory, opened again, holds no trace of the close; closing it then stores every statement.
- * Always PGlite: the data directory is the point (durability.test.ts covers PostgreSQL kills).
+ * A close killed mid-way (docs/decisions/0058-statements-from-the-money-core.md, "Closing"): the
+ * close runs in a child process on an embedded PGlite data directory and SIGKILLs itself after its
+ * 2nd stored statement. The directory, opened again, holds no trace of the close; closing it then
+ * stores every statement. Always PGlite: the data directory is the point (durability.test.ts covers
+ * PostgreSQL kills).
  */
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));

@@ -5,8 +5,9 @@ import { approvedDealOf, sendAs, closerAtTenPercent } from '../../testing/money-
 import { closeStatementMonth } from './close-service.ts';
 
 /*
- * Closing a month (issue 34, decision 0058 "Closing"). Deals are recorded and approved through
- * the API, so the splits are the money core's. Rep is a Closer at 10 %.
+ * Closing a month (docs/decisions/0058-statements-from-the-money-core.md, "Closing"). Deals are
+ * recorded and approved through the API, so the splits are the money core's. Rep is a Closer at
+ * 10 %.
  * - J1 2026-01-10 $1,000.00 → 100.00; an adjustment of −300.00 on 2026-01-20: January's
  *   balance is −200.00, carried into February.
  * - F1 2026-02-05 $5,000.00 → 500.00.

@@ -4,9 +4,9 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 import { sendAs, closerAtTenPercent } from '../../testing/money-through-api.ts';
 
 /*
- * Corrections (issue 34, decision 0058 "Corrections"): a closed statement never changes, so a
- * later change to one of its sources lands in the first open month as a correction line
- * pointing back at the frozen one.
+ * Corrections (docs/decisions/0058-statements-from-the-money-core.md, "Corrections"): a closed
+ * statement never changes, so a later change to one of its sources lands in the first open month as
+ * a correction line pointing back at the frozen one.
  * - Rep: a bonus of +250.00 on 2026-01-15, edited to +200.00 after January closed (−50.00 in
  *   February), then deleted after February closed (−200.00 in March: 250 − 50 accounted).
  * - Oli: +50.00 on 2026-01-20 only, deleted after January closed: a correction is his only

@@ -17,9 +17,9 @@ import { errorResponses, ok } from '../route-responses.ts';
 import { listDisputes, openDispute, resolveDispute } from './dispute-service.ts';
 
 /**
- * Disputes of statement lines (issue 34, decision 0058 "Disputes"): a person flags a line of
- * their own statement; admins (and managers, for their team, read-only) see the inbox; admins
- * accept or reject. No share link or API key reaches any of them.
+ * Disputes of statement lines (docs/decisions/0058-statements-from-the-money-core.md, "Disputes"):
+ * a person flags a line of their own statement; admins (and managers, for their team, read-only)
+ * see the inbox; admins accept or reject. No share link or API key reaches any of them.
  */
 export const statementDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;

@@ -7,9 +7,9 @@ import type { NewNotification } from '../notifications/service.ts';
 import { resolveDispute } from './dispute-service.ts';
 
 /*
- * Disputes of statement lines (issue 34, decision 0058 "Disputes"). Rep (on Manny's team) is a
- * Closer at 10 %: in 2026-01 a $1,000.00 deal (100.00) and a bonus of 40.00. Other (on no
- * team) has a bonus of 50.00 in 2026-01.
+ * Disputes of statement lines (docs/decisions/0058-statements-from-the-money-core.md, "Disputes").
+ * Rep (on Manny's team) is a Closer at 10 %: in 2026-01 a $1,000.00 deal (100.00) and a bonus of
+ * 40.00. Other (on no team) has a bonus of 50.00 in 2026-01.
  */
 
 let t: TestApp;

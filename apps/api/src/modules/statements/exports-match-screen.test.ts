@@ -8,10 +8,11 @@ import { approvedDealOf, sendAs, closerAtTenPercent } from '../../testing/money-
 import { statementCsvHeader } from './export/statement-csv.ts';
 
 /*
- * "Exports equal the screen" (issue 34): the statement the screen reads, its CSV parsed and its
- * PDF's text read back, for an open month ("so far") and the same month once closed. Deals are
- * paid through the money core (a Closer at 10 %), on two products, with a refund, adjustments
- * of both signs and a negative carry from the month before, so every kind of line is there.
+ * "Exports equal the screen" (docs/decisions/0059-statement-exports.md): the statement the screen
+ * reads, its CSV parsed and its PDF's text read back, for an open month ("so far") and the same
+ * month once closed. Deals are paid through the money core (a Closer at 10 %), on two products,
+ * with a refund, adjustments of both signs and a negative carry from the month before, so every
+ * kind of line is there.
  */
 
 let t: TestApp;

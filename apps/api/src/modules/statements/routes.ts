@@ -68,7 +68,7 @@ const contentTypes = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } 
 
 /**
  * `GET /api/statements?year=`: the caller's own months. `GET /api/statements/month/:month` and
- * its `/export` (issue 34): a statement, the caller's or (`user_id`) a person they see, open
+ * its `/export`: a statement, the caller's or (`user_id`) a person they see, open
  * months "so far" from the money core, closed ones as frozen; `GET /api/statements/:id`: a
  * stored one of any version. `POST /api/statements/admin/close` and `/reopen`: an admin closes
  * or reopens a month of their organization.

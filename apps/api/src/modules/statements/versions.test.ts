@@ -4,8 +4,9 @@ import { buildTestApp, type TestApp, type TestUser } from '../../testing/build-t
 import { approvedDealOf, sendAs, closerAtTenPercent } from '../../testing/money-through-api.ts';
 
 /*
- * Reopening a month and reading statements by id or by person (issue 34, decision 0058
- * "Reopening"). Rep closes at 10 % and is on Mia's team; Eli is on no team.
+ * Reopening a month and reading statements by id or by person
+ * (docs/decisions/0058-statements-from-the-money-core.md, "Reopening"). Rep closes at 10 % and is
+ * on Mia's team; Eli is on no team.
  * - J1 2026-01-10 $1,000.00 → 100.00, closed with January (version 1).
  * - J2 2026-01-25 $2,000.00 approved after the close → 200.00, late in February; once January
  *   is reopened it is a plain January line, and the second close freezes it as version 2.

@@ -25,7 +25,7 @@ const organizationOf = (user: UserPrincipal) =>
   ({ kind: 'organization', organizationId: user.organizationId }) as const;
 
 /**
- * Writing transactions (spec §7): admins add, change and delete them; anyone signed in asks for
+ * Writing transactions: admins add, change and delete them; anyone signed in asks for
  * commission on a deal they closed or set. Every new transaction is pending; only the status route
  * (`POST /api/transactions/status/:id`, the money core) pays or reverses commission.
  */
@@ -74,7 +74,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request.principal);
       const { position = 'closer', user_id: namedCloser, ...deal } = request.body;
-      // A setter's request credits the closer they name, never themselves (issue 27).
+      // A setter's request credits the closer they name, never themselves
+      // (docs/decisions/0029-deals-by-position.md).
       const asSetter = position === 'setter' && namedCloser !== undefined;
       if (asSetter && namedCloser === user.userId) {
         throw fieldError('user_id', 'must be someone other than you: you set this deal');

@@ -1,5 +1,5 @@
 /**
- * The name shown for a person: their display name, else "first last" (domain §3), else the
+ * The name shown for a person: their display name, else "first last", else the
  * email, so a pending invite without names is still recognisable in lists and menus. The
  * same rule in SQL is `displayNameSql` (domain/display-name-sql.ts).
  */

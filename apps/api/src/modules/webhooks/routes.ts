@@ -24,7 +24,7 @@ function admin(principal: Parameters<typeof requireUser>[0]): UserPrincipal {
   return user;
 }
 
-/** Admin routes of webhook endpoints and their deliveries (issue 33). */
+/** Admin routes of webhook endpoints and their deliveries. */
 export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.webhookService;
 

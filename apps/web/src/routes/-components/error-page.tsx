@@ -7,7 +7,7 @@ import { isChunkLoadError } from '../../build-refresh/is-chunk-load-error.ts';
 import { shouldReloadForChunkError } from '../../build-refresh/should-reload-for-chunk-error.ts';
 
 /**
- * The generic error page of spec §8 ('Internal Server Error'); no internals are shown. Besides
+ * The generic error page ('Internal Server Error'); no internals are shown. Besides
  * reloading, it offers Sign out: when the stored session itself is what fails (a corrupt token),
  * reloading or going home meets the same session again, and signing out is the way forward.
  */

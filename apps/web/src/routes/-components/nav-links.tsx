@@ -5,7 +5,7 @@ import { routeByName, type RouteName } from '../../route-table.ts';
 
 /**
  * The screens that work. A screen joins once it is built (goals, recordings and
- * settings come with their issues); until then its route shows its "Coming with …" panel only
+ * settings come later); until then its route shows its "Coming with …" panel only
  * to someone who types the address. Products, sales roles, billing and the audit log are the
  * admin's, opened now and then: they are linked from Settings, and the bar stays on one line at
  * 1024 px.

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { LinkButton } from './link-button.tsx';
 
 /**
- * The 404 page of spec §8: 'Page Not Found: {path}' and the way home. The whole screen, its own
+ * The 404 page: 'Page Not Found: {path}' and the way home. The whole screen, its own
  * main landmark, unless `inFrame` (inside the app's frame, which has one).
  */
 export function NotFoundPage({ inFrame }: { inFrame: boolean }) {

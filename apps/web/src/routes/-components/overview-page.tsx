@@ -79,7 +79,7 @@ export function OverviewPage({
 }
 
 /**
- * The personal sales overview: spec §2 serves it at both `/` and `/sales-overview`. In this
+ * The personal sales overview, served at both `/` and `/sales-overview`. In this
  * module, not one of its own: `/` then loads one chunk of the shell's, not two.
  */
 export function PersonalOverviewPage() {
@@ -101,7 +101,7 @@ export function PersonalOverviewPage() {
  * Starts a dashboard's metric cards from its route's loader: the query `OverviewDashboard` reads
  * first, for the range the page will show. `prefetchQuery`, the form of the TanStack examples'
  * `ensureQueryData` that neither throws nor blocks: the page shows its own skeletons and errors
- * (spec §4/§8), not the router's pending or error page. The raw search is parsed here rather
+ * rather than the router's pending or error page. The raw search is parsed here rather
  * than handed over by `loaderDeps`: what a route declares outside its split chunk loads with
  * every page (the first load's budget).
  */

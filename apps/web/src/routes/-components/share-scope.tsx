@@ -5,7 +5,7 @@ import type { RouterContext } from '../../router-context.ts';
 
 /**
  * Everything of a share page reads with the link's own client: the route's slug is its one
- * credential (spec §6), whoever is signed in in this browser, and its answers are cached apart.
+ * credential, whoever is signed in in this browser, and its answers are cached apart.
  */
 export function ShareScope({ slug, children }: { slug: string; children: ReactNode }) {
   const { shareApi } = useRouter().options.context as RouterContext;

@@ -2,7 +2,7 @@ import { apiKeysQueryOptions } from '@salesdash/data-access-org';
 import { ApiKeysScreen } from '@salesdash/feature-admin';
 import { createFileRoute } from '@tanstack/react-router';
 
-// Admins only (issue 33); the screen rides in this route's split chunk. The loader fetches the
+// Admins only; the screen rides in this route's split chunk. The loader fetches the
 // list with the route (a failure shows in the screen, with its retry).
 export const Route = createFileRoute('/settings/api-keys')({
   staticData: { routeName: 'settings-api-keys' },

@@ -3,7 +3,7 @@ import { BillingScreen } from '@salesdash/feature-admin';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 
-// Admins only (spec §2); the screen rides in this route's split chunk.
+// Admins only; the screen rides in this route's split chunk.
 export const Route = createFileRoute('/settings/billing')({
   staticData: { routeName: 'settings-billing' },
   component: BillingPage,

@@ -2,7 +2,7 @@ import { importsQueryOptions } from '@salesdash/data-access-org';
 import { ImportScreen } from '@salesdash/feature-admin';
 import { createFileRoute } from '@tanstack/react-router';
 
-// Admins only (issue 33); the screen rides in this route's split chunk. The loader fetches the
+// Admins only; the screen rides in this route's split chunk. The loader fetches the
 // history with the route (a failure shows in the screen, with its retry).
 export const Route = createFileRoute('/settings/import')({
   staticData: { routeName: 'settings-import' },

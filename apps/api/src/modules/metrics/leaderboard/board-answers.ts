@@ -15,8 +15,9 @@ const entriesOf = (board: RankedBoard, category: number, from: number, to: numbe
 };
 
 /**
- * The board as domain §5 answers it: each category's first {@link leaderboardTopCount}
- * entries, the caller's own entry wherever it ranks, and how many are ranked.
+ * The board's answer (docs/product-rules.md#leaderboard): each category's first
+ * {@link leaderboardTopCount} entries, the caller's own entry wherever it ranks, and how many are
+ * ranked.
  * @param callerId - the signed-in person; null for a share link, which gets no caller entry
  */
 export function leaderboardOf(board: RankedBoard, callerId: number | null): Leaderboard {
@@ -36,7 +37,7 @@ export function leaderboardOf(board: RankedBoard, callerId: number | null): Lead
 }
 
 /**
- * One page of one category's whole ranking ("Show all"), with domain §8's pagination. A page
+ * One page of one category's whole ranking ("Show all"), with the tables' pagination. A page
  * past the last is empty.
  */
 export function leaderboardPageOf(

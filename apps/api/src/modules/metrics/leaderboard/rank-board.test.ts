@@ -34,7 +34,7 @@ const board = (people: BoardPerson[]) =>
   ]);
 
 describe('rankBoard', () => {
-  it('lists every category of domain §5 in its order', () => {
+  it('lists every leaderboard category in its order', () => {
     expect(leaderboardOf(rankBoard([]), null).map((category) => category.title)).toEqual(
       leaderboardCategories.map((category) => category.title),
     );

@@ -24,8 +24,8 @@ const places = [1, 2, 3] as const;
 const collator = new Intl.Collator('en');
 
 /**
- * Domain §5's categories in order, each ranked: value descending, ties by display name (then
- * id, so the order is total), nobody at 0.
+ * The leaderboard's categories in order (docs/product-rules.md#leaderboard), each ranked: value
+ * descending, ties by display name (then id, so the order is total), nobody at 0.
  */
 export function rankBoard(people: readonly BoardPerson[]): RankedBoard {
   // Names are compared once, not in every category's sort: a collator is slow, numbers are not.

@@ -14,8 +14,9 @@ import { errorResponses, ok } from '../../route-responses.ts';
 import type { BoardReader } from './service.ts';
 
 /**
- * Who may read the board (spec §7): every member of the organization (not trial users, who are
- * no netrevenue clients), and a leaderboard share link, which has no caller entry.
+ * Who may read the board (docs/product-rules.md#people-and-access): every member of the
+ * organization (not trial users, who are no netrevenue clients), and a leaderboard share link,
+ * which has no caller entry.
  */
 function boardReader(request: FastifyRequest): BoardReader {
   const principal = authorize(request.principal, 'leaderboard.read', {

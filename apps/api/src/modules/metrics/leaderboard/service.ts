@@ -24,9 +24,9 @@ export type BoardReader = { viewer: UserPrincipal; callerId: number | null };
 
 export type LeaderboardService = {
   /**
-   * The organization's board for a range (domain §5): its active people (of the sales roles
-   * asked for, or all) ranked in every category, values as their own metrics have them; each
-   * category's first ten, the caller's own entry and the count.
+   * The organization's board for a range (docs/product-rules.md#leaderboard): its active people (of
+   * the sales roles asked for, or all) ranked in every category, values as their own metrics have
+   * them; each category's first ten, the caller's own entry and the count.
    */
   board(reader: BoardReader, query: LeaderboardQuery): Promise<Leaderboard>;
   /** One page of one category's whole ranking ("Show all"). */

@@ -55,7 +55,7 @@ export function sortMembers<T extends Sortable>(members: readonly T[], sort: Mem
   return keyed.map(({ member }) => member);
 }
 
-/** The rows of `query`'s page of `sorted` (domain §8), and the pages of all of them. */
+/** The rows of `query`'s page of `sorted`, and the pages of all of them. */
 export function pageOf<T>(
   sorted: readonly T[],
   query: Pick<TeamMembersQuery, 'page' | 'limit'>,

@@ -53,7 +53,8 @@ export async function memberSortTotals(
     reads.push(['previous', rowsOf<Row>(db, personSums(people, previous, today, sums))]);
   }
   if (field === 'commission') {
-    // Commission is splits and adjustments alike (domain §4); adjustments come from the records.
+    // Commission is splits and adjustments alike (docs/product-rules.md#metrics); adjustments
+    // come from the records.
     reads.push([
       'current',
       rowsOf<Row>(

@@ -34,7 +34,7 @@ const teamViewer = (principal: Parameters<typeof requireActor>[0]): UserPrincipa
 };
 
 /**
- * `GET /api/metrics/team/{filters,dashboard,products,users}` (spec §7), and the dashboard as a
+ * `GET /api/metrics/team/{filters,dashboard,products,users}`, and the dashboard as a
  * workbook (`…/dashboard/download`): the team dashboard of
  * an admin (the organization) or a manager (their team), narrowed by the filters, never
  * widened. The readings replay by the day (read-cache.ts): their "not updated" calls count the

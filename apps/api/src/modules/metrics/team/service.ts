@@ -63,7 +63,7 @@ declare module 'fastify' {
 
 /**
  * The filters of a query; without a status, or with an empty one, only active people count
- * (spec §5: "If no active-status filter is chosen, team calls add is_active=1").
+ * (docs/decisions/0018-team-dashboard.md: "No status means active people").
  */
 export function teamFiltersOf(query: TeamQuery): TeamFilters {
   const { product, manager, role, is_active } = query;

@@ -18,7 +18,7 @@ async function optionRows(db: Db, query: ReturnType<typeof sql>): Promise<Option
 }
 
 /**
- * The options of the team dashboard's four filters (spec §2): the organization's products and
+ * The options of the team dashboard's four filters: the organization's products and
  * sales roles, the managers the viewer may filter by (a manager only themselves: filters never
  * widen a scope), and the two statuses with Active preselected.
  */

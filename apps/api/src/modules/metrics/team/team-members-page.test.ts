@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../../testing/build-test-app.ts';
 
 /*
- * The members table's pages (domain §8) on an organization of 14 people: an admin, a manager
+ * The members table's pages on an organization of 14 people: an admin, a manager
  * leading four reps, and eight more reps. Rep n sold n × $100 in March 2026 and, from the
  * fifth on, $100 in February, so cash, its change and the names each give another order.
  */

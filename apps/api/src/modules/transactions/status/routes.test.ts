@@ -155,7 +155,7 @@ describe('POST /api/transactions/status/:id', () => {
     expect(count?.n).toBe(2);
   });
 
-  it('refuses everyone but admins with the spec §8 message', async () => {
+  it('refuses everyone but admins with the refusal message', async () => {
     const id = await newTransaction(10_000, '2026-01-09');
     for (const user of [manager, closer]) {
       const response = await changeStatus(id, 'approved', user);

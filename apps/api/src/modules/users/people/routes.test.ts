@@ -16,8 +16,8 @@ import {
 import { connectAs, listeningUrl, nextEvent } from '../../../testing/socket-client.ts';
 
 /*
- * Issue 31's people administration (docs/decisions/0049): the table, pending invites, and the
- * rules on access, team, status and seats, through app.inject against the real database.
+ * People administration (docs/decisions/0049-people-administration.md): the table, pending invites,
+ * and the rules on access, team, status and seats, through app.inject against the real database.
  */
 
 let t: TestApp;
