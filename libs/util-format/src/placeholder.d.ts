@@ -1,2 +1,0 @@
-/** What every formatter shows for a missing or unreadable value. */
-export declare const placeholder = "\u2014";
