@@ -1,4 +1,4 @@
-/** One row of the table docs/benchmarks.md opens with. */
+/** One figure a bench measured: a row of the figures table in docs/benchmarks.md. */
 export type HeadlineFigure = { figure: string; target: string; now: string; command: string };
 
 /**
@@ -11,7 +11,7 @@ export const headlineStart =
   '<!-- headline: `npm run bench` rewrites the rows it measures between these two markers -->';
 export const headlineEnd = '<!-- /headline -->';
 
-const header = '| figure | target | now | command |\n| --- | --- | --- | --- |';
+const header = '| figure | target | last value | date | command |\n| --- | --- | --- | --- | --- |';
 
 /** The figure a bench printed on `line`, if it is one. */
 export function figureOfLine(line: string): HeadlineFigure | undefined {
@@ -26,12 +26,25 @@ export function figureOfLine(line: string): HeadlineFigure | undefined {
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
+/** A table row of `figure` measured on `date` (YYYY-MM-DD). */
+export function headlineRow(
+  { figure, target, now, command }: HeadlineFigure,
+  date: string,
+): string {
+  return `| ${[figure, target, now, date, command].map(cell).join(' | ')} |`;
+}
+
 /**
- * `markdown` with the headline table's rows for `figures` replaced (matched by figure name) or,
- * for new figures, appended; rows this run did not measure keep their last value.
+ * `markdown` with the figures table's rows for `figures` replaced (matched by figure name) or,
+ * for new figures, appended, each with only its last value and `date`: earlier values live in
+ * git, not in the table. Rows this run did not measure keep their last value and date.
  * @throws Error when the markers are missing
  */
-export function withHeadlineFigures(markdown: string, figures: HeadlineFigure[]): string {
+export function withHeadlineFigures(
+  markdown: string,
+  figures: HeadlineFigure[],
+  date: string,
+): string {
   const start = markdown.indexOf(headlineStart);
   const end = markdown.indexOf(headlineEnd);
   if (start < 0 || end < start) {
@@ -43,9 +56,7 @@ export function withHeadlineFigures(markdown: string, figures: HeadlineFigure[])
     const name = /^\| (.+?) +\| /.exec(line)?.[1];
     if (name && name !== 'figure' && !line.startsWith('| ---')) rows.set(name, line);
   }
-  for (const { figure, target, now, command } of figures) {
-    rows.set(cell(figure), `| ${[figure, target, now, command].map(cell).join(' | ')} |`);
-  }
+  for (const figure of figures) rows.set(cell(figure.figure), headlineRow(figure, date));
   const table = [header, ...rows.values()].join('\n');
   return `${markdown.slice(0, start)}${headlineStart}\n${table}\n${markdown.slice(end)}`;
 }

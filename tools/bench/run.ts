@@ -12,8 +12,8 @@
 // With `--large`, last, the attacker and victim: one caller's slow reads against another's
 // (apps/api/src/bench/attacker-and-victim-bench.ts); `--attack-only` runs just that. The
 // in-process benches (`npm run bench:metrics|lists|team|leaderboard`) stay for diagnosis; no
-// headline figure comes from them. Last, the figures measured replace their rows of the table
-// docs/benchmarks.md opens with; `--no-write` only prints them. Timings are wall-clock on this
+// headline figure comes from them. Last, the figures measured replace their rows (last value and
+// date) of docs/benchmarks.md's figures table; `--no-write` only prints them. Timings are wall-clock on this
 // machine: compare runs on the same machine only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from './free-port.ts';
-import { figureOfLine, withHeadlineFigures, type HeadlineFigure } from './headline.ts';
+import { figureOfLine, headlineRow, withHeadlineFigures, type HeadlineFigure } from './headline.ts';
 import { httpLargePhases, type BenchFacts } from './http-large.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { msUntilHealthy, signIn, startServer, stopServer, type ServerStore } from './server.ts';
@@ -183,15 +183,14 @@ async function realtimePhases(): Promise<void> {
   await runBenchOrExit(['tsx', 'apps/api/src/bench/realtime-bench.ts', '--built']);
 }
 
-/** The figures of this run into docs/benchmarks.md's opening table, each dated. */
+/** The figures of this run into docs/benchmarks.md's figures table: last value and today's date. */
 function writeHeadline(): void {
   if (figures.length === 0) return;
-  const dated = figures.map((f) => ({ ...f, now: `${f.now} (${today})` }));
-  console.log('\nHeadline figures (docs/benchmarks.md):');
-  for (const f of dated) console.log(`| ${f.figure} | ${f.target} | ${f.now} | ${f.command} |`);
+  console.log('\nFigures (docs/benchmarks.md):');
+  for (const f of figures) console.log(headlineRow(f, today));
   if (flags['no-write']) return;
   const file = path.join(root, 'docs/benchmarks.md');
-  writeFileSync(file, withHeadlineFigures(readFileSync(file, 'utf8'), dated));
+  writeFileSync(file, withHeadlineFigures(readFileSync(file, 'utf8'), figures, today));
   console.log(`${figures.length} rows of ${path.relative(root, file)} refreshed.`);
 }
 

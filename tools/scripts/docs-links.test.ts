@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** README.md and every page under docs/, as paths from the root. */
+/** README.md, CHANGELOG.md, SECURITY.md and every page under docs/, as paths from the root. */
 function pages(): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) =>
@@ -15,7 +15,7 @@ function pages(): string[] {
           ? [path.join(folder, entry.name)]
           : [],
     );
-  return ['README.md', ...walk('docs')];
+  return ['README.md', 'CHANGELOG.md', 'SECURITY.md', ...walk('docs')];
 }
 
 /** The relative targets of a page's Markdown links, code blocks left out. */

@@ -1,5 +1,5 @@
 /**
- * Hands one figure of docs/benchmarks.md's opening table to `npm run bench`, which collects
+ * Hands one figure of docs/benchmarks.md's figures table to `npm run bench`, which collects
  * such lines from the benches it runs and rewrites those rows (tools/bench/headline.ts reads
  * this format; the tools project cannot be imported from here, nor this from there).
  */

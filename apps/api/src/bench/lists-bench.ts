@@ -71,10 +71,10 @@ for (const [index, page] of pages.entries()) {
   process.stdout.write(`| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |\n`);
 }
 printHeadlineFigure({
-  figure: 'table pages, slowest p95 of issue 12 cases (benchmark dataset)',
+  figure: 'table pages, slowest p95 of the sort/filter cases (benchmark dataset, in process)',
   target: '< 30 ms',
   now: msAgainst(slowestPage, 30),
-  command: '`npm run bench -- --large <dir>`',
+  command: '`npm run bench:lists -- --data-dir <dir>`',
 });
 
 /**

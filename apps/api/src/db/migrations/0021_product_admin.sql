@@ -1,4 +1,4 @@
--- Issue 31, products and sales roles administration (docs/decisions/0047): a role's dated rate
+-- Products and sales roles administration (docs/decisions/0047): a role's dated rate
 -- history, archived roles, edit versions for 409 on a stale form, one name per organization,
 -- assignments that follow their role's rate (null commission) or end on a product (null role),
 -- and the answers of creates sent with an Idempotency-Key.

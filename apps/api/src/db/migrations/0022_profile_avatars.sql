@@ -1,4 +1,4 @@
--- Issue 31, the profile and organization tabs of /settings (docs/decisions/0048): uploaded
+-- The profile and organization tabs of /settings (docs/decisions/0048): uploaded
 -- pictures kept in the database so every API instance serves them, and edit versions so a stale
 -- profile or organization form is refused with 409 instead of overwriting.
 CREATE TABLE "user_avatars" (

@@ -1,4 +1,4 @@
--- Issue 33, webhooks (docs/decisions/0055): endpoints (generic Standard Webhooks and Stripe), the
+-- Webhooks (docs/decisions/0055): endpoints (generic Standard Webhooks and Stripe), the
 -- deliveries outbox the worker applies, and the external ids shared with imports (the import part
 -- owns that table; this is the minimal one webhooks need until the two merge).
 CREATE TABLE "external_ids" (
