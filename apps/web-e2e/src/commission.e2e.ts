@@ -126,7 +126,7 @@ describe('commission requests and pay', () => {
     );
     const before = await pageApi<Metrics>(page, `metrics/users/${closerId}`, range);
     await openDetails(page);
-    // An admin's row actions still fit the spec's 1024 px page: no sideways scroll.
+    // An admin's row actions still fit the product's 1024 px page: no sideways scroll.
     const table = page.getByRole('table', { name: 'Transactions' });
     await expect
       .poll(() => table.getByRole('button', { name: /^Edit / }).count())

@@ -33,7 +33,7 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-/** A fresh profile on this journey's own server, at the spec's viewport. */
+/** A fresh profile on this journey's own server, at the product's 1024 px viewport. */
 const newPage = async (from: Browser) =>
   (await newAppContext(from, { baseURL: server.baseURL })).newPage();
 

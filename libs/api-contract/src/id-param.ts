@@ -29,7 +29,7 @@ const decimalInteger = (min: number, max: number, message: string) =>
 export const bodyIdSchema = integerIn(1, maxId, idMessage);
 
 /**
- * An id from a path segment or query value, or one the spec lets travel as text (a sales
+ * An id from a path segment or query value, or one the API lets travel as text (a sales
  * role's `role_id`): decimal digits or a number, 1 … 2^31 − 1.
  */
 export const idSchema = decimalInteger(1, maxId, idMessage);

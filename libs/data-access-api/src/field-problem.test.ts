@@ -18,7 +18,7 @@ describe('fieldProblemOf', () => {
       { field: 'body.setter_id', message: 'bad' },
     ],
     [
-      'a 400 inside the spec’s own message',
+      'a 400 inside the product’s own message',
       new Error('Failed to request commission transaction', {
         cause: apiError(400, 'transaction_date: must not be after today (2026-11-24)'),
       }),

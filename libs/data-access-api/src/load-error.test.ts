@@ -7,7 +7,7 @@ describe('loadOrThrow', () => {
     await expect(loadOrThrow('Failed to load Metrics', async () => 42)).resolves.toBe(42);
   });
 
-  it('names the failure as the spec does and keeps the API error as its cause', async () => {
+  it('names the failure as the product words it and keeps the API error as its cause', async () => {
     const cause = new ApiError({ message: 'Not found', code: 'not-found', status: 404 });
     const error = await loadOrThrow('Failed to load Commision History', () =>
       Promise.reject(cause),

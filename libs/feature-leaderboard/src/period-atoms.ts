@@ -29,8 +29,8 @@ const initial =
   () =>
     defaultPeriodSettings()[name];
 
-// Each setting on its own key, as the spec names them; a stored value the picker would not offer
-// (a year before 2000, week 5, a mode of an older build) reads as the default.
+// Each setting on its own localStorage key (periodStorageKeys), so other tabs and older builds
+// read them one by one; a stored value the picker would not offer (a year before 2000, week 5, a mode of an older build) reads as the default.
 const modeAtom = storedChoiceAtom(periodStorageKeys.mode, periodModes, initial('mode'));
 const yearAtom = storedChoiceAtom(periodStorageKeys.year, yearOptions(), initial('year'));
 const monthAtom = storedChoiceAtom(

@@ -10,7 +10,7 @@ import { atomWithLazy, createJSONStorage } from 'jotai/utils';
  * `atomWithStorage` with `getOnInit` reads it once, when the module loads, so a store made later,
  * such as a test's, would start from a stale value and load the wrong data first). Another tab's
  * change applies at once.
- * @param key - the localStorage key (the ones the spec names, e.g. `leaderboard.period.mode`)
+ * @param key - the localStorage key (the product's names, e.g. `leaderboard.period.mode`)
  * @param choices - every valid value
  * @param initial - the value until one is chosen, or a function giving it when first read
  */

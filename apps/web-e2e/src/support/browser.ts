@@ -24,7 +24,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A fresh browser profile on the journeys' server at the spec's 1024 px viewport.
+ * A fresh browser profile on the journeys' server at the product's 1024 px viewport.
  * @param options - more context options, e.g. `colorScheme`
  */
 export function newAppContext(
