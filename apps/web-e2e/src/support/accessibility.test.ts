@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
@@ -49,6 +50,19 @@ describe('expectNoSeriousA11yViolations', () => {
     );
   });
 
+  it('scans inside frames too (in the partial mode, which legacy mode is not)', async () => {
+    await page.setContent(
+      document(
+        '<h1>Embedded</h1><iframe title="Form" srcdoc="<!doctype html><html lang=en><body><main>' +
+          '<input id=&quot;in-frame&quot; type=&quot;email&quot;></main></body></html>"></iframe>',
+      ),
+    );
+    await page.frameLocator('iframe').locator('#in-frame').waitFor();
+    await expect(expectNoSeriousA11yViolations(page, 'framed form')).rejects.toThrow(
+      /- label \(critical\)[^\n]*\n {4}iframe.*#in-frame/,
+    );
+  });
+
   it('measures text that fades in once it has arrived, not halfway', async () => {
     await page.setContent(
       document(
@@ -57,6 +71,23 @@ describe('expectNoSeriousA11yViolations', () => {
       ),
     );
     await expect(expectNoSeriousA11yViolations(page, 'toast fading in')).resolves.toBeUndefined();
+  });
+
+  it('finds the same violations in the legacy mode as in the partial mode', async () => {
+    await page.setContent(
+      document(
+        '<h1>Sign in</h1><input id="email" type="email"><button id="icon-only"><svg></svg></button>' +
+          '<p id="faint" style="color:#d4d4d4;background:#ffffff">Forgot password?</p>',
+      ),
+    );
+    const ids = async (legacy: boolean) =>
+      (await new AxeBuilder({ page }).setLegacyMode(legacy).analyze()).violations
+        .map((violation) => `${violation.id} ${violation.nodes.length}`)
+        .sort();
+    expect(await ids(true)).toEqual(await ids(false));
+    expect(await ids(true)).toEqual(
+      expect.arrayContaining(['button-name 1', 'color-contrast 1', 'label 1']),
+    );
   });
 
   it('passes a labelled form with readable text', async () => {

@@ -10,15 +10,18 @@ import { launchChromium } from './launch-chromium.ts';
 export { launchChromium };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** Screenshots of every journey step, kept as CI artifacts. */
+/** Where `E2E_SCREENSHOTS=1` keeps a screenshot of every journey step. */
 export const artifactsDir = path.join(root, 'dist/e2e-artifacts');
 
 /**
- * A journey step's screen: scanned with axe-core first (the accessibility gate: no serious or
- * critical violation), then saved as a full-page screenshot named after the step.
+ * A journey step's screen, scanned with axe-core (the accessibility gate: no serious or critical
+ * violation). With `E2E_SCREENSHOTS=1` it is also saved as a full-page screenshot named after
+ * the step: worth it when reading a run step by step, not on every run, as ~100 full-page PNGs
+ * cost a minute of CPU (docs/development.md, "How long CI takes").
  */
 export async function snap(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, name);
+  if (process.env['E2E_SCREENSHOTS'] !== '1') return;
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
