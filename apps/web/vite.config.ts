@@ -158,7 +158,7 @@ export default defineConfig({
               // the top bar, the settings and the leaderboard share: one name, not three.
               name: 'avatar-kit',
               includeDependenciesRecursively: false,
-              test: /(libs[\\/]ui-kit[\\/]src[\\/]components[\\/]avatar|libs[\\/]data-access-org[\\/]src[\\/]avatar-query-options|apps[\\/]web[\\/]src[\\/]routes[\\/]-components[\\/]menu-picture)\./,
+              test: /(libs[\\/]ui-kit[\\/]src[\\/]components[\\/]avatar|libs[\\/]data-access-people[\\/]src[\\/]avatar-query-options|apps[\\/]web[\\/]src[\\/]routes[\\/]-components[\\/]menu-picture)\./,
             },
             {
               // The states and frames every screen past the first shows: empty and error states,

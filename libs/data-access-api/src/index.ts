@@ -25,3 +25,4 @@ export {
   type SocketFactory,
 } from './connect-realtime.ts';
 export { sendEarly, takeEarly } from './early-request.ts';
+export { newIdempotencyKey } from './idempotency-key.ts';

@@ -1,161 +1,163 @@
-export { createShare } from './create-share.ts';
-export { fetchShares } from './fetch-shares.ts';
-export { resolveShare } from './resolve-share.ts';
-export { resolvedShareQueryOptions } from './resolved-share-query-options.ts';
-export { revokeShare } from './revoke-share.ts';
-export { shareKeys } from './share-keys.ts';
-export { shareLinkProblem, type ShareLinkProblem } from './share-link-problem.ts';
+/**
+ * @deprecated `@salesdash/data-access-org` is split by domain and stays for one release as this
+ * re-export only. Import from the lib that holds what you use instead:
+ * `@salesdash/data-access-people`, `@salesdash/data-access-products`,
+ * `@salesdash/data-access-sharing`, `@salesdash/data-access-integrations`,
+ * `@salesdash/data-access-notifications`, `@salesdash/data-access-organization`, and
+ * `newIdempotencyKey` from `@salesdash/data-access-api`. The map of every name is in this
+ * package's README; why the split, in docs/architecture.md ("Data access by domain").
+ * @packageDocumentation
+ */
+
 export {
+  createShare,
   emptySharedDashboard,
+  fetchShares,
+  resolvedShareQueryOptions,
+  resolveShare,
+  revokeShare,
   sharedDashboardAtom,
+  shareKeys,
+  shareLinkProblem,
+  sharesQueryOptions,
+  useCreateShare,
+  useRevokeShare,
   type SharedDashboard,
-} from './shared-dashboard-atom.ts';
-export { sharesQueryOptions } from './shares-query-options.ts';
-export { useCreateShare } from './use-create-share.ts';
-export { useRevokeShare } from './use-revoke-share.ts';
-export { fetchRoles } from './fetch-roles.ts';
-export { fetchSeatInfo } from './fetch-seat-info.ts';
-export { seatInfoQueryOptions, seatKeys } from './seat-info-query-options.ts';
-export { useInviteUser } from './use-invite-user.ts';
-export { inviteUser } from './invite-user.ts';
-export { fetchOrgUser } from './fetch-org-user.ts';
-export { fetchProduct } from './fetch-product.ts';
+  type ShareLinkProblem,
+} from '@salesdash/data-access-sharing';
 export {
+  avatarKeys,
+  avatarQueryOptions,
+  billingQueryOptions,
+  closersQueryOptions,
+  createRole,
+  fetchBilling,
+  fetchClosers,
+  fetchImportPeople,
+  fetchOrgUser,
+  fetchOrgUsers,
+  fetchPendingInvites,
+  fetchPeople,
+  fetchRoles,
+  fetchSeatInfo,
+  importPeopleQueryOptions,
+  inviteUser,
+  orgListKeys,
   orgRecordKeys,
   orgUserQueryOptions,
-  productQueryOptions,
-} from './org-record-query-options.ts';
-export { fetchOrgUsers } from './fetch-org-users.ts';
-export { fetchImportPeople } from './fetch-import-people.ts';
-export { fetchProducts } from './fetch-products.ts';
-export { fetchClosers } from './fetch-closers.ts';
-export {
-  closersQueryOptions,
-  importPeopleQueryOptions,
-  orgListKeys,
   orgUsersQueryOptions,
-  productsQueryOptions,
+  pendingInvitesQueryOptions,
+  peopleKeys,
+  peopleQueryOptions,
+  previewRoleUpdate,
+  resendInvite,
+  revokeInvite,
   rolesQueryOptions,
-} from './org-list-query-options.ts';
-export { clearNotifications } from './clear-notifications.ts';
-export { fetchNotifications } from './fetch-notifications.ts';
-export { markNotificationRead } from './mark-notification-read.ts';
-export { notificationKeys } from './notification-keys.ts';
-export { notificationPageSize } from './notification-page-size.ts';
-export { notificationPagesRead } from './notification-pages-read.ts';
-export {
-  notificationsInfiniteQueryOptions,
-  type NotificationsInfiniteQueryOptions,
-} from './notifications-query-options.ts';
-export { useClearNotifications } from './use-clear-notifications.ts';
-export { useMarkNotificationRead } from './use-mark-notification-read.ts';
-export { fetchMailStatus } from './fetch-mail-status.ts';
-export { fetchNotificationPreferences } from './fetch-notification-preferences.ts';
-export { saveNotificationPreferences } from './save-notification-preferences.ts';
-export {
-  mailStatusQueryOptions,
-  notificationPreferencesQueryOptions,
-  settingsKeys,
-} from './settings-query-options.ts';
-export { useSaveNotificationPreferences } from './use-save-notification-preferences.ts';
-export { auditEventKeys } from './audit-event-keys.ts';
-export { auditEventsQueryOptions } from './audit-events-query-options.ts';
-export { downloadAuditEvents } from './download-audit-events.ts';
-export { fetchAuditEvents } from './fetch-audit-events.ts';
+  seatInfoQueryOptions,
+  seatKeys,
+  updatePerson,
+  updateRole,
+  useCreateRole,
+  useInviteUser,
+  usePreviewRoleUpdate,
+  useResendInvite,
+  useRevokeInvite,
+  useUpdatePerson,
+  useUpdateRole,
+} from '@salesdash/data-access-people';
 export {
   addProductUser,
   createProduct,
+  createProductWithRetry,
+  fetchProduct,
+  fetchProducts,
+  productCreateFailedMessage,
+  productCreateRetryDelaysMs,
+  productQueryOptions,
+  productsQueryOptions,
   removeProductUser,
   updateProduct,
   updateProductUser,
-} from './product-admin-calls.ts';
-export { createRole, updateRole } from './role-admin-calls.ts';
-export { newIdempotencyKey } from './idempotency-key.ts';
-export {
-  createProductWithRetry,
-  productCreateFailedMessage,
-  productCreateRetryDelaysMs,
-} from './create-product-with-retry.ts';
-export {
   useChangeProductTeam,
   useCreateProduct,
-  useCreateRole,
   useUpdateProduct,
-  useUpdateRole,
   type ProductTeamChange,
-} from './use-admin-mutations.ts';
-export { avatarKeys, avatarQueryOptions } from './avatar-query-options.ts';
-export { fetchOrganization, updateOrganization } from './organization-calls.ts';
-export { organizationKeys, organizationQueryOptions } from './organization-query-options.ts';
-export { useUpdateOrganization } from './use-update-organization.ts';
-export { peopleKeys } from './people-keys.ts';
+} from '@salesdash/data-access-products';
 export {
-  fetchBilling,
-  fetchPendingInvites,
-  fetchPeople,
-  resendInvite,
-  revokeInvite,
-  updatePerson,
-} from './people-calls.ts';
+  clearNotifications,
+  fetchMailStatus,
+  fetchNotificationPreferences,
+  fetchNotifications,
+  mailStatusQueryOptions,
+  markNotificationRead,
+  notificationKeys,
+  notificationPageSize,
+  notificationPagesRead,
+  notificationPreferencesQueryOptions,
+  notificationsInfiniteQueryOptions,
+  saveNotificationPreferences,
+  settingsKeys,
+  useClearNotifications,
+  useMarkNotificationRead,
+  useSaveNotificationPreferences,
+  type NotificationsInfiniteQueryOptions,
+} from '@salesdash/data-access-notifications';
 export {
-  billingQueryOptions,
-  peopleQueryOptions,
-  pendingInvitesQueryOptions,
-} from './people-query-options.ts';
-export { useResendInvite, useRevokeInvite, useUpdatePerson } from './use-people-mutations.ts';
-export { apiKeyKeys } from './api-key-keys.ts';
-export { createApiKey, fetchApiKeys, revokeApiKey } from './api-key-calls.ts';
-export { apiKeysQueryOptions } from './api-keys-query-options.ts';
-export { useCreateApiKey, useRevokeApiKey } from './use-api-key-mutations.ts';
+  auditEventKeys,
+  auditEventsQueryOptions,
+  downloadAuditEvents,
+  fetchAuditEvents,
+  fetchOrganization,
+  organizationKeys,
+  organizationQueryOptions,
+  updateOrganization,
+  useUpdateOrganization,
+} from '@salesdash/data-access-organization';
 export {
+  apiKeyKeys,
+  apiKeysQueryOptions,
+  commitImport,
+  createApiKey,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
-  fetchWebhookDeliveries,
-  fetchWebhookEndpoints,
-  replayWebhookDelivery,
-  rotateWebhookSecret,
-  updateWebhookEndpoint,
-} from './webhook-calls.ts';
-export {
-  webhookDeliveriesQueryOptions,
-  webhookEndpointsQueryOptions,
-  webhookKeys,
-} from './webhooks-query-options.ts';
-export {
-  useCreateWebhookEndpoint,
-  useDeleteWebhookEndpoint,
-  useReplayWebhookDelivery,
-  useRotateWebhookSecret,
-  useUpdateWebhookEndpoint,
-} from './use-webhook-mutations.ts';
-export { importKeys } from './import-keys.ts';
-export {
-  commitImport,
   discardImport,
   downloadRejectedRows,
+  fetchApiKeys,
   fetchImport,
   fetchImportColumns,
   fetchImports,
-  previewImport,
-  resumeImport,
-  undoImport,
-  uploadImport,
-} from './import-calls.ts';
-export {
+  fetchWebhookDeliveries,
+  fetchWebhookEndpoints,
   importBatchQueryOptions,
   importColumnsQueryOptions,
+  importKeys,
   importProgressIntervalMs,
   importsQueryOptions,
-} from './imports-query-options.ts';
-export {
+  previewImport,
+  replayWebhookDelivery,
+  resumeImport,
+  revokeApiKey,
+  rotateWebhookSecret,
+  undoImport,
+  updateWebhookEndpoint,
+  uploadImport,
   useCommitImport,
+  useCreateApiKey,
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
   useDiscardImport,
   usePreviewImport,
+  useReplayWebhookDelivery,
   useResumeImport,
+  useRevokeApiKey,
+  useRotateWebhookSecret,
   useUndoImport,
+  useUpdateWebhookEndpoint,
   useUploadImport,
+  webhookDeliveriesQueryOptions,
+  webhookEndpointsQueryOptions,
+  webhookKeys,
   type ImportRequestOf,
   type ImportUpload,
-} from './use-import-mutations.ts';
-export { previewRoleUpdate } from './preview-role-update.ts';
-export { usePreviewRoleUpdate } from './use-preview-role-update.ts';
+} from '@salesdash/data-access-integrations';
+export { newIdempotencyKey } from '@salesdash/data-access-api';

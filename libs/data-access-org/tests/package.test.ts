@@ -1,75 +1,49 @@
 import { expect, it } from 'vitest';
 import { describePackedLib } from '../../../tools/vitest/package-test.ts';
 
+/** The libs data-access-org was split into: its one release as a re-export depends on them. */
+const domainLibs = [
+  '@salesdash/data-access-api',
+  '@salesdash/data-access-integrations',
+  '@salesdash/data-access-notifications',
+  '@salesdash/data-access-organization',
+  '@salesdash/data-access-people',
+  '@salesdash/data-access-products',
+  '@salesdash/data-access-sharing',
+];
+
 describePackedLib('libs/data-access-org', (pkg) => {
-  it('leaves TanStack Query and jotai to the host app and brings the API client and contract', () => {
-    expect(pkg.manifest.peerDependencies).toEqual({
-      '@tanstack/react-query': '^5.108.0',
-      jotai: '^3.0.0',
-    });
-    expect(pkg.manifest.dependencies).toEqual({
-      '@salesdash/api-contract': '0.1.0',
-      '@salesdash/data-access-api': '0.1.0',
-    });
+  it('is marked deprecated and depends on the domain libs only', () => {
+    expect(pkg.manifest['deprecated']).toMatch(/data-access-people/);
+    expect(pkg.manifest.peerDependencies).toBeUndefined();
+    expect(pkg.manifest.dependencies).toEqual(
+      Object.fromEntries(domainLibs.map((name) => [name, '0.1.0'])),
+    );
   });
 
-  it('loads share links through its query options from plain Node', () => {
-    const results = pkg.runNode(`import { QueryClient } from '@tanstack/react-query';
-      import { shareKeys, sharesQueryOptions, resolvedShareQueryOptions } from '@salesdash/data-access-org';
-      import { createFakeApiClient, exampleResolvedShare, exampleShares, success } from '@salesdash/data-access-api/testing';
-      const { api, requests } = createFakeApiClient({
-        'GET shares': success({ shares: exampleShares }),
-        'GET shares/resolve': success(exampleResolvedShare),
-      }, { getToken: () => 'user-token' });
-      const queryClient = new QueryClient();
-      const options = sharesQueryOptions(api, { type: 'employee', resource_id: 7 });
-      const shares = await queryClient.fetchQuery(options);
-      const resolved = await queryClient.fetchQuery(resolvedShareQueryOptions(api, 'tok'));
+  it('re-exports the 134 values it exported before the split, each the domain lib’s own', () => {
+    const results = pkg.runNode(`import * as org from '@salesdash/data-access-org';
+      const libs = ${JSON.stringify(domainLibs)};
+      const modules = await Promise.all(libs.map((name) => import(name)));
+      const owners = Object.keys(org).map((name) => [
+        name,
+        libs.filter((_, index) => name in modules[index] && modules[index][name] === org[name]),
+      ]);
       console.log(JSON.stringify({
-        key: options.queryKey,
-        cached: queryClient.getQueryData(options.queryKey).length,
-        shares: shares.map((share) => share.share_id),
-        query: requests[0].query.toString(),
-        resolved: resolved.name,
-        shareToken: requests[1].headers.get('x-share-token'),
-        lists: shareKeys.lists(),
+        count: Object.keys(org).length,
+        unowned: owners.filter(([, found]) => found.length !== 1).map(([name]) => name),
+        sample: Object.fromEntries(owners.filter(([name]) =>
+          ['sharesQueryOptions', 'orgListKeys', 'productsQueryOptions', 'newIdempotencyKey'].includes(name))),
       }));`);
     expect(results).toEqual({
-      key: ['shares', 'list', { type: 'employee', resource_id: 7 }],
-      cached: 4,
-      shares: [1, 2, 3, 4],
-      query: 'type=employee&resource_id=7',
-      resolved: 'Casey Closer',
-      shareToken: 'tok',
-      lists: ['shares', 'list'],
-    });
-  });
-
-  it('loads notification pages through its infinite query options from plain Node', () => {
-    const results = pkg.runNode(`import { QueryClient } from '@tanstack/react-query';
-      import { notificationKeys, notificationsInfiniteQueryOptions } from '@salesdash/data-access-org';
-      import { createFakeApiClient, exampleNotificationPage, exampleNotifications, success } from '@salesdash/data-access-api/testing';
-      const all = exampleNotifications(25);
-      const { api, requests } = createFakeApiClient({
-        'GET notifications': ({ query }) => success(exampleNotificationPage(all, Number(query.get('page')))),
-      });
-      const queryClient = new QueryClient();
-      const options = notificationsInfiniteQueryOptions(api);
-      await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
-      const cached = queryClient.getQueryData(options.queryKey);
-      console.log(JSON.stringify({
-        key: options.queryKey,
-        root: notificationKeys.all,
-        sizes: cached.pages.map((page) => page.notifications.length),
-        unread: cached.pages[0].unreadCount,
-        pages: requests.map((request) => request.query.toString()),
-      }));`);
-    expect(results).toEqual({
-      key: ['notifications', 'list', { limit: 20 }],
-      root: ['notifications'],
-      sizes: [20, 5],
-      unread: 3,
-      pages: ['page=1&limit=20', 'page=2&limit=20'],
+      count: 134,
+      unowned: [],
+      sample: {
+        newIdempotencyKey: ['@salesdash/data-access-api'],
+        orgListKeys: ['@salesdash/data-access-people'],
+        productsQueryOptions: ['@salesdash/data-access-products'],
+        sharesQueryOptions: ['@salesdash/data-access-sharing'],
+      },
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   rolesQueryOptions,
   seatInfoQueryOptions,
   useInviteUser,
-} from '@salesdash/data-access-org';
+} from '@salesdash/data-access-people';
 import {
   Alert,
   Button,

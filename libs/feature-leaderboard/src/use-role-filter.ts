@@ -1,5 +1,5 @@
 import { useApiClient } from '@salesdash/data-access-api';
-import { rolesQueryOptions } from '@salesdash/data-access-org';
+import { rolesQueryOptions } from '@salesdash/data-access-people';
 import type { DateRange } from '@salesdash/util-period';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';

@@ -1,5 +1,5 @@
 import { useApiClient } from '@salesdash/data-access-api';
-import { notificationsInfiniteQueryOptions } from '@salesdash/data-access-org';
+import { notificationsInfiniteQueryOptions } from '@salesdash/data-access-notifications';
 import { BellIcon, focusRing, useDismissOutside } from '@salesdash/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   notificationsInfiniteQueryOptions,
   useClearNotifications,
   useMarkNotificationRead,
-} from '@salesdash/data-access-org';
+} from '@salesdash/data-access-notifications';
 import { BellIcon, Button, EmptyState, ErrorState, toast } from '@salesdash/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';

@@ -1,6 +1,6 @@
 import { accessLevels, type AccessLevel } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
-import { orgUserQueryOptions } from '@salesdash/data-access-org';
+import { orgUserQueryOptions } from '@salesdash/data-access-people';
 import { Alert } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 import type { AssignCommissionRequest, RateChangePreview } from '@salesdash/api-contract';
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
-import { productsQueryOptions, rolesQueryOptions } from '@salesdash/data-access-org';
+import { rolesQueryOptions } from '@salesdash/data-access-people';
+import { productsQueryOptions } from '@salesdash/data-access-products';
 import { useAssignRate, usePreviewRateChange } from '@salesdash/data-access-sales';
 import { localToday, RateChangeConfirm, toast } from '@salesdash/ui-kit';
 import { formatMoney } from '@salesdash/util-format';

@@ -1,10 +1,7 @@
 import type { DealPosition, TransactionRow } from '@salesdash/api-contract';
 import { problemOf, useApiClient } from '@salesdash/data-access-api';
-import {
-  closersQueryOptions,
-  orgUsersQueryOptions,
-  productsQueryOptions,
-} from '@salesdash/data-access-org';
+import { closersQueryOptions, orgUsersQueryOptions } from '@salesdash/data-access-people';
+import { productsQueryOptions } from '@salesdash/data-access-products';
 import {
   useCreateTransaction,
   useDeleteTransaction,

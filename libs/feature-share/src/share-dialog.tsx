@@ -1,6 +1,6 @@
 import type { ShareType } from '@salesdash/api-contract';
 import { useApiClient } from '@salesdash/data-access-api';
-import { sharesQueryOptions, useCreateShare, useRevokeShare } from '@salesdash/data-access-org';
+import { sharesQueryOptions, useCreateShare, useRevokeShare } from '@salesdash/data-access-sharing';
 import { Dialog } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ShareLinkProblem } from '@salesdash/data-access-org';
+import type { ShareLinkProblem } from '@salesdash/data-access-sharing';
 import { AlertTriangleIcon } from '@salesdash/ui-kit';
 
 export type ShareLinkInvalidProps = { problem: ShareLinkProblem };

@@ -1,4 +1,4 @@
-import { sharedDashboardAtom } from '@salesdash/data-access-org';
+import { sharedDashboardAtom } from '@salesdash/data-access-sharing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';

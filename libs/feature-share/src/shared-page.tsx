@@ -5,7 +5,7 @@ import {
   resolvedShareQueryOptions,
   sharedDashboardAtom,
   shareLinkProblem,
-} from '@salesdash/data-access-org';
+} from '@salesdash/data-access-sharing';
 import { ErrorState, Skeleton } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';

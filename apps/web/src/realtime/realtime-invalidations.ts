@@ -1,6 +1,6 @@
 import type { RealtimeEventName, RealtimeEventPayloads } from '@salesdash/api-contract';
 import { metricsKeys } from '@salesdash/data-access-metrics';
-import { notificationKeys } from '@salesdash/data-access-org';
+import { notificationKeys } from '@salesdash/data-access-notifications';
 import { salesKeys } from '@salesdash/data-access-sales';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
 import { useApiClient } from '@salesdash/data-access-api';
-import { avatarQueryOptions } from '@salesdash/data-access-org';
+import { avatarQueryOptions } from '@salesdash/data-access-people';
 import { UserIcon } from '@salesdash/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { sharedDashboardAtom } from '@salesdash/data-access-org';
+import { sharedDashboardAtom } from '@salesdash/data-access-sharing';
 import { SlugFrame } from '@salesdash/ui-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import { apiKeysQueryOptions } from '@salesdash/data-access-org';
-import { ApiKeysScreen } from '@salesdash/feature-admin';
+import { apiKeysQueryOptions } from '@salesdash/data-access-integrations';
+import { ApiKeysScreen } from '@salesdash/feature-settings-admin';
 import { createFileRoute } from '@tanstack/react-router';
 
 // Admins only; the screen rides in this route's split chunk. The loader fetches the

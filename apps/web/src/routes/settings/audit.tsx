@@ -1,4 +1,4 @@
-import { AuditLog, preloadAuditLog } from '@salesdash/feature-audit';
+import { AuditLog, preloadAuditLog } from '@salesdash/feature-settings-admin';
 import { PageHeader } from '@salesdash/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
 

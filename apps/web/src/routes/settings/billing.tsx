@@ -1,5 +1,5 @@
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { BillingScreen } from '@salesdash/feature-admin';
+import { BillingScreen } from '@salesdash/feature-settings-admin';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 

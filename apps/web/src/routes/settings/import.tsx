@@ -1,5 +1,5 @@
-import { importsQueryOptions } from '@salesdash/data-access-org';
-import { ImportScreen } from '@salesdash/feature-admin';
+import { importsQueryOptions } from '@salesdash/data-access-integrations';
+import { ImportScreen } from '@salesdash/feature-settings-admin';
 import { createFileRoute } from '@tanstack/react-router';
 
 // Admins only; the screen rides in this route's split chunk. The loader fetches the

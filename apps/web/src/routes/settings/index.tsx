@@ -3,7 +3,7 @@ import {
   SettingsPage,
   settingsTabs,
   type SettingsTab,
-} from '@salesdash/feature-settings';
+} from '@salesdash/feature-settings-tabs';
 import { accessLevels } from '@salesdash/api-contract';
 import { sessionAtom } from '@salesdash/data-access-auth';
 import { createFileRoute, Link, useNavigate, useSearch } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { PeopleScreen } from '@salesdash/feature-admin';
+import { PeopleScreen } from '@salesdash/feature-settings-admin';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { InviteButton } from '../-components/invite-button.tsx';

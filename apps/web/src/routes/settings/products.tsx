@@ -1,4 +1,4 @@
-import { ProductsScreen } from '@salesdash/feature-admin';
+import { ProductsScreen } from '@salesdash/feature-settings-admin';
 import { createFileRoute } from '@tanstack/react-router';
 
 // The screen rides in this route's split chunk (autoCodeSplitting): no first page pays for it.

@@ -1,5 +1,5 @@
-import { webhookEndpointsQueryOptions } from '@salesdash/data-access-org';
-import { WebhooksScreen } from '@salesdash/feature-admin';
+import { webhookEndpointsQueryOptions } from '@salesdash/data-access-integrations';
+import { WebhooksScreen } from '@salesdash/feature-settings-admin';
 import { createFileRoute } from '@tanstack/react-router';
 
 // The screen rides in this route's split chunk (autoCodeSplitting): no first page pays for it.

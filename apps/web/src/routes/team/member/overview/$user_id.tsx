@@ -1,5 +1,5 @@
 import { isNotFoundError, useApiClient } from '@salesdash/data-access-api';
-import { orgUserQueryOptions } from '@salesdash/data-access-org';
+import { orgUserQueryOptions } from '@salesdash/data-access-people';
 import { ShareButton } from '@salesdash/feature-share';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 import { accessLevels } from '@salesdash/api-contract';
 import { isNotFoundError, useApiClient } from '@salesdash/data-access-api';
 import { sessionAtom } from '@salesdash/data-access-auth';
-import { productQueryOptions } from '@salesdash/data-access-org';
+import { productQueryOptions } from '@salesdash/data-access-products';
 import { ShareButton } from '@salesdash/feature-share';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
