@@ -7,7 +7,7 @@ describePackedLib('libs/util-format', (pkg) => {
     expect(pkg.manifest).not.toHaveProperty('peerDependencies');
   });
 
-  it('formats by the product's rules when imported from plain Node', () => {
+  it('formats by the product’s rules when imported from plain Node', () => {
     const results = pkg.runNode(`import * as format from '@salesdash/util-format';
       console.log(JSON.stringify({
         exports: Object.keys(format).sort(),

@@ -7,7 +7,7 @@ const now = DateTime.fromISO('2026-03-08T12:00:00Z');
 const minutesAgo = (minutes: number): number => now.minus({ minutes }).toMillis();
 
 describe('isSavedRangeFresh', () => {
-  it('keeps the product's limits', () => {
+  it('keeps the product’s limits', () => {
     expect(savedRangeValidityMinutes).toEqual({ current: 360, previous: 720 });
   });
 

@@ -38,7 +38,7 @@ describe('parseIsoDate', () => {
     '+02026-01-01',
     '2026/01/01',
     '２０２６-01-01',
-  ])('rejects %j with the product's message', (value) => {
+  ])('rejects %j with the product’s message', (value) => {
     expect(() => parseIsoDate(value)).toThrow(new Error(`Invalid ISO 8601 date: "${value}"`));
   });
 

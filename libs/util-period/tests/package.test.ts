@@ -11,7 +11,7 @@ describePackedLib('libs/util-period', (pkg) => {
     expect(pkg.manifest).not.toHaveProperty('dependencies');
   });
 
-  it('gives the product's results when imported from plain Node', () => {
+  it('gives the product’s results when imported from plain Node', () => {
     const results = pkg.runNode(`import * as period from '@salesdash/util-period';
       const { DateTime } = await import('luxon');
       const weekly = { mode: 'weekly', year: 2000, month: 1, week: 1, quarter: 1 };
