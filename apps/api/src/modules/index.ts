@@ -12,16 +12,18 @@ import { auditEventServicePlugin } from './audit-events/service.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authServicePlugin } from './auth/service.ts';
 import { payRoutes } from './commission/pay-routes.ts';
+import { runtimeConfigRoutes } from './config/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { leaderboardRoutes } from './metrics/leaderboard/routes.ts';
-import { leaderboardServicePlugin } from './metrics/leaderboard/service.ts';
+import { healthServicePlugin } from './health/service.ts';
+import { leaderboardRoutes } from './metrics/users/leaderboard/routes.ts';
+import { leaderboardServicePlugin } from './metrics/users/leaderboard/service.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { metricsServicePlugin } from './metrics/service.ts';
 import { teamRoutes } from './metrics/team/routes.ts';
 import { teamServicePlugin } from './metrics/team/service.ts';
 import { mailRoutes } from './mail/routes.ts';
-import { hookRoutes } from './webhooks/hook-routes.ts';
-import { webhookEndpointRoutes } from './webhooks/routes.ts';
+import { hookRoutes } from './hooks/routes.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints/routes.ts';
 import { webhookServicePlugin } from './webhooks/service.ts';
 import { mailOutboxPlugin } from './mail/mail-outbox.ts';
 import { notificationPreferenceRoutes } from './notification-preferences/routes.ts';
@@ -51,6 +53,7 @@ import { statementCloseServicePlugin } from './statements/close-job-service.ts';
 import { statementCloseJobRoutes } from './statements/close-job-routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
+import { productCommissionHistoryRoutes } from './transactions/product-history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
 import { transactionStatusRoutes } from './transactions/status/routes.ts';
 import { commissionServicePlugin } from './transactions/status/service.ts';
@@ -72,6 +75,7 @@ export type ModuleOptions = { jwtSecret: string; apiBaseUrl: string };
  * there are no folders to scan at run time.
  */
 const services = [
+  healthServicePlugin,
   // Before the services whose changes mail someone (resets, invites, notifications).
   mailOutboxPlugin,
   authServicePlugin,
@@ -101,10 +105,12 @@ const services = [
 
 /**
  * Every route plugin, grouped by URL root: `/api/<root>/…` is served from `modules/<root>/`,
- * a sub-path with a folder of its own from `modules/<root>/<segment>/`.
+ * a sub-path with a folder of its own from `modules/<root>/<segment>/` (the rule of
+ * docs/architecture.md, "URL → module", checked by route-folders.test.ts).
  */
 const routes = [
   healthRoutes,
+  runtimeConfigRoutes,
   authRoutes,
   userRoutes,
   userAvatarRoutes,
@@ -128,6 +134,7 @@ const routes = [
   transactionRoutes,
   transactionStatusRoutes,
   commissionHistoryRoutes,
+  productCommissionHistoryRoutes,
   transactionTableRoutes,
   metricsRoutes,
   teamRoutes,
