@@ -52,6 +52,7 @@ import { statementAdminRoutes } from './statements/admin-routes.ts';
 import { statementCloseServicePlugin } from './statements/close-job-service.ts';
 import { statementCloseJobRoutes } from './statements/close-job-routes.ts';
 import { statementRoutes } from './statements/routes.ts';
+import { statementServicePlugin } from './statements/service.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
 import { productCommissionHistoryRoutes } from './transactions/product-history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
@@ -98,6 +99,7 @@ const services = [
   auditEventServicePlugin,
   apiKeyServicePlugin,
   importServicePlugin,
+  statementServicePlugin,
   statementCloseServicePlugin,
   // After the services a delivery applies through.
   webhookServicePlugin,
