@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adjustmentRoutes } from './adjustments/routes.ts';
+import { adjustmentServicePlugin } from './adjustments/service.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { importPeopleRoutes } from './imports/people-routes.ts';
 import { importServicePlugin } from './imports/service.ts';
 import { apiKeyServicePlugin } from './api-keys/service.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { appointmentServicePlugin } from './appointments/service.ts';
 import { appointmentTableRoutes } from './appointments/table-routes.ts';
 import { auditEventRoutes } from './audit-events/routes.ts';
 import { auditEventServicePlugin } from './audit-events/service.ts';
@@ -34,6 +36,7 @@ import { billingRoutes } from './organizations/billing-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { organizationServicePlugin } from './organizations/service.ts';
 import { outboundRecordRoutes } from './outbound-records/routes.ts';
+import { outboundRecordServicePlugin } from './outbound-records/service.ts';
 import { outboundRecordTableRoutes } from './outbound-records/table-routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { productServicePlugin } from './products/service.ts';
@@ -56,6 +59,7 @@ import { statementServicePlugin } from './statements/service.ts';
 import { commissionHistoryRoutes } from './transactions/history/routes.ts';
 import { productCommissionHistoryRoutes } from './transactions/product-history/routes.ts';
 import { transactionRoutes } from './transactions/routes.ts';
+import { transactionServicePlugin } from './transactions/service.ts';
 import { transactionStatusRoutes } from './transactions/status/routes.ts';
 import { commissionServicePlugin } from './transactions/status/service.ts';
 import { transactionTableRoutes } from './transactions/table-routes.ts';
@@ -92,6 +96,10 @@ const services = [
   roleServicePlugin,
   productServicePlugin,
   commissionServicePlugin,
+  transactionServicePlugin,
+  appointmentServicePlugin,
+  outboundRecordServicePlugin,
+  adjustmentServicePlugin,
   metricsServicePlugin,
   salesListServicePlugin,
   teamServicePlugin,

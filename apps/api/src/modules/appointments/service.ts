@@ -6,6 +6,7 @@ import type {
   DeletedAppointment,
 } from '@salesdash/api-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { appointments } from '../../db/schema/index.ts';
@@ -81,7 +82,7 @@ async function findAppointmentRow(
  * taken and show rates are board categories, `leaderboard:changed` once committed.
  * @throws ApiError 404 when the call is not the organization's
  */
-export async function changeAppointmentStatus(
+async function changeAppointmentStatus(
   unitOfWork: UnitOfWork,
   organizationId: number,
   appointmentId: number,
@@ -147,7 +148,7 @@ async function callContext(
  * `appointment:changed` is announced once committed.
  * @throws ApiError 400 naming the field that does not fit
  */
-export async function bookAppointment(
+async function bookAppointment(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -225,7 +226,7 @@ export async function bookAppointmentIn(
  * `appointment:changed` and `leaderboard:changed` are announced once committed.
  * @throws ApiError 404 when the call is gone or no longer names this setter
  */
-export async function declineAppointment(
+async function declineAppointment(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -274,7 +275,7 @@ export async function declineAppointment(
  * `leaderboard:changed` are announced once committed.
  * @throws ApiError 404 when there is no such live call
  */
-export async function deleteAppointment(
+async function deleteAppointment(
   unitOfWork: UnitOfWork,
   organizationId: number,
   appointmentId: number,
@@ -300,3 +301,64 @@ export async function deleteAppointment(
     return { appointment_id: row.appointment_id };
   });
 }
+
+export type AppointmentService = {
+  /** Records how a call went (any status may follow any other); announced once committed. */
+  changeStatus(
+    organizationId: number,
+    appointmentId: number,
+    status: AppointmentStatusChange['appointment_status'],
+  ): Promise<AppointmentStatusChange>;
+  /** Books a call (already authorized) and tells whoever it names. */
+  book(
+    organizationId: number,
+    booking: BookAppointmentRequest,
+    bookedBy: number,
+  ): Promise<AppointmentRow>;
+  /** The setter named on a call declines it. */
+  decline(organizationId: number, appointmentId: number, setterId: number): Promise<AppointmentRow>;
+  /** Soft delete, kept for the record. */
+  remove(
+    organizationId: number,
+    appointmentId: number,
+    deletedBy: number,
+  ): Promise<DeletedAppointment>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    appointmentService: AppointmentService;
+  }
+}
+
+/**
+ * Creates the appointment service. The database is not read outside a unit of work: every
+ * method writes. (A webhook delivery applies `…In` inside its own unit of work.)
+ */
+export function createAppointmentService(
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+): AppointmentService {
+  return {
+    changeStatus: (organizationId, appointmentId, status) =>
+      changeAppointmentStatus(unitOfWork, organizationId, appointmentId, status),
+    book: (organizationId, booking, bookedBy) =>
+      bookAppointment(unitOfWork, notifications, organizationId, booking, bookedBy),
+    decline: (organizationId, appointmentId, setterId) =>
+      declineAppointment(unitOfWork, notifications, organizationId, appointmentId, setterId),
+    remove: (organizationId, appointmentId, deletedBy) =>
+      deleteAppointment(unitOfWork, organizationId, appointmentId, deletedBy),
+  };
+}
+
+/** Decorates `appointmentService`. */
+export const appointmentServicePlugin = fp(
+  async (app) => {
+    app.decorate(
+      'appointmentService',
+      createAppointmentService(app.unitOfWork, app.notificationService),
+    );
+  },
+  { name: 'appointment-service', dependencies: ['db', 'realtime', 'notification-service'] },
+);
