@@ -94,7 +94,7 @@ async function changeAppointmentStatus(
 }
 
 /** `changeAppointmentStatus` inside the caller's unit of work. */
-export async function changeAppointmentStatusIn(
+async function changeAppointmentStatusIn(
   { db, emit }: Work,
   organizationId: number,
   appointmentId: number,
@@ -164,7 +164,7 @@ async function bookAppointment(
  * `bookAppointment` inside the caller's unit of work; `bookedBy` null for a system (a webhook),
  * when both people are told.
  */
-export async function bookAppointmentIn(
+async function bookAppointmentIn(
   work: Work,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -323,6 +323,20 @@ export type AppointmentService = {
     appointmentId: number,
     deletedBy: number,
   ): Promise<DeletedAppointment>;
+  /** `changeStatus` inside the caller's unit of work (a webhook delivery and its outcome). */
+  changeStatusIn(
+    work: Work,
+    organizationId: number,
+    appointmentId: number,
+    status: AppointmentStatusChange['appointment_status'],
+  ): Promise<AppointmentStatusChange>;
+  /** `book` inside the caller's unit of work; `bookedBy` is null for a webhook. */
+  bookIn(
+    work: Work,
+    organizationId: number,
+    booking: BookAppointmentRequest,
+    bookedBy: number | null,
+  ): Promise<AppointmentRow>;
 };
 
 declare module 'fastify' {
@@ -332,10 +346,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Creates the appointment service. The database is not read outside a unit of work: every
- * method writes. (A webhook delivery applies `…In` inside its own unit of work.)
- */
+/** Creates the appointment service: every method writes, in a unit of work. */
 export function createAppointmentService(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
@@ -349,6 +360,9 @@ export function createAppointmentService(
       declineAppointment(unitOfWork, notifications, organizationId, appointmentId, setterId),
     remove: (organizationId, appointmentId, deletedBy) =>
       deleteAppointment(unitOfWork, organizationId, appointmentId, deletedBy),
+    changeStatusIn: changeAppointmentStatusIn,
+    bookIn: (work, organizationId, booking, bookedBy) =>
+      bookAppointmentIn(work, notifications, organizationId, booking, bookedBy),
   };
 }
 

@@ -22,7 +22,7 @@ async function logOutbound(
 }
 
 /** `logOutbound` inside the caller's unit of work. */
-export async function logOutboundIn(
+async function logOutboundIn(
   { db, emit }: Work,
   organizationId: number,
   userId: number,
@@ -91,6 +91,13 @@ export type OutboundRecordService = {
    * @throws ApiError 400 naming `product_id` when it is not an active product of the organization
    */
   log(organizationId: number, userId: number, body: LogOutboundRequest): Promise<OutboundRecordRow>;
+  /** `log` inside the caller's unit of work (a webhook delivery and its outcome). */
+  logIn(
+    work: Work,
+    organizationId: number,
+    userId: number,
+    body: LogOutboundRequest,
+  ): Promise<OutboundRecordRow>;
 };
 
 declare module 'fastify' {
@@ -100,10 +107,11 @@ declare module 'fastify' {
   }
 }
 
-/** Creates the outbound record service (a webhook delivery applies `logOutboundIn` itself). */
+/** Creates the outbound record service. */
 export function createOutboundRecordService(unitOfWork: UnitOfWork): OutboundRecordService {
   return {
     log: (organizationId, userId, body) => logOutbound(unitOfWork, organizationId, userId, body),
+    logIn: logOutboundIn,
   };
 }
 

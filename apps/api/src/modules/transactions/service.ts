@@ -59,7 +59,7 @@ function announce(
 }
 
 /** The transaction `transactionId` of the organization as the API shows it. */
-export async function findTransactionRow(
+async function findTransactionRow(
   db: Db,
   organizationId: number,
   transactionId: number,
@@ -127,7 +127,7 @@ async function createTransaction(
  * its outcome in one transaction).
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
-export async function createTransactionIn(
+async function createTransactionIn(
   work: Work,
   organizationId: number,
   deal: NewDeal,
@@ -223,7 +223,7 @@ async function updateTransaction(
 }
 
 /** `updateTransaction` inside the caller's unit of work. */
-export async function updateTransactionIn(
+async function updateTransactionIn(
   { db: tx, emit }: Work,
   organizationId: number,
   transactionId: number,
@@ -342,6 +342,17 @@ export type TransactionService = {
     transactionId: number,
     deletedBy: number,
   ): Promise<DeletedTransaction>;
+  /** `create` inside the caller's unit of work (a webhook delivery and its outcome). */
+  createIn(work: Work, organizationId: number, deal: NewDeal): Promise<TransactionRow>;
+  /** `update` inside the caller's unit of work. */
+  updateIn(
+    work: Work,
+    organizationId: number,
+    transactionId: number,
+    change: UpdateTransactionRequest,
+  ): Promise<TransactionRow>;
+  /** The transaction as the tables show it, read in the caller's unit of work; 404 when absent. */
+  findIn(work: Work, organizationId: number, transactionId: number): Promise<TransactionRow>;
 };
 
 declare module 'fastify' {
@@ -351,10 +362,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Creates the transaction service. A webhook delivery writes through `createTransactionIn` and
- * `updateTransactionIn` inside its own unit of work.
- */
+/** Creates the transaction service. */
 export function createTransactionService(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
@@ -367,6 +375,10 @@ export function createTransactionService(
       updateTransaction(unitOfWork, organizationId, transactionId, change),
     remove: (organizationId, transactionId, deletedBy) =>
       deleteTransaction(unitOfWork, organizationId, transactionId, deletedBy),
+    createIn: createTransactionIn,
+    updateIn: updateTransactionIn,
+    findIn: (work, organizationId, transactionId) =>
+      findTransactionRow(work.db, organizationId, transactionId),
   };
 }
 
