@@ -14,6 +14,7 @@ import { auditEventServicePlugin } from './audit-events/service.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authServicePlugin } from './auth/service.ts';
 import { payRoutes } from './commission/pay-routes.ts';
+import { payServicePlugin } from './commission/service.ts';
 import { runtimeConfigRoutes } from './config/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { healthServicePlugin } from './health/service.ts';
@@ -68,6 +69,7 @@ import { pendingInviteRoutes } from './users/invite/pending-routes.ts';
 import { inviteRoutes } from './users/invite/routes.ts';
 import { inviteServicePlugin } from './users/invite/service.ts';
 import { peopleRoutes } from './users/people/routes.ts';
+import { peopleServicePlugin } from './users/people/service.ts';
 import { userRoutes } from './users/routes.ts';
 import { userServicePlugin } from './users/service.ts';
 
@@ -85,6 +87,7 @@ const services = [
   mailOutboxPlugin,
   authServicePlugin,
   userServicePlugin,
+  peopleServicePlugin,
   profileServicePlugin,
   // Before the services whose changes notify someone.
   notificationPreferenceServicePlugin,
@@ -96,6 +99,7 @@ const services = [
   roleServicePlugin,
   productServicePlugin,
   commissionServicePlugin,
+  payServicePlugin,
   transactionServicePlugin,
   appointmentServicePlugin,
   outboundRecordServicePlugin,
