@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { bodyLimit } from './plugins/body-limit.ts';
 import {
   serializerCompiler,
@@ -48,6 +52,11 @@ export type BuildAppOptions = {
    * (start-server.ts, what main.ts runs), instead of running them when the app gets ready.
    */
   deferStartup?: boolean;
+  /**
+   * Called for every route as it is declared, before any plugin: a test that checks where
+   * routes live (modules/route-folders.test.ts) reads the declaring file off the call stack.
+   */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -108,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     // take tens of seconds on a busy 2-core machine; the 10 s default would abort a healthy start.
     pluginTimeout: 180_000,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

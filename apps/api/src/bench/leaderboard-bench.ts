@@ -6,7 +6,7 @@
 // headline is the ranked figure. In process on the embedded engine; timings are wall-clock on
 // this machine: compare runs on the same machine only.
 import { leaderboardPageQuerySchema, leaderboardQuerySchema } from '@salesdash/api-contract';
-import { createLeaderboardService } from '../modules/metrics/leaderboard/service.ts';
+import { createLeaderboardService } from '../modules/metrics/users/leaderboard/service.ts';
 import { openBenchDataset, timeRuns, warmUp } from './bench-dataset.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
 

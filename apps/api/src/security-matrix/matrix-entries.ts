@@ -7,10 +7,11 @@ import { auditEventsMatrixEntries } from '../modules/audit-events/matrix-entries
 import { authMatrixEntries } from '../modules/auth/matrix-entries.ts';
 import { commissionMatrixEntries } from '../modules/commission/matrix-entries.ts';
 import { metricsMatrixEntries } from '../modules/metrics/matrix-entries.ts';
-import { leaderboardMatrixEntries } from '../modules/metrics/leaderboard/matrix-entries.ts';
+import { leaderboardMatrixEntries } from '../modules/metrics/users/leaderboard/matrix-entries.ts';
 import { teamMatrixEntries } from '../modules/metrics/team/matrix-entries.ts';
 import { mailMatrixEntries } from '../modules/mail/matrix-entries.ts';
-import { webhooksMatrixEntries } from '../modules/webhooks/matrix-entries.ts';
+import { webhookEndpointsMatrixEntries } from '../modules/webhook-endpoints/matrix-entries.ts';
+import { hooksMatrixEntries } from '../modules/hooks/matrix-entries.ts';
 import { notificationPreferencesMatrixEntries } from '../modules/notification-preferences/matrix-entries.ts';
 import { notificationsMatrixEntries } from '../modules/notifications/matrix-entries.ts';
 import { organizationsMatrixEntries } from '../modules/organizations/matrix-entries.ts';
@@ -23,6 +24,7 @@ import { sharesMatrixEntries } from '../modules/shares/matrix-entries.ts';
 import { statementsMatrixEntries } from '../modules/statements/matrix-entries.ts';
 import { transactionsMatrixEntries } from '../modules/transactions/matrix-entries.ts';
 import { historyMatrixEntries } from '../modules/transactions/history/matrix-entries.ts';
+import { productHistoryMatrixEntries } from '../modules/transactions/product-history/matrix-entries.ts';
 import { statusMatrixEntries } from '../modules/transactions/status/matrix-entries.ts';
 import { usersMatrixEntries } from '../modules/users/matrix-entries.ts';
 import { userAvatarMatrixEntries } from '../modules/avatars/matrix-entries.ts';
@@ -53,7 +55,8 @@ export const matrixEntries: MatrixEntry[] = [
   ...notificationsMatrixEntries,
   ...notificationPreferencesMatrixEntries,
   ...mailMatrixEntries,
-  ...webhooksMatrixEntries,
+  ...webhookEndpointsMatrixEntries,
+  ...hooksMatrixEntries,
   ...statusMatrixEntries,
   ...transactionsMatrixEntries,
   ...commissionMatrixEntries,
@@ -64,6 +67,7 @@ export const matrixEntries: MatrixEntry[] = [
   ...leaderboardMatrixEntries,
   ...teamMatrixEntries,
   ...historyMatrixEntries,
+  ...productHistoryMatrixEntries,
   ...auditEventsMatrixEntries,
   ...apiKeysMatrixEntries,
   ...importsMatrixEntries,

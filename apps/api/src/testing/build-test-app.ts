@@ -11,7 +11,7 @@ import {
 } from '@salesdash/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
@@ -130,6 +130,8 @@ export type BuildTestAppOptions = {
   captureLogs?: boolean;
   /** How often a share link's socket re-checks its link. */
   shareRecheckMs?: number;
+  /** Sees every route as it is declared (see `BuildAppOptions.onRoute`). */
+  onRoute?: BuildAppOptions['onRoute'];
 };
 
 /** Builds the app on a fresh database, without demo seed, logs or SPA unless overridden. */
@@ -154,6 +156,7 @@ export async function buildTestApp(
       database,
       logger: options.captureLogs ? { level: 'info', stream: logStream } : false,
       ...(options.shareRecheckMs === undefined ? {} : { shareRecheckMs: options.shareRecheckMs }),
+      ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
       config: {
         seedDemo: false,
         jwtSecret: testJwtSecret,

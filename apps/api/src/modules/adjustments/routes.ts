@@ -15,12 +15,6 @@ import { authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource } from '../../policy/load-resource.ts';
 import { dashboardViewer, personDashboard } from '../dashboard-owners.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import {
-  createAdjustment,
-  deleteAdjustment,
-  listAdjustments,
-  updateAdjustment,
-} from './service.ts';
 
 const deletedSchema = z.object({ adjustment_id: z.int() });
 
@@ -50,7 +44,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.params;
       const viewer = await dashboardViewer(app, personDashboard, userId, request.principal);
-      return ok(await listAdjustments(db, viewer.organizationId, userId, request.query));
+      return ok(await app.adjustmentService.list(viewer.organizationId, userId, request.query));
     },
   );
 
@@ -72,9 +66,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       const { userId } = request.params;
       await authorizeRecord(db, user, 'adjustment.write', userId, findUserResource);
-      const created = await createAdjustment(
-        app.unitOfWork,
-        app.notificationService,
+      const created = await app.adjustmentService.create(
         user.organizationId,
         userId,
         user.userId,
@@ -103,13 +95,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, adjustmentId } = request.params;
       await authorizeRecord(db, user, 'adjustment.write', userId, findUserResource);
       return ok(
-        await updateAdjustment(
-          app.unitOfWork,
-          user.organizationId,
-          userId,
-          adjustmentId,
-          request.body,
-        ),
+        await app.adjustmentService.update(user.organizationId, userId, adjustmentId, request.body),
       );
     },
   );
@@ -132,13 +118,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, adjustmentId } = request.params;
       await authorizeRecord(db, user, 'adjustment.write', userId, findUserResource);
       return ok(
-        await deleteAdjustment(
-          app.unitOfWork,
-          user.organizationId,
-          userId,
-          adjustmentId,
-          user.userId,
-        ),
+        await app.adjustmentService.remove(user.organizationId, userId, adjustmentId, user.userId),
       );
     },
   );

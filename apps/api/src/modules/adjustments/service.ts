@@ -7,7 +7,8 @@ import type {
 } from '@salesdash/api-contract';
 import { toCents } from '@salesdash/api-contract';
 import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../../db/client.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { adjustments } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
@@ -62,7 +63,7 @@ const isLive = (organizationId: number, userId: number, adjustmentId: number) =>
   );
 
 /** A person's adjustments in a day range, newest first (deleted ones left out). */
-export async function listAdjustments(
+async function listAdjustments(
   db: Db,
   organizationId: number,
   userId: number,
@@ -129,7 +130,7 @@ export async function createAdjustment(
 }
 
 /** @throws ApiError 404 when the adjustment is not that person's, or deleted */
-export async function updateAdjustment(
+async function updateAdjustment(
   unitOfWork: UnitOfWork,
   organizationId: number,
   userId: number,
@@ -171,7 +172,7 @@ export async function updateAdjustment(
  * Soft delete: the row stays for the audit trail (who removed it, when) and leaves every figure.
  * @throws ApiError 404 when the adjustment is not that person's, or already deleted
  */
-export async function deleteAdjustment(
+async function deleteAdjustment(
   unitOfWork: UnitOfWork,
   organizationId: number,
   userId: number,
@@ -196,3 +197,65 @@ export async function deleteAdjustment(
     return { adjustment_id: before.adjustment_id };
   });
 }
+
+export type AdjustmentService = {
+  /** A person's adjustments in a day range, newest first (deleted ones left out). */
+  list(organizationId: number, userId: number, range: DateRangeQuery): Promise<AdjustmentList>;
+  /** Adds a bonus or clawback and notifies its person (already authorized). */
+  create(
+    organizationId: number,
+    userId: number,
+    createdBy: number,
+    body: CreateAdjustmentRequest,
+  ): Promise<Adjustment>;
+  /** @throws ApiError 404 when the adjustment is not that person's, or deleted */
+  update(
+    organizationId: number,
+    userId: number,
+    adjustmentId: number,
+    body: UpdateAdjustmentRequest,
+  ): Promise<Adjustment>;
+  /** Soft delete, kept for the audit trail. @throws ApiError 404 as `update` */
+  remove(
+    organizationId: number,
+    userId: number,
+    adjustmentId: number,
+    deletedBy: number,
+  ): Promise<{ adjustment_id: number }>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    adjustmentService: AdjustmentService;
+  }
+}
+
+/** Creates the adjustment service. */
+export function createAdjustmentService(
+  database: Database,
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+): AdjustmentService {
+  const { db } = database;
+  return {
+    list: (organizationId, userId, range) => listAdjustments(db, organizationId, userId, range),
+    create: (organizationId, userId, createdBy, body) =>
+      createAdjustment(unitOfWork, notifications, organizationId, userId, createdBy, body),
+    update: (organizationId, userId, adjustmentId, body) =>
+      updateAdjustment(unitOfWork, organizationId, userId, adjustmentId, body),
+    remove: (organizationId, userId, adjustmentId, deletedBy) =>
+      deleteAdjustment(unitOfWork, organizationId, userId, adjustmentId, deletedBy),
+  };
+}
+
+/** Decorates `adjustmentService`. */
+export const adjustmentServicePlugin = fp(
+  async (app) => {
+    app.decorate(
+      'adjustmentService',
+      createAdjustmentService(app.db, app.unitOfWork, app.notificationService),
+    );
+  },
+  { name: 'adjustment-service', dependencies: ['db', 'realtime', 'notification-service'] },
+);

@@ -12,12 +12,6 @@ import { requireUser, requireActor } from '../../plugins/auth.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
 import { findAppointmentResource, pairingLoader } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import {
-  bookAppointment,
-  changeAppointmentStatus,
-  declineAppointment,
-  deleteAppointment,
-} from './service.ts';
 
 /**
  * `POST /api/appointments/status/:id`: the call's closer, their manager or an admin records how
@@ -54,8 +48,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         findAppointmentResource,
       );
       return ok(
-        await changeAppointmentStatus(
-          app.unitOfWork,
+        await app.appointmentService.changeStatus(
           user.organizationId,
           id,
           request.body.appointment_status,
@@ -88,9 +81,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.user_id,
         pairingLoader(request.body.setter_id ?? null),
       );
-      const call = await bookAppointment(
-        app.unitOfWork,
-        app.notificationService,
+      const call = await app.appointmentService.book(
         user.organizationId,
         request.body,
         user.userId,
@@ -117,15 +108,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       const { id } = request.params;
       await authorizeRecord(app.db.db, user, 'appointment.decline', id, findAppointmentResource);
-      return ok(
-        await declineAppointment(
-          app.unitOfWork,
-          app.notificationService,
-          user.organizationId,
-          id,
-          user.userId,
-        ),
-      );
+      return ok(await app.appointmentService.decline(user.organizationId, id, user.userId));
     },
   );
 
@@ -154,7 +137,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         findAppointmentResource,
       );
-      return ok(await deleteAppointment(app.unitOfWork, user.organizationId, id, user.userId));
+      return ok(await app.appointmentService.remove(user.organizationId, id, user.userId));
     },
   );
 };

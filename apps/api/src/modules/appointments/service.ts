@@ -6,6 +6,7 @@ import type {
   DeletedAppointment,
 } from '@salesdash/api-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { appointments } from '../../db/schema/index.ts';
@@ -81,7 +82,7 @@ async function findAppointmentRow(
  * taken and show rates are board categories, `leaderboard:changed` once committed.
  * @throws ApiError 404 when the call is not the organization's
  */
-export async function changeAppointmentStatus(
+async function changeAppointmentStatus(
   unitOfWork: UnitOfWork,
   organizationId: number,
   appointmentId: number,
@@ -93,7 +94,7 @@ export async function changeAppointmentStatus(
 }
 
 /** `changeAppointmentStatus` inside the caller's unit of work. */
-export async function changeAppointmentStatusIn(
+async function changeAppointmentStatusIn(
   { db, emit }: Work,
   organizationId: number,
   appointmentId: number,
@@ -147,7 +148,7 @@ async function callContext(
  * `appointment:changed` is announced once committed.
  * @throws ApiError 400 naming the field that does not fit
  */
-export async function bookAppointment(
+async function bookAppointment(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -163,7 +164,7 @@ export async function bookAppointment(
  * `bookAppointment` inside the caller's unit of work; `bookedBy` null for a system (a webhook),
  * when both people are told.
  */
-export async function bookAppointmentIn(
+async function bookAppointmentIn(
   work: Work,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -225,7 +226,7 @@ export async function bookAppointmentIn(
  * `appointment:changed` and `leaderboard:changed` are announced once committed.
  * @throws ApiError 404 when the call is gone or no longer names this setter
  */
-export async function declineAppointment(
+async function declineAppointment(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -274,7 +275,7 @@ export async function declineAppointment(
  * `leaderboard:changed` are announced once committed.
  * @throws ApiError 404 when there is no such live call
  */
-export async function deleteAppointment(
+async function deleteAppointment(
   unitOfWork: UnitOfWork,
   organizationId: number,
   appointmentId: number,
@@ -300,3 +301,78 @@ export async function deleteAppointment(
     return { appointment_id: row.appointment_id };
   });
 }
+
+export type AppointmentService = {
+  /** Records how a call went (any status may follow any other); announced once committed. */
+  changeStatus(
+    organizationId: number,
+    appointmentId: number,
+    status: AppointmentStatusChange['appointment_status'],
+  ): Promise<AppointmentStatusChange>;
+  /** Books a call (already authorized) and tells whoever it names. */
+  book(
+    organizationId: number,
+    booking: BookAppointmentRequest,
+    bookedBy: number,
+  ): Promise<AppointmentRow>;
+  /** The setter named on a call declines it. */
+  decline(organizationId: number, appointmentId: number, setterId: number): Promise<AppointmentRow>;
+  /** Soft delete, kept for the record. */
+  remove(
+    organizationId: number,
+    appointmentId: number,
+    deletedBy: number,
+  ): Promise<DeletedAppointment>;
+  /** `changeStatus` inside the caller's unit of work (a webhook delivery and its outcome). */
+  changeStatusIn(
+    work: Work,
+    organizationId: number,
+    appointmentId: number,
+    status: AppointmentStatusChange['appointment_status'],
+  ): Promise<AppointmentStatusChange>;
+  /** `book` inside the caller's unit of work; `bookedBy` is null for a webhook. */
+  bookIn(
+    work: Work,
+    organizationId: number,
+    booking: BookAppointmentRequest,
+    bookedBy: number | null,
+  ): Promise<AppointmentRow>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    appointmentService: AppointmentService;
+  }
+}
+
+/** Creates the appointment service: every method writes, in a unit of work. */
+export function createAppointmentService(
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+): AppointmentService {
+  return {
+    changeStatus: (organizationId, appointmentId, status) =>
+      changeAppointmentStatus(unitOfWork, organizationId, appointmentId, status),
+    book: (organizationId, booking, bookedBy) =>
+      bookAppointment(unitOfWork, notifications, organizationId, booking, bookedBy),
+    decline: (organizationId, appointmentId, setterId) =>
+      declineAppointment(unitOfWork, notifications, organizationId, appointmentId, setterId),
+    remove: (organizationId, appointmentId, deletedBy) =>
+      deleteAppointment(unitOfWork, organizationId, appointmentId, deletedBy),
+    changeStatusIn: changeAppointmentStatusIn,
+    bookIn: (work, organizationId, booking, bookedBy) =>
+      bookAppointmentIn(work, notifications, organizationId, booking, bookedBy),
+  };
+}
+
+/** Decorates `appointmentService`. */
+export const appointmentServicePlugin = fp(
+  async (app) => {
+    app.decorate(
+      'appointmentService',
+      createAppointmentService(app.unitOfWork, app.notificationService),
+    );
+  },
+  { name: 'appointment-service', dependencies: ['db', 'realtime', 'notification-service'] },
+);

@@ -10,9 +10,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { assignRate } from './assign-rate.ts';
-import { paySummary } from './pay-summary.ts';
-import { previewRateChange } from './rate-change-preview.ts';
 
 /**
  * `GET /api/commission`: a person's rates, their history and the commission waiting
@@ -40,7 +37,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       const userId = request.query.user_id ?? user.userId;
       await authorizeRecord(db, user, 'commission.read', userId, findUserResource);
-      return ok(await paySummary(db, user.organizationId, userId));
+      return ok(await app.payService.summary(user.organizationId, userId));
     },
   );
 
@@ -62,8 +59,8 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       const { user_id: userId } = request.body;
       await authorizeRecord(db, user, 'commission.assign', userId, findUserResource);
-      await assignRate(db, user.organizationId, request.body);
-      return ok(await paySummary(db, user.organizationId, userId));
+      await app.payService.assign(user.organizationId, request.body);
+      return ok(await app.payService.summary(user.organizationId, userId));
     },
   );
 
@@ -85,7 +82,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.principal);
       // The same check as the change itself: whoever may not make it may not preview it.
       await authorizeRecord(db, user, 'commission.assign', request.body.user_id, findUserResource);
-      return ok(await previewRateChange(db, user.organizationId, request.body));
+      return ok(await app.payService.previewAssign(user.organizationId, request.body));
     },
   );
 };

@@ -3,15 +3,11 @@ import {
   healthSchema,
   livenessSchema,
   readinessSchema,
-  runtimeConfigSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
-import { databaseAnswers } from '../../operations/database-answers.ts';
 import { sendUnavailable } from '../../operations/unavailable-answer.ts';
-
-export type HealthRoutesOptions = { apiBaseUrl: string };
 
 /**
  * How long `/health/ready` waits for `select 1`: under a second, so a balancer's probe (often a
@@ -21,9 +17,9 @@ const readyDatabaseTimeoutMs = 800;
 
 /**
  * `GET /health` (database reachable), `GET /health/live` and `GET /health/ready` (the
- * probes of a balancer or orchestrator) and `GET /config.json` (SPA runtime config).
+ * probes of a balancer or orchestrator).
  */
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -36,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     },
     async () => {
       try {
-        await app.db.query('select 1');
+        await app.healthService.checkDatabase();
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
         throw new ApiError(503, 'unavailable', 'Database unavailable');
@@ -75,27 +71,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       const phase = app.readiness.phase();
       if (phase === 'starting') return sendUnavailable(reply, 'Starting: migrating the database');
       if (phase === 'draining') return sendUnavailable(reply, 'Shutting down');
-      if (!(await databaseAnswers(app.db, readyDatabaseTimeoutMs))) {
+      if (!(await app.healthService.databaseAnswersWithin(readyDatabaseTimeoutMs))) {
         app.log.warn('readiness: the database does not answer');
         return sendUnavailable(reply, 'Database unavailable');
       }
       return { status: 'success' as const, data: { phase, db: 'ok' as const } };
-    },
-  );
-
-  app.get(
-    '/config.json',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['operations'],
-        summary: 'Runtime configuration of the web app',
-        response: { 200: runtimeConfigSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return { apiBaseUrl: options.apiBaseUrl };
     },
   );
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { importPeople } from './import-people.ts';
 
 /**
  * `GET /api/imports/people`: whom an import's names may be mapped to (admins, and API keys
@@ -27,7 +26,7 @@ export const importPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'organization',
         organizationId: actor.organizationId,
       });
-      return ok({ people: await importPeople(app.db.db, actor.organizationId) });
+      return ok({ people: await app.importService.people(actor.organizationId) });
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   maxPreviewProblems,
   previewRowCount,
   type ImportBatch,
+  type ImportPerson,
   type ImportColumns,
   type ImportKind,
   type ImportMapping,
@@ -41,6 +42,7 @@ import { openFileJudge } from './file-judge.ts';
 import { chunksOf } from './judge-rows.ts';
 import { rejectedRowsCsv } from './rejected-rows-csv.ts';
 import type { SpreadsheetFormat } from './spreadsheet/read-spreadsheet.ts';
+import { importPeople } from './import-people.ts';
 import { undoImport } from './undo-import.ts';
 
 type Actor = { organizationId: number; userId: number };
@@ -52,6 +54,8 @@ export type ImportService = {
    */
   upload(actor: Actor, query: UploadImportQuery, body: Readable): Promise<UploadedImport>;
   list(organizationId: number): Promise<ImportBatch[]>;
+  /** Whom an import's names may be mapped to: active and inactive, never a revoked invite. */
+  people(organizationId: number): Promise<ImportPerson[]>;
   get(organizationId: number, importBatchId: number): Promise<ImportBatch>;
   /** What each column of an upload holds: samples, and its distinct values with their rows. */
   columns(organizationId: number, importBatchId: number): Promise<ImportColumns>;
@@ -171,6 +175,8 @@ export function createImportService(
 
   return {
     commits,
+
+    people: (organizationId) => importPeople(db, organizationId),
 
     async upload(actor, query, body) {
       const format: SpreadsheetFormat = query.file_name.toLowerCase().endsWith('.xlsx')

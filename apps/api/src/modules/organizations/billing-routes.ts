@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { billingOf } from './billing.ts';
 
 /** `GET /api/organizations/:id/billing`: what `/settings/billing` shows (admins). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'organization',
         organizationId: request.params.id,
       });
-      return ok(await billingOf(app.db.db, request.params.id));
+      return ok(await app.organizationService.billing(request.params.id));
     },
   );
 };

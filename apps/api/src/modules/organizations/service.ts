@@ -1,4 +1,9 @@
-import type { Organization, SeatInfo, UpdateOrganizationRequest } from '@salesdash/api-contract';
+import type {
+  Billing,
+  Organization,
+  SeatInfo,
+  UpdateOrganizationRequest,
+} from '@salesdash/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -7,10 +12,13 @@ import { organizations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { staleVersion } from '../../errors/stale-version.ts';
 import { countSeatsUsed } from '../users/org-checks.ts';
+import { billingOf } from './billing.ts';
 
 export type OrganizationService = {
   /** The organization; 404 when absent. */
   get(organizationId: number): Promise<Organization>;
+  /** The organization's plan, seats and what they cost (billing.ts). */
+  billing(organizationId: number): Promise<Billing>;
   /** Purchased seats and those taken by active users (pending invites included). */
   seats(organizationId: number): Promise<SeatInfo>;
   /**
@@ -55,6 +63,8 @@ export function createOrganizationService(database: Database): OrganizationServi
 
   return {
     get,
+
+    billing: (organizationId) => billingOf(db, organizationId),
 
     async seats(organizationId) {
       const { seats } = await get(organizationId);

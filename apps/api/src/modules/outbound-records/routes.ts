@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { logOutbound } from './service.ts';
 
 /** `POST /api/outbound-records`: log a message one sent or a call one made. */
 export const outboundRecordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +29,11 @@ export const outboundRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'organization',
         organizationId: user.organizationId,
       });
-      const row = await logOutbound(app.unitOfWork, user.organizationId, user.userId, request.body);
+      const row = await app.outboundRecordService.log(
+        user.organizationId,
+        user.userId,
+        request.body,
+      );
       return reply.code(201).send(ok(row));
     },
   );

@@ -1,5 +1,6 @@
 import type { LogOutboundRequest, OutboundRecordRow } from '@salesdash/api-contract';
 import { and, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import { outboundRecords, products } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { fieldError } from '../../errors/api-error.ts';
@@ -11,7 +12,7 @@ import type { UnitOfWork, Work } from '../../realtime/unit-of-work.ts';
  * since messages sent and calls made are board categories, `leaderboard:changed` once committed.
  * @throws ApiError 400 naming `product_id` when it is not an active product of the organization
  */
-export async function logOutbound(
+async function logOutbound(
   unitOfWork: UnitOfWork,
   organizationId: number,
   userId: number,
@@ -21,7 +22,7 @@ export async function logOutbound(
 }
 
 /** `logOutbound` inside the caller's unit of work. */
-export async function logOutboundIn(
+async function logOutboundIn(
   { db, emit }: Work,
   organizationId: number,
   userId: number,
@@ -83,3 +84,41 @@ export async function logOutboundIn(
   emit(boardEvent(organizationId));
   return logged;
 }
+
+export type OutboundRecordService = {
+  /**
+   * Logs one message or call of `userId` (already authorized), announced once committed.
+   * @throws ApiError 400 naming `product_id` when it is not an active product of the organization
+   */
+  log(organizationId: number, userId: number, body: LogOutboundRequest): Promise<OutboundRecordRow>;
+  /** `log` inside the caller's unit of work (a webhook delivery and its outcome). */
+  logIn(
+    work: Work,
+    organizationId: number,
+    userId: number,
+    body: LogOutboundRequest,
+  ): Promise<OutboundRecordRow>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    outboundRecordService: OutboundRecordService;
+  }
+}
+
+/** Creates the outbound record service. */
+export function createOutboundRecordService(unitOfWork: UnitOfWork): OutboundRecordService {
+  return {
+    log: (organizationId, userId, body) => logOutbound(unitOfWork, organizationId, userId, body),
+    logIn: logOutboundIn,
+  };
+}
+
+/** Decorates `outboundRecordService`. */
+export const outboundRecordServicePlugin = fp(
+  async (app) => {
+    app.decorate('outboundRecordService', createOutboundRecordService(app.unitOfWork));
+  },
+  { name: 'outbound-record-service', dependencies: ['db', 'realtime'] },
+);

@@ -14,7 +14,6 @@ import { findProductResource } from '../../policy/load-resource.ts';
 import { sendIdempotentCreate } from '../idempotent-create.ts';
 import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { createProduct, updateProduct } from './product-writes.ts';
 import { productTeamRoutes } from './team-routes.ts';
 
 /**
@@ -79,7 +78,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = organizationWriter(request.principal, 'product.write');
       const { organizationId } = user;
       return sendIdempotentCreate(app.unitOfWork, user, request, reply, (db) =>
-        createProduct(db, organizationId, request.body),
+        app.productService.createIn(db, organizationId, request.body),
       );
     },
   );
@@ -101,11 +100,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationWriter(request.principal, 'product.write');
-      return ok(
-        await app.unitOfWork.run(({ db }) =>
-          updateProduct(db, organizationId, request.params.id, request.body),
-        ),
-      );
+      return ok(await app.productService.update(organizationId, request.params.id, request.body));
     },
   );
 

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { addProductUser, removeProductUser, updateProductUser } from './product-team-writes.ts';
 
 /**
  * A product's team (admin): `POST`, `PATCH /api/products/:id/users` and `DELETE
@@ -37,11 +36,7 @@ export const productTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationWriter(request.principal, 'product.write');
-      return ok(
-        await app.unitOfWork.run(({ db }) =>
-          addProductUser(db, organizationId, request.params.id, request.body),
-        ),
-      );
+      return ok(await app.productService.addUser(organizationId, request.params.id, request.body));
     },
   );
 
@@ -60,9 +55,7 @@ export const productTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId } = organizationWriter(request.principal, 'product.write');
       return ok(
-        await app.unitOfWork.run(({ db }) =>
-          updateProductUser(db, organizationId, request.params.id, request.body),
-        ),
+        await app.productService.updateUser(organizationId, request.params.id, request.body),
       );
     },
   );
@@ -83,8 +76,11 @@ export const productTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationId } = organizationWriter(request.principal, 'product.write');
       const { id, userId } = request.params;
       return ok(
-        await app.unitOfWork.run(({ db }) =>
-          removeProductUser(db, organizationId, id, userId, request.query.effective_from),
+        await app.productService.removeUser(
+          organizationId,
+          id,
+          userId,
+          request.query.effective_from,
         ),
       );
     },

@@ -14,8 +14,6 @@ import { authorize } from '../../policy/authorize.ts';
 import { sendIdempotentCreate } from '../idempotent-create.ts';
 import { organizationWriter } from '../admin-organization.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { previewPendingChange } from '../commission/rate-change-preview.ts';
-import { createRole, updateRole } from './role-writes.ts';
 
 /**
  * `GET /api/roles`; admins create (`POST`, retried safely with an `Idempotency-Key`), rename,
@@ -56,7 +54,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = organizationWriter(request.principal, 'role.write');
       const { organizationId } = user;
       return sendIdempotentCreate(app.unitOfWork, user, request, reply, (db) =>
-        createRole(db, organizationId, request.body),
+        app.roleService.createIn(db, organizationId, request.body),
       );
     },
   );
@@ -78,11 +76,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationWriter(request.principal, 'role.write');
-      return ok(
-        await app.unitOfWork.run(({ db }) =>
-          updateRole(db, organizationId, request.params.id, request.body),
-        ),
-      );
+      return ok(await app.roleService.update(organizationId, request.params.id, request.body));
     },
   );
 
@@ -105,9 +99,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same check as the change itself: whoever may not make it may not preview it.
       const { organizationId } = organizationWriter(request.principal, 'role.write');
       return ok(
-        await previewPendingChange(app.db.db, organizationId, null, (tx) =>
-          updateRole(tx, organizationId, request.params.id, request.body),
-        ),
+        await app.roleService.previewUpdate(organizationId, request.params.id, request.body),
       );
     },
   );

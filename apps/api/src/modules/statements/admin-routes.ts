@@ -4,20 +4,13 @@ import {
   statementPayrollExportQuerySchema,
   successEnvelope,
 } from '@salesdash/api-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { organizations } from '../../db/schema/index.ts';
-import { adminMonth } from '../../domain/statements/index.ts';
-import { notFound } from '../../errors/api-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { decide } from '../../policy/policy.ts';
 import { peopleSeenBy } from '../../policy/people-seen.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { payrollCsv } from './export/payroll-csv.ts';
-import { payrollZip } from './export/payroll-zip.ts';
-import { payrollExport } from './payroll-export-service.ts';
 
 const contentTypes = { csv: 'text/csv; charset=utf-8', zip: 'application/zip' } as const;
 
@@ -27,8 +20,6 @@ const contentTypes = { csv: 'text/csv; charset=utf-8', zip: 'application/zip' } 
  * month's payroll CSV or zip of PDFs (admins). A share link or an API key gets neither.
  */
 export const statementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.db;
-
   app.get(
     '/api/statements/admin',
     {
@@ -48,8 +39,7 @@ export const statementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = { kind: 'organization', organizationId: user.organizationId } as const;
       authorize(user, 'statement.admin-read', organization);
       return ok(
-        await adminMonth(
-          db,
+        await app.statementService.adminMonth(
           user.organizationId,
           request.query.month,
           peopleSeenBy(user),
@@ -80,25 +70,12 @@ export const statementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: user.organizationId,
       });
       const { month, format } = request.query;
-      const statements = await payrollExport(
-        db,
-        app.unitOfWork,
+      const file = await app.statementService.payrollFile(
         user.organizationId,
         user.userId,
         month,
         format,
       );
-      let file;
-      if (format === 'csv') {
-        file = payrollCsv(month, statements);
-      } else {
-        const [organization] = await db
-          .select({ name: organizations.name, timezone: organizations.timezone })
-          .from(organizations)
-          .where(eq(organizations.organizationId, user.organizationId));
-        if (!organization) throw notFound();
-        file = payrollZip(month, statements, organization);
-      }
       return (
         reply
           .header('content-type', contentTypes[format])

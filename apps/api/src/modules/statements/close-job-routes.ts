@@ -12,12 +12,10 @@ import {
   successEnvelope,
 } from '@salesdash/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closePlan, statementsStartFacts } from '../../domain/statements/index.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Principal, UserPrincipal } from '../../policy/principal.ts';
 import { authorize } from '../../policy/authorize.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { closeJobView, loadCloseJob } from './close-jobs.ts';
 
 /** An admin of the organization (`statement.close`): the start month and the close jobs are theirs. */
 function statementAdmin(principal: Principal | null): UserPrincipal {
@@ -35,7 +33,6 @@ function statementAdmin(principal: Principal | null): UserPrincipal {
  * its progress, `POST …/:id/resume` goes on after a stop.
  */
 export const statementCloseJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.db;
   const service = () => app.statementCloseService;
 
   app.get(
@@ -54,7 +51,7 @@ export const statementCloseJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = statementAdmin(request.principal);
-      return ok(await statementsStartFacts(db, user.organizationId, request.query.month));
+      return ok(await service().startFacts(user.organizationId, request.query.month));
     },
   );
 
@@ -94,7 +91,7 @@ export const statementCloseJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = statementAdmin(request.principal);
-      return ok(await closePlan(db, user.organizationId, request.query.up_to));
+      return ok(await service().plan(user.organizationId, request.query.up_to));
     },
   );
 
@@ -133,8 +130,7 @@ export const statementCloseJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = statementAdmin(request.principal);
-      const job = await loadCloseJob(db, user.organizationId, 'latest');
-      return ok(job ? await closeJobView(db, job) : null);
+      return ok(await service().latestJob(user.organizationId));
     },
   );
 

@@ -1,4 +1,8 @@
-import type { StatementCloseJob, StatementsStart } from '@salesdash/api-contract';
+import type {
+  StatementCloseJob,
+  StatementClosePlan,
+  StatementsStart,
+} from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.ts';
@@ -33,6 +37,12 @@ async function runningJob(db: Db, organizationId: number) {
 
 export type StatementCloseService = {
   jobs: StatementCloseJobs;
+  /** The start month, and what a month (`month`, else the current one) leaves out before it. */
+  startFacts(organizationId: number, month?: string): Promise<StatementsStart>;
+  /** What closing every month up to `upTo` would close, or why it may not start. */
+  plan(organizationId: number, upTo: string): Promise<StatementClosePlan>;
+  /** The organization's latest close job, or null when it never started one. */
+  latestJob(organizationId: number): Promise<StatementCloseJob | null>;
   /** Sets the statements start month (audited); 409 past the month after the last close. */
   setStart(organizationId: number, startFrom: string | null): Promise<StatementsStart>;
   /** Starts closing every month up to `upTo` (audited); 409 when it may not. */
@@ -55,8 +65,19 @@ export function createStatementCloseService(
 ): StatementCloseService {
   const jobs = createStatementCloseJobs({ database, unitOfWork, ...options });
 
+  const { db } = database;
+
   return {
     jobs,
+
+    startFacts: (organizationId, month) => statementsStartFacts(db, organizationId, month),
+
+    plan: (organizationId, upTo) => closePlan(db, organizationId, upTo),
+
+    async latestJob(organizationId) {
+      const job = await loadCloseJob(db, organizationId, 'latest');
+      return job ? closeJobView(db, job) : null;
+    },
 
     async setStart(organizationId, startFrom) {
       await unitOfWork.run(async ({ db }) => {

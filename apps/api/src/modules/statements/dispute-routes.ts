@@ -14,7 +14,6 @@ import { authorize } from '../../policy/authorize.ts';
 import { userResource } from '../../policy/load-resource.ts';
 import { peopleSeenBy } from '../../policy/people-seen.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { listDisputes, openDispute, resolveDispute } from './dispute-service.ts';
 
 /**
  * Disputes of statement lines (docs/decisions/0058-statements-from-the-money-core.md, "Disputes"):
@@ -22,8 +21,6 @@ import { listDisputes, openDispute, resolveDispute } from './dispute-service.ts'
  * see the inbox; admins accept or reject. No share link or API key reaches any of them.
  */
 export const statementDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.db;
-
   app.post(
     '/api/statements/month/:month/lines/:key/disputes',
     {
@@ -42,9 +39,7 @@ export const statementDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request.principal);
       authorize(user, 'statement.own', userResource(user));
-      const dispute = await openDispute(
-        app.unitOfWork,
-        app.notificationService,
+      const dispute = await app.statementService.openDispute(
         user,
         request.params,
         request.body.comment,
@@ -75,7 +70,7 @@ export const statementDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const seen = peopleSeenBy(user);
       return ok(
-        await listDisputes(db, user.organizationId, {
+        await app.statementService.disputes(user.organizationId, {
           status: request.query.status,
           month: request.query.month,
           ...(seen.kind === 'team' ? { managerId: seen.managerId } : {}),
@@ -106,9 +101,7 @@ export const statementDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: user.organizationId,
       });
       return ok(
-        await resolveDispute(
-          app.unitOfWork,
-          app.notificationService,
+        await app.statementService.resolveDispute(
           user.organizationId,
           user.userId,
           request.params.id,

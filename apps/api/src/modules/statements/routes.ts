@@ -14,18 +14,8 @@ import {
   statementSpanSchema,
   successEnvelope,
 } from '@salesdash/api-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { dollars } from '../../db/rows-of.ts';
-import { organizations } from '../../db/schema/index.ts';
-import {
-  statementLateNotes,
-  statementMonths,
-  statementOf,
-  statementSpan,
-  storedStatementById,
-} from '../../domain/statements/index.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
@@ -33,10 +23,6 @@ import { findUserResource, userResource } from '../../policy/load-resource.ts';
 import type { Principal, UserPrincipal } from '../../policy/principal.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { statementCsv } from './export/statement-csv.ts';
-import { statementPdf } from './export/statement-pdf.ts';
-import { closeStatementMonth } from './close-service.ts';
-import { reopenStatementMonth } from './reopen-service.ts';
 
 /**
  * The caller, reading their own statements: the routes name no person, so the caller is the
@@ -92,20 +78,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = statementOwner(request.principal);
-      const months = await statementMonths(
-        db,
-        user.organizationId,
-        user.userId,
-        request.query.year,
-      );
-      return ok(
-        months.map(({ month, payableCents, statementId }) => ({
-          month,
-          status: statementId === null ? ('open' as const) : ('closed' as const),
-          statement_id: statementId,
-          payable: dollars(payableCents),
-        })),
-      );
+      return ok(await app.statementService.months(user, request.query.year));
     },
   );
 
@@ -124,7 +97,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = statementOwner(request.principal);
-      return ok(await statementSpan(db, user.organizationId, user.userId));
+      return ok(await app.statementService.span(user));
     },
   );
 
@@ -145,12 +118,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const person = await statementPerson(db, request.principal, request.query.user_id);
-      const notes = await statementLateNotes(
-        db,
-        person.organizationId,
-        person.userId,
-        request.params.month,
-      );
+      const notes = await app.statementService.lateNotes(person, request.params.month);
       return ok({ notes });
     },
   );
@@ -172,7 +140,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const person = await statementPerson(db, request.principal, request.query.user_id);
-      return ok(await statementOf(db, person.organizationId, person.userId, request.params.month));
+      return ok(await app.statementService.statement(person, request.params.month));
     },
   );
 
@@ -195,18 +163,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { month } = request.params;
       const { format, user_id } = request.query;
       const person = await statementPerson(db, request.principal, user_id);
-      const [statement, [organization]] = await Promise.all([
-        statementOf(db, person.organizationId, person.userId, month),
-        db
-          .select({ name: organizations.name, timezone: organizations.timezone })
-          .from(organizations)
-          .where(eq(organizations.organizationId, person.organizationId)),
-      ]);
-      if (!organization) throw notFound();
-      const file =
-        format === 'pdf'
-          ? statementPdf(statement, organization)
-          : statementCsv(statement, organization.timezone);
+      const file = await app.statementService.statementFile(person, month, format);
       return (
         reply
           .header('content-type', contentTypes[format])
@@ -235,7 +192,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = statementOwner(request.principal);
-      const statement = await storedStatementById(db, user.organizationId, request.params.id);
+      const statement = await app.statementService.storedStatement(
+        user.organizationId,
+        request.params.id,
+      );
       if (!statement) throw notFound();
       await statementPerson(db, user, statement.user_id);
       return ok(statement);
@@ -263,7 +223,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: user.organizationId,
       });
       const { month, reason } = request.body;
-      return ok(await reopenStatementMonth(app.unitOfWork, user.organizationId, month, reason));
+      return ok(await app.statementService.reopen(user.organizationId, month, reason));
     },
   );
 
@@ -288,13 +248,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: user.organizationId,
       });
       return ok(
-        await closeStatementMonth(
-          app.unitOfWork,
-          user.organizationId,
-          user.userId,
-          request.body.month,
-          { confirmOpenDisputes: request.body.confirm_open_disputes },
-        ),
+        await app.statementService.close(user.organizationId, user.userId, request.body.month, {
+          confirmOpenDisputes: request.body.confirm_open_disputes,
+        }),
       );
     },
   );

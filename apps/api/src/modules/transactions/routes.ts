@@ -14,12 +14,6 @@ import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { pairingLoader } from '../../policy/load-resource.ts';
 import type { UserPrincipal } from '../../policy/principal.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import {
-  createTransaction,
-  deleteTransaction,
-  requestCommission,
-  updateTransaction,
-} from './service.ts';
 
 const organizationOf = (user: UserPrincipal) =>
   ({ kind: 'organization', organizationId: user.organizationId }) as const;
@@ -30,8 +24,6 @@ const organizationOf = (user: UserPrincipal) =>
  * (`POST /api/transactions/status/:id`, the money core) pays or reverses commission.
  */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { unitOfWork } = app;
-
   app.post(
     '/api/transactions',
     {
@@ -49,7 +41,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireActor(request.principal);
       authorize(request.principal, 'transaction.write', organizationOf(user));
-      const created = await createTransaction(unitOfWork, user.organizationId, {
+      const created = await app.transactionService.create(user.organizationId, {
         ...request.body,
         created_by: user.userId,
       });
@@ -91,12 +83,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         user.userId,
         pairingLoader(asSetter ? closerId : setterId),
       );
-      const created = await requestCommission(
-        unitOfWork,
-        app.notificationService,
-        user.organizationId,
-        { ...deal, user_id: closerId, setter_id: setterId, created_by: user.userId },
-      );
+      const created = await app.transactionService.requestCommission(user.organizationId, {
+        ...deal,
+        user_id: closerId,
+        setter_id: setterId,
+        created_by: user.userId,
+      });
       return reply.code(201).send(ok(created));
     },
   );
@@ -120,7 +112,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireActor(request.principal);
       authorize(request.principal, 'transaction.write', organizationOf(user));
       return ok(
-        await updateTransaction(unitOfWork, user.organizationId, request.params.id, request.body),
+        await app.transactionService.update(user.organizationId, request.params.id, request.body),
       );
     },
   );
@@ -144,7 +136,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireActor(request.principal);
       authorize(request.principal, 'transaction.write', organizationOf(user));
       return ok(
-        await deleteTransaction(unitOfWork, user.organizationId, request.params.id, user.userId),
+        await app.transactionService.remove(user.organizationId, request.params.id, user.userId),
       );
     },
   );

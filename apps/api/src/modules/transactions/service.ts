@@ -8,6 +8,7 @@ import {
   type UpdateTransactionRequest,
 } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../domain/audit/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
@@ -58,7 +59,7 @@ function announce(
 }
 
 /** The transaction `transactionId` of the organization as the API shows it. */
-export async function findTransactionRow(
+async function findTransactionRow(
   db: Db,
   organizationId: number,
   transactionId: number,
@@ -113,7 +114,7 @@ async function insertDeal(
  * Writes an admin's deal, pending.
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
-export async function createTransaction(
+async function createTransaction(
   unitOfWork: UnitOfWork,
   organizationId: number,
   deal: NewDeal,
@@ -126,7 +127,7 @@ export async function createTransaction(
  * its outcome in one transaction).
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
-export async function createTransactionIn(
+async function createTransactionIn(
   work: Work,
   organizationId: number,
   deal: NewDeal,
@@ -141,7 +142,7 @@ export async function createTransactionIn(
  * told: approval pays them too, so nobody is paid or credited on a deal they never heard of.
  * @throws ApiError 400 naming the field whose product, person or date does not fit
  */
-export async function requestCommission(
+async function requestCommission(
   unitOfWork: UnitOfWork,
   notifications: Pick<NotificationService, 'notify'>,
   organizationId: number,
@@ -212,7 +213,7 @@ async function lockTransaction(db: Db, organizationId: number, transactionId: nu
  * @throws ApiError 404 for no such live transaction, 409 when it is approved or refunded, 400
  *   naming the field that does not fit
  */
-export async function updateTransaction(
+async function updateTransaction(
   unitOfWork: UnitOfWork,
   organizationId: number,
   transactionId: number,
@@ -222,7 +223,7 @@ export async function updateTransaction(
 }
 
 /** `updateTransaction` inside the caller's unit of work. */
-export async function updateTransactionIn(
+async function updateTransactionIn(
   { db: tx, emit }: Work,
   organizationId: number,
   transactionId: number,
@@ -287,7 +288,7 @@ export async function updateTransactionIn(
  * the table, with who removed it and when, for the audit trail.
  * @throws ApiError 404 for no such live transaction, 409 when it is approved or refunded
  */
-export async function deleteTransaction(
+async function deleteTransaction(
   unitOfWork: UnitOfWork,
   organizationId: number,
   transactionId: number,
@@ -323,3 +324,71 @@ export async function deleteTransaction(
     return { transaction_id: transactionId };
   });
 }
+
+export type TransactionService = {
+  /** Records a deal (already authorized), pending approval; announced once committed. */
+  create(organizationId: number, deal: NewDeal): Promise<TransactionRow>;
+  /** Records a deal a closer or setter asks commission for, and tells who it names. */
+  requestCommission(organizationId: number, deal: NewDeal): Promise<TransactionRow>;
+  /** Changes a transaction's deal; its status moves only through the commission service. */
+  update(
+    organizationId: number,
+    transactionId: number,
+    change: UpdateTransactionRequest,
+  ): Promise<TransactionRow>;
+  /** Soft delete, kept for the record. */
+  remove(
+    organizationId: number,
+    transactionId: number,
+    deletedBy: number,
+  ): Promise<DeletedTransaction>;
+  /** `create` inside the caller's unit of work (a webhook delivery and its outcome). */
+  createIn(work: Work, organizationId: number, deal: NewDeal): Promise<TransactionRow>;
+  /** `update` inside the caller's unit of work. */
+  updateIn(
+    work: Work,
+    organizationId: number,
+    transactionId: number,
+    change: UpdateTransactionRequest,
+  ): Promise<TransactionRow>;
+  /** The transaction as the tables show it, read in the caller's unit of work; 404 when absent. */
+  findIn(work: Work, organizationId: number, transactionId: number): Promise<TransactionRow>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    transactionService: TransactionService;
+  }
+}
+
+/** Creates the transaction service. */
+export function createTransactionService(
+  unitOfWork: UnitOfWork,
+  notifications: Pick<NotificationService, 'notify'>,
+): TransactionService {
+  return {
+    create: (organizationId, deal) => createTransaction(unitOfWork, organizationId, deal),
+    requestCommission: (organizationId, deal) =>
+      requestCommission(unitOfWork, notifications, organizationId, deal),
+    update: (organizationId, transactionId, change) =>
+      updateTransaction(unitOfWork, organizationId, transactionId, change),
+    remove: (organizationId, transactionId, deletedBy) =>
+      deleteTransaction(unitOfWork, organizationId, transactionId, deletedBy),
+    createIn: createTransactionIn,
+    updateIn: updateTransactionIn,
+    findIn: (work, organizationId, transactionId) =>
+      findTransactionRow(work.db, organizationId, transactionId),
+  };
+}
+
+/** Decorates `transactionService`. */
+export const transactionServicePlugin = fp(
+  async (app) => {
+    app.decorate(
+      'transactionService',
+      createTransactionService(app.unitOfWork, app.notificationService),
+    );
+  },
+  { name: 'transaction-service', dependencies: ['db', 'realtime', 'notification-service'] },
+);

@@ -11,7 +11,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, authorizeRecord } from '../../policy/authorize.ts';
 import { findUserResource } from '../../policy/load-resource.ts';
 import { errorResponses, ok } from '../route-responses.ts';
-import { closerList } from './closer-list.ts';
 
 /** `GET /api/users`, `GET /api/users/closers`, `GET /api/users/:id`, `PATCH /api/users/:id`. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'organization',
         organizationId: user.organizationId,
       });
-      return ok(await closerList(app.db.db, user.organizationId, user.userId));
+      return ok(await app.userService.closers(user.organizationId, user.userId));
     },
   );
 

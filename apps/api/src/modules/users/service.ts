@@ -1,4 +1,4 @@
-import type { OrgUser, UpdateUserRequest } from '@salesdash/api-contract';
+import type { CloserList, OrgUser, UpdateUserRequest } from '@salesdash/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import { auditCreatorKeys } from '../api-keys/creator-key-audit.ts';
 import { retireActionCodes } from '../auth/action-code.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-token.ts';
 import { revokeLostShares } from '../shares/revoke-lost-shares.ts';
+import { closerList } from './closer-list.ts';
 import { recordDefaultRoleChange } from './default-role-change.ts';
 import { assertManagerInOrganization, assertRoleInOrganization } from './org-checks.ts';
 import { assertPeopleRules } from './people-rules.ts';
@@ -37,6 +38,8 @@ export type UserService = {
    * of their API keys the change suspended or resumed.
    */
   update(userId: number, body: UpdateUserRequest): Promise<OrgUser>;
+  /** The organization's active closers but `except`, with their rates, for a setter's picker. */
+  closers(organizationId: number, except: number): Promise<CloserList>;
 };
 
 declare module 'fastify' {
@@ -60,6 +63,8 @@ export function createUserService(database: Database, unitOfWork: UnitOfWork): U
   }
 
   return {
+    closers: (organizationId, except) => closerList(db, organizationId, except),
+
     async list(actor) {
       const rows = await selectOrgUsers(db, eq(users.organizationId, actor.organizationId)).orderBy(
         asc(sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.email}))`),

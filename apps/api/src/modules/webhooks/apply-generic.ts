@@ -1,14 +1,9 @@
 import { toCents, webhookEventSchema, type WebhookEvent } from '@salesdash/api-contract';
 import { fieldError } from '../../errors/api-error.ts';
 import type { Work } from '../../realtime/unit-of-work.ts';
-import { changeAppointmentStatusIn, bookAppointmentIn } from '../appointments/service.ts';
-import type { NotificationService } from '../notifications/service.ts';
-import { logOutboundIn } from '../outbound-records/service.ts';
-import {
-  createTransactionIn,
-  findTransactionRow,
-  updateTransactionIn,
-} from '../transactions/service.ts';
+import type { AppointmentService } from '../appointments/service.ts';
+import type { OutboundRecordService } from '../outbound-records/service.ts';
+import type { TransactionService } from '../transactions/service.ts';
 import type { CommissionService } from '../transactions/status/service.ts';
 import { findAppointmentStatus } from './appointment-status-of.ts';
 import { findExternal, personByEmail, productByName, rememberExternal } from './record-matching.ts';
@@ -17,7 +12,9 @@ import { UnmatchedDelivery, type DeliveryOutcome } from './unmatched-delivery.ts
 /** The services a delivery applies through: the same the app's routes call. */
 export type ApplyServices = {
   commission: Pick<CommissionService, 'changeStatusIn'>;
-  notifications: Pick<NotificationService, 'notify'>;
+  transactions: Pick<TransactionService, 'createIn' | 'updateIn' | 'findIn'>;
+  appointments: Pick<AppointmentService, 'changeStatusIn' | 'bookIn'>;
+  outboundRecords: Pick<OutboundRecordService, 'logIn'>;
 };
 
 const applied = (
@@ -76,7 +73,7 @@ export async function applyGenericEvent(
       };
       const known = await findExternal(db, organizationId, 'transaction', data.external_id);
       if (known === null) {
-        const created = await createTransactionIn(work, organizationId, {
+        const created = await services.transactions.createIn(work, organizationId, {
           ...deal,
           created_by: null,
         });
@@ -97,7 +94,7 @@ export async function applyGenericEvent(
         }
         return applied('transaction', created.transaction_id);
       }
-      const current = await findTransactionRow(db, organizationId, known);
+      const current = await services.transactions.findIn(work, organizationId, known);
       const settled =
         current.transaction_status === 'approved' || current.transaction_status === 'refunded';
       const same =
@@ -114,7 +111,7 @@ export async function applyGenericEvent(
         );
       }
       // A paid deal refuses changes here as in the app (409: refund it instead).
-      await updateTransactionIn(work, organizationId, known, deal);
+      await services.transactions.updateIn(work, organizationId, known, deal);
       if (data.transaction_status === 'approved' && current.transaction_status === 'pending') {
         await services.commission.changeStatusIn(work, organizationId, known, 'approved');
       }
@@ -127,7 +124,7 @@ export async function applyGenericEvent(
           `no transaction with the external id ${event.data.external_id}`,
         );
       }
-      const current = await findTransactionRow(db, organizationId, known);
+      const current = await services.transactions.findIn(work, organizationId, known);
       if (current.transaction_status === 'refunded') {
         return duplicate('transaction', known, `transaction ${known} is already refunded`);
       }
@@ -142,7 +139,12 @@ export async function applyGenericEvent(
         if (data.appointment_status === undefined || data.appointment_status === status) {
           return duplicate('appointment', known, `call ${known} is already recorded`);
         }
-        await changeAppointmentStatusIn(work, organizationId, known, data.appointment_status);
+        await services.appointments.changeStatusIn(
+          work,
+          organizationId,
+          known,
+          data.appointment_status,
+        );
         return applied('appointment', known, 'status changed');
       }
       const userId = await personByEmail(db, organizationId, data.closer_email);
@@ -150,9 +152,8 @@ export async function applyGenericEvent(
         ? await personByEmail(db, organizationId, data.setter_email)
         : null;
       const productId = await productByName(db, organizationId, data.product);
-      const call = await bookAppointmentIn(
+      const call = await services.appointments.bookIn(
         work,
-        services.notifications,
         organizationId,
         {
           user_id: userId,
@@ -172,7 +173,7 @@ export async function applyGenericEvent(
         call.appointment_id,
       );
       if (data.appointment_status && data.appointment_status !== 'scheduled') {
-        await changeAppointmentStatusIn(
+        await services.appointments.changeStatusIn(
           work,
           organizationId,
           call.appointment_id,
@@ -190,7 +191,12 @@ export async function applyGenericEvent(
       if (status === event.data.appointment_status) {
         return duplicate('appointment', known, `call ${known} is already ${status}`);
       }
-      await changeAppointmentStatusIn(work, organizationId, known, event.data.appointment_status);
+      await services.appointments.changeStatusIn(
+        work,
+        organizationId,
+        known,
+        event.data.appointment_status,
+      );
       return applied('appointment', known);
     }
     case 'outbound.created': {
@@ -200,7 +206,7 @@ export async function applyGenericEvent(
         return duplicate('outbound', known, `outbound record ${known} is already recorded`);
       const userId = await personByEmail(db, organizationId, data.user_email);
       const productId = data.product ? await productByName(db, organizationId, data.product) : null;
-      const logged = await logOutboundIn(work, organizationId, userId, {
+      const logged = await services.outboundRecords.logIn(work, organizationId, userId, {
         type: data.type,
         product_id: productId,
         ...(data.type === 'call'

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Work } from '../../realtime/unit-of-work.ts';
-import { createTransactionIn, findTransactionRow } from '../transactions/service.ts';
 import type { ApplyServices } from './apply-generic.ts';
 import {
   findExternal,
@@ -227,7 +226,7 @@ async function recordPayment(
     : null;
   const setterId = setterEmail ? await personByEmail(db, organizationId, setterEmail) : null;
   const first = !(await hasEarlierPayment(db, organizationId, payment.customerEmail));
-  const created = await createTransactionIn(work, organizationId, {
+  const created = await services.transactions.createIn(work, organizationId, {
     user_id: userId,
     setter_id: setterId === userId ? null : setterId,
     product_id: productId,
@@ -278,7 +277,7 @@ async function refundCharge(
   const payment = idOf(charge.payment_intent) ?? idOf(charge.invoice) ?? charge.id;
   const known = await findExternal(db, organizationId, 'transaction', payment);
   if (known === null) throw new UnmatchedDelivery(`no transaction recorded for payment ${payment}`);
-  const current = await findTransactionRow(db, organizationId, known);
+  const current = await services.transactions.findIn(work, organizationId, known);
   if (current.transaction_status === 'refunded') {
     return {
       status: 'duplicate',

@@ -156,8 +156,8 @@ export type WebhookServiceOptions = {
   jwtSecret: string;
   ratePerMinute: number;
   log: Parameters<typeof createDeliveryWorker>[3];
-  commission: Parameters<typeof createDeliveryWorker>[2]['commission'];
-  notifications: Parameters<typeof createDeliveryWorker>[2]['notifications'];
+  /** The services a delivery applies through (apply-generic.ts, apply-stripe.ts). */
+  services: Parameters<typeof createDeliveryWorker>[2];
   /**
    * Every delivery counted by what became of it (`/metrics`): `received` (stored for the
    * worker), `repeat` (its id arrived before), `bad_signature`, then the worker's `applied`,
@@ -178,7 +178,7 @@ export function createWebhookService(
   const worker = createDeliveryWorker(
     database,
     unitOfWork,
-    { commission: options.commission, notifications: options.notifications },
+    options.services,
     options.log,
     options.onOutcome,
   );
@@ -467,8 +467,12 @@ export const webhookServicePlugin = fp<{ jwtSecret: string }>(
       ratePerMinute: app.config.webhookRateLimitPerMinute,
       log: app.log,
       onOutcome: (outcome) => app.opsMetrics.webhookDelivery(outcome),
-      commission: app.commissionService,
-      notifications: app.notificationService,
+      services: {
+        commission: app.commissionService,
+        transactions: app.transactionService,
+        appointments: app.appointmentService,
+        outboundRecords: app.outboundRecordService,
+      },
     });
     app.decorate('webhookService', service);
     let timer: NodeJS.Timeout | undefined;
@@ -487,6 +491,13 @@ export const webhookServicePlugin = fp<{ jwtSecret: string }>(
   },
   {
     name: 'webhook-service',
-    dependencies: ['db', 'realtime', 'commission-service', 'notification-service'],
+    dependencies: [
+      'db',
+      'realtime',
+      'commission-service',
+      'transaction-service',
+      'appointment-service',
+      'outbound-record-service',
+    ],
   },
 );

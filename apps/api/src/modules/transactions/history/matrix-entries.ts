@@ -1,9 +1,4 @@
-import {
-  acceptsKey,
-  type MatrixEntry,
-  readsE1,
-  readsP1,
-} from '../../../security-matrix/matrix-cells.ts';
+import { acceptsKey, type MatrixEntry, readsE1 } from '../../../security-matrix/matrix-cells.ts';
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
 export const historyMatrixEntries: MatrixEntry[] = [
@@ -13,12 +8,5 @@ export const historyMatrixEntries: MatrixEntry[] = [
     shareFor: 'employee',
     request: (w) => ({ method: 'GET', url: `/api/transactions/history/${w.e1.userId}` }),
     expect: acceptsKey('records:read', readsE1),
-  },
-  {
-    method: 'GET',
-    path: '/api/transactions/product-history/{id}',
-    shareFor: 'product',
-    request: (w) => ({ method: 'GET', url: `/api/transactions/product-history/${w.p1}` }),
-    expect: acceptsKey('records:read', readsP1),
   },
 ];

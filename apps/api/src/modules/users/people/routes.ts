@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../plugins/auth.ts';
 import { authorize } from '../../../policy/authorize.ts';
 import { errorResponses, ok } from '../../route-responses.ts';
-import { listPeople } from './service.ts';
 
 /** `GET /api/users/people`: the people administration's table (docs/decisions/0049). */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request.principal);
       authorize(user, 'user.list', { kind: 'organization', organizationId: user.organizationId });
-      return ok(await listPeople(app.db.db, user, request.query));
+      return ok(await app.peopleService.list(user, request.query));
     },
   );
 };

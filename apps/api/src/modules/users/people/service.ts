@@ -1,7 +1,8 @@
 import type { PeopleList, PeopleSortField, peopleQuerySchema } from '@salesdash/api-contract';
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type * as z from 'zod/mini';
-import type { Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../db/sql-conditions.ts';
 import { peopleSeenBy } from '../../../policy/people-seen.ts';
@@ -36,11 +37,7 @@ function scopeOf(actor: UserPrincipal): SQL | undefined {
  * import created, or whose invite was revoked) is listed among the deactivated, where it can
  * be reactivated and invited (docs/decisions/0064-import-privacy-and-key-scopes.md).
  */
-export async function listPeople(
-  db: Db,
-  actor: UserPrincipal,
-  query: PeopleQuery,
-): Promise<PeopleList> {
+async function listPeople(db: Db, actor: UserPrincipal, query: PeopleQuery): Promise<PeopleList> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(users.organizationId, actor.organizationId),
@@ -67,3 +64,29 @@ export async function listPeople(
     pagination: { hasNextPage: query.page < totalPages, totalCount, totalPages },
   };
 }
+
+export type PeopleService = {
+  /** A page of the people `actor` manages, pending invites aside (already authorized). */
+  list(actor: UserPrincipal, query: PeopleQuery): Promise<PeopleList>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    peopleService: PeopleService;
+  }
+}
+
+/** Creates the people service. */
+export function createPeopleService(database: Database): PeopleService {
+  const { db } = database;
+  return { list: (actor, query) => listPeople(db, actor, query) };
+}
+
+/** Decorates `peopleService`. */
+export const peopleServicePlugin = fp(
+  async (app) => {
+    app.decorate('peopleService', createPeopleService(app.db));
+  },
+  { name: 'people-service', dependencies: ['db'] },
+);

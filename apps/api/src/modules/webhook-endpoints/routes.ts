@@ -24,7 +24,10 @@ function admin(principal: Parameters<typeof requireUser>[0]): UserPrincipal {
   return user;
 }
 
-/** Admin routes of webhook endpoints and their deliveries. */
+/**
+ * Admin routes of webhook endpoints and their deliveries. The webhook service they call
+ * (`app.webhookService`) lives in webhooks/, shared with the intake of hooks/.
+ */
 export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.webhookService;
 

@@ -21,7 +21,10 @@ const paramsOnly: FastifySchemaCompiler<unknown> = (route) =>
     ? (data: unknown) => ({ value: data })
     : validatorCompiler(route as never);
 
-/** `POST /api/hooks/:id`: where senders post events (public: the signature authenticates). */
+/**
+ * `POST /api/hooks/:id`: where senders post events (public: the signature authenticates). The
+ * webhook service it hands them to lives in webhooks/, shared with webhook-endpoints/.
+ */
 export const hookRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's own JSON parser (plugins/json-body-parser.ts) gives way here, in this scope only.
   app.removeContentTypeParser('application/json');

@@ -1,12 +1,11 @@
 import {
   adminsOfTheirOrganization,
-  publicRoute,
   signedIn,
   type MatrixEntry,
 } from '../../security-matrix/matrix-cells.ts';
 import type { World } from '../../security-matrix/world.ts';
 import { testJwtSecret } from '../../testing/build-test-app.ts';
-import { createSecretBox, newSigningSecret } from './endpoint-secrets.ts';
+import { createSecretBox, newSigningSecret } from '../webhooks/endpoint-secrets.ts';
 
 /** Admins of org A, on one of its endpoints: elsewhere it is not found. */
 const adminsOfOrgA = signedIn({
@@ -18,7 +17,7 @@ const adminsOfOrgA = signedIn({
 });
 
 /** A fresh generic endpoint of org A with one unmatched delivery, for a mutating cell. */
-async function endpointOfA(w: World): Promise<{ endpointId: string; deliveryId: number }> {
+export async function endpointOfA(w: World): Promise<{ endpointId: string; deliveryId: number }> {
   const sealed = createSecretBox(testJwtSecret).seal(newSigningSecret());
   const [endpoint] = await w.t.database.query<{ id: string }>(
     `INSERT INTO webhook_endpoints (organization_id, type, name, sealed_secret)
@@ -44,7 +43,7 @@ async function endpointOfA(w: World): Promise<{ endpointId: string; deliveryId: 
 }
 
 /** The security matrix's entries of the routes beside this file (security-matrix/). */
-export const webhooksMatrixEntries: MatrixEntry[] = [
+export const webhookEndpointsMatrixEntries: MatrixEntry[] = [
   {
     method: 'GET',
     path: '/api/webhook-endpoints',
@@ -116,17 +115,5 @@ export const webhooksMatrixEntries: MatrixEntry[] = [
       };
     },
     expect: adminsOfOrgA,
-  },
-  {
-    method: 'POST',
-    path: '/api/hooks/{id}',
-    shareFor: 'employee',
-    // Credentials mean nothing here: unsigned, every caller is refused by the signature.
-    request: async (w) => ({
-      method: 'POST',
-      url: `/api/hooks/${(await endpointOfA(w)).endpointId}`,
-      payload: { type: 'outbound.created', data: {} },
-    }),
-    expect: publicRoute(401),
   },
 ];

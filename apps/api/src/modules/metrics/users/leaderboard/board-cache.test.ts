@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../../../../db/client.ts';
 import { createBoardCache } from './board-cache.ts';
 import type { RankedBoard } from './rank-board.ts';
 

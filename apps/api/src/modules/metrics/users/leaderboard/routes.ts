@@ -8,9 +8,9 @@ import {
 } from '@salesdash/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../../policy/authorize.ts';
-import { actingUserOf } from '../../../policy/principal.ts';
-import { errorResponses, ok } from '../../route-responses.ts';
+import { authorize } from '../../../../policy/authorize.ts';
+import { actingUserOf } from '../../../../policy/principal.ts';
+import { errorResponses, ok } from '../../../route-responses.ts';
 import type { BoardReader } from './service.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   type MetricValues,
 } from '@salesdash/api-contract';
 import { describe, expect, it } from 'vitest';
-import { emptyTotals, metricValues } from '../../../domain/metrics/index.ts';
+import { emptyTotals, metricValues } from '../../../../domain/metrics/index.ts';
 import { leaderboardOf, leaderboardPageOf } from './board-answers.ts';
 import { rankBoard, type BoardPerson, type RankedBoard } from './rank-board.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client.ts';
-import { dataChangedChannel } from '../../../db/data-changed-channel.ts';
+import type { Database } from '../../../../db/client.ts';
+import { dataChangedChannel } from '../../../../db/data-changed-channel.ts';
 import type { RankedBoard } from './rank-board.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { leaderboardCategories, shareTokenHeader } from '@salesdash/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestUser } from '../../../testing/build-test-app.ts';
-import { buildFixtureOrg, type FixtureOrg } from '../../../testing/fixture-org.ts';
+import { buildTestApp, type TestApp, type TestUser } from '../../../../testing/build-test-app.ts';
+import { buildFixtureOrg, type FixtureOrg } from '../../../../testing/fixture-org.ts';
 
 /*
  * The leaderboard on the hand-counted fixture organization of the metrics tests (March 2026):

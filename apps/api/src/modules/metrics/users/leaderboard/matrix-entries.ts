@@ -1,4 +1,8 @@
-import { acceptsKey, type MatrixEntry, shareable } from '../../../security-matrix/matrix-cells.ts';
+import {
+  acceptsKey,
+  type MatrixEntry,
+  shareable,
+} from '../../../../security-matrix/matrix-cells.ts';
 
 /**
  * Every member reads their own organization's board; only a leaderboard link opens it. Every

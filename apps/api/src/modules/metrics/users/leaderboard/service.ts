@@ -7,14 +7,14 @@ import type {
 } from '@salesdash/api-contract';
 import { daysInRange } from '@salesdash/util-period';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../../../../db/client.ts';
 import {
   metricValues,
   metricsScopeOf,
   scopeFilter,
   personBoard,
-} from '../../../domain/metrics/index.ts';
-import type { UserPrincipal } from '../../../policy/principal.ts';
+} from '../../../../domain/metrics/index.ts';
+import type { UserPrincipal } from '../../../../policy/principal.ts';
 import { leaderboardOf, leaderboardPageOf } from './board-answers.ts';
 import { createBoardCache } from './board-cache.ts';
 import { rankBoard, type RankedBoard } from './rank-board.ts';
