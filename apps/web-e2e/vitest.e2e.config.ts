@@ -8,6 +8,10 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/support/global-setup.ts'],
     maxWorkers: journeyWorkers,
+    // A worker imports playwright-core, axe-core and the support code once for all the files it
+    // runs (about 2 s of CPU per file otherwise). Journey files keep their state in their own
+    // module scope and mock nothing, so sharing the rest is safe.
+    isolate: false,
     // A screen gets 10 s to appear: two journeys, two servers and two browsers share two cores.
     expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
