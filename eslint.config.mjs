@@ -239,6 +239,27 @@ export default [
     rules: { 'salesdash/layer-order': ['error', apiLayers] },
   },
   {
+    // A route file checks access and calls its module's service; the queries live in the
+    // service, so a route reads the same whichever engine runs it (docs/architecture.md,
+    // "URL → module"). Types from db/ stay allowed.
+    files: ['apps/api/src/modules/**/*routes*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[importKind!='type'][source.value=/^drizzle-orm/]",
+          "ImportDeclaration[importKind!='type'][source.value=/\\/db\\/(client|schema|sql)/]",
+          'CallExpression[callee.property.name=/^(query|execute)$/]',
+          "TaggedTemplateExpression[tag.name='sql']",
+        ].map((selector) => ({
+          selector,
+          message: 'No SQL in a route file: call the module service, which owns the queries.',
+        })),
+      ],
+    },
+  },
+  {
     // jsdom projects run their test files in one shared module graph per worker (`isolate: false`
     // in tools/vitest/project-config.ts): a vi.mock would reach only files that had not yet
     // imported the module, and leak into the ones after. Spy on the imported object instead.
