@@ -50,19 +50,21 @@ function runQuietly(command, args) {
 }
 
 /**
- * Runs one step (or, for `{ together: [...] }`, several side by side) and reports each with its
- * seconds and CPU use; resolves with the steps' figures.
+ * Runs one step (or, for `{ together: [...] }`, several side by side: the first one's output
+ * live, the others' held until they end) and reports each with its seconds and CPU use;
+ * resolves with the steps' figures.
  */
 async function runStage(stage) {
   const steps = Array.isArray(stage) ? [stage] : stage.together;
   const titles = steps.map(([title]) => title);
   return Promise.all(
-    steps.map(async ([title, command, args]) => {
+    steps.map(async ([title, command, args], index) => {
       const alongside = titles.filter((other) => other !== title);
       console.log(`\n▶ ${title}${alongside.length ? ` (alongside ${alongside.join(', ')})` : ''}`);
       const started = Date.now();
       const measurement = measure();
-      const code = await (alongside.length ? runQuietly(command, args) : run(command, args));
+      // The first step of a group prints as it goes; the others print when they end.
+      const code = await (index > 0 ? runQuietly(command, args) : run(command, args));
       const { seconds, cpu } = measurement.stop();
       const step = { title, seconds, cpu, alongside, started, ok: code === 0, code };
       recordStep(step);
