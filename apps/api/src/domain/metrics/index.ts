@@ -1,4 +1,4 @@
-// The metrics core (shared/design/architecture.md): one scope builder, its WHERE clause, and
+// The metrics core (docs/architecture.md, floor "domain/"): one scope builder, its WHERE clause, and
 // the totals every metric, list, leaderboard and download reads through it. Modules import
 // this index, never a file behind it.
 export { cheaperPeople } from './cheaper-people.ts';

@@ -1,4 +1,4 @@
-// The money core (shared/design/architecture.md): the commission rule and what it is made of.
+// The money core (docs/architecture.md, floor "domain/"; the rule in docs/product-rules.md#commission): the commission rule and what it is made of.
 // Status changes, the seeds, pay summaries and the lists call it; nothing imports a file
 // behind this index.
 export { earnedSplitsSql } from './earned-splits-sql.ts';
