@@ -31,10 +31,12 @@ const code = await runSteps([
       ['Lighthouse (accessibility, best practices)', 'npx', ['tsx', 'tools/audit/run.ts', '--ci']],
     ],
   },
+  // Streamed: with `static`, Nx holds a task's output until it ends, and the journeys run for
+  // minutes; streamed, each journey file's result shows as it finishes.
   [
     'journeys (Playwright in Chromium)',
     'npx',
-    ['nx', 'run', 'web-e2e:e2e', '--outputStyle=static'],
+    ['nx', 'run', 'web-e2e:e2e', '--outputStyle=stream'],
   ],
 ]);
 process.exit(code);
