@@ -15,6 +15,14 @@ const thisFile = path.relative(root, fileURLToPath(import.meta.url));
  */
 export const trackerCitation = /\b(?:issues?\s+#?\d+|spec\s+§|domain\s+§)/i;
 
+/**
+ * The specification named without a section, in a comment or a test name ("by spec",
+ * "Spec: TV mode…", `describe('spec examples')`): the same material, cited loosely. Code may
+ * still call a value `spec`.
+ */
+export const specInProse =
+  /(?:\/\/|\/\*|^[ \t]*\*|\b(?:it|describe|test)(?:\.each\([^)]*\))?\(\s*['"`])[^\n]*?\bspec\b/im;
+
 /** Lines of tracked files under `folders` that cite the tracker or the specification. */
 function citations(folders: string[]): string[] {
   const files = execFileSync('git', ['ls-files', '-z', '--', ...folders], { cwd: root })
@@ -26,9 +34,11 @@ function citations(folders: string[]): string[] {
     if (file === thisFile) continue;
     // Over the whole text, as a citation can wrap ("spec" ending one line, "§8" the next).
     const text = readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(new RegExp(trackerCitation.source, 'gi'))) {
-      const line = text.slice(0, match.index).split('\n').length;
-      hits.push(`${file}:${line}: ${match[0].replace(/\s+/g, ' ')}`);
+    for (const citation of [trackerCitation, specInProse]) {
+      for (const match of text.matchAll(new RegExp(citation.source, `g${citation.flags}`))) {
+        const line = text.slice(0, match.index).split('\n').length;
+        hits.push(`${file}:${line}: ${match[0].replace(/\s+/g, ' ')}`);
+      }
     }
   }
   return hits;
@@ -47,6 +57,18 @@ describe('citations', () => {
     ['tissue 12', false],
   ])('%s is a tracker citation: %s', (line, cited) => {
     expect(trackerCitation.test(line)).toBe(cited);
+  });
+
+  it.each([
+    ['// Labels are English by spec', true],
+    ['/** Spec: TV mode shows each category for 15 s. */', true],
+    [' * the page (spec: 1024 px wide)', true],
+    ["  describe('spec examples', () => {", true],
+    ['  spec: RecordTable<unknown, S>,', false],
+    ['const rows = spec.rows(app);', false],
+    ['/** A table (SalesTableSpec) whose search box names what a search finds. */', false],
+  ])('%s names the specification in prose: %s', (line, cited) => {
+    expect(specInProse.test(line)).toBe(cited);
   });
 
   it('leaves none in apps/, libs/, tools/ and docs/', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec: TV mode shows each category for 15 s. */
+/** TV mode shows each category for 15 s (docs/user-guide.md#tv-mode). */
 export const tvRotationMs = 15_000;
 
 /**

@@ -4,7 +4,7 @@ import { accessLevels, type AppointmentRow } from '@salesdash/api-contract';
 export type CallViewer = { userId: number; access: number };
 
 /**
- * Whether to offer `viewer` the status of `call` (spec: its closer, their manager or an admin).
+ * Whether to offer `viewer` the status of `call` (its closer, their manager or an admin: docs/user-guide.md#tables-statuses-and-calls).
  * Managers and admins are offered every call they see; the server refuses a call of another
  * team's closer with its reason. Employees are offered their own calls as closer.
  */

@@ -51,7 +51,7 @@ function startOverviewDetails(prefetch: OverviewDetailsPrefetch): void {
 
 /**
  * The layout height from which a dashboard's details are on its first screen: they start at
- * about 1,290 px below a full metric board (spec: the page is 1024 px wide). Phones lay that
+ * about 1,290 px below a full metric board (the product's page is 1024 px wide). Phones lay that
  * page out about 2,000 px tall, as do portrait screens; a landscape screen finds them below the
  * fold, where they wait to be scrolled near (the first load's budget, bundle-budget.e2e.ts).
  */

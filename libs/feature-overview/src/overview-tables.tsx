@@ -59,7 +59,7 @@ export type PositionChoice = {
   onChange: (position: DealPositionFilter) => void;
 };
 
-/** A table's spec whose search box names only what a search can find. */
+/** A table's settings (SalesTableSpec) whose search box names only what a search can find. */
 const searchingProducts = <TSpec extends { searchLabel: string }>(spec: TSpec): TSpec => ({
   ...spec,
   searchLabel: 'Search products',

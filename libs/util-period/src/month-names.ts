@@ -1,4 +1,4 @@
-// Labels are English by spec; a fixed table keeps them identical on runtimes with reduced ICU data.
+// Labels are English, as the whole product is; a fixed table keeps them identical on runtimes with reduced ICU data.
 /** Full English month names, January first. Internal: not exported from the package. */
 export const monthNames = [
   'January',

@@ -23,7 +23,7 @@ const dayAfter = (isoDate: string): string =>
   parseIsoDate(isoDate, 'utc').plus({ days: 1 }).toISODate() ?? '';
 
 describe('periodRange', () => {
-  describe('spec examples', () => {
+  describe('the examples of docs/product-rules.md#dates-periods-and-ranges', () => {
     it.each([
       [settings('weekly', 2000, { month: 1, week: 1 }), '1999-12-27', '2000-01-02', true],
       [settings('weekly', 2024, { month: 1, week: 1 }), '2024-01-01', '2024-01-07', false],

@@ -67,7 +67,7 @@ function download<Q extends Range, TRow>(spec: {
     resource: spec.resource,
     querystring: spec.querystring,
     header: (subject) => columnsOf(subject).header,
-    // The route validated the query with this spec's own schema: it is a Q.
+    // The route validated the query with this download's own schema: it is a Q.
     lines: (app, viewer, subject, query, timezone) =>
       cellsOf(spec.rows(app, viewer, subject, query as Q), columnsOf(subject), timezone),
   };
