@@ -54,23 +54,21 @@ function runQuietly(command, args) {
  * live, the others' held until they end) and reports each with its seconds and CPU use;
  * resolves with the steps' figures.
  */
-async function runStage(stage) {
+export async function runStage(stage) {
   const steps = Array.isArray(stage) ? [stage] : stage.together;
   const titles = steps.map(([title]) => title);
   return Promise.all(
     steps.map(async ([title, command, args], index) => {
       const alongside = titles.filter((other) => other !== title);
       console.log(`\n▶ ${title}${alongside.length ? ` (alongside ${alongside.join(', ')})` : ''}`);
-      const started = Date.now();
       const measurement = measure();
       // The first step of a group prints as it goes; the others print when they end.
       const code = await (index > 0 ? runQuietly(command, args) : run(command, args));
-      const { seconds, cpu } = measurement.stop();
-      const step = { title, seconds, cpu, alongside, started, ok: code === 0, code };
+      const step = { title, ...measurement.stop(), alongside, ok: code === 0, code };
       recordStep(step);
       if (code !== 0)
-        console.error(`✖ ${title} failed (exit ${code}) after ${seconds.toFixed(1)}s`);
-      else console.log(`✔ ${title} (${seconds.toFixed(1)}s)`);
+        console.error(`✖ ${title} failed (exit ${code}) after ${step.seconds.toFixed(1)}s`);
+      else console.log(`✔ ${title} (${step.seconds.toFixed(1)}s)`);
       return step;
     }),
   );

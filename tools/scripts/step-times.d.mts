@@ -12,6 +12,8 @@ export type StepTime = {
   ok: boolean;
 };
 export declare function cpuTicks(): { busy: number; total: number } | null;
-export declare function measure(): { stop(): { seconds: number; cpu: number | null } };
+export declare function measure(): {
+  stop(): { started: number; seconds: number; cpu: number | null };
+};
 export declare function recordStep(step: StepTime & { code?: number }): void;
 export declare function stepSummary(steps: readonly StepTime[]): string;

@@ -14,7 +14,10 @@ export function cpuTicks() {
   return { busy: total - unused, total };
 }
 
-/** Starts a measurement; `stop()` returns the seconds since and the share of CPU time used. */
+/**
+ * Starts a measurement; `stop()` returns when it started (ms since the epoch), the seconds since
+ * and the share of CPU time used.
+ */
 export function measure() {
   const started = Date.now();
   const before = cpuTicks();
@@ -26,7 +29,7 @@ export function measure() {
         before && after && after.total > before.total
           ? (after.busy - before.busy) / (after.total - before.total)
           : null;
-      return { seconds, cpu };
+      return { started, seconds, cpu };
     },
   };
 }
