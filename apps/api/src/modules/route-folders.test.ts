@@ -2,6 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  documentedOperations,
+  operationKey,
+  type OpenApiPaths,
+} from '../security-matrix/matrix-coverage.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 
 /*
@@ -60,14 +65,12 @@ function declaringFile(): string | undefined {
   return outermost === undefined ? undefined : path.relative(sourceRoot, outermost);
 }
 
-type Document = { paths: Record<string, Record<string, unknown>> };
-
 /** `METHOD /path` in OpenAPI spelling (`{id}`), as Fastify's `:id` becomes in the document. */
-const key = (method: string, url: string) =>
-  `${method.toUpperCase()} ${url.replace(/:(\w+)/g, '{$1}')}`;
+const key = (method: string, url: string) => operationKey(method, url.replace(/:(\w+)/g, '{$1}'));
 
 let t: TestApp;
-let document: Document;
+/** Every operation of `/openapi.json`, as `METHOD /path`. */
+let documented: string[];
 const declaredIn = new Map<string, string | undefined>();
 
 beforeAll(async () => {
@@ -81,7 +84,9 @@ beforeAll(async () => {
       },
     },
   );
-  document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<Document>();
+  documented = documentedOperations(
+    (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiPaths>(),
+  );
   // Building the whole app with a stack read per route, beside another test file on 2 cores.
 }, 120_000);
 
@@ -89,21 +94,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const httpMethods = ['get', 'post', 'put', 'patch', 'delete'];
-
 describe('the module folder of every route is named by its URL', () => {
   it('reads the declaring file of every documented operation', () => {
-    const operations = Object.entries(document.paths).flatMap(([url, operations]) =>
-      httpMethods.filter((method) => method in operations).map((method) => key(method, url)),
-    );
-    expect(operations.length).toBeGreaterThan(100);
-    expect(operations.filter((operation) => declaredIn.get(operation) === undefined)).toEqual([]);
+    expect(documented.length).toBeGreaterThan(100);
+    expect(documented.filter((operation) => declaredIn.get(operation) === undefined)).toEqual([]);
   });
 
   it('declares every documented path, and every /api route, in modules/<a prefix of its path>/', () => {
-    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
-      httpMethods.filter((method) => method in operations).map((method) => key(method, url)),
-    );
     const apiRoutes = [...declaredIn.keys()].filter((operation) => / \/api(\/|$)/.test(operation));
     const problems = [...new Set([...documented, ...apiRoutes])]
       .filter((operation) => !operation.startsWith('HEAD '))

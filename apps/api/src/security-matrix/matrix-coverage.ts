@@ -6,16 +6,23 @@ export type OpenApiPaths = { paths?: Record<string, Record<string, unknown>> };
 /** `METHOD /path` of an operation, e.g. `GET /api/users/{id}`. */
 export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** Every `/api` operation of an OpenAPI document as `METHOD /path`, sorted. */
-export function apiOperations(document: OpenApiPaths): string[] {
+/** Every operation of an OpenAPI document as `METHOD /path`, sorted. */
+export function documentedOperations(document: OpenApiPaths): string[] {
   return Object.entries(document.paths ?? {})
-    .filter(([path]) => path === '/api' || path.startsWith('/api/'))
     .flatMap(([path, operations]) =>
       httpMethods
         .filter((method) => method in operations)
         .map((method) => operationKey(method, path)),
     )
     .sort();
+}
+
+/** Every `/api` operation of an OpenAPI document as `METHOD /path`, sorted. */
+export function apiOperations(document: OpenApiPaths): string[] {
+  return documentedOperations(document).filter((key) => {
+    const path = key.slice(key.indexOf(' ') + 1);
+    return path === '/api' || path.startsWith('/api/');
+  });
 }
 
 /**
