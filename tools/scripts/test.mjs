@@ -1,4 +1,5 @@
 // `npm test`: every check, in the order that fails fastest. Exits non-zero on any failure.
+import { componentProjects } from '../vitest/component-projects.mjs';
 import { runSteps } from './run.mjs';
 
 const nx = (target, extra = []) => [
@@ -17,17 +18,35 @@ const code = await runSteps([
   {
     together: [
       ['lint', 'npx', ['eslint', '.']],
-      ['typecheck', 'npx', ['tsc', '-b', '--pretty']],
+      ['typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b', '--pretty']],
       ['build', ...nx(['build'], ['-p', 'web', 'api'])],
     ],
   },
-  // Lighthouse left a core idle for a third of its minute (one browser, one server, waits on
-  // page loads) and needs only the build: it runs beside the tests. Its gate is accessibility
-  // and best practices on /login, / and /team, one mobile pass, which a busy CPU does not
-  // change; speed is `npm run audit`'s, not CI's (docs/decisions/0043).
+  // The component projects (jsdom) run in one vitest process, not one each: a worker sets up
+  // jsdom and imports React and ui-kit once for all of them, 2.4 times less CPU than one
+  // process per project (docs/development.md, "How long CI takes"). Lighthouse left a core idle
+  // for a third of its minute (one browser, one server, waits on page loads) and needs only the
+  // build: it runs beside the tests. Its gate is accessibility and best practices on /login, /
+  // and /team, one mobile pass, which a busy CPU does not change; speed is `npm run audit`'s,
+  // not CI's (docs/decisions/0043).
   {
     together: [
-      ['unit, component and API tests', ...nx(['test'])],
+      [
+        'API, unit and package tests',
+        ...nx(
+          ['test'],
+          [
+            `--exclude=${componentProjects()
+              .map(({ name }) => name)
+              .join(',')}`,
+          ],
+        ),
+      ],
+      [
+        'component tests (every jsdom project, one process)',
+        'npx',
+        ['vitest', 'run', '--config', 'tools/vitest/components.config.ts'],
+      ],
       ['Lighthouse (accessibility, best practices)', 'npx', ['tsx', 'tools/audit/run.ts', '--ci']],
     ],
   },
