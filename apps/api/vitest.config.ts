@@ -1,5 +1,6 @@
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../../tools/vitest/project-config.ts';
+import { engineFreeFiles } from './src/testing/engine-free-files.ts';
 
 const options = {
   configUrl: import.meta.url,
@@ -13,6 +14,8 @@ const options = {
 
 /** Files that replace a module for themselves (vi.mock, vi.unmock), so need a graph of their own. */
 const isolatedFiles = ['src/**/*.isolated.test.ts'];
+/** On PostgreSQL (the second pass), the files that would only repeat what the first one ran. */
+const repeatedOnPostgres = process.env['DATABASE_URL'] ? Object.keys(engineFreeFiles) : [];
 
 export default mergeConfig(projectTestConfig(options), {
   test: {
@@ -26,12 +29,22 @@ export default mergeConfig(projectTestConfig(options), {
       // Importing the app took ~1.8 s per file, a quarter of the suite, when each file had a
       // fresh module graph: here a worker imports it once for all the files it runs. Files
       // build their own app and database and may not mock modules (a lint rule).
-      mergeConfig(projectTestConfig({ ...options, isolate: false, exclude: isolatedFiles }), {
-        test: { name: 'api' },
-      }),
-      mergeConfig(projectTestConfig({ ...options, include: isolatedFiles }), {
-        test: { name: 'api-isolated' },
-      }),
+      mergeConfig(
+        projectTestConfig({
+          ...options,
+          isolate: false,
+          exclude: [...isolatedFiles, ...repeatedOnPostgres],
+        }),
+        {
+          test: { name: 'api' },
+        },
+      ),
+      mergeConfig(
+        projectTestConfig({ ...options, include: isolatedFiles, exclude: repeatedOnPostgres }),
+        {
+          test: { name: 'api-isolated' },
+        },
+      ),
     ],
   },
 });
