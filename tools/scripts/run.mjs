@@ -49,29 +49,44 @@ function runQuietly(command, args) {
   });
 }
 
+/** Runs one step, printing as it goes or (quiet) once it ends, and records it. */
+async function runStep([title, command, args], alongside, quiet) {
+  console.log(`\n▶ ${title}${alongside.length ? ` (alongside ${alongside.join(', ')})` : ''}`);
+  const measurement = measure();
+  const code = await (quiet ? runQuietly(command, args) : run(command, args));
+  const step = { title, ...measurement.stop(), alongside, ok: code === 0, code };
+  recordStep(step);
+  if (code !== 0)
+    console.error(`✖ ${title} failed (exit ${code}) after ${step.seconds.toFixed(1)}s`);
+  else console.log(`✔ ${title} (${step.seconds.toFixed(1)}s)`);
+  return step;
+}
+
 /**
- * Runs one step (or, for `{ together: [...] }`, several side by side: the first one's output
- * live, the others' held until they end) and reports each with its seconds and CPU use;
- * resolves with the steps' figures.
+ * Runs one step, or, for `{ together: [...] }`, several side by side: the first one's output
+ * live, the others' held until they end. An entry of `together` may be `{ sequence: [...] }`,
+ * steps run one after the other (stopping at a failure) beside the other entries, so that a
+ * stage keeps as many processes busy as the machine has cores. Resolves with the figures of
+ * every step that ran.
  */
 export async function runStage(stage) {
-  const steps = Array.isArray(stage) ? [stage] : stage.together;
-  const titles = steps.map(([title]) => title);
-  return Promise.all(
-    steps.map(async ([title, command, args], index) => {
-      const alongside = titles.filter((other) => other !== title);
-      console.log(`\n▶ ${title}${alongside.length ? ` (alongside ${alongside.join(', ')})` : ''}`);
-      const measurement = measure();
-      // The first step of a group prints as it goes; the others print when they end.
-      const code = await (index > 0 ? runQuietly(command, args) : run(command, args));
-      const step = { title, ...measurement.stop(), alongside, ok: code === 0, code };
-      recordStep(step);
-      if (code !== 0)
-        console.error(`✖ ${title} failed (exit ${code}) after ${step.seconds.toFixed(1)}s`);
-      else console.log(`✔ ${title} (${step.seconds.toFixed(1)}s)`);
-      return step;
+  const entries = Array.isArray(stage) ? [stage] : stage.together;
+  const stepsOf = (entry) => (Array.isArray(entry) ? [entry] : entry.sequence);
+  const ran = await Promise.all(
+    entries.map(async (entry, index) => {
+      const alongside = entries
+        .filter((other) => other !== entry)
+        .flatMap((other) => stepsOf(other).map(([title]) => title));
+      const steps = [];
+      for (const step of stepsOf(entry)) {
+        const done = await runStep(step, alongside, index > 0);
+        steps.push(done);
+        if (!done.ok) break;
+      }
+      return steps;
     }),
   );
+  return ran.flat();
 }
 
 /**

@@ -62,9 +62,9 @@ export default defineConfig(async () => {
   return mergeConfig(shared, {
     test: {
       name: 'components',
-      // Two workers beside the API suite's two: each spends part of its time waiting on the
-      // other's imports, and the component files are most of `npm test`'s files.
-      maxWorkers: 2,
+      // One worker, as each project had on its own: `npm test` runs this beside the API suite's
+      // two workers, and a second one starved both enough to time tests out.
+      maxWorkers: 1,
       css: { include: cssIncludes },
     },
   });
