@@ -6,12 +6,15 @@ const ok = (title: string) => node(title, 'setTimeout(() => {}, 50)');
 
 describe('runStage', () => {
   beforeEach(() => {
+    // Under .ci/run, a recorded step would join CI's own table.
+    vi.stubEnv('STEP_TIMES_FILE', '');
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllEnvs();
   });
 
   it('runs a sequence in order beside the other entries, each step timed on its own', async () => {
