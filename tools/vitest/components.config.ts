@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { loadConfigFromFile } from 'vite';
-import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
-import { componentProjects, workspaceRoot } from './component-projects.mjs';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { componentProjects } from './component-projects.mjs';
+import { loadProjectTestConfig } from './load-project-test-config.ts';
 import { projectTestConfig } from './project-config.ts';
 
 /**
@@ -14,11 +13,7 @@ import { projectTestConfig } from './project-config.ts';
  */
 export default defineConfig(async () => {
   const projects = await Promise.all(
-    componentProjects().map(async ({ dir }) => {
-      const file = path.join(workspaceRoot, dir, 'vitest.config.ts');
-      const loaded = await loadConfigFromFile({ command: 'serve', mode: 'test' }, file);
-      return { dir, test: (loaded?.config as ViteUserConfig | undefined)?.test ?? {} };
-    }),
+    componentProjects().map(async ({ dir }) => ({ dir, test: await loadProjectTestConfig(dir) })),
   );
   const shared = projectTestConfig({
     configUrl: import.meta.url,
@@ -33,6 +28,13 @@ export default defineConfig(async () => {
         .map((glob) => `${dir}/${glob}`),
     ),
   });
+  const applied = JSON.stringify({
+    isolate: shared.test?.isolate,
+    setupFiles: shared.test?.setupFiles,
+    testTimeout: shared.test?.testTimeout,
+    globalSetup: shared.test?.globalSetup,
+    coverage: false,
+  });
   for (const { dir, test } of projects) {
     const own = {
       isolate: test.isolate,
@@ -41,14 +43,7 @@ export default defineConfig(async () => {
       globalSetup: test.globalSetup,
       coverage: test.coverage?.enabled ?? false,
     };
-    const expected = {
-      isolate: shared.test?.isolate,
-      setupFiles: shared.test?.setupFiles,
-      testTimeout: shared.test?.testTimeout,
-      globalSetup: shared.test?.globalSetup,
-      coverage: false,
-    };
-    if (JSON.stringify(own) !== JSON.stringify(expected)) {
+    if (JSON.stringify(own) !== applied) {
       throw new Error(
         `${dir}/vitest.config.ts has settings the one-process component run does not apply ` +
           `(${JSON.stringify(own)}): run it on its own, outside componentProjects()`,
