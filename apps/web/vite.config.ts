@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { earlyBootPlugin } from './early-boot-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
@@ -50,6 +51,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildManifestPlugin(),
+    earlyBootPlugin(),
     // brotli and gzip siblings of every text asset (index.html included), served by the API as
     // they are (@fastify/static preCompressed); a sibling no smaller than its file is skipped.
     // Source maps stay uncompressed: only developer tools fetch them.

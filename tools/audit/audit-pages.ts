@@ -35,6 +35,18 @@ export const auditPages: readonly AuditPage[] = [
     signedInAs: 'manager@demo.test',
   },
   {
+    name: 'statements',
+    label: '/statements (closer)',
+    path: () => '/statements',
+    signedInAs: 'closer@demo.test',
+  },
+  {
+    name: 'people',
+    label: '/settings/people (admin)',
+    path: () => '/settings/people',
+    signedInAs: 'admin@demo.test',
+  },
+  {
     name: 'employee-share',
     label: '/share/employee/:token',
     path: (facts) => facts.employeeSharePath,

@@ -11,9 +11,10 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { toast } from '@salesdash/ui-kit';
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstScreen } from './after-first-screen.ts';
+import { earlyAwareFetch, earlyResponses } from './boot/early-responses.ts';
 import { AppRoot } from './app-root.tsx';
 import { createBuildWatcher } from './build-refresh/create-build-watcher.ts';
 import { disarmRouterChunkReload } from './build-refresh/disarm-router-chunk-reload.ts';
@@ -26,10 +27,13 @@ async function boot() {
   // Router would reload first on its own, so it is told the reload happened.
   window.addEventListener('vite:preloadError', (event) => disarmRouterChunkReload(event.payload));
 
-  const config = await loadRuntimeConfig();
+  // The first requests index.html's boot script already sent are answered from its answers.
+  const fetchFirst = earlyAwareFetch(earlyResponses());
+  const config = await loadRuntimeConfig(fetchFirst);
   const store = createStore();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
+    fetch: fetchFirst,
     // Read per request so a sign-in, sign-out or another tab's change applies at once.
     getToken: () => readStoredUser()?.access_token ?? null,
     // A 401 renews the session once with the latest stored refresh token (rotated on use).
@@ -79,10 +83,15 @@ async function boot() {
   }
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppRoot router={router} context={context} />
-    </StrictMode>,
+  // A transition lets React yield to the browser while it renders the first screen, instead of
+  // one long task a slow phone cannot answer input during; index.html's skeleton shows meanwhile.
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot router={router} context={context} />
+      </StrictMode>,
+    ),
   );
   // Realtime is not needed for the first paint: its code and socket.io load once the
   // first screen has settled. The session's atom and readers are handed in, so they stay in this

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { budgetRoutes } from './budget-routes.ts';
 import { chunkCycles } from './chunk-cycles.ts';
+import { classicScripts } from './classic-scripts.ts';
 import { gzipSize } from './gzip-size.ts';
 import { routeScripts } from './route-scripts.ts';
 import { expectWithinScriptBudget } from './script-budget.ts';
@@ -15,6 +16,7 @@ const webDist = path.resolve(
   '../../../../dist/apps/web',
 );
 const manifestFile = path.join(webDist, '.vite/manifest.json');
+const readIndexHtml = () => readFileSync(path.join(webDist, 'index.html'), 'utf8');
 
 const readManifest = (): ViteManifest => {
   if (!existsSync(manifestFile)) {
@@ -25,7 +27,11 @@ const readManifest = (): ViteManifest => {
 
 describe('JavaScript budget of the production build', () => {
   it.each(budgetRoutes)('$page stays within 150 kB of gzip', ({ page, routeChunks }) => {
-    const scripts = routeScripts(readManifest(), routeChunks).map((file) => ({
+    const files = [
+      ...classicScripts(readIndexHtml()),
+      ...routeScripts(readManifest(), routeChunks),
+    ];
+    const scripts = files.map((file) => ({
       file,
       gzipBytes: gzipSize(readFileSync(path.join(webDist, file))),
     }));
@@ -38,7 +44,7 @@ describe('JavaScript budget of the production build', () => {
   });
 
   it('reads the same entry scripts as index.html references', () => {
-    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const html = readIndexHtml();
     const referenced = [
       ...html.matchAll(
         /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g,
@@ -46,5 +52,9 @@ describe('JavaScript budget of the production build', () => {
     ].map((match) => match[1]);
     expect(referenced.length).toBeGreaterThan(1);
     expect(routeScripts(readManifest(), []).sort()).toEqual(referenced.sort());
+  });
+
+  it('counts the boot script index.html runs before the app', () => {
+    expect(classicScripts(readIndexHtml())).toEqual([expect.stringMatching(/^assets\/boot-/)]);
   });
 });

@@ -1,8 +1,6 @@
 import { storedChoiceAtom } from '@salesdash/util-storage';
 import type { ColorMode } from '@salesdash/ui-kit';
-
-/** localStorage key of the colour-mode preference. */
-export const colorModeStorageKey = 'color-mode';
+import { colorModeStorageKey } from './color-mode-storage-key.ts';
 
 /** The user's colour mode (light, dark, system), persisted; unset or unreadable → light. */
 export const colorModeAtom = storedChoiceAtom<ColorMode>(

@@ -4,9 +4,9 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@salesdash/api-contract
 export const defaultRuntimeConfig: RuntimeConfig = { apiBaseUrl: '/api' };
 
 /**
- * Fetches `GET /config.json` before the app renders; any failure yields the default. A plain
- * request, so it takes index.html's preload of the file: the server's `no-cache` already makes
- * every load ask again.
+ * Fetches `GET /config.json` before the app renders; any failure yields the default. main.tsx
+ * hands in a fetch that takes the boot script's early request of the file (boot/boot.ts); the
+ * server's `no-cache` already makes every load ask again.
  * @param fetchImpl - injectable fetch
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
