@@ -21,3 +21,19 @@ export const unreadByCachedAnswers: readonly string[] = [
   'statement_exports',
   'webhook_deliveries',
 ];
+
+/**
+ * What a call or a dial writes: appointments and outbound records, the rollups only they feed,
+ * and the person and cohort rollups they share with deals. An answer about money alone (a
+ * commission history) reads none of them (`readCacheUnread`), so no call empties it.
+ */
+export const unreadByMoneyAnswers: readonly string[] = [
+  'appointments',
+  'call_pair_rollups',
+  'call_rollups',
+  'cohort_call_pair_rollups',
+  'cohort_rollups',
+  'outbound_records',
+  'outbound_rollups',
+  'person_rollups',
+];
