@@ -10,9 +10,14 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  * resolves once it is ready.
  */
 export async function startBuiltServer(
-  options: { port: number; opsPort: number } & ({ dataDir: string } | { databaseUrl: string }),
+  options: {
+    port: number;
+    opsPort: number;
+    /** Node flags before the script, e.g. `--cpu-prof` to profile what the bench asks. */
+    nodeArgs?: string[];
+  } & ({ dataDir: string } | { databaseUrl: string }),
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/apps/api/main.js'], {
     cwd: root,
     env: {
       ...process.env,

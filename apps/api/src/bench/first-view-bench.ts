@@ -21,6 +21,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '100' },
     'load-seconds': { type: 'string', default: '30' },
     port: { type: 'string', default: '3917' },
+    /**
+     * Milliseconds between each write and the read after it (0): to tell the read's own cost
+     * from the work a write leaves running after its answer.
+     */
+    'pause-ms': { type: 'string', default: '0' },
+    /** A directory for the server's CPU profile (`node --cpu-prof`), written as it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const dataDir = values['data-dir'];
@@ -29,6 +36,7 @@ if (!dataDir && !databaseUrl)
   throw new Error('--data-dir <dir> (or --database-url <url>) of a large seed is required');
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const runs = Number(values.runs);
+const pauseMs = Number(values['pause-ms']);
 const loadSeconds = Number(values['load-seconds']);
 const command = databaseUrl
   ? '`npm run bench:first-view -- --database-url <url>`'
@@ -187,6 +195,9 @@ try {
   server = await startBuiltServer({
     port,
     opsPort: port + 1,
+    ...(values['cpu-prof']
+      ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] }
+      : {}),
     ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' }),
   });
   const admin = await signIn(base, 'admin@bench.test');
@@ -220,6 +231,7 @@ try {
         const started = performance.now();
         await run();
         const wrote = performance.now() - started;
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
         const read = await timedGet(url, closer.token);
         if (index >= 10) {
           reads.push(read);

@@ -184,9 +184,12 @@ async function openPostgres(
 ): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // Before the pool hands a new connection out: it must hear its own commits from the first.
+    onConnect: (client) => changes.watch(client),
     connectionTimeoutMillis: postgresConnectTimeoutMs,
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
   });
@@ -201,10 +204,8 @@ async function openPostgres(
   pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   timeTransactions(db, timing);
-  const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
   pool.on('connect', (client) => {
     client.on('error', (error) => onConnectionLost?.(error));
-    changes.watch(client);
   });
   let started: Promise<void> | undefined;
   return {

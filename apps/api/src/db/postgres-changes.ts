@@ -94,10 +94,10 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
 
   return {
     /**
-     * Makes a pooled connection, just connected, hear its own committed writes: its LISTEN is
-     * queued before any statement the pool hands it out for.
+     * Makes a pooled connection, just connected, hear its own committed writes; resolves once
+     * it listens (the pool's `onConnect`, before it hands the connection out).
      */
-    watch(client: pg.PoolClient) {
+    async watch(client: pg.ClientBase): Promise<void> {
       // Set from the server's BackendKeyData on connect; @types/pg does not declare it.
       const backend = (client as unknown as { processID: number | null }).processID;
       if (backend !== null) ownBackends.add(backend);
@@ -107,7 +107,7 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
       client.on('end', () => {
         if (backend !== null) ownBackends.delete(backend);
       });
-      client.query(`LISTEN "${channel}"`).catch(() => undefined);
+      await client.query(`LISTEN "${channel}"`);
     },
     /** Starts the listening connection (blind, clearing, until it is up). */
     async start() {
