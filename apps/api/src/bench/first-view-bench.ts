@@ -210,12 +210,12 @@ try {
   ];
   const writes: [string, () => Promise<void>][] = [
     [
-      'a deal of another organization (cannot change it)',
+      "another organization's deal (cannot change it)",
       () =>
         recordDeal(base, otherAdmin, otherAdmin.userId, facts.otherProductId, facts.month.endDate),
     ],
     [
-      'a deal of its organization (can change it)',
+      "its organization's deal (can change it)",
       () => recordDeal(base, admin, closer.userId, facts.productId, facts.month.endDate),
     ],
   ];
@@ -244,7 +244,7 @@ try {
         `| ${reading}, after ${write} | ${w.p50.toFixed(1)} ms | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`,
       );
       printHeadlineFigure({
-        figure: `${reading}, the first view after ${write}, p50 / p95 over HTTP (benchmark dataset, ${engine})`,
+        figure: `first view after ${write}: ${reading}, p50 / p95 over HTTP (benchmark dataset, ${engine})`,
         target: 'p95 < 20 ms',
         now: `${r.p50.toFixed(1)} / ${msAgainst(r.p95, 20)}`,
         command,
