@@ -39,9 +39,7 @@ export const commissionSplits = pgTable(
       .notNull()
       .references(() => products.productId, { onDelete: 'restrict' }),
     roleId: integer('role_id').references(() => roles.roleId, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['earned', 'reversal'] })
-      .notNull()
-      .default('earned'),
+    kind: text('kind', { enum: ['earned', 'reversal'] }).notNull().default('earned'),
     rate: numeric('rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     splitDate: date('split_date', { mode: 'string' }).notNull(),
