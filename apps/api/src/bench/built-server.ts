@@ -4,24 +4,29 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../../../..');
 
 /**
- * The built server (`dist/apps/api/main.js`) on the embedded engine of `dataDir`, as a bench
- * measures it: its API on `port`, its operations port (/metrics, /backup) on `opsPort`, no
- * rate limit in the way; resolves once it is ready.
+ * The built server (`dist/apps/api/main.js`) on the embedded engine of `dataDir` (or on the
+ * PostgreSQL database at `databaseUrl`, without the demo seed), as a bench measures it: its API
+ * on `port`, its operations port (/metrics, /backup) on `opsPort`, no rate limit in the way;
+ * resolves once it is ready.
  */
-export async function startBuiltServer(options: {
-  dataDir: string;
-  port: number;
-  opsPort: number;
-}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
+export async function startBuiltServer(
+  options: {
+    port: number;
+    opsPort: number;
+    /** Node flags before the script, e.g. `--cpu-prof` to profile what the bench asks. */
+    nodeArgs?: string[];
+  } & ({ dataDir: string } | { databaseUrl: string }),
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/apps/api/main.js'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(options.port),
       OPS_PORT: String(options.opsPort),
       HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: '',
+      ...('dataDir' in options
+        ? { DATA_DIR: options.dataDir, DATABASE_URL: '' }
+        : { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'false' }),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000000',
     },

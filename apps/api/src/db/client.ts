@@ -29,8 +29,13 @@ export type Database = {
    * Embedded engine: before the statement (or COMMIT) that sent it resolves, since one process
    * owns the data. PostgreSQL: `data_changed` only (postgres-changes.ts): this process's own
    * committed writes before they resolve, other writers' a few milliseconds after their commit.
+   * `payload` is the notification's (for `data_changed`, what changed: data-change-versions.ts);
+   * undefined when PostgreSQL's signal cannot tell (a blind spot).
    */
-  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotify: (payload: string | undefined) => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Embedded engine only: which queries go first on its one thread (interactive requests
    * before expensive reads, see query-priority.ts). PostgreSQL runs them side by side.
@@ -150,8 +155,8 @@ export async function pgliteDatabase(
     async exec(text: string) {
       await client.exec(text);
     },
-    async listen(channel: string, onNotify: () => void) {
-      const stop = await client.listen(channel, onNotify);
+    async listen(channel: string, onNotify: (payload: string | undefined) => void) {
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       const unlisten = async () => {
         listening.delete(unlisten);
         if (!client.closed) await stop();
@@ -179,9 +184,12 @@ async function openPostgres(
 ): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // Before the pool hands a new connection out: it must hear its own commits from the first.
+    onConnect: (client) => changes.watch(client),
     connectionTimeoutMillis: postgresConnectTimeoutMs,
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
   });
@@ -196,10 +204,8 @@ async function openPostgres(
   pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   timeTransactions(db, timing);
-  const changes = createPostgresChanges(pg, databaseUrl, dataChangedChannel);
   pool.on('connect', (client) => {
     client.on('error', (error) => onConnectionLost?.(error));
-    changes.watch(client);
   });
   let started: Promise<void> | undefined;
   return {
@@ -212,7 +218,7 @@ async function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    async listen(channel: string, onNotify: () => void) {
+    async listen(channel: string, onNotify: (payload: string | undefined) => void) {
       if (channel !== dataChangedChannel)
         throw new Error(`PostgreSQL caches listen on ${dataChangedChannel} only, not ${channel}`);
       const stop = changes.listen(onNotify);

@@ -1,2 +1,5 @@
-/** The channel migration 0004 notifies on every committed change to any table. */
+/**
+ * The channel every table's triggers notify on each committed change, saying which table and
+ * which organizations (functions/notify_data_changed.sql, data-change-versions.ts).
+ */
 export const dataChangedChannel = 'data_changed';

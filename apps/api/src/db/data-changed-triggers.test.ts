@@ -30,18 +30,69 @@ describe('data_changed triggers', () => {
     expect(count?.n).toBeGreaterThan(10);
   });
 
-  it('announce a committed write, and nothing for a rolled-back one', async (context) => {
+  it('on a table with an organization, are scoped ones: one per event, reading the changed rows', async () => {
+    const unscoped = await database.query<{ table: string }>(
+      `SELECT c.table_name AS table FROM information_schema.columns c
+       WHERE c.table_schema = 'public' AND c.column_name = 'organization_id'
+         AND (SELECT count(*) FROM pg_trigger t JOIN pg_class r ON r.oid = t.tgrelid
+              WHERE r.relname = c.table_name AND t.tgname IN
+                ('data_changed_insert', 'data_changed_update', 'data_changed_delete')) <> 3
+       ORDER BY 1`,
+    );
+    expect(unscoped).toEqual([]);
+  });
+
+  it('announce what a committed write changed, and nothing for a rolled-back one', async (context) => {
     // PostgreSQL's signal is postgres-changes.ts's (its own tests).
     if (database.kind !== 'pglite') context.skip();
-    let heard = 0;
-    const stop = await database.listen?.('data_changed', () => (heard += 1));
+    const heard: (string | undefined)[] = [];
+    const stop = await database.listen?.('data_changed', (payload) => heard.push(payload));
+    const organization = async (name: string) => {
+      const [row] = await database.query<{ id: number }>(
+        'INSERT INTO organizations (name) VALUES ($1) RETURNING organization_id AS id',
+        [name],
+      );
+      return row?.id ?? 0;
+    };
     try {
-      await database.query("INSERT INTO organizations (name) VALUES ('Heard')");
-      expect(heard).toBe(1);
-      await database.exec("BEGIN; UPDATE organizations SET name = 'Unheard'; ROLLBACK;");
-      expect(heard).toBe(1);
+      const a = await organization('Heard A');
+      const b = await organization('Heard B');
+      // DISTINCT lists the ids in text order.
+      const both = [String(a), String(b)].sort().join(',');
+      heard.length = 0;
+      const cases: [string, string[]][] = [
+        [`INSERT INTO redirects (from_path, to_path) VALUES ('/heard', '/')`, ['redirects *']],
+        [
+          `UPDATE organizations SET name = name WHERE organization_id = ${a}`,
+          [`organizations ${a}`],
+        ],
+        [
+          `INSERT INTO products (organization_id, name) VALUES (${a}, 'P'), (${b}, 'P'), (${a}, 'Q')`,
+          [`products ${both}`],
+        ],
+        // A row moved between organizations concerns both.
+        [
+          `UPDATE products SET organization_id = ${b} WHERE organization_id = ${a} AND name = 'Q'`,
+          [`products ${both}`],
+        ],
+        // The cascade to product_employees (no organization of its own) concerns every one.
+        [
+          `DELETE FROM products WHERE organization_id = ${b}`,
+          [`products ${b}`, 'product_employees *'],
+        ],
+        // A statement that changed no row says nothing.
+        [`DELETE FROM products WHERE organization_id = -1`, []],
+        ['BEGIN; UPDATE organizations SET name = name; ROLLBACK;', []],
+      ];
+      for (const [statement, expected] of cases) {
+        heard.length = 0;
+        await database.exec(statement);
+        expect(heard, statement).toEqual(expected);
+      }
+      heard.length = 0;
       await database.exec('TRUNCATE organizations CASCADE');
-      expect(heard).toBe(2);
+      expect(heard).toContain('organizations *');
+      expect(heard).toContain('users *');
     } finally {
       await stop?.();
     }

@@ -17,30 +17,43 @@ afterAll(async () => {
 });
 
 describe('PostgreSQL change signal', () => {
-  it('signals this process’s committed writes before they resolve, and no read or rollback', async (context) => {
+  it('signals this process’s committed writes before they resolve, once, with what they changed, and no read or rollback', async (context) => {
     if (database.kind !== 'postgres') context.skip();
-    let heard = 0;
-    const stop = await database.listen?.(dataChangedChannel, () => (heard += 1));
+    const heard: (string | undefined)[] = [];
+    const stop = await database.listen?.(dataChangedChannel, (payload) => heard.push(payload));
     try {
       // Starting to listen signals once (whatever happened before); let it settle.
-      await vi.waitFor(() => expect(heard).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const before = heard;
+      heard.length = 0;
+      /** What was heard so far, and again after the listening connection had time to hear more. */
+      const settled = async () => {
+        const now = [...heard];
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard).toEqual(now);
+        heard.length = 0;
+        return now;
+      };
       await database.query('SELECT count(*) FROM organizations');
-      expect(heard).toBe(before);
-      // Each committed write: at once from this process, and again by its notification (which
-      // may even come first).
-      await database.query("INSERT INTO organizations (name) VALUES ('Heard at once')");
-      expect(heard).toBeGreaterThanOrEqual(before + 1);
-      await vi.waitFor(() => expect(heard).toBe(before + 2));
+      expect(await settled()).toEqual([]);
+      // Each committed write, heard before it resolves (its own connection hears its commit's
+      // notification before the reply), and not a second time from the listening connection.
+      const [row] = await database.query<{ id: number }>(
+        "INSERT INTO organizations (name) VALUES ('Heard at once') RETURNING organization_id AS id",
+      );
+      const id = row?.id ?? 0;
+      expect(heard).toEqual([`organizations ${id}`]);
+      expect(await settled()).toEqual([`organizations ${id}`]);
 
       await database.db.transaction(async (tx) => {
-        await tx.execute("UPDATE organizations SET name = 'In a transaction'");
+        await tx.execute(
+          `UPDATE organizations SET name = 'In a transaction' WHERE organization_id = ${id}`,
+        );
         // Not committed yet: a reader would still see the old rows.
-        expect(heard).toBe(before + 2);
+        expect(heard).toEqual([]);
       });
-      expect(heard).toBeGreaterThanOrEqual(before + 3);
-      await vi.waitFor(() => expect(heard).toBe(before + 4));
+      expect(heard).toEqual([`organizations ${id}`]);
+      await settled();
 
       // A savepoint rolled back does not end the transaction: its later write still waits for
       // the COMMIT.
@@ -51,11 +64,13 @@ describe('PostgreSQL change signal', () => {
             throw new Error('roll back to the savepoint');
           })
           .catch(() => undefined);
-        await tx.execute("UPDATE organizations SET name = 'After the savepoint'");
-        expect(heard).toBe(before + 4);
+        await tx.execute(
+          `UPDATE organizations SET name = 'After the savepoint' WHERE organization_id = ${id}`,
+        );
+        expect(heard).toEqual([]);
       });
-      expect(heard).toBeGreaterThanOrEqual(before + 5);
-      await vi.waitFor(() => expect(heard).toBe(before + 6));
+      expect(heard).toEqual([`organizations ${id}`]);
+      await settled();
 
       await database.db
         .transaction(async (tx) => {
@@ -63,8 +78,7 @@ describe('PostgreSQL change signal', () => {
           throw new Error('roll back');
         })
         .catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(heard).toBe(before + 6);
+      expect(await settled()).toEqual([]);
     } finally {
       await stop?.();
     }
@@ -72,15 +86,15 @@ describe('PostgreSQL change signal', () => {
 
   it('hears another connection’s committed write through the notification', async (context) => {
     if (database.kind !== 'postgres' || !database.url) context.skip();
-    let heard = 0;
-    const stop = await database.listen?.(dataChangedChannel, () => (heard += 1));
+    const heard: (string | undefined)[] = [];
+    const stop = await database.listen?.(dataChangedChannel, (payload) => heard.push(payload));
     const other = new pg.Client({ connectionString: database.url });
     await other.connect();
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const before = heard;
-      await other.query("INSERT INTO organizations (name) VALUES ('Another instance')");
-      await vi.waitFor(() => expect(heard).toBeGreaterThan(before), { timeout: 5_000 });
+      heard.length = 0;
+      await other.query("INSERT INTO redirects (from_path, to_path) VALUES ('/other', '/')");
+      await vi.waitFor(() => expect(heard).toEqual(['redirects *']), { timeout: 5_000 });
     } finally {
       await other.end();
       await stop?.();

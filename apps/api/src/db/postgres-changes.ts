@@ -13,35 +13,34 @@ const connectTimeoutMs = 5_000;
 /** While no notification can arrive, how often the caches start over anyway. */
 const blindClearMs = 50;
 
-/** A statement that changes nothing by itself (a savepoint's rollback undoes, it does not end). */
-const readOnly =
-  /^\s*(select|show|explain|set|reset|listen|unlisten|savepoint|release|rollback\s+(work\s+|transaction\s+)?to)\b/i;
-const starts = /^\s*(begin|start)\b/i;
-const commits = /^\s*(commit|end)\b/i;
-/** Ends the transaction: a commit, or a rollback of all of it (not `ROLLBACK TO SAVEPOINT`). */
-const ends = /^\s*(commit|end|abort|rollback(?!\s+(work\s+|transaction\s+)?to\b))\b/i;
-
 /**
  * What this process's caches need from PostgreSQL: a signal each time the stored data may have
  * changed. Two sources:
  *
- * - this process's own writes, seen on its pooled connections: a change counts once it is
- *   committed (an autocommit statement resolves, a transaction's COMMIT resolves), before the
- *   route that made it answers, so an instance always reads its own writes;
+ * - this process's own writes: each pooled connection listens too, and PostgreSQL sends a
+ *   session the notifications of its own commit before the commit's reply (ReadyForQuery), so
+ *   they are heard before the statement or COMMIT that made them resolves, before the route
+ *   answers: an instance always reads its own writes, as on PGlite. A connection keeps only its
+ *   own (the listening connection hears the others);
  * - every other writer (another instance, a script): the `data_changed` notification of the
- *   tables' statement triggers (migration 0004), which arrives on a listening connection of its
- *   own a few milliseconds after the commit. Until it arrives, another instance may replay an
- *   answer from before that write.
+ *   tables' triggers (functions/notify_data_changed.sql), which arrives on a listening
+ *   connection of its own a few milliseconds after the commit. Until it arrives, another
+ *   instance may replay an answer from before that write.
+ *
+ * Each notification's payload says what changed (data-change-versions.ts); a blind spot's
+ * signal has none, meaning anything may have.
  *
  * When the listening connection is lost (PostgreSQL restarted), nothing could tell a change:
  * the caches start over at once and every 50 ms until it is back, and once more when it is,
  * so no answer outlives a blind spot by more. It comes back by itself, retrying sooner first.
  */
 export function createPostgresChanges(pgModule: PgModule, url: string, channel: string) {
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    for (const listener of listeners) listener();
+  const listeners = new Set<(payload: string | undefined) => void>();
+  const changed = (payload?: string) => {
+    for (const listener of listeners) listener(payload);
   };
+  /** The backends of this process's pooled connections, which hear their own notifications. */
+  const ownBackends = new Set<number>();
   let listening: pg.Client | undefined;
   let blind: ReturnType<typeof setInterval> | undefined;
   let closed = false;
@@ -49,7 +48,7 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
 
   const goBlind = () => {
     changed();
-    blind ??= setInterval(changed, blindClearMs).unref();
+    blind ??= setInterval(() => changed(), blindClearMs).unref();
   };
   const retry = () => {
     setTimeout(() => void connect(), retryMs).unref();
@@ -62,7 +61,9 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
       connectionTimeoutMillis: connectTimeoutMs,
     });
     client.on('notification', (message) => {
-      if (message.channel === channel) changed();
+      if (message.channel === channel && !ownBackends.has(message.processId)) {
+        changed(message.payload);
+      }
     });
     client.on('error', () => undefined);
     client.on('end', () => {
@@ -92,46 +93,21 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
   };
 
   return {
-    /** Watches a pooled connection's statements for this process's own committed writes. */
-    watch(client: pg.PoolClient) {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      let inTransaction = false;
-      let wrote = false;
-      const settle = (text: string) => {
-        if (/;\s*\S/.test(text)) {
-          // Several statements at once (maintenance, a script): whatever they did is over.
-          changed();
-          inTransaction = false;
-        } else if (starts.test(text)) {
-          inTransaction = true;
-          wrote = false;
-        } else if (ends.test(text)) {
-          if (wrote && commits.test(text)) changed();
-          inTransaction = false;
-          wrote = false;
-        } else if (!readOnly.test(text)) {
-          if (inTransaction) wrote = true;
-          else changed();
-        }
-      };
-      (client as { query: unknown }).query = (...args: unknown[]) => {
-        const [first] = args;
-        const text =
-          typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '');
-        // pg-pool's own query() passes a callback; drizzle awaits the promise.
-        const last = args.at(-1);
-        if (typeof last === 'function') {
-          const callback = last as (...results: unknown[]) => void;
-          return query(...args.slice(0, -1), (...results: unknown[]) => {
-            settle(text);
-            callback(...results);
-          });
-        }
-        const result = query(...args);
-        if (result instanceof Promise) return result.finally(() => settle(text));
-        settle(text);
-        return result;
-      };
+    /**
+     * Makes a pooled connection, just connected, hear its own committed writes; resolves once
+     * it listens (the pool's `onConnect`, before it hands the connection out).
+     */
+    async watch(client: pg.ClientBase): Promise<void> {
+      // Set from the server's BackendKeyData on connect; @types/pg does not declare it.
+      const backend = (client as unknown as { processID: number | null }).processID;
+      if (backend !== null) ownBackends.add(backend);
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.processId === backend) changed(message.payload);
+      });
+      client.on('end', () => {
+        if (backend !== null) ownBackends.delete(backend);
+      });
+      await client.query(`LISTEN "${channel}"`);
     },
     /** Starts the listening connection (blind, clearing, until it is up). */
     async start() {
@@ -139,7 +115,7 @@ export function createPostgresChanges(pgModule: PgModule, url: string, channel: 
       await connect();
     },
     /** Calls `onChange` at each possible change; resolves to a function that stops it. */
-    listen(onChange: () => void): () => Promise<void> {
+    listen(onChange: (payload: string | undefined) => void): () => Promise<void> {
       listeners.add(onChange);
       return async () => {
         listeners.delete(onChange);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBoundedAnswers } from './bounded-answers.ts';
 
-const answer = (chars: number) => ({ payload: 'x'.repeat(chars), contentType: 'application/json' });
+const answer = (chars: number) => ({
+  payload: 'x'.repeat(chars),
+  contentType: 'application/json',
+  stamp: 0,
+});
 
 describe('createBoundedAnswers', () => {
   it.each([

@@ -1,5 +1,8 @@
-/** An answer kept to be sent again: its JSON text and content type. */
-export type KeptAnswer = { payload: string; contentType: string };
+/**
+ * An answer kept to be sent again: its JSON text, content type and the version stamp of the
+ * data it was computed from (data-change-versions.ts).
+ */
+export type KeptAnswer = { payload: string; contentType: string; stamp: number };
 
 export type BoundedAnswers = {
   get(key: string): KeptAnswer | undefined;

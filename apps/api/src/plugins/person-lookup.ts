@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { parseDataChange } from '../db/data-change-versions.ts';
 import { dataChangedChannel } from '../db/data-changed-channel.ts';
 import { findPerson, type Person } from '../policy/load-resource.ts';
 
@@ -16,8 +17,10 @@ export type PersonLookup = {
  * How the auth plugin reads the signed-in person on every request, so a deactivation,
  * demotion or team move applies to the very next request.
  *
- * From memory, cleared by every change to the data (`data_changed`, `Database.listen`). A read
- * that started before a change never stores its stale row (generation check).
+ * From memory, cleared by every change to `users`, the one table `findPerson` reads (or one
+ * that may concern any table): `data_changed` names the table it announces
+ * (data-change-versions.ts, `Database.listen`). A read that started before a change never
+ * stores its stale row (generation check).
  *
  * - Embedded database (PGlite): this process is the only writer of its data directory, and
  *   PGlite delivers the notification (a statement trigger on every table, migration 0004)
@@ -36,7 +39,9 @@ export async function createPersonLookup(database: Database): Promise<PersonLook
   }
   const cache = new Map<number, Person | null>();
   let generation = 0;
-  const stop = await database.listen(dataChangedChannel, () => {
+  const stop = await database.listen(dataChangedChannel, (payload) => {
+    const { table } = parseDataChange(payload);
+    if (table !== 'users' && table !== '*') return;
     generation += 1;
     cache.clear();
   });

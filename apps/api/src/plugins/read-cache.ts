@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { dataChangedChannel } from '../db/data-changed-channel.ts';
+import { followDataChanges } from '../db/data-change-versions.ts';
 import { createBoundedAnswers } from './bounded-answers.ts';
+import { unreadByCachedAnswers } from './read-cache-unread.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -14,6 +15,12 @@ declare module 'fastify' {
      * stays within the quarter-hour it was computed in. See read-cache.ts.
      */
     readCache?: boolean | 'day';
+    /**
+     * Tables this route's answers never read, besides those no cached answer reads
+     * (read-cache-unread.ts): a write to them leaves its answers kept. read-cache-unread.test.ts
+     * checks both lists against the tables a fresh answer scans.
+     */
+    readCacheUnread?: readonly string[];
   }
 }
 
@@ -31,31 +38,43 @@ const bounds = { maxEntries: 5_000, maxChars: 16 * 1024 * 1024, maxAnswerChars: 
  */
 const quarterHourMs = 15 * 60_000;
 
-type Pending = { key: string; generation: number };
+type Pending = { key: string; organizationId: number; stamp: number; unread: ReadonlySet<string> };
 const pending = new WeakMap<FastifyRequest, Pending>();
 
 /**
- * Replays the answers of `config: { readCache }` routes until anything is written. Every table
- * announces its committed changes on `data_changed` (migration 0004), which PGlite delivers
- * before the writing statement returns, so the cache is empty again before any write is
- * acknowledged: an answer replayed is exactly what the handler would compute now. On
- * PostgreSQL this process's own writes clear it before they resolve, another instance's when
- * its notification arrives, milliseconds after its commit (postgres-changes.ts). Keyed by
- * person and URL (and the quarter-hour for `'day'`); share links and anonymous callers are
- * never served from it. The principal is still resolved (person-lookup.ts) and the rate limit
- * still counts before a replay.
+ * Replays the answers of `config: { readCache }` routes until something they read is written.
+ * Every table announces its committed changes on `data_changed`, saying which table and which
+ * organizations (functions/notify_data_changed.sql); PGlite delivers the notification before
+ * the writing statement returns, so an answer it makes stale is never replayed after the write
+ * is acknowledged: an answer replayed is exactly what the handler would compute now. On
+ * PostgreSQL this process's own writes are heard before they resolve too, another instance's
+ * when its notification arrives, milliseconds after its commit (postgres-changes.ts).
+ *
+ * Each answer keeps the version stamp of its organization's tables it may read (every table
+ * but the route's `readCacheUnread` and read-cache-unread.ts's), taken before it was computed,
+ * and is replayed only while the stamp is unchanged: a write of another organization, or to a
+ * table it does not read, leaves it kept (docs/decisions/0069-scoped-read-invalidation.md).
+ * Keyed by organization, person and URL (and the quarter-hour for `'day'`); share links and
+ * anonymous callers are never served from it. The principal is still resolved
+ * (person-lookup.ts) and the rate limit still counts before a replay.
  */
 export const readCachePlugin = fp(
   async (app) => {
-    const { listen } = app.db;
-    if (!listen) return;
+    const following = await followDataChanges(app.db);
+    if (!following) return;
+    const { versions } = following;
+    app.addHook('onClose', following.stop);
     const answers = createBoundedAnswers(bounds);
-    let generation = 0;
-    const stop = await listen(dataChangedChannel, () => {
-      generation += 1;
-      answers.clear();
-    });
-    app.addHook('onClose', stop);
+    const unreadOf = new Map<string, ReadonlySet<string>>();
+    const unreadFor = (request: FastifyRequest) => {
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      let unread = unreadOf.get(route);
+      if (!unread) {
+        const own = request.routeOptions.config.readCacheUnread ?? [];
+        unreadOf.set(route, (unread = new Set([...unreadByCachedAnswers, ...own])));
+      }
+      return unread;
+    };
 
     // Before validation and the fair queue's turn (preHandler): a replay costs nothing to wait
     // for, and only answers to URLs that passed validation are kept.
@@ -64,13 +83,16 @@ export const readCachePlugin = fp(
       if (request.method !== 'GET' || (mode !== true && mode !== 'day')) return;
       const principal = request.principal;
       if (principal?.kind !== 'user') return;
+      const { organizationId } = principal;
       const clock = mode === 'day' ? ` ${Math.floor(Date.now() / quarterHourMs)}` : '';
-      const key = `${principal.userId} ${request.url}${clock}`;
+      const key = `${organizationId} ${principal.userId} ${request.url}${clock}`;
+      const unread = unreadFor(request);
+      const stamp = versions.stamp(organizationId, unread);
       const answer = answers.get(key);
-      if (answer) {
+      if (answer?.stamp === stamp) {
         return reply.header('content-type', answer.contentType).send(answer.payload);
       }
-      pending.set(request, { key, generation });
+      pending.set(request, { key, organizationId, stamp, unread });
     });
 
     // Runs before the route-level compression hook: the payload is still the JSON text.
@@ -80,11 +102,13 @@ export const readCachePlugin = fp(
         miss &&
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        miss.generation === generation
+        // Nothing it may have read was written while it was computed.
+        versions.stamp(miss.organizationId, miss.unread) === miss.stamp
       ) {
         answers.set(miss.key, {
           payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+          stamp: miss.stamp,
         });
       }
       return payload;

@@ -95,7 +95,7 @@ export function createMailOutbox(
   const key = outboxKey(options.jwtSecret);
 
   async function anythingDue(): Promise<boolean> {
-    // A plain read first: the claim is a write, and every write clears the read caches.
+    // A plain read first: the claim is a write, which costs more when nothing is due.
     const rows = await database.query(
       "SELECT 1 FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= now() LIMIT 1",
     );

@@ -1,6 +1,7 @@
 import { commissionHistorySchema, idParamsSchema, successEnvelope } from '@salesdash/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unreadByMoneyAnswers } from '../../plugins/read-cache-unread.ts';
 import { errorResponses, ok } from '../route-responses.ts';
 import { dashboardViewer, type DashboardOwner } from '../dashboard-owners.ts';
 
@@ -19,7 +20,12 @@ export function commissionHistoryRoute(
     path,
     {
       // The last twelve months end with the organization's current one.
-      config: { share: true, readCache: 'day', apiKey: 'records:read' },
+      config: {
+        share: true,
+        readCache: 'day',
+        readCacheUnread: unreadByMoneyAnswers,
+        apiKey: 'records:read',
+      },
       schema: {
         tags: ['metrics'],
         summary: `${owner.who} commission per month, the last 12 months`,

@@ -61,7 +61,7 @@ export function createDeliveryWorker(
   onOutcome: (outcome: string) => void = () => undefined,
 ): DeliveryWorker {
   async function anythingDue(): Promise<boolean> {
-    // A plain read first: the claim is a write, and every write clears the read caches.
+    // A plain read first: the claim is a write, which costs more when nothing is due.
     const rows = await database.query(
       "SELECT 1 FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now() LIMIT 1",
     );

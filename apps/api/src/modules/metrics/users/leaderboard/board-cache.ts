@@ -1,5 +1,6 @@
 import type { Database } from '../../../../db/client.ts';
-import { dataChangedChannel } from '../../../../db/data-changed-channel.ts';
+import { followDataChanges } from '../../../../db/data-change-versions.ts';
+import { unreadByCachedAnswers } from '../../../../plugins/read-cache-unread.ts';
 import type { RankedBoard } from './rank-board.ts';
 
 /**
@@ -9,41 +10,47 @@ import type { RankedBoard } from './rank-board.ts';
 const maxBoards = 32;
 
 export type BoardCache = {
-  /** The board under `key`, ranked by `rank` when no fresh one is kept. */
-  get(key: string, rank: () => Promise<RankedBoard>): Promise<RankedBoard>;
+  /** `organizationId`'s board under `key`, ranked by `rank` when no fresh one is kept. */
+  get(organizationId: number, key: string, rank: () => Promise<RankedBoard>): Promise<RankedBoard>;
   /** Stops listening for changes. */
   close(): Promise<void>;
 };
 
-/**
- * Ranked boards, kept until anything is written. Every member of an organization reads the same
- * board, and a `leaderboard:changed` makes every open board and TV reload at once: one ranking
- * serves them all, and a board being ranked is shared by the requests that arrive meanwhile. As in person-lookup.ts, PGlite delivers `data_changed` (migration 0004) before
- * the writing statement resolves, so no board ranked before a write is served after it was
- * acknowledged; on PostgreSQL this process's writes clear it as they commit, other instances'
- * when their notification arrives (db/postgres-changes.ts, decision 0036). Without `listen`,
- * each request ranks.
- */
-export async function createBoardCache(database: Database): Promise<BoardCache> {
-  if (!database.listen) return { get: (_key, rank) => rank(), close: async () => undefined };
-  const boards = new Map<string, Promise<RankedBoard>>();
-  const stop = await database.listen(dataChangedChannel, () => boards.clear());
-  return { get: (key, rank) => kept(boards, key, rank), close: stop };
-}
+const unread = new Set(unreadByCachedAnswers);
 
 /**
- * `map`'s promise under `key`, or `load`'s, kept there (and shared meanwhile) unless it fails.
- * Cleared by a write while loading, it is not put back: only what was read after the last
- * write is kept.
+ * Ranked boards, kept until something of their organization they may read is written: every
+ * table but read-cache-unread.ts's, by the version stamps of data-change-versions.ts
+ * (docs/decisions/0069-scoped-read-invalidation.md). Every member of an organization reads the
+ * same board, and a `leaderboard:changed` makes every open board and TV reload at once: one
+ * ranking serves them all, and a board being ranked is shared by the requests that arrive
+ * meanwhile. As in person-lookup.ts, PGlite delivers `data_changed` before the writing
+ * statement resolves, so no board ranked before a write is served after it was acknowledged;
+ * on PostgreSQL this process's writes are heard before they resolve too, other instances' when
+ * their notification arrives (db/postgres-changes.ts, decision 0036). Without `listen`, each
+ * request ranks.
  */
-function kept<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
-  const found = map.get(key);
-  if (found) return found;
-  const loading = load();
-  if (map.size >= maxBoards) map.clear();
-  map.set(key, loading);
-  loading.catch(() => {
-    if (map.get(key) === loading) map.delete(key);
-  });
-  return loading;
+export async function createBoardCache(database: Database): Promise<BoardCache> {
+  const following = await followDataChanges(database);
+  if (!following) return { get: (_org, _key, rank) => rank(), close: async () => undefined };
+  const { versions } = following;
+  const boards = new Map<string, { stamp: number; board: Promise<RankedBoard> }>();
+  return {
+    get(organizationId, key, rank) {
+      // The stamp before ranking: a write while it ranks makes this board stale at once, so
+      // only what was read after the last write is served again.
+      const stamp = versions.stamp(organizationId, unread);
+      const found = boards.get(key);
+      if (found?.stamp === stamp) return found.board;
+      const board = rank();
+      if (boards.size >= maxBoards) boards.clear();
+      const entry = { stamp, board };
+      boards.set(key, entry);
+      board.catch(() => {
+        if (boards.get(key) === entry) boards.delete(key);
+      });
+      return board;
+    },
+    close: following.stop,
+  };
 }

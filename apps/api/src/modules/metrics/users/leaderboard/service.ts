@@ -64,7 +64,7 @@ export async function createLeaderboardService(
     const roles = [...(query.role ?? [])].sort((a, b) => a - b);
     // A board's figures do not depend on today (boardCover): kept across midnight until a write.
     const key = [organizationId, range.startDate, range.endDate, roles.join(',')].join(' ');
-    return cache.get(key, async () => {
+    return cache.get(organizationId, key, async () => {
       const filter = scopeFilter(metricsScopeOf(viewer, { kind: 'board', roles }));
       const people = await personBoard(db, organizationId, filter, range);
       const days = daysInRange(range);
