@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { routeChunks, type BuiltChunk } from './src/boot/route-chunks.ts';
 import { startEntryFromBoot } from './src/boot/start-entry-from-boot.ts';
 
 const entry = fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url));
@@ -42,7 +43,7 @@ export function earlyBootPlugin(): Plugin {
     transformIndexHtml: {
       // After Vite has written the bundle's tags, so the entry's module script is there to move.
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const tags = [
           {
             tag: 'script',
@@ -52,7 +53,16 @@ export function earlyBootPlugin(): Plugin {
             injectTo: 'head-prepend' as const,
           },
         ];
-        return { html: script ? startEntryFromBoot(html) : html, tags };
+        if (!script || !context.bundle) return { html, tags };
+        const chunks = Object.values(context.bundle).flatMap((output): BuiltChunk[] =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        // Single quotes around the JSON, which has none: file names and route paths only.
+        const withChunks = startEntryFromBoot(html).replace(
+          /<html\b/,
+          `<html data-route-chunks='${JSON.stringify(routeChunks(chunks))}'`,
+        );
+        return { html: withChunks, tags };
       },
     },
     generateBundle() {

@@ -8,6 +8,7 @@
 import { sessionStorageKey } from '@salesdash/data-access-auth';
 import { colorModeStorageKey } from '../color-mode/color-mode-storage-key.ts';
 import { bootLayout } from './boot-layout.ts';
+import { preloadRouteChunks } from './preload-route-chunks.ts';
 import { startApp } from './start-app.ts';
 import { startFirstRequests } from './start-first-requests.ts';
 
@@ -33,4 +34,5 @@ if (stored(colorModeStorageKey) === 'dark') {
 const signedIn = typeof token === 'string';
 root.dataset['boot'] = bootLayout(location.pathname, location.search, signedIn);
 startFirstRequests(location, signedIn ? token : null);
+preloadRouteChunks(location.pathname, signedIn, root.dataset['routeChunks']);
 startApp(root.dataset['appEntry']);
