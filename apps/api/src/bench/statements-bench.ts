@@ -86,7 +86,8 @@ for (let index = 0; index < closedCount; index += 1) {
   );
   month = nextMonth(month);
 }
-console.log(`${month}: ${await people(month)} people, ${closedCount} months closed before it`);
+const monthsClosed = `${closedCount} ${closedCount === 1 ? 'month' : 'months'} closed before it`;
+console.log(`${month}: ${await people(month)} people, ${monthsClosed}`);
 const open = await timed(
   `GET /api/statements/admin ${month}, open`,
   'GET',
@@ -116,13 +117,13 @@ if (values['data-dir']) {
   const seconds = (value: number, limit: number) =>
     `${value.toFixed(2)} s ${value < limit ? '✓' : '✗'}`;
   printHeadlineFigure({
-    figure: `the admin month, open, with ${closedCount} months closed before it (benchmark dataset, PGlite, over HTTP)`,
+    figure: `the admin month, open, with ${monthsClosed} (benchmark dataset, PGlite, over HTTP)`,
     target: '< 3 s',
     now: seconds(open, 3),
     command,
   });
   printHeadlineFigure({
-    figure: `close of a month with ${closedCount} months closed before it (benchmark dataset, PGlite, over HTTP)`,
+    figure: `close of a month with ${monthsClosed} (benchmark dataset, PGlite, over HTTP)`,
     target: '< 10 s',
     now: seconds(close, 10),
     command,
