@@ -16,6 +16,7 @@ import { nextMonth } from '../domain/statements/calendar-months.ts';
 import { freePort } from '../testing/free-port.ts';
 import { startBuiltServer, stopBuiltServer } from './built-server.ts';
 import { printHeadlineFigure } from './headline-figure.ts';
+import { watchServer } from './server-watch.ts';
 
 const { values } = parseArgs({
   options: {
@@ -104,10 +105,17 @@ await timed(
   'GET',
   `/api/statements/admin/export?month=${month}&format=csv`,
 );
+// Watched as a liveness probe would watch it: whether the server still answers while it zips.
+const zipDone = new AbortController();
+const watching = watchServer(base, server.pid, zipDone.signal);
 const zip = await timed(
   `payroll zip of PDFs ${month}`,
   'GET',
   `/api/statements/admin/export?month=${month}&format=zip`,
+).finally(() => zipDone.abort());
+const { liveMs, peakRssMb } = await watching;
+console.log(
+  `during the zip: /health/live at worst ${Math.max(...liveMs).toFixed(0)} ms (${liveMs.length} probes), server RSS at most ${peakRssMb?.toFixed(0) ?? '?'} MB`,
 );
 // Whether each close costs more than the one before: the months closed first, in order.
 console.log(`closes, in order: ${[...closes, close].map((s) => s.toFixed(2)).join(', ')} s`);
