@@ -1,4 +1,5 @@
-// Bundles the API into dist/apps/api/main.js (npm packages stay external, workspace libs are
+// Bundles the API into dist/apps/api/main.js, and the statement PDF worker beside it as
+// statement-pdf-worker.js (npm packages stay external, workspace libs are
 // inlined) and copies the SQL migrations, versioned and repeatable, beside it, where
 // db/client.ts and db/repeatable-migrations.ts look for them.
 import { cp, rm } from 'node:fs/promises';
@@ -10,8 +11,14 @@ const outdir = `${root}dist/apps/api`;
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [`${root}apps/api/src/main.ts`],
-  outfile: `${outdir}/main.js`,
+  // The statement PDF renderer runs in worker threads, which load it as a file of its own
+  // (modules/statements/export/statement-pdf-renderers.ts).
+  entryPoints: [
+    `${root}apps/api/src/main.ts`,
+    `${root}apps/api/src/modules/statements/export/statement-pdf-worker.ts`,
+  ],
+  outdir,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -19,7 +19,7 @@ async function rssMb(pid: number): Promise<number | null> {
 
 /**
  * Watches the server as an orchestrator's liveness probe and the machine's memory would until
- * `until`: `/health/live` every 100 ms (a probe that waits long restarts a healthy server) and
+ * `until` (a `performance.now()` time, or a signal that aborts): `/health/live` every 100 ms (a probe that waits long restarts a healthy server) and
  * the process's RSS every 100 ms. A request that fails counts as the time it took to fail.
  * @param base - the server's base URL
  * @param pid - the server's process id, for its RSS (measured only on Linux)
@@ -27,11 +27,12 @@ async function rssMb(pid: number): Promise<number | null> {
 export async function watchServer(
   base: string,
   pid: number | undefined,
-  until: number,
+  until: number | AbortSignal,
 ): Promise<ServerWatch> {
   const liveMs: number[] = [];
   let peakRssMb: number | null = null;
-  while (performance.now() < until) {
+  const watching = () => (typeof until === 'number' ? performance.now() < until : !until.aborted);
+  while (watching()) {
     const started = performance.now();
     await fetch(`${base}/health/live`)
       .then((response) => response.arrayBuffer())

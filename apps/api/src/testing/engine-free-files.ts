@@ -16,4 +16,6 @@ export const engineFreeFiles: Readonly<Record<string, string>> = {
   'src/operations/backup/backup-archive.test.ts': 'encodes and decodes archives in memory',
   'src/security/password.isolated.test.ts': 'hashes passwords',
   'src/modules/statements/export/statement-pdf.test.ts': 'writes a PDF from a fixture',
+  'src/modules/statements/export/statement-pdf-renderers.test.ts':
+    'writes PDFs from a fixture in worker threads',
 };

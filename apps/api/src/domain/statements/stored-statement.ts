@@ -1,7 +1,7 @@
 import { toCents, type Statement, type StatementLine } from '@salesdash/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dollars, intOrNull, isoDay, isoInstant, rowsOf } from '../../db/rows-of.ts';
+import { dollars, intOrNull, isoDay, isoInstant, jsonRowsOf, rowsOf } from '../../db/rows-of.ts';
 import { statements } from '../../db/schema/index.ts';
 import { currentStatementSql } from './current-statements.ts';
 import { amongPeople } from './month-lines.ts';
@@ -42,11 +42,12 @@ function storedLine(row: Raw): StatementLine {
  */
 async function withLines(db: Db, head: Raw): Promise<Statement> {
   const [lines, disputes] = await Promise.all([
-    rowsOf<Raw>(
+    // As one json text (jsonRowsOf): a payroll zip reads its month's 90,000 lines statement by
+    // statement, and PGlite's field-by-field decoding of them was a tenth of the zip's time.
+    jsonRowsOf<Raw>(
       db,
-      sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}
-        ORDER BY position`,
-    ),
+      sql`SELECT * FROM statement_lines WHERE statement_id = ${head['statement_id']}`,
+    ).then((rows) => rows.sort((a, b) => Number(a['position']) - Number(b['position']))),
     disputesOfStatement(
       db,
       Number(head['organization_id']),

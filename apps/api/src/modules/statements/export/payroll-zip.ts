@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FrozenStatement } from '../../../domain/statements/index.ts';
-import { statementPdf } from './statement-pdf.ts';
+import type { statementPdf } from './statement-pdf.ts';
+import { startPdfRenderers } from './statement-pdf-renderers.ts';
 
 type Organization = Parameters<typeof statementPdf>[1];
 
@@ -16,9 +17,10 @@ export const payrollPdfName = (month: string, statement: FrozenStatement) =>
   `${month}/${fileSafe(statement.displayName)}-${statement.userId}.pdf`;
 
 /**
- * A closed month's statements as a zip of PDFs, streamed: each statement is read and rendered
- * only once the archive has taken the one before, so memory holds one PDF, never the month.
- * PDFs are compressed already: they are stored, not deflated again.
+ * A closed month's statements as a zip of PDFs, streamed in order: worker threads render the
+ * PDFs (statement-pdf-renderers.ts), two per thread ahead of the archive, so memory holds a few
+ * statements and PDFs, never the month. PDFs are compressed already: they are stored, not
+ * deflated again. The threads end with the zip, finished or abandoned by the client.
  */
 export function payrollZip(
   month: string,
@@ -26,17 +28,35 @@ export function payrollZip(
   organization: Organization,
 ): Readable {
   const archive = archiver('zip', { store: true });
+  const abandoned = new AbortController();
+  archive.once('close', () => abandoned.abort());
   void (async () => {
-    for (const frozen of statements) {
-      const statement = await frozen.read();
-      const entered = once(archive, 'entry');
-      archive.append(statementPdf(statement, organization), {
-        name: payrollPdfName(month, frozen),
-      });
-      await entered;
+    const renderers = startPdfRenderers();
+    try {
+      const ahead = renderers.size * 2;
+      const rendered: Promise<Buffer>[] = [];
+      const start = (index: number) => {
+        const frozen = statements[index];
+        if (!frozen) return;
+        const pdf = frozen.read().then((statement) => renderers.render(statement, organization));
+        // Awaited in turn below; until then a failure must not count as unhandled.
+        pdf.catch(() => undefined);
+        rendered[index] = pdf;
+      };
+      for (let index = 0; index < ahead; index += 1) start(index);
+      for (const [index, frozen] of statements.entries()) {
+        const pdf = await (rendered[index] as Promise<Buffer>);
+        start(index + ahead);
+        const entered = once(archive, 'entry', { signal: abandoned.signal });
+        archive.append(pdf, { name: payrollPdfName(month, frozen) });
+        await entered;
+      }
+      await archive.finalize();
+    } finally {
+      await renderers.close();
     }
-    await archive.finalize();
   })().catch((error: unknown) => {
+    if (abandoned.signal.aborted) return;
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return archive;

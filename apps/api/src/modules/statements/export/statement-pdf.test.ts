@@ -131,6 +131,23 @@ describe('statementPdf', () => {
     expect(raw).toMatch(/\/Lang \(en-US\)/);
   });
 
+  it('reads the same from a document made after another: the parsed fonts are shared, their use is not', async () => {
+    // The fonts are parsed once per process and handed to every document (a payroll zip makes
+    // hundreds): each document must still embed the fonts it uses, whatever came before it.
+    const other = { ...statementFixture, display_name: 'Ωmega Ünal', email: 'omega@example.com' };
+    const first = await render(statementFixture);
+    await render(other);
+    const again = await render(statementFixture);
+
+    expect(again.text).toBe(first.text);
+    expect(again.pages).toBe(first.pages);
+    expect(again.text).not.toContain('Ωmega');
+    const raw = again.bytes.toString('latin1');
+    const descriptors = raw.match(/\/Type \/FontDescriptor/g) ?? [];
+    expect(descriptors.length).toBe(2);
+    expect(raw.match(/\/FontFile[23]? /g)?.length).toBe(descriptors.length);
+  });
+
   it('flows a long statement onto more pages', async () => {
     const [, commission] = statementFixture.lines;
     if (!commission) throw new Error('the fixture has a commission line');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import {
@@ -17,6 +18,32 @@ import { openNote, periodName, statusText } from './statement-texts.ts';
 const require = createRequire(import.meta.url);
 const regularFont = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const boldFont = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** What pdfkit takes of a parsed font: it accepts any object that lays out text. */
+type ParsedFont = { layout: (...args: never[]) => unknown };
+
+/**
+ * The two fonts parsed once per process, by the fontkit pdfkit itself depends on (resolved from
+ * pdfkit's location), and handed to every document. Given a file, pdfkit parses it again for
+ * each document, tables and glyph metrics included: in a payroll zip of 479 statements that
+ * was most of the time (docs/decisions/0070-statements-with-many-closed-months.md). Each
+ * document still embeds its own subset of the glyphs it used.
+ */
+let parsedFonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
+function fonts() {
+  if (!parsedFonts) {
+    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+      create: (buffer: Buffer) => ParsedFont;
+    };
+    parsedFonts = {
+      regular: fontkit.create(readFileSync(regularFont)),
+      bold: fontkit.create(readFileSync(boldFont)),
+    };
+  }
+  return parsedFonts;
+}
+/** A parsed font where pdfkit's typings name only files and bytes (see {@link fonts}). */
+const fontSource = (font: ParsedFont) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 const margin = 48;
 const gap = 8;
@@ -45,11 +72,13 @@ type Organization = {
  */
 export function statementPdf(statement: Statement, organization: Organization): Readable {
   const period = periodName(statement.month);
+  const { regular, bold } = fonts();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin,
     // Passing a font here keeps pdfkit from loading Helvetica, a standard font it never embeds.
-    font: regularFont,
+    // The typings name a file only; pdfkit opens a parsed font the same way.
+    font: fontSource(regular) as unknown as string,
     lang: 'en-US',
     displayTitle: true,
     pdfVersion: '1.7',
@@ -59,8 +88,8 @@ export function statementPdf(statement: Statement, organization: Organization): 
       Subject: `Commission statement for ${period}`,
     },
   });
-  doc.registerFont('regular', regularFont);
-  doc.registerFont('bold', boldFont);
+  doc.registerFont('regular', fontSource(regular));
+  doc.registerFont('bold', fontSource(bold));
 
   header(doc, statement, organization, period);
   for (const group of groupStatementLines(statement.lines)) groupBlock(doc, group);
