@@ -1,9 +1,5 @@
-import { lazyFormat } from './lazy-format.ts';
+import { fixedDecimal } from './fixed-decimal.ts';
 import { placeholder } from './placeholder.ts';
-
-const count = lazyFormat(
-  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' }),
-);
 
 /**
  * Formats a count (calls, deals, messages) as a whole number with thousands separators.
@@ -13,5 +9,8 @@ const count = lazyFormat(
  * @example formatCount(12345) // '12,345'
  */
 export function formatCount(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? count().format(value) : placeholder;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return placeholder;
+  const fixed = fixedDecimal(value, 0);
+  if (!fixed) return placeholder;
+  return `${fixed.negative ? '-' : ''}${fixed.digits}`;
 }

@@ -1,16 +1,5 @@
-import { lazyFormat } from './lazy-format.ts';
+import { fixedDecimal } from './fixed-decimal.ts';
 import { placeholder } from './placeholder.ts';
-
-// 'exceptZero' signs both directions but leaves a change that rounds to 0.0 % unsigned.
-const signedPercent = lazyFormat(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-      signDisplay: 'exceptZero',
-    }),
-);
 
 /**
  * Formats the change against the previous period: `'+12.5%'`, `'−3.0%'` (with a true minus sign,
@@ -29,7 +18,12 @@ export function formatDifference(
   ratio: number | null | undefined,
   current?: number | null,
 ): string {
-  if (typeof ratio === 'number' && Number.isFinite(ratio))
-    return signedPercent().format(ratio).replace('-', '\u2212');
+  if (typeof ratio === 'number' && Number.isFinite(ratio)) {
+    const fixed = fixedDecimal(ratio, 1, 2);
+    if (!fixed) return placeholder;
+    // Intl's 'exceptZero': both directions signed, a change that rounds to 0.0 % unsigned.
+    const sign = fixed.negative ? '\u2212' : /[1-9]/.test(fixed.digits) ? '+' : '';
+    return `${sign}${fixed.digits}%`;
+  }
   return typeof current === 'number' && current > 0 ? 'new' : placeholder;
 }

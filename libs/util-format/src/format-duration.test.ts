@@ -22,3 +22,9 @@ describe('formatDuration', () => {
     expect(formatDuration(value)).toBe('—');
   });
 });
+
+describe('formatDuration beyond 10^21 hours', () => {
+  it('writes the hours as JavaScript does, as no call lasts that long', () => {
+    expect(formatDuration(3.6e25)).toBe('1e+22h 04m 32s');
+  });
+});

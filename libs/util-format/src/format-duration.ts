@@ -1,10 +1,9 @@
-import { lazyFormat } from './lazy-format.ts';
+import { fixedDecimal } from './fixed-decimal.ts';
 import { placeholder } from './placeholder.ts';
 
-const whole = lazyFormat(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
-const twoDigits = lazyFormat(
-  () => new Intl.NumberFormat('en-US', { minimumIntegerDigits: 2, useGrouping: false }),
-);
+// Own digits rather than Intl's: the first Intl formatter of a page loads ICU (fixed-decimal.ts).
+const whole = (value: number) => fixedDecimal(value, 0)?.digits ?? String(value);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Formats a duration such as an average call length: `'4m 05s'`, with hours when it reaches one
@@ -19,7 +18,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   const total = Math.round(seconds);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  const rest = `${twoDigits().format(total % 60)}s`;
-  if (hours === 0) return `${whole().format(minutes)}m ${rest}`;
-  return `${whole().format(hours)}h ${twoDigits().format(minutes)}m ${rest}`;
+  const rest = `${twoDigits(total % 60)}s`;
+  if (hours === 0) return `${whole(minutes)}m ${rest}`;
+  return `${whole(hours)}h ${twoDigits(minutes)}m ${rest}`;
 }

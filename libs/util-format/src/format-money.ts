@@ -1,17 +1,5 @@
-import { lazyFormat } from './lazy-format.ts';
+import { fixedDecimal } from './fixed-decimal.ts';
 import { placeholder } from './placeholder.ts';
-
-// 'negative' leaves the sign off values that round to zero, so -0.001 is '$0.00', not '-$0.00'.
-const money = lazyFormat(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'negative',
-    }),
-);
 
 /**
  * Formats an amount of US dollars with two decimals and thousands separators.
@@ -21,7 +9,9 @@ const money = lazyFormat(
  * @example formatMoney(-12) // '-$12.00'
  */
 export function formatMoney(dollars: number | null | undefined): string {
-  return typeof dollars === 'number' && Number.isFinite(dollars)
-    ? money().format(dollars)
-    : placeholder;
+  if (typeof dollars !== 'number' || !Number.isFinite(dollars)) return placeholder;
+  // Intl's 'negative' sign display: no sign on values that round to zero ('$0.00' for -0.001).
+  const fixed = fixedDecimal(dollars, 2);
+  if (!fixed) return placeholder;
+  return `${fixed.negative ? '-' : ''}$${fixed.digits}`;
 }

@@ -1,15 +1,5 @@
-import { lazyFormat } from './lazy-format.ts';
+import { fixedDecimal } from './fixed-decimal.ts';
 import { placeholder } from './placeholder.ts';
-
-const percent = lazyFormat(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-      signDisplay: 'negative',
-    }),
-);
 
 /**
  * Formats a ratio as a percentage with one decimal: the value ×100.
@@ -19,7 +9,8 @@ const percent = lazyFormat(
  * @example formatPercent(null) // '—'
  */
 export function formatPercent(ratio: number | null | undefined): string {
-  return typeof ratio === 'number' && Number.isFinite(ratio)
-    ? percent().format(ratio)
-    : placeholder;
+  if (typeof ratio !== 'number' || !Number.isFinite(ratio)) return placeholder;
+  const fixed = fixedDecimal(ratio, 1, 2);
+  if (!fixed) return placeholder;
+  return `${fixed.negative ? '-' : ''}${fixed.digits}%`;
 }
