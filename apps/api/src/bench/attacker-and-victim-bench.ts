@@ -10,6 +10,7 @@ import { nearestRank } from './bench-dataset.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
 import { deepJsonSignIn, hostileWorkbookUploads } from './hostile-attackers.ts';
 import { watchServer, type ServerWatch } from './server-watch.ts';
+import { signInBenchAccount, type BenchSession } from './bench-sign-in.ts';
 
 type Summary = { p50: number; p95: number; runs: number };
 
@@ -39,19 +40,6 @@ type AttackResult = {
   attacker: AttackerCounts;
   server: ServerWatch;
 };
-
-type Session = { token: string; userId: number };
-
-async function signIn(base: string, email: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  const { data } = (await response.json()) as { data: { access_token: string; user_id: number } };
-  return { token: data.access_token, userId: data.user_id };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -110,7 +98,7 @@ async function attack(
 }
 
 /** The victim's own dashboard cards, one request every `everyMs` until `until`. */
-async function victimSamples(base: string, victim: Session, until: number): Promise<Summary> {
+async function victimSamples(base: string, victim: BenchSession, until: number): Promise<Summary> {
   const query = new URLSearchParams(thisMonth()).toString();
   const samples: number[] = [];
   while (performance.now() < until) {
@@ -127,7 +115,7 @@ async function victimSamples(base: string, victim: Session, until: number): Prom
 }
 
 /** An API key of the admin's with only the `import` scope, as an integration would hold. */
-async function importKey(base: string, admin: Session): Promise<string> {
+async function importKey(base: string, admin: BenchSession): Promise<string> {
   const response = await fetch(`${base}/api/api-keys`, {
     method: 'POST',
     headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
@@ -146,11 +134,11 @@ async function attackerAndVictim(
   seconds: number,
   serverPid: number | undefined,
 ): Promise<AttackResult[]> {
-  const admin = await signIn(base, 'admin@bench.test');
-  const manager = await signIn(base, 'manager@bench.test');
-  const closer = await signIn(base, 'closer@bench.test');
-  const victim = await signIn(base, 'setter@bench.test');
-  const auth = (session: Session) => ({
+  const admin = await signInBenchAccount(base, 'admin@bench.test');
+  const manager = await signInBenchAccount(base, 'manager@bench.test');
+  const closer = await signInBenchAccount(base, 'closer@bench.test');
+  const victim = await signInBenchAccount(base, 'setter@bench.test');
+  const auth = (session: BenchSession) => ({
     authorization: `Bearer ${session.token}`,
     'accept-encoding': 'br, gzip',
   });

@@ -13,6 +13,7 @@ import { benchmarkOrganizationName } from '../seed/large-seed.ts';
 import { nearestRank } from './bench-dataset.ts';
 import { startBuiltServer, stopBuiltServer } from './built-server.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
+import { signInBenchAccount, type BenchSession } from './bench-sign-in.ts';
 
 const { values } = parseArgs({
   options: {
@@ -105,19 +106,6 @@ async function prepare() {
   }
 }
 
-type Session = { token: string; userId: number };
-
-async function signIn(base: string, email: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  const { data } = (await response.json()) as { data: { access_token: string; user_id: number } };
-  return { token: data.access_token, userId: data.user_id };
-}
-
 const browser = { 'accept-encoding': 'br, gzip' };
 
 /** One GET as a browser sends it, timed to its last byte. */
@@ -132,7 +120,7 @@ async function timedGet(url: string, token: string): Promise<number> {
 /** A pending deal recorded by `admin` for `closer` on `day`, through the API. */
 async function recordDeal(
   base: string,
-  admin: Session,
+  admin: BenchSession,
   closer: number,
   productId: number,
   day: string,
@@ -200,9 +188,9 @@ try {
       : {}),
     ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' }),
   });
-  const admin = await signIn(base, 'admin@bench.test');
-  const otherAdmin = await signIn(base, otherAdminEmail);
-  const closer = await signIn(base, 'closer@bench.test');
+  const admin = await signInBenchAccount(base, 'admin@bench.test');
+  const otherAdmin = await signInBenchAccount(base, otherAdminEmail);
+  const closer = await signInBenchAccount(base, 'closer@bench.test');
   const search = new URLSearchParams(facts.month).toString();
   const readings: [string, string][] = [
     ["a person's month", `${base}/api/metrics/users/${closer.userId}?${search}`],
@@ -253,8 +241,8 @@ try {
   }
 
   // The twenty reps' own month at a steady 100 requests a second, as http-large.ts's row.
-  const reps: Session[] = [];
-  for (const email of facts.reps) reps.push(await signIn(base, email));
+  const reps: BenchSession[] = [];
+  for (const email of facts.reps) reps.push(await signInBenchAccount(base, email));
   const urls = reps.map((rep) => ({
     url: `${base}/api/metrics/users/${rep.userId}?${search}`,
     token: rep.token,
