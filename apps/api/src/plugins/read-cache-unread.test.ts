@@ -7,7 +7,12 @@ import { unreadByCachedAnswers } from './read-cache-unread.ts';
  * Proves the tables the read cache ignores for a route are tables its answer never reads: the
  * database's own scan counters (pg_stat_user_tables) around one freshly computed answer of
  * every `readCache` route name every table it read, through any function, trigger or view.
+ *
+ * On the embedded engine only: the SQL is the same on both engines, but PostgreSQL's server
+ * processes report their counts at most once a second, each for itself, so there a route's scans
+ * arrive late and another connection's (the fixture's) arrive in its window.
  */
+const onPostgres = Boolean(process.env['DATABASE_URL']);
 
 type CachedRoute = { url: string; unread: readonly string[] };
 const cachedRoutes: CachedRoute[] = [];
@@ -52,7 +57,7 @@ function sampleOf(route: string): string {
   return dated ? `${path}?startDate=2026-03-01&endDate=2026-03-31` : path;
 }
 
-describe('tables a cached answer is said not to read', () => {
+describe.skipIf(onPostgres)('tables a cached answer is said not to read', () => {
   it('are found: the app has cached routes', () => {
     expect(cachedRoutes.length).toBeGreaterThan(10);
   });
