@@ -2,7 +2,7 @@
 // HTTP bench (tools/bench/http-large.ts) needs to know of a `--large` seed before the server
 // opens it (PGlite has one process at a time): its ranges, its first product, the Closer role
 // and twenty people to sign in as. Prints one `bench facts: {…}` line.
-import { openBenchDataset } from './bench-dataset.ts';
+import { openBenchDataset, twentyReps } from './bench-dataset.ts';
 
 const { database, admin, manager, closer, productId, month, quarter, year } =
   await openBenchDataset();
@@ -10,15 +10,7 @@ const [closerRole] = await database.query<{ role_id: number }>(
   "SELECT role_id FROM roles WHERE organization_id = $1 AND role_title = 'Closer'",
   [admin.organizationId],
 );
-// Twenty reps, the fixed closer and setter first: a load spread over the people who open
-// their dashboards, as a sales floor does in the morning.
-const reps = await database.query<{ email: string }>(
-  `SELECT email FROM users
-   WHERE organization_id = $1 AND access = 4 AND is_active
-   ORDER BY email NOT IN ('closer@bench.test', 'setter@bench.test'), user_id
-   LIMIT 20`,
-  [admin.organizationId],
-);
+const reps = await twentyReps(database, admin.organizationId);
 const facts = {
   organizationId: admin.organizationId,
   productId,
@@ -26,7 +18,7 @@ const facts = {
   adminId: admin.userId,
   managerId: manager.userId,
   closerId: closer.userId,
-  reps: reps.map((rep) => rep.email),
+  reps,
   month,
   quarter,
   year,

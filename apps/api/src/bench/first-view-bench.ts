@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { benchmarkOrganizationName } from '../seed/large-seed.ts';
-import { nearestRank } from './bench-dataset.ts';
+import { nearestRank, twentyReps } from './bench-dataset.ts';
 import { startBuiltServer, stopBuiltServer } from './built-server.ts';
 import { msAgainst, printHeadlineFigure } from './headline-figure.ts';
 import { signInBenchAccount, type BenchSession } from './bench-sign-in.ts';
@@ -64,13 +64,7 @@ async function prepare() {
        FROM transactions WHERE organization_id = $1`,
       [bench.organization_id],
     );
-    const reps = await database.query<{ email: string }>(
-      `SELECT email FROM users
-       WHERE organization_id = $1 AND access = 4 AND is_active
-       ORDER BY email NOT IN ('closer@bench.test', 'setter@bench.test'), user_id
-       LIMIT 20`,
-      [bench.organization_id],
-    );
+    const reps = await twentyReps(database, bench.organization_id);
     let [other] = await database.query<{ organization_id: number }>(
       'SELECT organization_id FROM organizations WHERE name = $1',
       [otherOrganizationName],
@@ -99,7 +93,7 @@ async function prepare() {
       month: { startDate: `${end.slice(0, 7)}-01`, endDate: end } satisfies Range,
       productId: last?.product_id ?? 0,
       otherProductId: otherProduct?.product_id ?? 0,
-      reps: reps.map((rep) => rep.email),
+      reps,
     };
   } finally {
     await database.close();
