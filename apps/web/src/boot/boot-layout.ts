@@ -1,6 +1,5 @@
-import { isPublicPath } from '../navigation/is-public-path.ts';
-import { matchRoute } from '../navigation/match-route.ts';
 import type { RouteLayout } from '../route-table.ts';
+import { pageAhead } from './page-ahead.ts';
 
 /**
  * The frame index.html paints before the app's JavaScript runs: the route table's layout of
@@ -10,8 +9,8 @@ import type { RouteLayout } from '../route-table.ts';
  * @param search - `location.search`
  */
 export function bootLayout(pathname: string, search: string, signedIn: boolean): RouteLayout {
-  const route = matchRoute(pathname)?.route;
-  if (!signedIn && !isPublicPath(pathname) && route?.access !== 'public') return 'empty';
+  const route = pageAhead(pathname, signedIn);
+  if (route === 'sign-in') return 'empty';
   if (!route) return 'default';
   const tv = new URLSearchParams(search).get('tv') === '1';
   return (tv ? route.tvLayout : undefined) ?? route.layout;

@@ -1,5 +1,4 @@
-import { isPublicPath } from '../navigation/is-public-path.ts';
-import { matchRoute } from '../navigation/match-route.ts';
+import { pageAhead } from './page-ahead.ts';
 
 /**
  * Preloads the page's own chunks (the build's `<html data-route-chunks>`, see route-chunks.ts)
@@ -13,9 +12,8 @@ export function preloadRouteChunks(
   routeChunks: string | undefined,
   page: Document = document,
 ): void {
-  const route = matchRoute(pathname)?.route;
-  if (!route || !routeChunks) return;
-  if (!signedIn && !isPublicPath(pathname) && route.access !== 'public') return;
+  const route = pageAhead(pathname, signedIn);
+  if (!route || route === 'sign-in' || !routeChunks) return;
   let files: unknown;
   try {
     files = (JSON.parse(routeChunks) as Record<string, unknown>)[route.path];
